@@ -1,0 +1,158 @@
+/**
+ * Every number of the game's rules that is not a per-machine catalog value.
+ * docs/game-rules.md is checked against this file and the catalog (npm run rules:check).
+ */
+import { usd } from './money.js';
+import type { Inventory } from './resources.js';
+
+export const TIME = {
+  /** Default real time between two ticks. The rules are written in ticks. */
+  TICK_INTERVAL_MS: 300_000,
+  TICKS_PER_HOUR: 12,
+  TICKS_PER_DAY: 288,
+  DAY_MS: 86_400_000,
+} as const;
+
+export const STARTING_FACTORY = {
+  cash: usd(50_000),
+  debt: 0,
+  /** Enough coal for a first power plant to run ~20 ticks before a coal mine feeds it. */
+  inventory: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 100, ADVANCED_STEEL: 0 } satisfies Inventory,
+} as const;
+
+export const POWER = {
+  /** Grid fee in cents per power unit drawn per tick (the spec's "rate 10" = $0.10, i.e. 0.1 × consumption in dollars). */
+  RATE_CENTS_PER_UNIT: 10,
+  /** Production efficiency of power-consuming machines when generation is below consumption. */
+  INSUFFICIENT_PENALTY: 0.5,
+  /** Extra draw of a worn machine: consumption × (1 + (1 − condition) × CONDITION_DRAW). */
+  CONDITION_DRAW: 0.3,
+  /** Grid bands by generation / consumption. */
+  SURPLUS_RATIO: 1.2,
+  SHORTAGE_RATIO: 0.5,
+  /** Advice: plants to build = ceil(deficit / output of a level-1 coal power plant). */
+  ADVICE_PLANT_OUTPUT: 15,
+  /** Net power below this shows as low in the panel. */
+  LOW_NET_POWER: 5,
+} as const;
+
+export const FUNDING = {
+  /** Efficiency when cash is below the tick's operating plus power costs. */
+  UNDERFUNDED_FACTOR: 0.5,
+} as const;
+
+export const OPERATING_COST_SPLIT = { labor: 0.4, materials: 0.3, maintenance: 0.3 } as const;
+
+export const CAPACITY = { MIN: 0.25, MAX: 1, DEFAULT: 1 } as const;
+
+export const DEBT = {
+  REPAYMENT_RATE: 0.05,
+  MIN_REPAYMENT: usd(10),
+} as const;
+
+export const LOAN = {
+  /** The largest loan: this share of net worth (never below MIN_MAX_AMOUNT), less debt owed. */
+  NET_WORTH_SHARE: 0.5,
+  MIN_MAX_AMOUNT: usd(10_000),
+  /** Flat interest added to the debt when the loan is taken. */
+  INTEREST_RATE: 0.1,
+} as const;
+
+export const CONDITION = {
+  /** Wear per tick at capacity 1 and condition 1; scaled by capacity and by (2 − condition). */
+  BASE_WEAR_PER_TICK: 0.0006,
+  /** Per-tick breakdown chance = BREAKDOWN_CHANCE × breakdownRisk × capacity; breakdownRisk = (1 − condition)². */
+  BREAKDOWN_CHANCE: 0.01,
+  /** Band upper bounds (inclusive): broken is exactly 0. */
+  CRITICAL_MAX: 0.3,
+  POOR_MAX: 0.6,
+  FAIR_MAX: 0.8,
+  /** The Repair button shows below this condition. */
+  REPAIR_BELOW: 0.8,
+  RISK_HIGH: 0.7,
+  RISK_MEDIUM: 0.4,
+  /** A "maintenance due" alert needs condition at or below this and no maintenance for MAINTENANCE_LOOKBACK_DAYS. */
+  MAINTENANCE_DUE_MAX: 0.6,
+  MAINTENANCE_LOOKBACK_DAYS: 30,
+} as const;
+
+export const REPAIR = {
+  /** Instant repair cost: machine cost × REPAIR_COST_SHARE × condition restored. */
+  COST_SHARE: 0.25,
+  /** Emergency repair of a broken machine: this share of its cost, rounded to the dollar. */
+  EMERGENCY_COST_SHARE: 0.1,
+  EMERGENCY_RESTORES_TO: 0.5,
+} as const;
+
+export const SCRAP = {
+  /** Scrap value = invested × SHARE × (0.5 + 0.5 × condition); a broken machine gets BROKEN_FACTOR of that. */
+  SHARE: 0.5,
+  BROKEN_FACTOR: 0.5,
+} as const;
+
+export const NET_WORTH = {
+  /** Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition). */
+  BOOK_SHARE: 0.8,
+} as const;
+
+export const WORKFORCE = {
+  SKILL_MIN: 1,
+  SKILL_MAX: 5,
+  /** Salary = base salary of the type × (1 + SALARY_STEP × (skill − 1)). */
+  SALARY_STEP: 0.35,
+  /** Hiring cost = HIRING_COST_TICKS × the worker's salary per tick. */
+  HIRING_COST_TICKS: 40,
+  /** A filled slot scores 1 + SKILL_BONUS per level above the requirement, 1 − SKILL_SHORTFALL per level below. */
+  SKILL_BONUS: 0.05,
+  SKILL_SHORTFALL: 0.2,
+  /** Each worker beyond the requirements, up to maxWorkersPerShift, adds this. */
+  EXTRA_WORKER_BONUS: 0.05,
+  MAX_EFFICIENCY: 1.25,
+  /** Automation keeps a machine with no staff at this efficiency. */
+  UNSTAFFED_FLOOR: 0.25,
+  SATISFACTION_START: 80,
+  /** Satisfaction moves this many points per tick toward its target. */
+  SATISFACTION_STEP: 2,
+  TARGET_WORKING: 90,
+  TARGET_IDLE: 55,
+  TARGET_UNPAID: 10,
+  /** Slot score multiplier: min(1, SATISFACTION_FLOOR + satisfaction / SATISFACTION_DIVISOR), 1 from 80 up. */
+  SATISFACTION_FLOOR: 0.75,
+  SATISFACTION_DIVISOR: 320,
+  EFFICIENCY_GOOD: 0.95,
+  EFFICIENCY_UNDERSTAFFED: 0.8,
+} as const;
+
+export const THRESHOLDS = {
+  LOW_CASH: usd(5_000),
+  EXPANSION_NET_IRON: 10,
+  EXPANSION_CASH: usd(15_000),
+  RECOMMENDATIONS_SHOWN: 3,
+  LEADERBOARD_SIZE: 10,
+  MAINTENANCE_HISTORY_LIMIT: 20,
+} as const;
+
+export const MARKET = {
+  /** Base price per unit, shown as the buy price; the sell price moves around it. */
+  BASE_PRICES: {
+    IRON_ORE: usd(12),
+    COAL: usd(8),
+    STEEL_BAR: usd(120),
+    ADVANCED_STEEL: usd(420),
+  } satisfies Inventory,
+  /**
+   * Units sold that, as recent supply pressure, cut a resource's price by half at one
+   * active factory; market depth grows with the number of active factories.
+   */
+  HALF_PRICE_PRESSURE: { IRON_ORE: 4_000, COAL: 5_000, STEEL_BAR: 600, ADVANCED_STEEL: 150 } satisfies Inventory,
+  /** Share of the supply pressure that fades every tick (prices recover toward base). */
+  PRESSURE_DECAY_PER_TICK: 0.04,
+  /** The demand factor is a seeded, mean-reverting walk. */
+  DEMAND_STEP: 0.02,
+  DEMAND_REVERSION: 0.1,
+  DEMAND_MIN: 0.9,
+  DEMAND_MAX: 1.1,
+  /** The sell price always stays within these shares of the base price. */
+  PRICE_FLOOR: 0.3,
+  PRICE_CEILING: 1.2,
+} as const;

@@ -1,0 +1,159 @@
+import type { Level, MachineType, WorkerType } from './catalog/machines.js';
+import type { MaintenanceType } from './catalog/maintenance.js';
+import type { Cents } from './money.js';
+import type { RandomState } from './random.js';
+import type { Inventory, StoredResource } from './resources.js';
+
+export interface MaintenanceInProgress {
+  type: MaintenanceType;
+  ticksLeft: number;
+}
+
+export interface Machine {
+  id: string;
+  type: MachineType;
+  level: Level;
+  /** Share of full output the player runs it at, 0.25–1. */
+  capacity: number;
+  /** 1 is new, 0 is broken. */
+  condition: number;
+  /** Everything paid for it: build plus upgrades. Scrap and book value derive from it. */
+  invested: Cents;
+  builtAtTick: number;
+  operatingTicks: number;
+  lastMaintenanceTick: number | null;
+  maintenance: MaintenanceInProgress | null;
+}
+
+export interface Worker {
+  id: string;
+  type: WorkerType;
+  skillLevel: number;
+  /** Cents per tick. */
+  salary: Cents;
+  /** 0–100. */
+  satisfaction: number;
+  assignedMachineId: string | null;
+  hiredAtTick: number;
+}
+
+/** Lifetime counts that achievements and challenges read; scrapping does not undo them. */
+export interface FactoryCounters {
+  machinesBuilt: number;
+  upgrades: number;
+  builtByType: Partial<Record<MachineType, number>>;
+  produced: Inventory;
+  sold: Inventory;
+  /** Power units drawn by machines since the factory began. */
+  powerSpent: number;
+}
+
+export interface DailyChallengeProgress {
+  /** UTC day number (ms since epoch / one day). */
+  day: number;
+  challengeId: string;
+  current: number;
+  completedAt: number | null;
+  claimedAt: number | null;
+}
+
+export type AchievementId =
+  | 'FIRST_MACHINE'
+  | 'FIRST_IRON_MINE'
+  | 'FIRST_SMELTER'
+  | 'FIVE_MACHINES'
+  | 'TEN_MACHINES'
+  | 'NET_WORTH_MILLION'
+  | 'CASH_100K'
+  | 'IRON_ORE_1000'
+  | 'STEEL_BARS_100';
+
+export interface FactoryState {
+  /** Number of the last tick applied to this factory (0 before the first). */
+  tick: number;
+  cash: Cents;
+  debt: Cents;
+  inventory: Inventory;
+  machines: Machine[];
+  workers: Worker[];
+  rng: RandomState;
+  counters: FactoryCounters;
+  /** When each achievement was reached (ms since epoch). */
+  achievements: Partial<Record<AchievementId, number>>;
+  challenge: DailyChallengeProgress | null;
+}
+
+export type CashReason =
+  | 'sale'
+  | 'power'
+  | 'labor'
+  | 'materials'
+  | 'maintenance'
+  | 'salaries'
+  | 'debtRepayment'
+  | 'overdraft'
+  | 'build'
+  | 'upgrade'
+  | 'repair'
+  | 'scheduledMaintenance'
+  | 'emergencyRepair'
+  | 'scrap'
+  | 'loan'
+  | 'hiring'
+  | 'challengeReward';
+
+export type GameEvent =
+  | { kind: 'produced'; machineId: string; resource: StoredResource; quantity: number }
+  | { kind: 'consumed'; machineId: string; resource: StoredResource; quantity: number }
+  /** Signed change of cash: negative for costs. The tick's cash change is the sum of these. */
+  | {
+      kind: 'cash';
+      reason: CashReason;
+      amount: Cents;
+      machineId?: string;
+      resource?: StoredResource;
+      quantity?: number;
+    }
+  /** Signed change of debt. */
+  | { kind: 'debt'; reason: 'loan' | 'overdraft' | 'repayment'; amount: Cents }
+  | { kind: 'breakdown'; machineId: string; machineType: MachineType }
+  | { kind: 'maintenanceStarted'; machineId: string; maintenanceType: MaintenanceType; cost: Cents }
+  | { kind: 'maintenanceFinished'; machineId: string; maintenanceType: MaintenanceType; condition: number }
+  | { kind: 'repaired'; machineId: string; emergency: boolean; cost: Cents; condition: number }
+  | { kind: 'machineBuilt'; machineId: string; machineType: MachineType }
+  | { kind: 'machineUpgraded'; machineId: string; machineType: MachineType; level: Level }
+  | { kind: 'machineScrapped'; machineId: string; machineType: MachineType; scrapValue: Cents }
+  | { kind: 'workerHired'; workerId: string; workerType: WorkerType; assignedMachineId: string | null }
+  | { kind: 'workerDismissed'; workerId: string }
+  | { kind: 'achievement'; achievement: AchievementId }
+  | { kind: 'challengeProgress'; challengeId: string; current: number; completed: boolean }
+  | { kind: 'challengeClaimed'; challengeId: string; reward: Cents };
+
+/** What every action returns: a new state and its events, or a player-readable refusal. */
+export type ActionResult =
+  { ok: true; state: FactoryState; events: GameEvent[]; message: string } | { ok: false; error: ActionError };
+
+export type ActionErrorCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'NOT_ENOUGH_POWER'
+  | 'MAX_LEVEL'
+  | 'NOT_FOUND'
+  | 'MACHINE_BROKEN'
+  | 'MACHINE_NOT_BROKEN'
+  | 'MACHINE_BUSY'
+  | 'INVALID_INPUT'
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SELLABLE'
+  | 'LOAN_REFUSED'
+  | 'MACHINE_FULL'
+  | 'CHALLENGE_NOT_COMPLETED'
+  | 'CHALLENGE_ALREADY_CLAIMED';
+
+export interface ActionError {
+  code: ActionErrorCode;
+  message: string;
+}
+
+export function refuse(code: ActionErrorCode, message: string): ActionResult {
+  return { ok: false, error: { code, message } };
+}

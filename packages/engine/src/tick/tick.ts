@@ -1,0 +1,92 @@
+import { roundQty } from '../money.js';
+import { applyProgress } from '../progress/index.js';
+import { STORED_RESOURCES } from '../resources.js';
+import type { FactoryState, GameEvent, Machine } from '../state.js';
+import { debtRepayment, payBills } from './money.js';
+import type { ProductionPlan } from './plan.js';
+import { planProduction } from './plan.js';
+import { nextSatisfaction } from './satisfaction.js';
+import { ageMachine } from './wear.js';
+
+export interface TickContext {
+  /** The number of the tick being applied; must be after the factory's last tick. */
+  tick: number;
+  /** Wall-clock time of the tick (ms since epoch), for achievement and challenge dates. */
+  now: number;
+}
+
+export interface TickResult {
+  state: FactoryState;
+  events: GameEvent[];
+  plan: ProductionPlan;
+}
+
+/** Advances one factory by one tick. Pure: the same state and context give the same result. */
+export function advanceFactory(state: FactoryState, ctx: TickContext): TickResult {
+  if (!Number.isInteger(ctx.tick) || ctx.tick <= state.tick) {
+    throw new RangeError(`Tick ${ctx.tick} is not after the factory's last tick ${state.tick}`);
+  }
+  const plan = planProduction(state);
+  const events: GameEvent[] = [];
+
+  const produced = { ...state.counters.produced };
+  for (const mp of plan.machines) {
+    for (const resource of STORED_RESOURCES) {
+      const made = mp.produced[resource];
+      if (made) {
+        events.push({ kind: 'produced', machineId: mp.machine.id, resource, quantity: made });
+        produced[resource] = roundQty(produced[resource] + made);
+      }
+      const used = mp.consumed[resource];
+      if (used) events.push({ kind: 'consumed', machineId: mp.machine.id, resource, quantity: used });
+    }
+  }
+
+  const salaries = state.workers.reduce((sum, w) => sum + w.salary, 0);
+  const paid = payBills(state.cash, state.debt, [
+    ['power', plan.costs.power],
+    ['labor', plan.costs.labor],
+    ['materials', plan.costs.materials],
+    ['maintenance', plan.costs.maintenance],
+    ['salaries', salaries],
+  ]);
+  events.push(...paid.events);
+  const unpaid = paid.debt > state.debt;
+
+  // Debt that existed before this tick is serviced; an overdraft made just now waits a tick.
+  const repayment = state.debt > 0 ? debtRepayment(paid.cash, paid.debt) : 0;
+  if (repayment > 0) {
+    events.push({ kind: 'cash', reason: 'debtRepayment', amount: -repayment });
+    events.push({ kind: 'debt', reason: 'repayment', amount: -repayment });
+  }
+
+  let rng = state.rng;
+  const machines: Machine[] = [];
+  const running = new Set<string>();
+  for (const mp of plan.machines) {
+    const aged = ageMachine(mp.machine, mp.active, ctx.tick, rng);
+    rng = aged.rng;
+    machines.push(aged.machine);
+    events.push(...aged.events);
+    if (mp.active && aged.machine.condition > 0) running.add(mp.machine.id);
+  }
+
+  const workers = state.workers.map((w) => ({
+    ...w,
+    satisfaction: nextSatisfaction(w, w.assignedMachineId !== null && running.has(w.assignedMachineId), unpaid),
+  }));
+
+  const next: FactoryState = {
+    ...state,
+    tick: ctx.tick,
+    cash: paid.cash - repayment,
+    debt: paid.debt - repayment,
+    inventory: plan.inventoryAfter,
+    machines,
+    workers,
+    rng,
+    counters: { ...state.counters, produced, powerSpent: state.counters.powerSpent + plan.actualConsumption },
+  };
+  const progressed = applyProgress(next, events, ctx.now);
+  return { state: progressed.state, events: [...events, ...progressed.events], plan };
+}
