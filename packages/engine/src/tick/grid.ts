@@ -25,3 +25,4 @@ export function powerDraw(
 ): number {
   return (consumption * capacity * (1 + (1 - condition) * POWER.CONDITION_DRAW)) / powerEfficiencyFactor;
 }
+

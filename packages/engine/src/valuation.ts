@@ -1,0 +1,29 @@
+/** What machines are worth and what fixing them costs: shared by actions, reports and net worth. */
+import { machineConfig } from './catalog/machines.js';
+import type { Cents } from './money.js';
+import { roundCents, usd } from './money.js';
+import { NET_WORTH, REPAIR, SCRAP } from './rules.js';
+import type { Machine } from './state.js';
+
+function wornShare(condition: number): number {
+  return 0.5 + 0.5 * condition;
+}
+
+export function scrapValue(machine: Machine): Cents {
+  const value = machine.invested * SCRAP.SHARE * wornShare(machine.condition);
+  return roundCents(machine.condition <= 0 ? value * SCRAP.BROKEN_FACTOR : value);
+}
+
+export function bookValue(machine: Machine): Cents {
+  return roundCents(machine.invested * NET_WORTH.BOOK_SHARE * wornShare(machine.condition));
+}
+
+/** 10% of the machine's cost at its level, rounded to the dollar (the spec's "rounded"). */
+export function emergencyRepairCost(machine: Machine): Cents {
+  return usd(Math.round((machineConfig(machine.type, machine.level).cost * REPAIR.EMERGENCY_COST_SHARE) / 100));
+}
+
+/** Instant repair of `amount` condition (0–1). */
+export function repairCost(machine: Machine, amount: number): Cents {
+  return roundCents(machineConfig(machine.type, machine.level).cost * REPAIR.COST_SHARE * amount);
+}

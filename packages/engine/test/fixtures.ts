@@ -1,0 +1,53 @@
+import type { Level, MachineType, WorkerType } from '../src/catalog/machines.js';
+import { machineConfig } from '../src/catalog/machines.js';
+import { salaryFor } from '../src/catalog/workers.js';
+import { newFactory } from '../src/factory.js';
+import type { FactoryState, Machine, Worker } from '../src/state.js';
+
+export function machine(id: string, type: MachineType, overrides: Partial<Machine> = {}): Machine {
+  const level: Level = overrides.level ?? 1;
+  return {
+    id,
+    type,
+    level,
+    capacity: 1,
+    condition: 1,
+    invested: machineConfig(type, level).cost,
+    builtAtTick: 0,
+    operatingTicks: 0,
+    lastMaintenanceTick: null,
+    maintenance: null,
+    ...overrides,
+  };
+}
+
+export function worker(id: string, type: WorkerType, skillLevel: number, assignedMachineId: string | null): Worker {
+  return { id, type, skillLevel, salary: salaryFor(type, skillLevel), satisfaction: 85, assignedMachineId, hiredAtTick: 0 };
+}
+
+/** A full crew for a machine, exactly as its level requires. */
+export function crewFor(m: Machine, prefix = m.id): Worker[] {
+  const config = machineConfig(m.type, m.level);
+  return config.workerRequirements.flatMap((req) =>
+    Array.from({ length: req.baseCount }, (_, i) => worker(`${prefix}-${req.type}-${i}`, req.type, req.skillLevel, m.id)),
+  );
+}
+
+export function factoryWith(machines: Machine[], opts: { staffed?: boolean; seed?: number } & Partial<FactoryState> = {}): FactoryState {
+  const { staffed = true, seed = 1, ...rest } = opts;
+  const base = newFactory(seed);
+  return {
+    ...base,
+    machines,
+    workers: staffed ? machines.flatMap((m) => crewFor(m)) : [],
+    ...rest,
+  };
+}
+
+/** The recommended starter factory: a power plant, a coal mine, an iron mine and a smelter, fully staffed. */
+export function starterFactory(seed = 1): FactoryState {
+  return factoryWith(
+    [machine('plant', 'POWER_PLANT'), machine('coal', 'COAL_MINE'), machine('iron', 'IRON_MINE'), machine('smelter', 'SMELTER')],
+    { seed },
+  );
+}
