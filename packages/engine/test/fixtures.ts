@@ -22,18 +22,31 @@ export function machine(id: string, type: MachineType, overrides: Partial<Machin
 }
 
 export function worker(id: string, type: WorkerType, skillLevel: number, assignedMachineId: string | null): Worker {
-  return { id, type, skillLevel, salary: salaryFor(type, skillLevel), satisfaction: 85, assignedMachineId, hiredAtTick: 0 };
+  return {
+    id,
+    type,
+    skillLevel,
+    salary: salaryFor(type, skillLevel),
+    satisfaction: 85,
+    assignedMachineId,
+    hiredAtTick: 0,
+  };
 }
 
 /** A full crew for a machine, exactly as its level requires. */
 export function crewFor(m: Machine, prefix = m.id): Worker[] {
   const config = machineConfig(m.type, m.level);
   return config.workerRequirements.flatMap((req) =>
-    Array.from({ length: req.baseCount }, (_, i) => worker(`${prefix}-${req.type}-${i}`, req.type, req.skillLevel, m.id)),
+    Array.from({ length: req.baseCount }, (_, i) =>
+      worker(`${prefix}-${req.type}-${i}`, req.type, req.skillLevel, m.id),
+    ),
   );
 }
 
-export function factoryWith(machines: Machine[], opts: { staffed?: boolean; seed?: number } & Partial<FactoryState> = {}): FactoryState {
+export function factoryWith(
+  machines: Machine[],
+  opts: { staffed?: boolean; seed?: number } & Partial<FactoryState> = {},
+): FactoryState {
   const { staffed = true, seed = 1, ...rest } = opts;
   const base = newFactory(seed);
   return {
@@ -47,7 +60,12 @@ export function factoryWith(machines: Machine[], opts: { staffed?: boolean; seed
 /** The recommended starter factory: a power plant, a coal mine, an iron mine and a smelter, fully staffed. */
 export function starterFactory(seed = 1): FactoryState {
   return factoryWith(
-    [machine('plant', 'POWER_PLANT'), machine('coal', 'COAL_MINE'), machine('iron', 'IRON_MINE'), machine('smelter', 'SMELTER')],
+    [
+      machine('plant', 'POWER_PLANT'),
+      machine('coal', 'COAL_MINE'),
+      machine('iron', 'IRON_MINE'),
+      machine('smelter', 'SMELTER'),
+    ],
     { seed },
   );
 }

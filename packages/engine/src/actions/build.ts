@@ -18,11 +18,16 @@ function lacksPower(state: FactoryState, extra: number, name: string): ActionRes
   );
 }
 
-export function buildMachine(state: FactoryState, input: { type: string; id: string }, ctx: ActionContext): ActionResult {
+export function buildMachine(
+  state: FactoryState,
+  input: { type: string; id: string },
+  ctx: ActionContext,
+): ActionResult {
   if (!isMachineType(input.type)) return refuse('INVALID_INPUT', `Unknown machine type: ${input.type}`);
   if (state.machines.some((m) => m.id === input.id)) return refuse('INVALID_INPUT', 'Machine id already in use');
   const config = machineConfig(input.type, 1);
-  const refusal = lacksCash(state, config.cost, `a ${config.name}`) ?? lacksPower(state, config.powerConsumption, `a ${config.name}`);
+  const refusal =
+    lacksCash(state, config.cost, `a ${config.name}`) ?? lacksPower(state, config.powerConsumption, `a ${config.name}`);
   if (refusal) return refusal;
 
   const machine: Machine = {
@@ -37,7 +42,10 @@ export function buildMachine(state: FactoryState, input: { type: string; id: str
     lastMaintenanceTick: null,
     maintenance: null,
   };
-  const builtByType = { ...state.counters.builtByType, [input.type]: (state.counters.builtByType[input.type] ?? 0) + 1 };
+  const builtByType = {
+    ...state.counters.builtByType,
+    [input.type]: (state.counters.builtByType[input.type] ?? 0) + 1,
+  };
   const next: FactoryState = {
     ...state,
     cash: state.cash - config.cost,
@@ -99,7 +107,12 @@ export function updateMachineCapacities(
   if (entries.length === 0) return refuse('INVALID_INPUT', 'No machine capacities given');
   for (const [id, capacity] of entries) {
     if (!state.machines.some((m) => m.id === id)) return refuse('NOT_FOUND', 'Machine not found');
-    if (typeof capacity !== 'number' || !Number.isFinite(capacity) || capacity < CAPACITY.MIN || capacity > CAPACITY.MAX) {
+    if (
+      typeof capacity !== 'number' ||
+      !Number.isFinite(capacity) ||
+      capacity < CAPACITY.MIN ||
+      capacity > CAPACITY.MAX
+    ) {
       return refuse('INVALID_INPUT', `Capacity must be a number between ${CAPACITY.MIN} and ${CAPACITY.MAX}`);
     }
   }

@@ -25,7 +25,10 @@ export function machineName(machine: Machine): string {
 
 export function lacksCash(state: FactoryState, cost: Cents, what: string): ActionResult | null {
   if (state.cash >= cost) return null;
-  return refuse('INSUFFICIENT_FUNDS', `Insufficient funds: ${what} costs ${formatUsd(cost)} and you have ${formatUsd(state.cash)}`);
+  return refuse(
+    'INSUFFICIENT_FUNDS',
+    `Insufficient funds: ${what} costs ${formatUsd(cost)} and you have ${formatUsd(state.cash)}`,
+  );
 }
 
 export function replaceMachine(state: FactoryState, machine: Machine): Machine[] {

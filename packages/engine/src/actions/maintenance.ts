@@ -14,7 +14,11 @@ function percent(condition: number): string {
 }
 
 /** Instant repair: restores up to `repairAmount` condition (0–1) on a machine that still runs. */
-export function repairMachine(state: FactoryState, input: { machineId: string; repairAmount: number }, ctx: ActionContext): ActionResult {
+export function repairMachine(
+  state: FactoryState,
+  input: { machineId: string; repairAmount: number },
+  ctx: ActionContext,
+): ActionResult {
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
   const name = machineName(found);
@@ -51,7 +55,8 @@ export function scheduleMaintenance(
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
   const name = machineName(found);
-  if (!isMaintenanceType(input.maintenanceType)) return refuse('INVALID_INPUT', `Unknown maintenance type: ${input.maintenanceType}`);
+  if (!isMaintenanceType(input.maintenanceType))
+    return refuse('INVALID_INPUT', `Unknown maintenance type: ${input.maintenanceType}`);
   const type: MaintenanceType = input.maintenanceType;
   if (found.condition <= 0) return refuse('MACHINE_BROKEN', `${name} is broken and needs an emergency repair first`);
   if (found.maintenance) return refuse('MACHINE_BUSY', `${name} is already under maintenance`);
@@ -76,7 +81,8 @@ export function emergencyRepair(state: FactoryState, input: { machineId: string 
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
   const name = machineName(found);
-  if (found.condition > 0) return refuse('MACHINE_NOT_BROKEN', `${name} is not broken: schedule maintenance or repair it instead`);
+  if (found.condition > 0)
+    return refuse('MACHINE_NOT_BROKEN', `${name} is not broken: schedule maintenance or repair it instead`);
   const cost = emergencyRepairCost(found);
   const refusal = lacksCash(state, cost, `an emergency repair of ${name}`);
   if (refusal) return refusal;

@@ -37,9 +37,13 @@ export function hireWorker(
   input: { id: string; type: string; skillLevel: number; assignedMachineId?: string | null },
   ctx: ActionContext,
 ): ActionResult {
-  if (!isWorkerType(input.type)) return refuse('INVALID_INPUT', `Worker type must be one of ${WORKER_TYPES.join(', ')}`);
+  if (!isWorkerType(input.type))
+    return refuse('INVALID_INPUT', `Worker type must be one of ${WORKER_TYPES.join(', ')}`);
   if (!isValidSkill(input.skillLevel)) {
-    return refuse('INVALID_INPUT', `Skill level must be a whole number from ${WORKFORCE.SKILL_MIN} to ${WORKFORCE.SKILL_MAX}`);
+    return refuse(
+      'INVALID_INPUT',
+      `Skill level must be a whole number from ${WORKFORCE.SKILL_MIN} to ${WORKFORCE.SKILL_MAX}`,
+    );
   }
   if (state.workers.some((w) => w.id === input.id)) return refuse('INVALID_INPUT', 'Worker id already in use');
   let machine: Machine | undefined;
@@ -70,7 +74,12 @@ export function hireWorker(
     { ...state, cash: state.cash - cost, workers: [...state.workers, worker] },
     [
       { kind: 'cash', reason: 'hiring', amount: -cost },
-      { kind: 'workerHired', workerId: worker.id, workerType: worker.type, assignedMachineId: worker.assignedMachineId },
+      {
+        kind: 'workerHired',
+        workerId: worker.id,
+        workerType: worker.type,
+        assignedMachineId: worker.assignedMachineId,
+      },
     ],
     `Hired a skill ${worker.skillLevel} ${title} for ${formatUsd(cost)} (${formatUsd(worker.salary)} per tick)${where}`,
     ctx,
@@ -100,7 +109,8 @@ export function assignWorker(
   if (input.machineId !== null) {
     const found = findMachine(state, input.machineId);
     if (isRefusal(found)) return found;
-    if (isFull(state, found, worker.id)) return refuse('MACHINE_FULL', `${machineName(found)} already has a full shift`);
+    if (isFull(state, found, worker.id))
+      return refuse('MACHINE_FULL', `${machineName(found)} already has a full shift`);
     message = `${TITLES[worker.type]} assigned to ${machineName(found)}`;
   }
   const workers = state.workers.map((w) => (w.id === worker.id ? { ...w, assignedMachineId: input.machineId } : w));

@@ -353,15 +353,23 @@ const CATALOG: Record<MachineType, TypeEntry> = {
   },
 };
 
-export function machineConfig(type: MachineType, level: Level): MachineLevelConfig {
+/** Built once: the tick reads configs several times per machine, so they must not be rebuilt per call. */
+const CONFIGS = {} as Record<MachineType, readonly MachineLevelConfig[]>;
+for (const type of MACHINE_TYPES) {
   const entry = CATALOG[type];
-  const values = entry.levels[level - 1];
-  if (!values) throw new RangeError(`No level ${level} for ${type}`);
-  return { type, level, name: entry.name, description: entry.description, ...values };
+  CONFIGS[type] = entry.levels.map((values, i) =>
+    Object.freeze({ type, level: (i + 1) as Level, name: entry.name, description: entry.description, ...values }),
+  );
+}
+
+export function machineConfig(type: MachineType, level: Level): MachineLevelConfig {
+  const config = CONFIGS[type]?.[level - 1];
+  if (!config) throw new RangeError(`No level ${level} for ${type}`);
+  return config;
 }
 
 export function allMachineConfigs(): MachineLevelConfig[] {
-  return MACHINE_TYPES.flatMap((type) => ([1, 2, 3] as const).map((level) => machineConfig(type, level)));
+  return MACHINE_TYPES.flatMap((type) => [...CONFIGS[type]]);
 }
 
 export function isMachineType(value: string): value is MachineType {

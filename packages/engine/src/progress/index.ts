@@ -1,13 +1,31 @@
+import type { Cents } from '../money.js';
+import type { StoredResource } from '../resources.js';
 import type { FactoryState, GameEvent } from '../state.js';
+import { unlockAchievements } from './achievements.js';
+import { advanceChallenge } from './challenges.js';
+
+export * from './achievements.js';
+export * from './challenge-types.js';
+export * from './challenges.js';
+export * from './net-worth.js';
 
 /**
  * Brings achievements and the daily challenge up to date after a tick or an action.
- * Placeholder until the progress module lands: returns the state unchanged.
+ * Touches nothing else in the state. Without `prices`, net worth counts stock at base prices.
  */
 export function applyProgress(
   state: FactoryState,
-  _events: readonly GameEvent[],
-  _now: number,
+  events: readonly GameEvent[],
+  now: number,
+  prices?: Partial<Record<StoredResource, Cents>>,
 ): { state: FactoryState; events: GameEvent[] } {
-  return { state, events: [] };
+  const unlocked = unlockAchievements(state, now, prices);
+  const challenge = advanceChallenge(state, events, now);
+  if (unlocked.achievements === state.achievements && challenge.challenge === state.challenge) {
+    return { state, events: [] };
+  }
+  return {
+    state: { ...state, achievements: unlocked.achievements, challenge: challenge.challenge },
+    events: [...unlocked.events, ...challenge.events],
+  };
 }

@@ -25,4 +25,3 @@ export function powerDraw(
 ): number {
   return (consumption * capacity * (1 + (1 - condition) * POWER.CONDITION_DRAW)) / powerEfficiencyFactor;
 }
-

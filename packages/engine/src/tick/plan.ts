@@ -2,7 +2,7 @@
  * What the next tick will do, computed from state alone: the tick applies it, and the
  * reports (grid, operating costs, machine efficiency) show it, so the two never disagree.
  */
-import type { MachineType } from '../catalog/machines.js';
+import type { MachineLevelConfig, MachineType } from '../catalog/machines.js';
 import { machineConfig, powerOutput } from '../catalog/machines.js';
 import type { Cents } from '../money.js';
 import { roundCents, roundQty } from '../money.js';
@@ -12,7 +12,7 @@ import type { FactoryState, Machine } from '../state.js';
 import type { GridStatus } from './grid.js';
 import { gridStatus, powerDraw, powerFactor } from './grid.js';
 import type { Staffing } from './staffing.js';
-import { crewOf, staffingFor } from './staffing.js';
+import { crewsByMachine, staffingFor } from './staffing.js';
 
 export interface MachineCosts {
   power: Cents;
@@ -61,13 +61,13 @@ const STAGE: Record<MachineType, number> = {
   STEEL_FURNACE: 2,
   STEEL_MILL: 3,
 };
+const LAST_STAGE = 3;
 
 export function isActive(machine: Machine): boolean {
   return machine.condition > 0 && machine.maintenance === null;
 }
 
-function costsOf(machine: Machine, draw: number): MachineCosts {
-  const config = machineConfig(machine.type, machine.level);
+function costsOf(machine: Machine, config: MachineLevelConfig, draw: number): MachineCosts {
   const running = config.operatingCost * machine.capacity;
   const power = roundCents(draw * POWER.RATE_CENTS_PER_UNIT);
   const labor = roundCents(running * OPERATING_COST_SPLIT.labor);
@@ -78,25 +78,14 @@ function costsOf(machine: Machine, draw: number): MachineCosts {
   return { power, labor, materials, maintenance, total: power + labor + materials + maintenance };
 }
 
-const ZERO_COSTS: MachineCosts = { power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 };
-
-function addCosts(a: MachineCosts, b: MachineCosts): MachineCosts {
-  return {
-    power: a.power + b.power,
-    labor: a.labor + b.labor,
-    materials: a.materials + b.materials,
-    maintenance: a.maintenance + b.maintenance,
-    total: a.total + b.total,
-  };
-}
+const ZERO_COSTS: MachineCosts = Object.freeze({ power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 });
 
 /** Runs one machine's recipe at `target` share of a batch, limited by what is in stock. */
 function runRecipe(
-  machine: Machine,
+  config: MachineLevelConfig,
   target: number,
   stock: Inventory,
 ): Pick<MachinePlan, 'runFactor' | 'consumed' | 'produced'> & { generation: number } {
-  const config = machineConfig(machine.type, machine.level);
   let inputFactor = 1;
   for (const input of config.inputs) {
     if (input.resource === 'POWER') continue;
@@ -130,79 +119,86 @@ function runRecipe(
   return { runFactor, consumed, produced, generation };
 }
 
+interface Prepared {
+  machine: Machine;
+  config: MachineLevelConfig;
+  active: boolean;
+  draw: number;
+  costs: MachineCosts;
+  staffing: Staffing;
+}
+
+/** Runs one prepared machine at `factor` of its staffed capacity and records its plan; returns power generated. */
+function runPrepared(
+  prepared: Prepared[],
+  index: number,
+  factor: number,
+  stock: Inventory,
+  plans: MachinePlan[],
+): number {
+  const p = prepared[index]!;
+  const target = p.active ? p.machine.capacity * p.staffing.efficiency * p.config.efficiency * factor : 0;
+  const result = runRecipe(p.config, target, stock);
+  plans[index] = {
+    machine: p.machine,
+    active: p.active,
+    staffing: p.staffing,
+    powerDraw: p.draw,
+    costs: p.costs,
+    ...result,
+  };
+  return result.generation;
+}
+
 export function planProduction(state: FactoryState): ProductionPlan {
   const stock: Inventory = { ...state.inventory };
-  const order = state.machines
-    .map((machine, index) => ({ machine, index }))
-    .sort((a, b) => STAGE[a.machine.type] - STAGE[b.machine.type] || a.index - b.index);
+  const crews = crewsByMachine(state.workers);
 
   // Funding is judged on what running the machines will cost, before any of it is spent.
-  let costs = ZERO_COSTS;
+  const costs = { power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 };
   let theoreticalGeneration = 0;
   let theoreticalConsumption = 0;
   let actualConsumption = 0;
-  const prepared = order.map(({ machine }) => {
+  const prepared: Prepared[] = [];
+  for (const machine of state.machines) {
     const config = machineConfig(machine.type, machine.level);
     const active = isActive(machine);
     const draw = active
       ? powerDraw(config.powerConsumption, machine.capacity, machine.condition, config.powerEfficiencyFactor)
       : 0;
-    const machineCosts = active ? costsOf(machine, draw) : ZERO_COSTS;
-    costs = addCosts(costs, machineCosts);
+    const machineCosts = active ? costsOf(machine, config, draw) : ZERO_COSTS;
+    costs.power += machineCosts.power;
+    costs.labor += machineCosts.labor;
+    costs.materials += machineCosts.materials;
+    costs.maintenance += machineCosts.maintenance;
+    costs.total += machineCosts.total;
     if (machine.condition > 0) {
       theoreticalGeneration += powerOutput(config) * machine.capacity;
       theoreticalConsumption += config.powerConsumption * machine.capacity;
     }
     actualConsumption += draw;
-    return {
-      machine,
-      config,
-      active,
-      draw,
-      machineCosts,
-      staffing: staffingFor(config, crewOf(state.workers, machine.id)),
-    };
-  });
+    const staffing = staffingFor(config, crews.get(machine.id) ?? []);
+    prepared.push({ machine, config, active, draw, costs: machineCosts, staffing });
+  }
   const fundingFactor = state.cash < costs.total ? FUNDING.UNDERFUNDED_FACTOR : 1;
 
-  const plans = new Map<string, MachinePlan>();
+  const plans = new Array<MachinePlan>(prepared.length);
   let actualGeneration = 0;
-  for (const p of prepared) {
-    if (p.machine.type !== 'POWER_PLANT') continue;
-    const target = p.active ? p.machine.capacity * p.staffing.efficiency * p.config.efficiency * fundingFactor : 0;
-    const run = runRecipe(p.machine, target, stock);
-    actualGeneration += run.generation;
-    plans.set(p.machine.id, {
-      machine: p.machine,
-      active: p.active,
-      staffing: p.staffing,
-      powerDraw: 0,
-      costs: p.machineCosts,
-      ...run,
-    });
+  for (let i = 0; i < prepared.length; i++) {
+    if (STAGE[prepared[i]!.machine.type] === 0)
+      actualGeneration += runPrepared(prepared, i, fundingFactor, stock, plans);
   }
-
   const pf = powerFactor(actualGeneration, actualConsumption);
-  for (const p of prepared) {
-    if (p.machine.type === 'POWER_PLANT') continue;
-    const needsPower = p.config.powerConsumption > 0 ? pf : 1;
-    const target = p.active
-      ? p.machine.capacity * p.staffing.efficiency * p.config.efficiency * fundingFactor * needsPower
-      : 0;
-    const run = runRecipe(p.machine, target, stock);
-    plans.set(p.machine.id, {
-      machine: p.machine,
-      active: p.active,
-      staffing: p.staffing,
-      powerDraw: p.draw,
-      costs: p.machineCosts,
-      ...run,
-    });
+  for (let stage = 1; stage <= LAST_STAGE; stage++) {
+    for (let i = 0; i < prepared.length; i++) {
+      const p = prepared[i]!;
+      if (STAGE[p.machine.type] === stage)
+        runPrepared(prepared, i, fundingFactor * (p.config.powerConsumption > 0 ? pf : 1), stock, plans);
+    }
   }
 
   return {
-    // Back in the factory's own order, which is what players see.
-    machines: state.machines.map((m) => plans.get(m.id)!),
+    machines: plans,
     theoreticalGeneration,
     actualGeneration,
     theoreticalConsumption,

@@ -28,27 +28,30 @@ function slotScore(worker: Worker, requiredSkill: number): number {
 /**
  * Fills each requirement with the most skilled assigned workers of its type; an empty
  * slot scores 0, extra hands add a small bonus, and automation keeps a floor.
+ * Crews are a handful of workers, so plain scans beat maps and sorts here (the tick's hot path).
  */
 export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[]): Staffing {
-  const byType = new Map<WorkerType, Worker[]>();
-  for (const worker of crew) {
-    const list = byType.get(worker.type) ?? [];
-    list.push(worker);
-    byType.set(worker.type, list);
-  }
-  for (const list of byType.values()) list.sort((a, b) => b.skillLevel - a.skillLevel);
-
+  const taken = new Array<boolean>(crew.length).fill(false);
   let slots = 0;
   let score = 0;
   let used = 0;
   const requirements: RequirementFill[] = [];
   for (const req of config.workerRequirements) {
-    const pool = byType.get(req.type) ?? [];
-    const filling = pool.splice(0, req.baseCount);
+    let assigned = 0;
+    while (assigned < req.baseCount) {
+      let best = -1;
+      for (let i = 0; i < crew.length; i++) {
+        const w = crew[i]!;
+        if (!taken[i] && w.type === req.type && (best < 0 || w.skillLevel > crew[best]!.skillLevel)) best = i;
+      }
+      if (best < 0) break;
+      taken[best] = true;
+      score += slotScore(crew[best]!, req.skillLevel);
+      assigned++;
+    }
     slots += req.baseCount;
-    used += filling.length;
-    for (const worker of filling) score += slotScore(worker, req.skillLevel);
-    requirements.push({ type: req.type, skillLevel: req.skillLevel, needed: req.baseCount, assigned: filling.length });
+    used += assigned;
+    requirements.push({ type: req.type, skillLevel: req.skillLevel, needed: req.baseCount, assigned });
   }
   const extras = Math.max(0, Math.min(crew.length, config.maxWorkersPerShift) - used);
   const base = slots === 0 ? 1 : score / slots;
@@ -61,4 +64,16 @@ export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[])
 
 export function crewOf(workers: readonly Worker[], machineId: string): Worker[] {
   return workers.filter((w) => w.assignedMachineId === machineId);
+}
+
+/** Every machine's crew in one pass over the workers. */
+export function crewsByMachine(workers: readonly Worker[]): Map<string, Worker[]> {
+  const crews = new Map<string, Worker[]>();
+  for (const worker of workers) {
+    if (worker.assignedMachineId === null) continue;
+    const crew = crews.get(worker.assignedMachineId);
+    if (crew) crew.push(worker);
+    else crews.set(worker.assignedMachineId, [worker]);
+  }
+  return crews;
 }

@@ -9,7 +9,9 @@ import { advanceFactory } from './tick.js';
 
 const ctx = (tick: number) => ({ tick, now: 1_700_000_000_000 + tick * 300_000 });
 const produced = (events: ReturnType<typeof advanceFactory>['events'], resource: string) =>
-  events.filter((e) => e.kind === 'produced' && e.resource === resource).reduce((s, e) => s + (e as { quantity: number }).quantity, 0);
+  events
+    .filter((e) => e.kind === 'produced' && e.resource === resource)
+    .reduce((s, e) => s + (e as { quantity: number }).quantity, 0);
 
 describe('tick: production', () => {
   it('a staffed, powered starter factory mines ore and smelts it into bars in the same tick', () => {
@@ -24,7 +26,9 @@ describe('tick: production', () => {
   });
 
   it('production is limited by inputs in stock and never drives stock negative', () => {
-    const state = factoryWith([machine('p', 'POWER_PLANT'), machine('s', 'SMELTER')], { inventory: { IRON_ORE: 5, COAL: 100, STEEL_BAR: 0, ADVANCED_STEEL: 0 } });
+    const state = factoryWith([machine('p', 'POWER_PLANT'), machine('s', 'SMELTER')], {
+      inventory: { IRON_ORE: 5, COAL: 100, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
+    });
     const next = advanceFactory(state, ctx(1)).state;
     expect(next.inventory.IRON_ORE).toBe(0);
     expect(next.inventory.STEEL_BAR).toBe(1);
@@ -35,12 +39,18 @@ describe('tick: production', () => {
     const fuelled = planProduction(factoryWith([machine('p', 'POWER_PLANT')]));
     expect(fuelled.actualGeneration).toBe(15);
     expect(fuelled.machines[0]!.consumed.COAL).toBe(5);
-    const empty = planProduction(factoryWith([machine('p', 'POWER_PLANT')], { inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 } }));
+    const empty = planProduction(
+      factoryWith([machine('p', 'POWER_PLANT')], {
+        inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
+      }),
+    );
     expect(empty.actualGeneration).toBe(0);
   });
 
   it('power plants make 15 / 25 / 50 power by level', () => {
-    expect([1, 2, 3].map((l) => machineConfig('POWER_PLANT', l as 1 | 2 | 3).outputs[0]!.quantity)).toEqual([15, 25, 50]);
+    expect([1, 2, 3].map((l) => machineConfig('POWER_PLANT', l as 1 | 2 | 3).outputs[0]!.quantity)).toEqual([
+      15, 25, 50,
+    ]);
   });
 
   it('machines without power run at the 0.5 insufficient-power penalty', () => {
@@ -58,17 +68,23 @@ describe('tick: production', () => {
   });
 
   it('an unstaffed machine runs at the automation floor of 25%', () => {
-    const plan = planProduction(factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE')], { staffed: false }));
+    const plan = planProduction(
+      factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE')], { staffed: false }),
+    );
     expect(plan.machines[1]!.staffing.efficiency).toBe(0.25);
   });
 
   it('capacity scales output', () => {
-    const plan = planProduction(factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { capacity: 0.5 })]));
+    const plan = planProduction(
+      factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { capacity: 0.5 })]),
+    );
     expect(plan.machines[1]!.produced.IRON_ORE).toBe(2.5);
   });
 
   it('broken machines produce nothing and cost nothing to run', () => {
-    const plan = planProduction(factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { condition: 0 })]));
+    const plan = planProduction(
+      factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { condition: 0 })]),
+    );
     expect(plan.machines[1]!.produced.IRON_ORE).toBeUndefined();
     expect(plan.machines[1]!.costs.total).toBe(0);
   });
@@ -76,7 +92,9 @@ describe('tick: production', () => {
 
 describe('tick: costs', () => {
   it('power cost = rate × consumption × capacity × (1 + (1 − condition) × 0.3) / powerEfficiencyFactor', () => {
-    const plan = planProduction(factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { capacity: 0.5, condition: 0.5 })]));
+    const plan = planProduction(
+      factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE', { capacity: 0.5, condition: 0.5 })]),
+    );
     // 2 × 0.5 × 1.15 / 1 = 1.15 units × 10 cents
     expect(plan.machines[1]!.powerDraw).toBeCloseTo(1.15);
     expect(plan.machines[1]!.costs.power).toBe(12);
@@ -93,7 +111,9 @@ describe('tick: costs', () => {
   it('charges costs and salaries, and the cash change is the sum of cash events', () => {
     const start = starterFactory();
     const { state, events } = advanceFactory(start, ctx(1));
-    const cashEvents = events.filter((e) => e.kind === 'cash').reduce((s, e) => s + (e as { amount: number }).amount, 0);
+    const cashEvents = events
+      .filter((e) => e.kind === 'cash')
+      .reduce((s, e) => s + (e as { amount: number }).amount, 0);
     expect(state.cash - start.cash).toBe(cashEvents);
     const salaries = start.workers.reduce((s, w) => s + w.salary, 0);
     expect(events).toContainEqual({ kind: 'cash', reason: 'salaries', amount: -salaries });
@@ -124,7 +144,10 @@ describe('tick: costs', () => {
 
 describe('tick: condition, maintenance, workers', () => {
   it('running machines wear; the same seed breaks the same machines', () => {
-    const worn = factoryWith([machine('p', 'POWER_PLANT', { condition: 0.2 }), machine('c', 'COAL_MINE', { condition: 0.2 })], { seed: 7 });
+    const worn = factoryWith(
+      [machine('p', 'POWER_PLANT', { condition: 0.2 }), machine('c', 'COAL_MINE', { condition: 0.2 })],
+      { seed: 7 },
+    );
     let a = worn;
     let b = worn;
     for (let t = 1; t <= 200; t++) {
@@ -136,18 +159,28 @@ describe('tick: condition, maintenance, workers', () => {
   });
 
   it('a machine under maintenance is offline until the work finishes, then restored', () => {
-    const state = factoryWith([machine('p', 'POWER_PLANT', { condition: 0.5, maintenance: { type: 'PREVENTIVE', ticksLeft: 3 } })]);
+    const state = factoryWith([
+      machine('p', 'POWER_PLANT', { condition: 0.5, maintenance: { type: 'PREVENTIVE', ticksLeft: 3 } }),
+    ]);
     const t1 = advanceFactory(state, ctx(1));
     expect(t1.plan.actualGeneration).toBe(0);
     const t2 = advanceFactory(t1.state, ctx(2));
     const t3 = advanceFactory(t2.state, ctx(3));
-    expect(t3.events).toContainEqual({ kind: 'maintenanceFinished', machineId: 'p', maintenanceType: 'PREVENTIVE', condition: 0.9 });
+    expect(t3.events).toContainEqual({
+      kind: 'maintenanceFinished',
+      machineId: 'p',
+      maintenanceType: 'PREVENTIVE',
+      condition: 0.9,
+    });
     expect(t3.state.machines[0]!.maintenance).toBeNull();
     expect(t3.state.machines[0]!.lastMaintenanceTick).toBe(3);
   });
 
   it('idle workers lose satisfaction, working ones gain it', () => {
-    const state = { ...factoryWith([machine('p', 'POWER_PLANT')]), workers: [worker('w1', 'OPERATOR', 1, 'p'), worker('w2', 'OPERATOR', 1, null)] };
+    const state = {
+      ...factoryWith([machine('p', 'POWER_PLANT')]),
+      workers: [worker('w1', 'OPERATOR', 1, 'p'), worker('w2', 'OPERATOR', 1, null)],
+    };
     const next = advanceFactory(state, ctx(1)).state;
     expect(next.workers[0]!.satisfaction).toBeGreaterThan(85);
     expect(next.workers[1]!.satisfaction).toBeLessThan(85);

@@ -71,10 +71,11 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     if (mp.active && aged.machine.condition > 0) running.add(mp.machine.id);
   }
 
-  const workers = state.workers.map((w) => ({
-    ...w,
-    satisfaction: nextSatisfaction(w, w.assignedMachineId !== null && running.has(w.assignedMachineId), unpaid),
-  }));
+  // Content workers at their target keep their object: most ticks change no one's mood.
+  const workers = state.workers.map((w) => {
+    const satisfaction = nextSatisfaction(w, w.assignedMachineId !== null && running.has(w.assignedMachineId), unpaid);
+    return satisfaction === w.satisfaction ? w : { ...w, satisfaction };
+  });
 
   const next: FactoryState = {
     ...state,

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { newFactory } from '../factory.js';
+import { usd } from '../money.js';
+import { TIME } from '../rules.js';
+import type { FactoryState, GameEvent } from '../state.js';
+import type { ChallengeType } from './challenge-types.js';
+import { challengeDay, challengeView, dailyChallenge } from './challenges.js';
+import { applyProgress } from './index.js';
+
+const DAY = 20_414;
+const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;
+/** The first day from DAY on whose challenge has the type (and, if given, the target). */
+function dayOf(type: ChallengeType, target?: number): number {
+  for (let d = DAY; d < DAY + 400; d++) {
+    const c = dailyChallenge(d);
+    if (c.type === type && (target === undefined || c.target === target)) return d;
+  }
+  throw new Error(`no ${type} day`);
+}
+const produced = (resource: 'IRON_ORE' | 'STEEL_BAR' | 'COAL', quantity: number): GameEvent => ({
+  kind: 'produced',
+  machineId: 'm',
+  resource,
+  quantity,
+});
+const sale = (quantity: number): GameEvent => ({ kind: 'cash', reason: 'sale', amount: usd(quantity), quantity });
+const built: GameEvent = { kind: 'machineBuilt', machineId: 'm', machineType: 'COAL_MINE' };
+const upgraded: GameEvent = { kind: 'machineUpgraded', machineId: 'm', machineType: 'COAL_MINE', level: 2 };
+const progressEvents = (events: GameEvent[]) => events.filter((e) => e.kind === 'challengeProgress');
+
+describe('challenge progress', () => {
+  const cases: [ChallengeType, GameEvent[], number][] = [
+    ['PRODUCE_IRON_ORE', [produced('IRON_ORE', 5), produced('STEEL_BAR', 2), produced('IRON_ORE', 2.5)], 7.5],
+    ['PRODUCE_STEEL_BAR', [produced('STEEL_BAR', 1), produced('IRON_ORE', 5), produced('STEEL_BAR', 0.5)], 1.5],
+    ['SELL_RESOURCES', [sale(40), { kind: 'cash', reason: 'build', amount: -usd(3_000) }, sale(2)], 42],
+    ['BUILD_MACHINES', [built, upgraded], 1],
+    ['UPGRADE_MACHINES', [built, upgraded, built], 1],
+  ];
+  for (const [type, events, expected] of cases) {
+    it(`${type} counts only its own events`, () => {
+      // An upgrade challenge of 1 would complete; the day of 2 shows plain progress.
+      const now = noonOf(type === 'UPGRADE_MACHINES' ? dayOf(type, 2) : dayOf(type));
+      const { state, events: out } = applyProgress(newFactory(1), events, now);
+      expect(state.challenge).toMatchObject({ current: expected, completedAt: null, claimedAt: null });
+      expect(progressEvents(out)).toEqual([
+        {
+          kind: 'challengeProgress',
+          challengeId: dailyChallenge(challengeDay(now)).id,
+          current: expected,
+          completed: false,
+        },
+      ]);
+    });
+  }
+
+  it('REACH_CASH is the most cash seen today', () => {
+    const now = noonOf(dayOf('REACH_CASH'));
+    const first = applyProgress({ ...newFactory(1), cash: usd(40_000) }, [], now).state;
+    expect(first.challenge?.current).toBe(usd(40_000));
+    const dip = applyProgress({ ...first, cash: usd(10_000) }, [], now + 1);
+    expect(dip.state.challenge?.current).toBe(usd(40_000));
+    expect(dip.events).toEqual([]);
+  });
+
+  it('emits nothing when nothing relevant happened', () => {
+    const now = noonOf(dayOf('BUILD_MACHINES'));
+    const state = applyProgress(newFactory(1), [], now).state;
+    const again = applyProgress(state, [upgraded, produced('IRON_ORE', 5)], now + 1);
+    expect(again.events).toEqual([]);
+    expect(again.state).toBe(state);
+  });
+
+  it('completes once at the target, then stops counting', () => {
+    const day = dayOf('PRODUCE_IRON_ORE');
+    const { target } = dailyChallenge(day);
+    const t0 = noonOf(day);
+    const near = applyProgress(newFactory(1), [produced('IRON_ORE', target - 1)], t0).state;
+    expect(near.challenge?.completedAt).toBeNull();
+    const done = applyProgress(near, [produced('IRON_ORE', 5)], t0 + 1);
+    expect(done.state.challenge).toMatchObject({ current: target + 4, completedAt: t0 + 1 });
+    expect(progressEvents(done.events)).toEqual([
+      { kind: 'challengeProgress', challengeId: dailyChallenge(day).id, current: target + 4, completed: true },
+    ]);
+    const later = applyProgress(done.state, [produced('IRON_ORE', 5)], t0 + 2);
+    expect(later.events).toEqual([]);
+    expect(later.state.challenge).toEqual(done.state.challenge);
+  });
+
+  it('a new day resets to that day’s challenge from zero', () => {
+    const day = dayOf('BUILD_MACHINES');
+    const yesterday = applyProgress(newFactory(1), [built, built, built], noonOf(day)).state;
+    expect(yesterday.challenge?.completedAt).not.toBeNull();
+    const next = day + 1;
+    const { state } = applyProgress(yesterday, [], next * TIME.DAY_MS);
+    const expected = dailyChallenge(next).type === 'REACH_CASH' ? yesterday.cash : 0;
+    expect(state.challenge).toEqual({
+      day: next,
+      challengeId: dailyChallenge(next).id,
+      current: expected,
+      completedAt: expected >= dailyChallenge(next).target ? next * TIME.DAY_MS : null,
+      claimedAt: null,
+    });
+  });
+
+  it('a new REACH_CASH day starts from the cash in hand', () => {
+    const day = dayOf('REACH_CASH');
+    const stale: FactoryState = {
+      ...newFactory(1),
+      cash: usd(30_000),
+      challenge: {
+        day: day - 1,
+        challengeId: dailyChallenge(day - 1).id,
+        current: 9,
+        completedAt: null,
+        claimedAt: null,
+      },
+    };
+    expect(applyProgress(stale, [], noonOf(day)).state.challenge?.current).toBe(usd(30_000));
+  });
+
+  it('ignores a call stamped with an earlier day', () => {
+    const day = dayOf('BUILD_MACHINES');
+    const today = applyProgress(newFactory(1), [built], noonOf(day)).state;
+    const late = applyProgress(today, [built, built], noonOf(day - 1));
+    expect(late.state.challenge).toEqual(today.challenge);
+  });
+});
+
+describe('challengeView', () => {
+  it('shows today’s challenge with no progress before the first tick of the day', () => {
+    const day = dayOf('SELL_RESOURCES');
+    const old = applyProgress(newFactory(1), [], noonOf(day - 1)).state;
+    expect(challengeView(old, noonOf(day))).toEqual({
+      challenge: dailyChallenge(day),
+      progress: { current: 0, completed: false, completedAt: null, claimed: false },
+    });
+  });
+
+  it('shows progress and completion', () => {
+    const day = dayOf('UPGRADE_MACHINES', 1);
+    const now = noonOf(day);
+    const state = applyProgress(newFactory(1), [upgraded], now).state;
+    expect(challengeView(state, now + 5).progress).toEqual({
+      current: 1,
+      completed: true,
+      completedAt: now,
+      claimed: false,
+    });
+  });
+});

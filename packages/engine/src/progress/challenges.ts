@@ -1,0 +1,135 @@
+import type { Cents } from '../money.js';
+import { roundQty } from '../money.js';
+import { hashString, nextRandom } from '../random.js';
+import { TIME } from '../rules.js';
+import type { DailyChallengeProgress, FactoryState, GameEvent } from '../state.js';
+import type { ChallengeType } from './challenge-types.js';
+import { CHALLENGE_TYPE_IDS, CHALLENGE_TYPES, describeChallenge } from './challenge-types.js';
+
+export interface DailyChallenge {
+  id: string;
+  /** UTC day number: ms since epoch / one day. */
+  day: number;
+  type: ChallengeType;
+  description: string;
+  target: number;
+  reward: Cents;
+  tip: string;
+}
+
+/** Challenges turn over at midnight UTC, the same moment for every player. */
+export function challengeDay(now: number): number {
+  return Math.floor(now / TIME.DAY_MS);
+}
+
+function shuffledRun(run: number): ChallengeType[] {
+  const order = [...CHALLENGE_TYPE_IDS];
+  let rng = hashString(`challenge-order:${run}`);
+  for (let i = order.length - 1; i > 0; i--) {
+    const [draw, next] = nextRandom(rng);
+    rng = next;
+    const j = Math.floor(draw * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * Each run of six days plays the six types in a shuffled order, so no type is missing for
+ * long; a run never opens with the type that closed the one before, so no day repeats the
+ * day before. The order depends only on the day, never on a factory.
+ */
+function typeOfDay(day: number): ChallengeType {
+  const size = CHALLENGE_TYPE_IDS.length;
+  const run = Math.floor(day / size);
+  const order = shuffledRun(run);
+  // Swapping the first two leaves the last in place, so the run after sees the same closer.
+  if (order[0] === shuffledRun(run - 1)[size - 1]) [order[0], order[1]] = [order[1]!, order[0]!];
+  return order[day - run * size]!;
+}
+
+export function dailyChallenge(day: number): DailyChallenge {
+  const type = typeOfDay(day);
+  const def = CHALLENGE_TYPES[type];
+  const [draw] = nextRandom(hashString(`challenge-target:${day}`));
+  const { target, reward } = def.options[Math.floor(draw * def.options.length)]!;
+  return {
+    id: `D${day}-${type}`,
+    day,
+    type,
+    description: describeChallenge(type, target),
+    target,
+    reward,
+    tip: def.tip,
+  };
+}
+
+/** What one event adds to a challenge that sums over the day (REACH_CASH is a level instead). */
+const GAIN: Record<Exclude<ChallengeType, 'REACH_CASH'>, (event: GameEvent) => number> = {
+  PRODUCE_IRON_ORE: (e) => (e.kind === 'produced' && e.resource === 'IRON_ORE' ? e.quantity : 0),
+  PRODUCE_STEEL_BAR: (e) => (e.kind === 'produced' && e.resource === 'STEEL_BAR' ? e.quantity : 0),
+  BUILD_MACHINES: (e) => (e.kind === 'machineBuilt' ? 1 : 0),
+  SELL_RESOURCES: (e) => (e.kind === 'cash' && e.reason === 'sale' ? (e.quantity ?? 0) : 0),
+  UPGRADE_MACHINES: (e) => (e.kind === 'machineUpgraded' ? 1 : 0),
+};
+
+function progressAfter(
+  type: ChallengeType,
+  current: number,
+  state: FactoryState,
+  events: readonly GameEvent[],
+): number {
+  if (type === 'REACH_CASH') return Math.max(current, state.cash);
+  const gain = GAIN[type];
+  return roundQty(events.reduce((sum, event) => sum + gain(event), current));
+}
+
+/**
+ * Brings the factory's challenge to `now`'s day and counts `events` (which happened at `now`)
+ * toward it. A completed challenge stops counting, so its completion is announced once.
+ */
+export function advanceChallenge(
+  state: FactoryState,
+  events: readonly GameEvent[],
+  now: number,
+): { challenge: DailyChallengeProgress | null; events: GameEvent[] } {
+  const day = challengeDay(now);
+  const stored = state.challenge;
+  // A late call stamped with an earlier day must not wipe today's progress or an unclaimed reward.
+  if (stored && day < stored.day) return { challenge: stored, events: [] };
+  const today = dailyChallenge(day);
+  const before: DailyChallengeProgress =
+    stored && stored.day === day && stored.challengeId === today.id
+      ? stored
+      : { day, challengeId: today.id, current: 0, completedAt: null, claimedAt: null };
+  if (before.completedAt !== null) return { challenge: before, events: [] };
+
+  const current = progressAfter(today.type, before.current, state, events);
+  if (current === before.current) return { challenge: before, events: [] };
+  const completed = current >= today.target;
+  return {
+    challenge: { ...before, current, completedAt: completed ? now : null },
+    events: [{ kind: 'challengeProgress', challengeId: today.id, current, completed }],
+  };
+}
+
+export interface ChallengeView {
+  challenge: DailyChallenge;
+  progress: { current: number; completed: boolean; completedAt: number | null; claimed: boolean };
+}
+
+/** Today's challenge and this factory's progress on it, even before its first tick of the day. */
+export function challengeView(state: FactoryState, now: number): ChallengeView {
+  const challenge = dailyChallenge(challengeDay(now));
+  const synced = advanceChallenge(state, [], now).challenge;
+  const mine = synced?.challengeId === challenge.id ? synced : null;
+  return {
+    challenge,
+    progress: {
+      current: mine?.current ?? 0,
+      completed: (mine?.completedAt ?? null) !== null,
+      completedAt: mine?.completedAt ?? null,
+      claimed: (mine?.claimedAt ?? null) !== null,
+    },
+  };
+}
