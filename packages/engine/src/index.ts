@@ -21,3 +21,6 @@ export * from './actions/workers.js';
 export * from './actions/loan.js';
 export * from './progress/index.js';
 export * from './actions/claim-challenge.js';
+export * from './market/format.js';
+export * from './market/pricing.js';
+export * from './actions/sell-resource.js';

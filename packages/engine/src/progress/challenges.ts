@@ -48,7 +48,15 @@ function typeOfDay(day: number): ChallengeType {
   return order[day - run * size]!;
 }
 
-export function dailyChallenge(day: number): DailyChallenge {
+/** Every factory's tick asks for the same day's challenge, so the last one is kept. */
+let lastChallenge: Readonly<DailyChallenge> | null = null;
+
+export function dailyChallenge(day: number): Readonly<DailyChallenge> {
+  if (lastChallenge?.day !== day) lastChallenge = Object.freeze(drawChallenge(day));
+  return lastChallenge;
+}
+
+function drawChallenge(day: number): DailyChallenge {
   const type = typeOfDay(day);
   const def = CHALLENGE_TYPES[type];
   const [draw] = nextRandom(hashString(`challenge-target:${day}`));

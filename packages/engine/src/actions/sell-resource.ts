@@ -1,0 +1,47 @@
+import { formatUsd } from '../market/format.js';
+import type { MarketState } from '../market/pricing.js';
+import { quoteSale } from '../market/pricing.js';
+import { roundQty } from '../money.js';
+import type { StoredResource } from '../resources.js';
+import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
+import type { ActionResult, FactoryState } from '../state.js';
+import { refuse } from '../state.js';
+import type { ActionContext } from './common.js';
+import { succeed } from './common.js';
+
+/** Sells whole units from stock at the market's quote; power is made and used within a tick, never sold. */
+export function sellResource(
+  state: FactoryState,
+  input: { resource: string; quantity: number },
+  ctx: ActionContext & { market: MarketState },
+): ActionResult {
+  const known = RESOURCE_TYPES.find((r) => r === input.resource);
+  if (!known) return refuse('INVALID_INPUT', `Unknown resource: ${input.resource}`);
+  if (!isStoredResource(known)) return refuse('NOT_SELLABLE', 'Power cannot be sold');
+  const resource: StoredResource = known;
+  const { quantity } = input;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) {
+    return refuse('INVALID_INPUT', 'Quantity must be a whole number greater than 0');
+  }
+  const available = Math.floor(state.inventory[resource]);
+  const name = RESOURCE_NAMES[resource];
+  if (quantity > available) {
+    return refuse('INSUFFICIENT_STOCK', `Not enough ${name} in stock: you have ${available} to sell`);
+  }
+  const proceeds = quoteSale(ctx.market, resource, quantity);
+  const next: FactoryState = {
+    ...state,
+    cash: state.cash + proceeds,
+    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) },
+    counters: {
+      ...state.counters,
+      sold: { ...state.counters.sold, [resource]: state.counters.sold[resource] + quantity },
+    },
+  };
+  return succeed(
+    next,
+    [{ kind: 'cash', reason: 'sale', amount: proceeds, resource, quantity }],
+    `Sold ${quantity} ${name} for ${formatUsd(proceeds)}`,
+    ctx,
+  );
+}

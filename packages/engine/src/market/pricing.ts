@@ -1,0 +1,113 @@
+/**
+ * The global market: one sell price per stored resource, shared by every player.
+ * price = base × clamp(demand × depth / (depth + pressure), PRICE_FLOOR, PRICE_CEILING)
+ *   pressure: units sold recently by everyone (fades by PRESSURE_DECAY_PER_TICK a tick),
+ *   depth: HALF_PRICE_PRESSURE × active factories (pressure equal to depth halves the price),
+ *   demand: a seeded, mean-reverting walk in DEMAND_MIN–DEMAND_MAX, so prices move a little on their own.
+ */
+import type { Cents } from '../money.js';
+import { roundCents, roundQty } from '../money.js';
+import type { RandomState } from '../random.js';
+import { nextRandom, seedRandom } from '../random.js';
+import type { StoredResource } from '../resources.js';
+import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js';
+import { MARKET } from '../rules.js';
+
+export interface ResourceMarket {
+  pressure: number;
+  demand: number;
+  sellPrice: Cents;
+}
+
+export interface MarketState {
+  tick: number;
+  rng: RandomState;
+  /** Depth is set by how many factories trade; kept so quotes between ticks use the same one. */
+  activeFactories: number;
+  resources: Record<StoredResource, ResourceMarket>;
+}
+
+function depthOf(resource: StoredResource, activeFactories: number): number {
+  return MARKET.HALF_PRICE_PRESSURE[resource] * Math.max(1, activeFactories);
+}
+
+function clampShare(share: number): number {
+  return Math.min(MARKET.PRICE_CEILING, Math.max(MARKET.PRICE_FLOOR, share));
+}
+
+/** Unit price (cents, fractional) at a given pressure. */
+function priceAt(resource: StoredResource, demand: number, pressure: number, depth: number): number {
+  return MARKET.BASE_PRICES[resource] * clampShare((demand * depth) / (depth + pressure));
+}
+
+export function newMarket(seed: number): MarketState {
+  const resources = {} as Record<StoredResource, ResourceMarket>;
+  for (const r of STORED_RESOURCES) resources[r] = { pressure: 0, demand: 1, sellPrice: MARKET.BASE_PRICES[r] };
+  return { tick: 0, rng: seedRandom(seed), activeFactories: 1, resources };
+}
+
+/** One tick of the market: this tick's sales add pressure, old pressure fades, demand wanders. */
+export function advanceMarket(
+  market: MarketState,
+  input: { tick: number; sold: Partial<Record<StoredResource, number>>; activeFactories: number },
+): MarketState {
+  let rng = market.rng;
+  const resources = {} as Record<StoredResource, ResourceMarket>;
+  for (const r of STORED_RESOURCES) {
+    const before = market.resources[r];
+    const [draw, next] = nextRandom(rng);
+    rng = next;
+    const pressure = roundQty(before.pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) + Math.max(0, input.sold[r] ?? 0));
+    const wandered =
+      before.demand + MARKET.DEMAND_REVERSION * (1 - before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
+    const demand = Math.round(Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, wandered)) * 1e6) / 1e6;
+    const sellPrice = roundCents(priceAt(r, demand, pressure, depthOf(r, input.activeFactories)));
+    resources[r] = { pressure, demand, sellPrice };
+  }
+  return { tick: input.tick, rng, activeFactories: Math.max(1, input.activeFactories), resources };
+}
+
+export interface MarketPrice {
+  resource: StoredResource;
+  resourceId: number;
+  resourceName: string;
+  /** The base price (shown as "base price"). */
+  buyPrice: Cents;
+  /** What a unit sells for now (shown as "current price"). */
+  sellPrice: Cents;
+}
+
+export function marketPrices(market: MarketState): MarketPrice[] {
+  return STORED_RESOURCES.map((r) => ({
+    resource: r,
+    resourceId: RESOURCE_IDS[r],
+    resourceName: RESOURCE_NAMES[r],
+    buyPrice: MARKET.BASE_PRICES[r],
+    sellPrice: market.resources[r].sellPrice,
+  }));
+}
+
+export function sellPrices(market: MarketState): Record<StoredResource, Cents> {
+  const prices = {} as Record<StoredResource, Cents>;
+  for (const r of STORED_RESOURCES) prices[r] = market.resources[r].sellPrice;
+  return prices;
+}
+
+const QUOTE_STEPS = 64;
+
+/**
+ * What selling `quantity` units now pays: the average price over the pressure the sale itself
+ * adds, so one huge sale cannot be paid at the full current price. A player's quote reads the
+ * market as of the last tick (no shared row is locked per sale); the sale's pressure joins
+ * everyone's at the next tick. Midpoint integration over fixed steps: deterministic and monotone.
+ */
+export function quoteSale(market: MarketState, resource: StoredResource, quantity: number): Cents {
+  if (quantity <= 0) return 0;
+  const { pressure, demand, sellPrice } = market.resources[resource];
+  const depth = depthOf(resource, market.activeFactories);
+  const step = quantity / QUOTE_STEPS;
+  let total = 0;
+  for (let i = 0; i < QUOTE_STEPS; i++) total += priceAt(resource, demand, pressure + step * (i + 0.5), depth) * step;
+  // The quote never beats the posted price, whatever the rounding of the posted price was.
+  return Math.min(roundCents(total), Math.floor(sellPrice * quantity));
+}
