@@ -121,6 +121,7 @@ function runRecipe(
 
 interface Prepared {
   machine: Machine;
+  stage: number;
   config: MachineLevelConfig;
   active: boolean;
   draw: number;
@@ -145,7 +146,10 @@ function runPrepared(
     staffing: p.staffing,
     powerDraw: p.draw,
     costs: p.costs,
-    ...result,
+    runFactor: result.runFactor,
+    consumed: result.consumed,
+    produced: result.produced,
+    generation: result.generation,
   };
   return result.generation;
 }
@@ -178,21 +182,20 @@ export function planProduction(state: FactoryState): ProductionPlan {
     }
     actualConsumption += draw;
     const staffing = staffingFor(config, crews.get(machine.id) ?? []);
-    prepared.push({ machine, config, active, draw, costs: machineCosts, staffing });
+    prepared.push({ machine, stage: STAGE[machine.type], config, active, draw, costs: machineCosts, staffing });
   }
   const fundingFactor = state.cash < costs.total ? FUNDING.UNDERFUNDED_FACTOR : 1;
 
   const plans = new Array<MachinePlan>(prepared.length);
   let actualGeneration = 0;
   for (let i = 0; i < prepared.length; i++) {
-    if (STAGE[prepared[i]!.machine.type] === 0)
-      actualGeneration += runPrepared(prepared, i, fundingFactor, stock, plans);
+    if (prepared[i]!.stage === 0) actualGeneration += runPrepared(prepared, i, fundingFactor, stock, plans);
   }
   const pf = powerFactor(actualGeneration, actualConsumption);
   for (let stage = 1; stage <= LAST_STAGE; stage++) {
     for (let i = 0; i < prepared.length; i++) {
       const p = prepared[i]!;
-      if (STAGE[p.machine.type] === stage)
+      if (p.stage === stage)
         runPrepared(prepared, i, fundingFactor * (p.config.powerConsumption > 0 ? pf : 1), stock, plans);
     }
   }

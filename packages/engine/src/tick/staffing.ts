@@ -31,7 +31,7 @@ function slotScore(worker: Worker, requiredSkill: number): number {
  * Crews are a handful of workers, so plain scans beat maps and sorts here (the tick's hot path).
  */
 export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[]): Staffing {
-  const taken = new Array<boolean>(crew.length).fill(false);
+  let taken = 0; // a bit per crew member: crews never exceed a shift of a few workers
   let slots = 0;
   let score = 0;
   let used = 0;
@@ -40,12 +40,13 @@ export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[])
     let assigned = 0;
     while (assigned < req.baseCount) {
       let best = -1;
-      for (let i = 0; i < crew.length; i++) {
+      for (let i = 0; i < crew.length && i < 31; i++) {
         const w = crew[i]!;
-        if (!taken[i] && w.type === req.type && (best < 0 || w.skillLevel > crew[best]!.skillLevel)) best = i;
+        if ((taken & (1 << i)) === 0 && w.type === req.type && (best < 0 || w.skillLevel > crew[best]!.skillLevel))
+          best = i;
       }
       if (best < 0) break;
-      taken[best] = true;
+      taken |= 1 << best;
       score += slotScore(crew[best]!, req.skillLevel);
       assigned++;
     }

@@ -1,6 +1,6 @@
 import { roundQty } from '../money.js';
 import { applyProgress } from '../progress/index.js';
-import { STORED_RESOURCES } from '../resources.js';
+import { machineConfig } from '../catalog/machines.js';
 import type { FactoryState, GameEvent, Machine } from '../state.js';
 import { debtRepayment, payBills } from './money.js';
 import type { ProductionPlan } from './plan.js';
@@ -31,14 +31,19 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
 
   const produced = { ...state.counters.produced };
   for (const mp of plan.machines) {
-    for (const resource of STORED_RESOURCES) {
-      const made = mp.produced[resource];
-      if (made) {
-        events.push({ kind: 'produced', machineId: mp.machine.id, resource, quantity: made });
-        produced[resource] = roundQty(produced[resource] + made);
-      }
-      const used = mp.consumed[resource];
-      if (used) events.push({ kind: 'consumed', machineId: mp.machine.id, resource, quantity: used });
+    // Only a machine's own recipe can appear in its plan, so scan that rather than every resource.
+    const config = machineConfig(mp.machine.type, mp.machine.level);
+    for (const output of config.outputs) {
+      if (output.resource === 'POWER') continue;
+      const made = mp.produced[output.resource];
+      if (!made) continue;
+      events.push({ kind: 'produced', machineId: mp.machine.id, resource: output.resource, quantity: made });
+      produced[output.resource] = roundQty(produced[output.resource] + made);
+    }
+    for (const input of config.inputs) {
+      if (input.resource === 'POWER') continue;
+      const used = mp.consumed[input.resource];
+      if (used) events.push({ kind: 'consumed', machineId: mp.machine.id, resource: input.resource, quantity: used });
     }
   }
 
