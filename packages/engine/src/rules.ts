@@ -144,7 +144,7 @@ export const MARKET = {
    * Units sold that, as recent supply pressure, cut a resource's price by half at one
    * active factory; market depth grows with the number of active factories.
    */
-  HALF_PRICE_PRESSURE: { IRON_ORE: 4_000, COAL: 5_000, STEEL_BAR: 600, ADVANCED_STEEL: 150 } satisfies Inventory,
+  HALF_PRICE_PRESSURE: { IRON_ORE: 5_000, COAL: 6_000, STEEL_BAR: 1_000, ADVANCED_STEEL: 400 } satisfies Inventory,
   /** Share of the supply pressure that fades every tick (prices recover toward base). */
   PRESSURE_DECAY_PER_TICK: 0.04,
   /** The demand factor is a seeded, mean-reverting walk. */

@@ -1,0 +1,83 @@
+import type {
+  ActionResult,
+  FactoryState,
+  GameEvent,
+  MachineType,
+  MarketState,
+  StoredResource,
+  WorkerType,
+} from '@forgeworks/engine';
+import {
+  buildMachine,
+  emergencyRepair,
+  hireWorker,
+  scheduleMaintenance,
+  updateMachineCapacities,
+  sellResource,
+  upgradeMachine,
+} from '@forgeworks/engine';
+
+/**
+ * One simulated player's seat: the factory, the market it sells into, and the actions a
+ * strategy can take. Refused actions change nothing and return false, as for a real player.
+ */
+export class Game {
+  private nextId = 1;
+  readonly events: GameEvent[] = [];
+  sold: Partial<Record<StoredResource, number>> = {};
+
+  constructor(
+    public state: FactoryState,
+    public market: MarketState,
+    public now: number,
+  ) {}
+
+  private apply(result: ActionResult): boolean {
+    if (!result.ok) return false;
+    this.state = result.state;
+    this.events.push(...result.events);
+    return true;
+  }
+
+  private id(prefix: string): string {
+    return `${prefix}${this.nextId++}`;
+  }
+
+  build(type: MachineType): boolean {
+    return this.apply(buildMachine(this.state, { type, id: this.id('m') }, { now: this.now }));
+  }
+
+  upgrade(machineId: string): boolean {
+    return this.apply(upgradeMachine(this.state, { machineId }, { now: this.now }));
+  }
+
+  /** Hires and lets the engine place the worker on the first machine missing that type. */
+  hire(type: WorkerType, skillLevel: number, assignedMachineId?: string): boolean {
+    return this.apply(
+      hireWorker(this.state, { id: this.id('w'), type, skillLevel, assignedMachineId }, { now: this.now }),
+    );
+  }
+
+  sell(resource: StoredResource, quantity: number): boolean {
+    const whole = Math.floor(quantity);
+    if (whole <= 0) return false;
+    const ok = this.apply(
+      sellResource(this.state, { resource, quantity: whole }, { now: this.now, market: this.market }),
+    );
+    if (ok) this.sold[resource] = (this.sold[resource] ?? 0) + whole;
+    return ok;
+  }
+
+  maintain(machineId: string, maintenanceType: 'ROUTINE' | 'PREVENTIVE' | 'OVERHAUL'): boolean {
+    return this.apply(scheduleMaintenance(this.state, { machineId, maintenanceType }, { now: this.now }));
+  }
+
+  setCapacities(machineCapacities: Record<string, number>): boolean {
+    if (Object.keys(machineCapacities).length === 0) return false;
+    return this.apply(updateMachineCapacities(this.state, { machineCapacities }, { now: this.now }));
+  }
+
+  emergencyRepair(machineId: string): boolean {
+    return this.apply(emergencyRepair(this.state, { machineId }, { now: this.now }));
+  }
+}

@@ -1,0 +1,4 @@
+export * from './payback.js';
+export * from './simulation.js';
+export * from './strategies/index.js';
+export type { Strategy } from './strategy.js';

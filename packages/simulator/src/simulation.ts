@@ -1,0 +1,85 @@
+import type { CashReason, GameEvent } from '@forgeworks/engine';
+import { advanceFactory, advanceMarket, netWorth, newFactory, newMarket, sellPrices, TIME } from '@forgeworks/engine';
+import { Game } from './game.js';
+import type { Strategy } from './strategy.js';
+
+/** Cash moves that are investment or financing, not the result of running the factory. */
+const CAPITAL: ReadonlySet<CashReason> = new Set([
+  'build',
+  'upgrade',
+  'loan',
+  'scrap',
+  'hiring',
+  'challengeReward',
+  'overdraft',
+]);
+
+/** 2026-01-01T00:00:00Z: a fixed start so daily challenges are the same on every run. */
+const EPOCH = Date.UTC(2026, 0, 1);
+
+export interface SimulationResult {
+  strategy: string;
+  ticks: number;
+  seed: number;
+  /** Net worth in dollars after each tick, stock valued at the market's sell prices. */
+  netWorth: number[];
+  cash: number[];
+  /** Sales less running costs, salaries, maintenance and debt service, in dollars, per tick. */
+  profit: number[];
+  firstProfitableTick: number | null;
+  minCash: number;
+  bankrupt: boolean;
+  achievements: string[];
+  lastBuildTick: number | null;
+  machines: number;
+  workers: number;
+}
+
+export function operatingProfit(events: readonly GameEvent[]): number {
+  let cents = 0;
+  for (const e of events) if (e.kind === 'cash' && !CAPITAL.has(e.reason)) cents += e.amount;
+  return cents;
+}
+
+export function simulate(strategy: Strategy, ticks: number, seed = 1): SimulationResult {
+  const game = new Game(newFactory(seed), newMarket(seed), EPOCH);
+  const result: SimulationResult = {
+    strategy: strategy.name,
+    ticks,
+    seed,
+    netWorth: [],
+    cash: [],
+    profit: [],
+    firstProfitableTick: null,
+    minCash: game.state.cash / 100,
+    bankrupt: false,
+    achievements: [],
+    lastBuildTick: null,
+    machines: 0,
+    workers: 0,
+  };
+  for (let tick = 1; tick <= ticks; tick++) {
+    game.now = EPOCH + tick * TIME.TICK_INTERVAL_MS;
+    game.events.length = 0;
+    game.sold = {};
+    strategy.act(game, tick);
+    if (game.events.some((e) => e.kind === 'machineBuilt' || e.kind === 'machineUpgraded')) result.lastBuildTick = tick;
+    game.market = advanceMarket(game.market, { tick, sold: game.sold, activeFactories: 1 });
+    const ticked = advanceFactory(game.state, { tick, now: game.now });
+    game.state = ticked.state;
+    const events = [...game.events, ...ticked.events];
+
+    const profit = operatingProfit(events) / 100;
+    const worth = netWorth(game.state, sellPrices(game.market)) / 100;
+    result.profit.push(profit);
+    result.netWorth.push(worth);
+    result.cash.push(game.state.cash / 100);
+    result.minCash = Math.min(result.minCash, game.state.cash / 100);
+    if (result.firstProfitableTick === null && profit > 0) result.firstProfitableTick = tick;
+    if (worth <= 0 || events.some((e) => e.kind === 'debt' && e.reason === 'overdraft')) result.bankrupt = true;
+    for (const e of events) if (e.kind === 'achievement') result.achievements.push(e.achievement);
+  }
+  result.machines = game.state.machines.length;
+  result.workers = game.state.workers.length;
+  return result;
+}
