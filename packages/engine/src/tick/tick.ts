@@ -72,7 +72,7 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     const aged = ageMachine(mp.machine, mp.active, ctx.tick, rng);
     rng = aged.rng;
     machines.push(aged.machine);
-    events.push(...aged.events);
+    if (aged.events.length > 0) events.push(...aged.events);
     if (mp.active && aged.machine.condition > 0) running.add(mp.machine.id);
   }
 
@@ -82,8 +82,9 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     return satisfaction === w.satisfaction ? w : { ...w, satisfaction };
   });
 
+  // Written out rather than spread: this object is made for every factory every tick.
+  const counters = state.counters;
   const next: FactoryState = {
-    ...state,
     tick: ctx.tick,
     cash: paid.cash - repayment,
     debt: paid.debt - repayment,
@@ -91,7 +92,16 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     machines,
     workers,
     rng,
-    counters: { ...state.counters, produced, powerSpent: state.counters.powerSpent + plan.actualConsumption },
+    counters: {
+      machinesBuilt: counters.machinesBuilt,
+      upgrades: counters.upgrades,
+      builtByType: counters.builtByType,
+      produced,
+      sold: counters.sold,
+      powerSpent: counters.powerSpent + plan.actualConsumption,
+    },
+    achievements: state.achievements,
+    challenge: state.challenge,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };
