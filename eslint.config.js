@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.scratch/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.scratch/**', '.bench-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
