@@ -1,0 +1,152 @@
+/**
+ * The ledger: one row of money and material per factory per tick, built from events. The server
+ * stores ledgers (and roll-ups of them); statements are computed from any run of them.
+ */
+import type { Cents } from '../money.js';
+import { roundQty } from '../money.js';
+import type { Inventory, StoredResource } from '../resources.js';
+import { emptyInventory, RESOURCE_IDS, STORED_RESOURCES } from '../resources.js';
+import type { CashReason, GameEvent } from '../state.js';
+
+export interface Expenses {
+  power: Cents;
+  maintenance: Cents;
+  labor: Cents;
+  materials: Cents;
+  debtRepayment: Cents;
+}
+
+export interface Capital {
+  build: Cents;
+  upgrade: Cents;
+  scrap: Cents;
+  loan: Cents;
+  challengeReward: Cents;
+}
+
+export interface TickLedger {
+  /** The tick the row belongs to (for a roll-up, its last tick). */
+  tick: number;
+  /** How many ticks the row covers: 1, or more for a roll-up. */
+  ticks: number;
+  income: Record<StoredResource, Cents>;
+  expenses: Expenses;
+  capital: Capital;
+  produced: Inventory;
+  consumed: Inventory;
+  unitsSold: Inventory;
+}
+
+const EXPENSE_OF: Partial<Record<CashReason, keyof Expenses>> = {
+  power: 'power',
+  maintenance: 'maintenance',
+  scheduledMaintenance: 'maintenance',
+  repair: 'maintenance',
+  emergencyRepair: 'maintenance',
+  labor: 'labor',
+  salaries: 'labor',
+  hiring: 'labor',
+  materials: 'materials',
+  debtRepayment: 'debtRepayment',
+};
+
+const CAPITAL_OF: Partial<Record<CashReason, keyof Capital>> = {
+  build: 'build',
+  upgrade: 'upgrade',
+  scrap: 'scrap',
+  loan: 'loan',
+  challengeReward: 'challengeReward',
+};
+
+export function emptyLedger(tick: number): TickLedger {
+  return {
+    tick,
+    ticks: 1,
+    income: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
+    expenses: { power: 0, maintenance: 0, labor: 0, materials: 0, debtRepayment: 0 },
+    capital: { build: 0, upgrade: 0, scrap: 0, loan: 0, challengeReward: 0 },
+    produced: emptyInventory(),
+    consumed: emptyInventory(),
+    unitsSold: emptyInventory(),
+  };
+}
+
+/** Folds a tick's events, and the actions taken since the tick before, into its ledger row. */
+export function ledgerFromEvents(tick: number, events: readonly GameEvent[]): TickLedger {
+  const ledger = emptyLedger(tick);
+  for (const e of events) {
+    if (e.kind === 'produced') ledger.produced[e.resource] = roundQty(ledger.produced[e.resource] + e.quantity);
+    else if (e.kind === 'consumed') ledger.consumed[e.resource] = roundQty(ledger.consumed[e.resource] + e.quantity);
+    else if (e.kind === 'cash') {
+      if (e.reason === 'sale' && e.resource) {
+        ledger.income[e.resource] += e.amount;
+        ledger.unitsSold[e.resource] += e.quantity ?? 0;
+        continue;
+      }
+      const expense = EXPENSE_OF[e.reason];
+      if (expense) ledger.expenses[expense] -= e.amount;
+      const capital = CAPITAL_OF[e.reason];
+      if (capital) ledger.capital[capital] += e.amount;
+    }
+  }
+  return ledger;
+}
+
+function sumInventory(a: Inventory, b: Inventory): Inventory {
+  const out = emptyInventory();
+  for (const r of STORED_RESOURCES) out[r] = roundQty(a[r] + b[r]);
+  return out;
+}
+
+function sumRecord<T extends object>(a: T, b: T): T {
+  const out = { ...a } as Record<string, number>;
+  for (const [k, v] of Object.entries(b as Record<string, number>)) out[k] = (out[k] ?? 0) + v;
+  return out as T;
+}
+
+/** Adds ledger rows into one (hourly or daily roll-ups); an empty list gives an empty row. */
+export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
+  if (ledgers.length === 0) return { ...emptyLedger(0), ticks: 0 };
+  return ledgers.reduce((acc, l) => ({
+    tick: Math.max(acc.tick, l.tick),
+    ticks: acc.ticks + l.ticks,
+    income: sumRecord(acc.income, l.income),
+    expenses: sumRecord(acc.expenses, l.expenses),
+    capital: sumRecord(acc.capital, l.capital),
+    produced: sumInventory(acc.produced, l.produced),
+    consumed: sumInventory(acc.consumed, l.consumed),
+    unitsSold: sumInventory(acc.unitsSold, l.unitsSold),
+  }));
+}
+
+export const TIMEFRAME_TICKS = { CURRENT_TICK: 1, LAST_10_TICKS: 10, LAST_HOUR: 12 } as const;
+export type Timeframe = keyof typeof TIMEFRAME_TICKS;
+
+export interface FinancialStatement {
+  income: { sales: Record<number, Cents>; total: Cents };
+  expenses: Expenses & { total: Cents };
+  netProfit: Cents;
+  /** Net profit ÷ income; 0 with no income. */
+  profitMargin: number;
+  ticks: number;
+}
+
+export function financialStatement(ledgers: readonly TickLedger[]): FinancialStatement {
+  const all = mergeLedgers(ledgers);
+  const sales: Record<number, Cents> = {};
+  let income = 0;
+  for (const r of STORED_RESOURCES) {
+    sales[RESOURCE_IDS[r]] = all.income[r];
+    income += all.income[r];
+  }
+  const e = all.expenses;
+  const total = e.power + e.maintenance + e.labor + e.materials + e.debtRepayment;
+  const netProfit = income - total;
+  return {
+    income: { sales, total: income },
+    expenses: { ...e, total },
+    netProfit,
+    profitMargin: income > 0 ? netProfit / income : 0,
+    ticks: all.ticks,
+  };
+}
