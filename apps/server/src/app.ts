@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authSecret, createAuth } from './auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { registerErrorHandling } from './errors.js';
+import authPlugin from './plugins/auth.js';
+import authRoutes from './routes/auth.js';
+import healthRoutes from './routes/health.js';
+
+export interface BuildOptions {
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL'>;
+  /** Sign-in and sign-up attempts allowed per client per minute. */
+  authRateLimit?: number;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening: the server and the tests (through inject) share it. */
+export async function build(opts: BuildOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Forgeworks API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = createAuth(
+    database.db,
+    authSecret(config.AUTH_SECRET, config.DATA_DIR),
+    `http://localhost:${config.PORT}`,
+  );
+  await app.register(authPlugin, { auth });
+  await app.register(authRoutes, { rateLimit: { max: opts.authRateLimit ?? 10, timeWindow: 60_000 } });
+  await app.register(healthRoutes, { engine: database.engine });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import type { Db } from './db/database.js';
+import * as schema from './db/schema.js';
+
+/**
+ * The secret that signs sessions: AUTH_SECRET when given, else one generated once and kept in
+ * the data folder, so sessions survive restarts. In-memory test databases get a throwaway one.
+ */
+export function authSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  if (dataDir === ':memory:') return randomBytes(32).toString('hex');
+  const file = `${dataDir}/auth-secret`;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createAuth(db: Db, secret: string, baseURL: string) {
+  return betterAuth({
+    secret,
+    baseURL,
+    basePath: '/api/auth',
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    plugins: [bearer()],
+    // Rate limits are the server's (@fastify/rate-limit), in one place for every route.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
