@@ -11,10 +11,11 @@ import { openDatabase } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
 import authRoutes from './routes/auth.js';
+import factoryRoutes from './routes/factory.js';
 import healthRoutes from './routes/health.js';
 
 export interface BuildOptions {
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL' | 'TICK_INTERVAL_MS'>;
   /** Sign-in and sign-up attempts allowed per client per minute. */
   authRateLimit?: number;
   logger?: boolean;
@@ -40,7 +41,10 @@ export async function build(opts: BuildOptions) {
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'Forgeworks API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Forgeworks API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -54,6 +58,7 @@ export async function build(opts: BuildOptions) {
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: opts.authRateLimit ?? 10, timeWindow: 60_000 } });
   await app.register(healthRoutes, { engine: database.engine });
+  await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   return app;
 }
 

@@ -12,6 +12,7 @@ export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
       AUTH_SECRET: undefined,
       PORT: 3000,
       LOG_LEVEL: 'silent',
+      TICK_INTERVAL_MS: 300_000,
     },
     logger: false,
     authRateLimit: opts.authRateLimit ?? 1_000,

@@ -1,3 +1,4 @@
 export * from './envelope.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './factory.js';

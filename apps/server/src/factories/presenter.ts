@@ -1,0 +1,60 @@
+import type { Factory, Machine as MachineView } from '@forgeworks/contract';
+import type { FactoryState, Machine } from '@forgeworks/engine';
+import {
+  conditionStatus,
+  machineConfig,
+  MAX_LEVEL,
+  netWorth,
+  powerBudget,
+  RESOURCE_IDS,
+  RESOURCE_NAMES,
+  STORED_RESOURCES,
+  TIME,
+  toDollars,
+} from '@forgeworks/engine';
+import type { FactoryRecord } from './repository.js';
+
+/** Engine ticks to wall-clock dates, counted back from the factory's last tick at `now`. */
+function tickDate(tick: number | null, state: FactoryState, now: number, tickMs: number): string | null {
+  return tick === null ? null : new Date(now - (state.tick - tick) * tickMs).toISOString();
+}
+
+export function presentMachine(machine: Machine, state: FactoryState, now: number, tickMs: number): MachineView {
+  return {
+    id: machine.id,
+    type: machine.type,
+    level: machine.level,
+    maxLevel: MAX_LEVEL,
+    name: machineConfig(machine.type, machine.level).name,
+    capacity: machine.capacity,
+    condition: machine.condition,
+    conditionStatus: conditionStatus(machine.condition),
+    totalOperatingHours: machine.operatingTicks / TIME.TICKS_PER_HOUR,
+    lastMaintenanceDate: tickDate(machine.lastMaintenanceTick, state, now, tickMs),
+    maintenance: machine.maintenance,
+  };
+}
+
+export function presentFactory(record: FactoryRecord, now: number, tickMs: number): Factory {
+  const { state } = record;
+  const budget = powerBudget(state);
+  const inventory = STORED_RESOURCES.map((type) => ({
+    type,
+    quantity: state.inventory[type],
+    resource: { id: RESOURCE_IDS[type], name: RESOURCE_NAMES[type] },
+  }));
+  return {
+    id: record.id,
+    name: record.name,
+    tick: state.tick,
+    money: toDollars(state.cash),
+    cash: toDollars(state.cash),
+    debt: toDollars(state.debt),
+    netWorth: toDollars(netWorth(state)),
+    powerCapacity: budget.powerCapacity,
+    powerUsed: budget.powerUsed,
+    machines: state.machines.map((m) => presentMachine(m, state, now, tickMs)),
+    inventory,
+    resources: inventory,
+  };
+}

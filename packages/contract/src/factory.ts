@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+
+/** Money crosses the API in dollars (two decimals); the engine keeps cents. */
+export const Money = z.number();
+
+export const ResourceType = z.enum(['IRON_ORE', 'STEEL_BAR', 'COAL', 'POWER', 'ADVANCED_STEEL']);
+export const MachineType = z.enum(['IRON_MINE', 'SMELTER', 'COAL_MINE', 'STEEL_MILL', 'STEEL_FURNACE', 'POWER_PLANT']);
+export const WorkerType = z.enum(['OPERATOR', 'TECHNICIAN', 'ENGINEER']);
+
+export const InventoryItem = z.object({
+  type: ResourceType,
+  quantity: z.number(),
+  resource: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+export const ConditionStatus = z.object({
+  label: z.enum(['Broken', 'Critical', 'Poor', 'Fair', 'Excellent']),
+  color: z.string(),
+  warning: z.string().optional(),
+});
+
+export const Machine = z.object({
+  id: z.string(),
+  type: MachineType,
+  level: z.number().int().min(1).max(3),
+  maxLevel: z.number().int(),
+  name: z.string(),
+  capacity: z.number(),
+  condition: z.number(),
+  conditionStatus: ConditionStatus,
+  totalOperatingHours: z.number(),
+  lastMaintenanceDate: z.string().nullable(),
+  maintenance: z.object({ type: z.string(), ticksLeft: z.number().int() }).nullable(),
+});
+export type Machine = z.infer<typeof Machine>;
+
+export const Factory = z.object({
+  id: z.string(),
+  name: z.string(),
+  tick: z.number().int(),
+  money: Money,
+  cash: Money,
+  debt: Money,
+  netWorth: Money,
+  powerCapacity: z.number(),
+  powerUsed: z.number(),
+  machines: z.array(Machine),
+  inventory: z.array(InventoryItem),
+  resources: z.array(InventoryItem),
+});
+export type Factory = z.infer<typeof Factory>;
+export const FactoryResponse = success(Factory);
