@@ -1,14 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { build } from '../src/app.js';
+
+/** A database of its own for each app on a shared PostgreSQL, dropped when the app closes. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `forgeworks_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
 
 /**
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
  * TEST_DATABASE_URL is set (the suite then runs against a real server too).
  */
 export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
-  return build({
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const app = await build({
     config: {
       DATA_DIR: ':memory:',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATABASE_URL: postgres?.url,
       AUTH_SECRET: undefined,
       PORT: 3000,
       LOG_LEVEL: 'silent',
@@ -17,6 +40,8 @@ export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
     logger: false,
     authRateLimit: opts.authRateLimit ?? 1_000,
   });
+  if (postgres) app.addHook('onClose', postgres.drop);
+  return app;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

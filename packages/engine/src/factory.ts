@@ -23,5 +23,6 @@ export function newFactory(seed: number): FactoryState {
     },
     achievements: {},
     challenge: null,
+    salesThisTick: emptyInventory(),
   };
 }

@@ -81,6 +81,8 @@ export interface FactoryState {
   /** When each achievement was reached (ms since epoch). */
   achievements: Partial<Record<AchievementId, number>>;
   challenge: DailyChallengeProgress | null;
+  /** Units sold since the last tick: a sale's price slips with the seller's own earlier sales. */
+  salesThisTick: Inventory;
 }
 
 export type CashReason =

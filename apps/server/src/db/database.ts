@@ -28,6 +28,8 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import { newMarket, quoteSale } from '../market/pricing.js';
 import type { FactoryState, GameEvent } from '../state.js';
+import { advanceFactory } from '../tick/tick.js';
 import { sellResource } from './sell-resource.js';
 
 const market = newMarket(1);
@@ -30,6 +31,23 @@ describe('sell', () => {
       ok: false,
       error: { code: 'INSUFFICIENT_STOCK', message: 'Not enough Iron Ore in stock: you have 40 to sell' },
     });
+  });
+
+  it('pays the same for one big sale as for the same units sold in pieces within a tick', () => {
+    const big: FactoryState = {
+      ...newFactory(1),
+      inventory: { IRON_ORE: 0, STEEL_BAR: 5_000, COAL: 0, ADVANCED_STEEL: 0 },
+    };
+    const once = sellResource(big, { resource: 'STEEL_BAR', quantity: 5_000 }, ctx);
+    let split = big;
+    for (let i = 0; i < 50; i++) {
+      const r = sellResource(split, { resource: 'STEEL_BAR', quantity: 100 }, ctx);
+      if (!r.ok) throw new Error(r.error.message);
+      split = r.state;
+    }
+    if (!once.ok) throw new Error(once.error.message);
+    expect(Math.abs(split.cash - once.state.cash)).toBeLessThan(once.state.cash * 0.001);
+    expect(advanceFactory(split, { tick: 1, now: 0 }).state.salesThisTick.STEEL_BAR).toBe(0);
   });
 
   it.each([

@@ -28,7 +28,7 @@ export function sellResource(
   if (quantity > available) {
     return refuse('INSUFFICIENT_STOCK', `Not enough ${name} in stock: you have ${available} to sell`);
   }
-  const proceeds = quoteSale(ctx.market, resource, quantity);
+  const proceeds = quoteSale(ctx.market, resource, quantity, state.salesThisTick[resource]);
   const next: FactoryState = {
     ...state,
     cash: state.cash + proceeds,
@@ -37,6 +37,7 @@ export function sellResource(
       ...state.counters,
       sold: { ...state.counters.sold, [resource]: state.counters.sold[resource] + quantity },
     },
+    salesThisTick: { ...state.salesThisTick, [resource]: state.salesThisTick[resource] + quantity },
   };
   return succeed(
     next,

@@ -57,7 +57,9 @@ export function advanceMarket(
     const before = market.resources[r];
     const [draw, next] = nextRandom(rng);
     rng = next;
-    const pressure = roundQty(before.pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) + Math.max(0, input.sold[r] ?? 0));
+    // Rounded down, so fading pressure reaches zero rather than sticking at a thousandth.
+    const faded = Math.floor(before.pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000;
+    const pressure = roundQty(faded + Math.max(0, input.sold[r] ?? 0));
     const wandered =
       before.demand + MARKET.DEMAND_REVERSION * (1 - before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
     const demand = Math.round(Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, wandered)) * 1e6) / 1e6;
@@ -99,11 +101,14 @@ const QUOTE_STEPS = 64;
  * What selling `quantity` units now pays: the average price over the pressure the sale itself
  * adds, so one huge sale cannot be paid at the full current price. A player's quote reads the
  * market as of the last tick (no shared row is locked per sale); the sale's pressure joins
- * everyone's at the next tick. Midpoint integration over fixed steps: deterministic and monotone.
+ * everyone's at the next tick; the seller's own sales since then (`alreadySold`) are added at once.
+ * Midpoint integration over fixed steps: deterministic and monotone.
  */
-export function quoteSale(market: MarketState, resource: StoredResource, quantity: number): Cents {
+export function quoteSale(market: MarketState, resource: StoredResource, quantity: number, alreadySold = 0): Cents {
   if (quantity <= 0) return 0;
-  const { pressure, demand, sellPrice } = market.resources[resource];
+  const { demand, sellPrice } = market.resources[resource];
+  // The seller's own earlier sales this tick count, so splitting one sale into many pays the same.
+  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold);
   const depth = depthOf(resource, market.activeFactories);
   const step = quantity / QUOTE_STEPS;
   let total = 0;

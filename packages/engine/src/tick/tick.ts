@@ -1,6 +1,8 @@
 import { roundQty } from '../money.js';
 import { applyProgress } from '../progress/index.js';
 import { machineConfig } from '../catalog/machines.js';
+import type { Inventory } from '../resources.js';
+import { emptyInventory } from '../resources.js';
 import type { FactoryState, GameEvent, Machine } from '../state.js';
 import { debtRepayment, payBills } from './money.js';
 import type { ProductionPlan } from './plan.js';
@@ -102,7 +104,13 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     },
     achievements: state.achievements,
     challenge: state.challenge,
+    // The market takes this tick's sales into its pressure now, so the seller starts afresh.
+    salesThisTick: hasSales(state.salesThisTick) ? emptyInventory() : state.salesThisTick,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };
+}
+
+function hasSales(sales: Inventory): boolean {
+  return sales.IRON_ORE > 0 || sales.STEEL_BAR > 0 || sales.COAL > 0 || sales.ADVANCED_STEEL > 0;
 }
