@@ -24,6 +24,7 @@ await build({
 const result = JSON.parse(execFileSync(process.execPath, [out], { encoding: 'utf8' })) as {
   median: number;
   best: number;
+  rounds: number[];
 };
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
