@@ -11,7 +11,9 @@ import { openDatabase } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
 import authRoutes from './routes/auth.js';
+import factoryActionRoutes from './routes/factory-actions.js';
 import factoryRoutes from './routes/factory.js';
+import workerRoutes from './routes/workers.js';
 import healthRoutes from './routes/health.js';
 
 export interface BuildOptions {
@@ -59,6 +61,8 @@ export async function build(opts: BuildOptions) {
   await app.register(authRoutes, { rateLimit: { max: opts.authRateLimit ?? 10, timeWindow: 60_000 } });
   await app.register(healthRoutes, { engine: database.engine });
   await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(factoryActionRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   return app;
 }
 

@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './factory.js';
+export * from './actions.js';

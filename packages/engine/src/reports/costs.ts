@@ -1,6 +1,7 @@
-import type { MachineType } from '../catalog/machines.js';
+import type { Level, MachineType } from '../catalog/machines.js';
 import type { Cents } from '../money.js';
 import type { FactoryState } from '../state.js';
+import type { MachineCosts, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 
 export interface CostBreakdown {
@@ -14,33 +15,34 @@ export interface CostBreakdown {
 export interface MachineCostLine extends CostBreakdown {
   machineId: string;
   machineType: MachineType;
-  level: number;
+  level: Level;
   capacity: number;
 }
 
 export interface OperatingCosts {
   totalCosts: CostBreakdown;
+  /** Broken machines and machines under maintenance do not run, so their lines are zero. */
   machineCosts: MachineCostLine[];
   /** Wages are the factory's, not a machine's: every worker is paid, assigned or not. */
   salaries: Cents;
 }
 
-/** What the next tick will charge to run the machines, read from the same plan the tick applies. */
-export function operatingCosts(state: FactoryState): OperatingCosts {
-  const plan = planProduction(state);
-  const breakdown = (c: {
-    power: Cents;
-    maintenance: Cents;
-    labor: Cents;
-    materials: Cents;
-    total: Cents;
-  }): CostBreakdown => ({
+function breakdown(c: MachineCosts): CostBreakdown {
+  return {
     powerCost: c.power,
     maintenanceCost: c.maintenance,
     laborCost: c.labor,
     materialCost: c.materials,
     total: c.total,
-  });
+  };
+}
+
+export function totalSalaries(state: FactoryState): Cents {
+  return state.workers.reduce((sum, w) => sum + w.salary, 0);
+}
+
+/** What the next tick will charge to run the machines, read from the same plan the tick applies. */
+export function operatingCosts(state: FactoryState, plan: ProductionPlan = planProduction(state)): OperatingCosts {
   return {
     totalCosts: breakdown(plan.costs),
     machineCosts: plan.machines.map((mp) => ({
@@ -50,6 +52,6 @@ export function operatingCosts(state: FactoryState): OperatingCosts {
       capacity: mp.machine.capacity,
       ...breakdown(mp.costs),
     })),
-    salaries: state.workers.reduce((sum, w) => sum + w.salary, 0),
+    salaries: totalSalaries(state),
   };
 }

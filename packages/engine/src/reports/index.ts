@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './condition.js';
 export * from './costs.js';
 export * from './ledger.js';
@@ -5,5 +6,7 @@ export * from './maintenance.js';
 export * from './power.js';
 export * from './production.js';
 export * from './recommendations.js';
+export * from './shortages.js';
+export * from './statement.js';
 export * from './summary.js';
 export * from './workforce.js';

@@ -5,9 +5,10 @@
 import type { Cents } from '../money.js';
 import { roundQty } from '../money.js';
 import type { Inventory, StoredResource } from '../resources.js';
-import { emptyInventory, RESOURCE_IDS, STORED_RESOURCES } from '../resources.js';
+import { emptyInventory, STORED_RESOURCES } from '../resources.js';
 import type { CashReason, GameEvent } from '../state.js';
 
+/** Money spent running the factory, as positive cents. */
 export interface Expenses {
   power: Cents;
   maintenance: Cents;
@@ -16,12 +17,15 @@ export interface Expenses {
   debtRepayment: Cents;
 }
 
+/** Signed cash movements outside trading: negative for buildings, positive for money in. */
 export interface Capital {
   build: Cents;
   upgrade: Cents;
   scrap: Cents;
   loan: Cents;
   challengeReward: Cents;
+  /** Bills cash could not cover, borrowed automatically; without it the row would not reconcile with cash. */
+  overdraft: Cents;
 }
 
 export interface TickLedger {
@@ -56,31 +60,36 @@ const CAPITAL_OF: Partial<Record<CashReason, keyof Capital>> = {
   scrap: 'scrap',
   loan: 'loan',
   challengeReward: 'challengeReward',
+  overdraft: 'overdraft',
 };
 
 export function emptyLedger(tick: number): TickLedger {
   return {
     tick,
     ticks: 1,
-    income: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
+    income: emptyInventory(),
     expenses: { power: 0, maintenance: 0, labor: 0, materials: 0, debtRepayment: 0 },
-    capital: { build: 0, upgrade: 0, scrap: 0, loan: 0, challengeReward: 0 },
+    capital: { build: 0, upgrade: 0, scrap: 0, loan: 0, challengeReward: 0, overdraft: 0 },
     produced: emptyInventory(),
     consumed: emptyInventory(),
     unitsSold: emptyInventory(),
   };
 }
 
-/** Folds a tick's events, and the actions taken since the tick before, into its ledger row. */
+/**
+ * Folds a tick's events into its ledger row. Actions taken between ticks belong to the next
+ * tick's row: pass their events together with that tick's.
+ */
 export function ledgerFromEvents(tick: number, events: readonly GameEvent[]): TickLedger {
   const ledger = emptyLedger(tick);
   for (const e of events) {
     if (e.kind === 'produced') ledger.produced[e.resource] = roundQty(ledger.produced[e.resource] + e.quantity);
     else if (e.kind === 'consumed') ledger.consumed[e.resource] = roundQty(ledger.consumed[e.resource] + e.quantity);
     else if (e.kind === 'cash') {
-      if (e.reason === 'sale' && e.resource) {
+      if (e.reason === 'sale') {
+        if (!e.resource) continue;
         ledger.income[e.resource] += e.amount;
-        ledger.unitsSold[e.resource] += e.quantity ?? 0;
+        ledger.unitsSold[e.resource] = roundQty(ledger.unitsSold[e.resource] + (e.quantity ?? 0));
         continue;
       }
       const expense = EXPENSE_OF[e.reason];
@@ -104,7 +113,7 @@ function sumRecord<T extends object>(a: T, b: T): T {
   return out as T;
 }
 
-/** Adds ledger rows into one (hourly or daily roll-ups); an empty list gives an empty row. */
+/** Adds ledger rows into one (hourly or daily roll-ups); an empty list gives an empty row covering 0 ticks. */
 export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
   if (ledgers.length === 0) return { ...emptyLedger(0), ticks: 0 };
   return ledgers.reduce((acc, l) => ({
@@ -119,34 +128,11 @@ export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
   }));
 }
 
-export const TIMEFRAME_TICKS = { CURRENT_TICK: 1, LAST_10_TICKS: 10, LAST_HOUR: 12 } as const;
-export type Timeframe = keyof typeof TIMEFRAME_TICKS;
-
-export interface FinancialStatement {
-  income: { sales: Record<number, Cents>; total: Cents };
-  expenses: Expenses & { total: Cents };
-  netProfit: Cents;
-  /** Net profit ÷ income; 0 with no income. */
-  profitMargin: number;
-  ticks: number;
-}
-
-export function financialStatement(ledgers: readonly TickLedger[]): FinancialStatement {
-  const all = mergeLedgers(ledgers);
-  const sales: Record<number, Cents> = {};
-  let income = 0;
-  for (const r of STORED_RESOURCES) {
-    sales[RESOURCE_IDS[r]] = all.income[r];
-    income += all.income[r];
-  }
-  const e = all.expenses;
-  const total = e.power + e.maintenance + e.labor + e.materials + e.debtRepayment;
-  const netProfit = income - total;
-  return {
-    income: { sales, total: income },
-    expenses: { ...e, total },
-    netProfit,
-    profitMargin: income > 0 ? netProfit / income : 0,
-    ticks: all.ticks,
-  };
+/** The change of cash the row accounts for: sales, less expenses, plus capital movements. */
+export function cashChange(ledger: TickLedger): Cents {
+  let change = 0;
+  for (const r of STORED_RESOURCES) change += ledger.income[r];
+  for (const v of Object.values(ledger.expenses)) change -= v;
+  for (const v of Object.values(ledger.capital)) change += v;
+  return change;
 }

@@ -1,46 +1,60 @@
-import type { MachineType } from '../catalog/machines.js';
-import type { FactoryState } from '../state.js';
+import type { Level, MachineType } from '../catalog/machines.js';
+import { machineConfig, powerOutput } from '../catalog/machines.js';
+import type { FactoryState, Machine } from '../state.js';
 import type { GridStatus } from '../tick/grid.js';
 import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
 
-interface GridEntry {
+export interface GridEntry {
   machineId: string;
   type: MachineType;
-  level: number;
+  level: Level;
   capacity: number;
 }
 
 export interface PowerGridStatus {
   status: GridStatus;
-  /** Running figures for the next tick: plants' actual output and consumers' actual draw. */
+  /** Running figures for the next tick: plants' actual output (after fuel, staff, funding) and consumers' actual draw. */
   totalGeneration: number;
   totalConsumption: number;
-  /** At the capacity settings, before fuel, staff and condition. */
+  /** At the capacity settings, before fuel, staff and condition; broken machines count for nothing. */
   theoreticalGeneration: number;
   theoreticalConsumption: number;
   /** The power factor: 1, or the insufficient-power penalty. */
   efficiency: number;
-  fundingFactor: number;
+  /** Power factor × funding factor. */
   overallEfficiency: number;
+  fundingFactor: number;
   netPower: number;
   /** The nominal budget that decides what can be built. */
   powerCapacity: number;
   powerUsed: number;
   cumulativePowerSpent: number;
+  /** Every plant, generating 0 when it is broken, in the shop or out of coal. */
   powerPlants: (GridEntry & { generation: number })[];
+  /** Every machine that draws power, drawing 0 when it is not running. */
   consumers: (GridEntry & { consumption: number })[];
 }
 
-export function powerGrid(state: FactoryState, plan: ProductionPlan = planProduction(state)): PowerGridStatus {
+function entry(m: Machine): GridEntry {
+  return { machineId: m.id, type: m.type, level: m.level, capacity: m.capacity };
+}
+
+/** `cumulativePowerSpent` defaults to the factory's own counter; the server may pass a figure it keeps itself. */
+export function powerGrid(
+  state: FactoryState,
+  cumulativePowerSpent: number = state.counters.powerSpent,
+  plan: ProductionPlan = planProduction(state),
+): PowerGridStatus {
   const budget = powerBudget(state);
-  const entry = (m: FactoryState['machines'][number]): GridEntry => ({
-    machineId: m.id,
-    type: m.type,
-    level: m.level,
-    capacity: m.capacity,
-  });
+  const powerPlants: PowerGridStatus['powerPlants'] = [];
+  const consumers: PowerGridStatus['consumers'] = [];
+  for (const mp of plan.machines) {
+    const config = machineConfig(mp.machine.type, mp.machine.level);
+    if (powerOutput(config) > 0) powerPlants.push({ ...entry(mp.machine), generation: mp.generation });
+    if (config.powerConsumption > 0) consumers.push({ ...entry(mp.machine), consumption: mp.powerDraw });
+  }
   return {
     status: plan.status,
     totalGeneration: plan.actualGeneration,
@@ -48,17 +62,13 @@ export function powerGrid(state: FactoryState, plan: ProductionPlan = planProduc
     theoreticalGeneration: plan.theoreticalGeneration,
     theoreticalConsumption: plan.theoreticalConsumption,
     efficiency: plan.powerFactor,
-    fundingFactor: plan.fundingFactor,
     overallEfficiency: plan.overallEfficiency,
+    fundingFactor: plan.fundingFactor,
     netPower: plan.actualGeneration - plan.actualConsumption,
     powerCapacity: budget.powerCapacity,
     powerUsed: budget.powerUsed,
-    cumulativePowerSpent: state.counters.powerSpent,
-    powerPlants: plan.machines
-      .filter((mp) => mp.machine.type === 'POWER_PLANT')
-      .map((mp) => ({ ...entry(mp.machine), generation: mp.generation })),
-    consumers: plan.machines
-      .filter((mp) => mp.powerDraw > 0)
-      .map((mp) => ({ ...entry(mp.machine), consumption: mp.powerDraw })),
+    cumulativePowerSpent,
+    powerPlants,
+    consumers,
   };
 }

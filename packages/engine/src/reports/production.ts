@@ -1,4 +1,4 @@
-import type { MachineType, WorkerType } from '../catalog/machines.js';
+import type { Level, MachineType, WorkerType } from '../catalog/machines.js';
 import { machineConfig } from '../catalog/machines.js';
 import { roundQty } from '../money.js';
 import type { StoredResource } from '../resources.js';
@@ -15,7 +15,7 @@ interface Amount {
 export interface MachineEfficiency {
   machineId: string;
   machineType: MachineType;
-  level: number;
+  level: Level;
   capacity: number;
   workerEfficiency: number;
   requiredWorkers: { type: WorkerType; skillLevel: number; needed: number; assigned: number }[];

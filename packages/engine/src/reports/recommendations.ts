@@ -1,62 +1,118 @@
 import { machineConfig } from '../catalog/machines.js';
 import { formatUsd } from '../market/format.js';
-import { POWER, THRESHOLDS } from '../rules.js';
+import { RESOURCE_NAMES } from '../resources.js';
+import { CONDITION, POWER, THRESHOLDS, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
-import type { ProductionPlan } from '../tick/plan.js';
+import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
 import { productionChain } from './production.js';
+import type { InputShortage } from './shortages.js';
+import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
 import { workforceAnalysis } from './workforce.js';
 
-/** Advice, most urgent first; the UI shows the first few. */
-export function recommendations(state: FactoryState, plan: ProductionPlan = planProduction(state)): string[] {
-  if (state.machines.length === 0) {
-    return ['Start with a Power Plant, then an Iron Mine and a Smelter, and sell your steel bars.'];
-  }
+/** Thresholds of the advice itself; the game's own numbers stay in rules.ts. */
+export const ADVICE = {
+  /** Warn when the coal in stock lasts fewer ticks than this at the current net burn. */
+  COAL_RESERVE_TICKS: TIME.TICKS_PER_HOUR,
+} as const;
+
+export const WELCOME_ADVICE =
+  'Welcome! Build a Power Plant first, then an Iron Mine and a Smelter, and sell your steel bars.';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const nameOf = (mp: MachinePlan) => machineConfig(mp.machine.type, mp.machine.level).name;
+const listOf = (names: string[]) => [...new Set(names)].join(' and ');
+
+function powerAdvice(plan: ProductionPlan, plantsOutOfCoal: boolean, coal?: InputShortage): string[] {
+  if (plan.powerFactor >= 1) return [];
   const advice: string[] = [];
-  const deficit = plan.actualConsumption - plan.actualGeneration;
-  if (deficit > 0) {
-    const plants = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
+  if (plantsOutOfCoal) advice.push('Your power plants are short of coal, so power runs short: build a Coal Mine.');
+  // Plants merely waiting for coal are not a reason to build more of them.
+  const fuelled = plantsOutOfCoal && coal ? coal.unlimited : plan;
+  if (fuelled.powerFactor < 1) {
+    const deficit = fuelled.actualConsumption - fuelled.actualGeneration;
+    const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
     advice.push(
-      `Power deficit of ${deficit.toFixed(1)}: build ${plants} more power plant${plants === 1 ? '' : 's'}, or lower the capacity of some machines.`,
+      `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
     );
   }
-  const plants = state.machines.filter((m) => m.type === 'POWER_PLANT' && m.condition > 0);
-  const coalForPlants = plants.reduce(
-    (s, m) => s + (machineConfig(m.type, m.level).inputs[0]?.quantity ?? 0) * m.capacity,
-    0,
-  );
-  if (coalForPlants > 0 && state.inventory.COAL < coalForPlants)
-    advice.push('Your power plants are running out of coal: build a Coal Mine.');
+  return advice;
+}
+
+function moneyAdvice(state: FactoryState, plan: ProductionPlan): string[] {
   if (plan.fundingFactor < 1)
-    advice.push(
-      "Cash does not cover this tick's running costs, so production is halved: sell stock or take an emergency loan.",
-    );
-  else if (state.cash < THRESHOLDS.LOW_CASH)
-    advice.push(`Cash is low (under ${formatUsd(THRESHOLDS.LOW_CASH)}): sell some stock before you build again.`);
+    return [
+      `Cash does not cover the next tick's running costs, so production runs at ${percent(plan.fundingFactor)}: sell stock or take an emergency loan.`,
+    ];
+  if (state.cash < THRESHOLDS.LOW_CASH)
+    return [`Cash is low (under ${formatUsd(THRESHOLDS.LOW_CASH)}): sell some stock before you build again.`];
+  return [];
+}
+
+function conditionAdvice(state: FactoryState): string[] {
+  const advice: string[] = [];
   const broken = state.machines.filter((m) => m.condition <= 0).length;
   if (broken > 0)
     advice.push(
-      `${broken} machine${broken === 1 ? ' is' : 's are'} broken: an emergency repair gets ${broken === 1 ? 'it' : 'them'} running again.`,
+      `${broken} ${plural(broken, 'machine is', 'machines are')} broken: an emergency repair gets ${plural(broken, 'it', 'them')} running again.`,
     );
-  const understaffed = workforceAnalysis(state).understaffedMachines.length;
+  const critical = state.machines.filter(
+    (m) => m.condition > 0 && m.condition <= CONDITION.CRITICAL_MAX && !m.maintenance,
+  ).length;
+  if (critical > 0)
+    advice.push(
+      `${critical} ${plural(critical, 'machine is', 'machines are')} in critical condition: schedule an overhaul before ${plural(critical, 'it breaks', 'they break')} down.`,
+    );
+  return advice;
+}
+
+function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants: boolean): string | null {
+  const starved = shortage.machines.filter((mp) => !(skipPlants && isPowerPlant(mp)));
+  if (starved.length === 0) return null;
+  const producers = producersOf(shortage.resource);
+  const names = producers.map((type) => machineConfig(type, 1).name);
+  const owned = state.machines.some((m) => producers.includes(m.type));
+  const article = owned ? 'another' : /^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a';
+  const users = starved.map(nameOf);
+  return `Build ${article} ${names.join(' or ')}: your ${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}.`;
+}
+
+function coalReserveAdvice(plan: ProductionPlan, netCoal: number): string | null {
+  const burning = plan.machines.some((mp) => isPowerPlant(mp) && (mp.consumed.COAL ?? 0) > 0);
+  if (!burning || netCoal >= 0) return null;
+  const ticksLeft = Math.floor(plan.inventoryAfter.COAL / -netCoal);
+  if (ticksLeft >= ADVICE.COAL_RESERVE_TICKS) return null;
+  return `Coal runs out in about ${ticksLeft} ${plural(ticksLeft, 'tick', 'ticks')} at this rate: build a Coal Mine to keep your power plants running.`;
+}
+
+/** Advice for the next tick, most urgent first; the UI shows the first THRESHOLDS.RECOMMENDATIONS_SHOWN. */
+export function recommendations(state: FactoryState, plan: ProductionPlan = planProduction(state)): string[] {
+  const empty = state.machines.length === 0;
+  const advice: string[] = empty ? [WELCOME_ADVICE] : [];
+  const shortages = inputShortages(state, plan);
+  const coal = shortages.find((s) => s.resource === 'COAL');
+  const plantsOutOfCoal = coal?.machines.some(isPowerPlant) ?? false;
+  const power = powerAdvice(plan, plantsOutOfCoal, coal);
+  advice.push(...power, ...moneyAdvice(state, plan), ...conditionAdvice(state));
+  const understaffed = workforceAnalysis(state, plan).understaffedMachines.length;
   if (understaffed > 0)
     advice.push(
-      `${understaffed} machine${understaffed === 1 ? ' misses' : 's miss'} workers: hire staff to reach full output.`,
+      `${understaffed} ${plural(understaffed, 'machine misses', 'machines miss')} workers: hire staff to reach full output.`,
     );
-  const chain = productionChain(state, plan);
-  const starved = plan.machines.filter(
-    (mp) =>
-      mp.active &&
-      machineConfig(mp.machine.type, mp.machine.level).inputs.length > 0 &&
-      mp.runFactor < mp.machine.capacity * 0.5,
-  );
-  if (starved.length > 0) advice.push('Some machines are short of inputs: build more mines to feed them.');
-  const netIron = chain.find((c) => c.resource === 'IRON_ORE')?.netRate ?? 0;
-  if (netIron >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH) {
-    advice.push('You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.');
+  for (const shortage of shortages) {
+    // Plants out of coal were already named in the power advice.
+    const text = shortageAdvice(state, shortage, plantsOutOfCoal && power.length > 0);
+    if (text) advice.push(text);
   }
-  if (powerBudget(state).spare < POWER.LOW_NET_POWER)
+  const chain = productionChain(state, plan);
+  const net = (r: 'IRON_ORE' | 'COAL') => chain.find((c) => c.resource === r)?.netRate ?? 0;
+  const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, net('COAL'));
+  if (reserve) advice.push(reserve);
+  if (net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH)
+    advice.push('You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.');
+  if (!empty && power.length === 0 && powerBudget(state).spare < POWER.LOW_NET_POWER)
     advice.push('Little spare power is left: add a Power Plant before your next machine.');
   return advice;
 }

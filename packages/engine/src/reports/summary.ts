@@ -1,16 +1,38 @@
+import type { MachineType } from '../catalog/machines.js';
 import type { Cents } from '../money.js';
 import { netWorth } from '../progress/net-worth.js';
-import type { StoredResource } from '../resources.js';
+import type { Inventory, StoredResource } from '../resources.js';
 import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js';
 import type { FactoryState } from '../state.js';
+import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
 import { productionChain } from './production.js';
 import { recommendations } from './recommendations.js';
 
-type Prices = Partial<Record<StoredResource, Cents>>;
+/** Live sell prices in cents; without them stock is valued at base prices (see netWorth). */
+export type Prices = Partial<Record<StoredResource, Cents>>;
 
-export function factorySummary(state: FactoryState, prices?: Prices) {
+export interface InventoryItem {
+  type: StoredResource;
+  resourceId: number;
+  name: string;
+  quantity: number;
+}
+
+export interface FactorySummary {
+  cash: Cents;
+  debt: Cents;
+  netWorth: Cents;
+  machineCount: number;
+  workerCount: number;
+  powerCapacity: number;
+  powerUsed: number;
+  /** Every stored resource, zero quantities included; power is never stored. */
+  inventory: InventoryItem[];
+}
+
+export function factorySummary(state: FactoryState, prices?: Prices): FactorySummary {
   const budget = powerBudget(state);
   return {
     cash: state.cash,
@@ -29,16 +51,47 @@ export function factorySummary(state: FactoryState, prices?: Prices) {
   };
 }
 
-export function factoryStats(state: FactoryState, prices?: Prices) {
+export interface FactoryStats extends FactorySummary {
+  tick: number;
+  machinesBuilt: number;
+  upgrades: number;
+  builtByType: Partial<Record<MachineType, number>>;
+  produced: Inventory;
+  sold: Inventory;
+  powerSpent: number;
+}
+
+export function factoryStats(state: FactoryState, prices?: Prices): FactoryStats {
   return { ...factorySummary(state, prices), tick: state.tick, ...state.counters };
 }
 
+export interface ProductionAnalysis {
+  ironMines: number;
+  smelters: number;
+  coalMines: number;
+  /** Per tick, next tick's plan. */
+  netIronOre: number;
+  netCoal: number;
+  cash: Cents;
+  totalMachines: number;
+  /**
+   * 0–1: the plan's overall efficiency (power × funding) times the mean staffing of the
+   * machines, each capped at 1 so skilled crews cannot hide a power or cash problem. 0 with no machines.
+   */
+  productionEfficiency: number;
+  /** Active when any stored resource will be produced next tick. */
+  valueCreation: 'Active' | 'None';
+  recommendations: string[];
+}
+
 /** The spec's Production Analysis card. */
-export function productionAnalysis(state: FactoryState) {
-  const plan = planProduction(state);
+export function productionAnalysis(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+): ProductionAnalysis {
   const chain = productionChain(state, plan);
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
-  const count = (type: string) => state.machines.filter((m) => m.type === type).length;
+  const count = (type: MachineType) => state.machines.filter((m) => m.type === type).length;
   const staffing =
     plan.machines.length === 0
       ? 0
@@ -52,7 +105,7 @@ export function productionAnalysis(state: FactoryState) {
     cash: state.cash,
     totalMachines: state.machines.length,
     productionEfficiency: plan.overallEfficiency * staffing,
-    valueCreation: chain.some((c) => c.produced > 0) ? ('Active' as const) : ('None' as const),
+    valueCreation: chain.some((c) => c.produced > 0) ? 'Active' : 'None',
     recommendations: recommendations(state, plan),
   };
 }

@@ -1,68 +1,77 @@
-import type { MachineType, WorkerType } from '../catalog/machines.js';
-import { machineConfig, WORKER_TYPES } from '../catalog/machines.js';
+import type { Level, MachineType, WorkerType } from '../catalog/machines.js';
+import { WORKER_TYPES } from '../catalog/machines.js';
 import { hiringCostFor, salaryFor } from '../catalog/workers.js';
 import type { Cents } from '../money.js';
 import { WORKFORCE } from '../rules.js';
 import type { FactoryState } from '../state.js';
+import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
-import type { RequirementFill } from '../tick/staffing.js';
-import { crewsByMachine, staffingFor } from '../tick/staffing.js';
+import { totalSalaries } from './costs.js';
 
 const byType = (): Record<WorkerType, number> => ({ OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 });
+
+export interface MissingWorkers {
+  type: WorkerType;
+  needed: number;
+  assigned: number;
+}
 
 export interface UnderstaffedMachine {
   machineId: string;
   machineType: MachineType;
-  level: number;
-  missingWorkers: { type: WorkerType; needed: number; assigned: number }[];
+  level: Level;
+  missingWorkers: MissingWorkers[];
 }
 
 export interface WorkforceAnalysis {
-  /** Mean staffing efficiency of the machines (1 with no machines: nobody is missing). */
+  /**
+   * Mean staffing efficiency of the machines (the multiplier the tick applies, floor 0.25,
+   * up to 1.25 with skilled or extra hands). 1 with no machines: no output is lost to staffing.
+   */
   efficiency: number;
+  /** Cents per tick, every worker, assigned or not. */
   totalSalaryCost: Cents;
   requiredWorkers: Record<WorkerType, number>;
-  /** Workers filling requirements, by type (extra hands are not counted). */
+  /** Workers filling requirements, by type; extra hands beyond a requirement are not counted. */
   assignedWorkers: Record<WorkerType, number>;
   understaffedMachines: UnderstaffedMachine[];
 }
 
-export function workforceAnalysis(state: FactoryState): WorkforceAnalysis {
-  const crews = crewsByMachine(state.workers);
+/** Staffing as the next tick sees it (the plan's), including broken machines, whose crews still wait. */
+export function workforceAnalysis(state: FactoryState, plan: ProductionPlan = planProduction(state)): WorkforceAnalysis {
   const requiredWorkers = byType();
   const assignedWorkers = byType();
   const understaffedMachines: UnderstaffedMachine[] = [];
   let efficiencySum = 0;
-  for (const m of state.machines) {
-    const staffing = staffingFor(machineConfig(m.type, m.level), crews.get(m.id) ?? []);
+  for (const { machine, staffing } of plan.machines) {
     efficiencySum += staffing.efficiency;
-    const missing: RequirementFill[] = [];
+    const missingWorkers: MissingWorkers[] = [];
     for (const req of staffing.requirements) {
       requiredWorkers[req.type] += req.needed;
       assignedWorkers[req.type] += req.assigned;
-      if (req.assigned < req.needed) missing.push(req);
+      if (req.assigned < req.needed) missingWorkers.push({ type: req.type, needed: req.needed, assigned: req.assigned });
     }
-    if (missing.length > 0) {
-      understaffedMachines.push({
-        machineId: m.id,
-        machineType: m.type,
-        level: m.level,
-        missingWorkers: missing.map((r) => ({ type: r.type, needed: r.needed, assigned: r.assigned })),
-      });
-    }
+    if (missingWorkers.length > 0)
+      understaffedMachines.push({ machineId: machine.id, machineType: machine.type, level: machine.level, missingWorkers });
   }
   return {
-    efficiency: state.machines.length === 0 ? 1 : efficiencySum / state.machines.length,
-    totalSalaryCost: state.workers.reduce((sum, w) => sum + w.salary, 0),
+    efficiency: plan.machines.length === 0 ? 1 : efficiencySum / plan.machines.length,
+    totalSalaryCost: totalSalaries(state),
     requiredWorkers,
     assignedWorkers,
     understaffedMachines,
   };
 }
 
-export type HiringCosts = Record<WorkerType, { skillLevel: number; hiringCost: Cents; salary: Cents }[]>;
+export interface HiringOption {
+  skillLevel: number;
+  hiringCost: Cents;
+  salary: Cents;
+}
 
 /** For each worker type, an array indexed by skill level − 1. */
+export type HiringCosts = Record<WorkerType, HiringOption[]>;
+
 export function hiringCosts(): HiringCosts {
   const costs = {} as HiringCosts;
   for (const type of WORKER_TYPES) {
@@ -75,6 +84,7 @@ export function hiringCosts(): HiringCosts {
 }
 
 export interface LaborCosts {
+  /** Cents per tick. */
   salaries: Cents;
   salariesByType: Record<WorkerType, Cents>;
   /** The labor share of machines' operating costs next tick. */
@@ -82,10 +92,10 @@ export interface LaborCosts {
   total: Cents;
 }
 
-export function laborCosts(state: FactoryState): LaborCosts {
+export function laborCosts(state: FactoryState, plan: ProductionPlan = planProduction(state)): LaborCosts {
   const salariesByType = byType();
   for (const w of state.workers) salariesByType[w.type] += w.salary;
-  const salaries = salariesByType.OPERATOR + salariesByType.TECHNICIAN + salariesByType.ENGINEER;
-  const machineLabor = planProduction(state).costs.labor;
+  const salaries = totalSalaries(state);
+  const machineLabor = plan.costs.labor;
   return { salaries, salariesByType, machineLabor, total: salaries + machineLabor };
 }

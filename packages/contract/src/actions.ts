@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Factory, MachineType, WorkerType } from './factory.js';
+
+const Id = z.string().min(1).max(64);
+
+export const BuildMachineBody = z.object({ type: MachineType });
+export const MachineIdBody = z.object({ machineId: Id });
+export const CapacitiesBody = z.object({
+  machineCapacities: z.record(Id, z.number().min(0.25, 'must be at least 0.25').max(1, 'must be at most 1')),
+});
+export const RepairBody = z.object({ machineId: Id, repairAmount: z.number().gt(0).max(1) });
+export const MaintenanceBody = z.object({
+  machineId: Id,
+  maintenanceType: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
+});
+/** Dollars, in whole cents at most. */
+export const LoanBody = z.object({
+  loanAmount: z
+    .number()
+    .positive()
+    .refine(
+      (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'must be whole cents',
+    ),
+});
+export const HireBody = z.object({
+  type: WorkerType,
+  skillLevel: z.number().int().min(1).max(5),
+  assignedMachineId: Id.nullable().optional(),
+});
+export const AssignBody = z.object({ machineId: Id.nullable() });
+export const IdParams = z.object({ id: Id });
+
+/** Every successful action answers the factory as it now is, and a message for the player. */
+export const ActionResponse = success(Factory);
