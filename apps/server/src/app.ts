@@ -14,10 +14,17 @@ import authRoutes from './routes/auth.js';
 import factoryActionRoutes from './routes/factory-actions.js';
 import factoryRoutes from './routes/factory.js';
 import workerRoutes from './routes/workers.js';
+import tickRoutes from './routes/tick.js';
+import { startScheduler } from './tick/scheduler.js';
 import healthRoutes from './routes/health.js';
 
 export interface BuildOptions {
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL' | 'TICK_INTERVAL_MS'>;
+  config: Pick<
+    Config,
+    'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL' | 'TICK_INTERVAL_MS' | 'ADMIN_TOKEN'
+  >;
+  /** Run ticks on the clock; tests drive ticks through the admin route instead. */
+  scheduler?: boolean;
   /** Sign-in and sign-up attempts allowed per client per minute. */
   authRateLimit?: number;
   logger?: boolean;
@@ -63,6 +70,8 @@ export async function build(opts: BuildOptions) {
   await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(factoryActionRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(tickRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS, adminToken: config.ADMIN_TOKEN });
+  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
   return app;
 }
 

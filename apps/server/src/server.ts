@@ -2,7 +2,7 @@ import { build } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
-const app = await build({ config });
+const app = await build({ config, scheduler: true });
 
 /** Finish what is in hand, then close the database: a SIGTERM never cuts a transaction in half. */
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -26,7 +26,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
  * TEST_DATABASE_URL is set (the suite then runs against a real server too).
  */
-export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
+export async function buildTestApp(opts: { authRateLimit?: number; adminToken?: string | null } = {}) {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const app = await build({
     config: {
@@ -36,6 +36,7 @@ export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
       PORT: 3000,
       LOG_LEVEL: 'silent',
       TICK_INTERVAL_MS: 300_000,
+      ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
     },
     logger: false,
     authRateLimit: opts.authRateLimit ?? 1_000,
@@ -47,6 +48,8 @@ export async function buildTestApp(opts: { authRateLimit?: number } = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 let counter = 0;
+/** The admin token the test apps accept for POST /api/admin/tick. */
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** Registers a fresh player and returns the bearer token. */
 export async function signUp(app: TestApp, email = `player${Date.now()}-${counter++}@forge.test`) {

@@ -2,7 +2,18 @@
  * The database schema, one for PGlite and PostgreSQL. The auth tables are the ones better-auth's
  * drizzle adapter expects; the game's tables follow docs/adr/0002.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -74,4 +85,31 @@ export const factories = pgTable(
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
   },
   (t) => [index('factories_net_worth_idx').on(t.netWorth), index('factories_tick_idx').on(t.tick)],
+);
+
+/** One row per tick number: who started it, when it finished, and what every factory sold in it. */
+export const tickRuns = pgTable('tick_runs', {
+  tick: integer('tick').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  factories: integer('factories').notNull().default(0),
+  sold: jsonb('sold').notNull().default({}),
+});
+
+/** The one global market (id 1): the engine's MarketState, advanced once per tick. */
+export const market = pgTable('market', {
+  id: integer('id').primaryKey(),
+  tick: integer('tick').notNull(),
+  state: jsonb('state').notNull(),
+});
+
+export const marketPrices = pgTable(
+  'market_prices',
+  {
+    tick: integer('tick').notNull(),
+    resource: text('resource').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tick, t.resource] })],
 );

@@ -1,6 +1,7 @@
 import type { ActionError, ActionErrorCode, ActionResult, FactoryState } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
+import { lastTick } from '../tick/run-tick.js';
 import { presentFactory } from './presenter.js';
 import type { FactoryRecord } from './repository.js';
 import { findOrCreateFactory, updateFactoryLocked } from './repository.js';
@@ -22,7 +23,7 @@ export async function runAction(
   action: EngineAction,
   tickIntervalMs: number,
 ) {
-  await findOrCreateFactory(app.database.db, user, 0);
+  await findOrCreateFactory(app.database.db, user, (await lastTick(app.database.db)).tick);
   const now = Date.now();
   const outcome = await updateFactoryLocked<Outcome>(app.database.db, user.id, (record) => {
     const result = action(record.state, { now });

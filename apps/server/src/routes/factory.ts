@@ -1,6 +1,7 @@
 import { Failure, FactoryResponse } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lastTick } from '../tick/run-tick.js';
 import { presentFactory } from '../factories/presenter.js';
 import { findOrCreateFactory } from '../factories/repository.js';
 
@@ -15,7 +16,7 @@ export default async function factoryRoutes(app: FastifyInstance, opts: { tickIn
     async (request) => {
       const user = request.user!;
       // Until the tick scheduler lands, new factories start at tick 0.
-      const record = await findOrCreateFactory(app.database.db, user, 0);
+      const record = await findOrCreateFactory(app.database.db, user, (await lastTick(app.database.db)).tick);
       return { success: true as const, data: presentFactory(record, Date.now(), opts.tickIntervalMs) };
     },
   );

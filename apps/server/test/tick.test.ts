@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTick } from '../src/tick/run-tick.js';
+import type { TestApp } from './helper.js';
+import { ADMIN_TOKEN, buildTestApp, signUp } from './helper.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const adminTick = () => app.inject({ method: 'POST', url: '/api/admin/tick', headers: auth(ADMIN_TOKEN) });
+const factory = async (token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/factory/my-factory', headers: auth(token) })).json().data;
+
+describe('the admin tick', () => {
+  it('does not exist without ADMIN_TOKEN', async () => {
+    const plain = await buildTestApp({ adminToken: null });
+    try {
+      expect(
+        (await plain.inject({ method: 'POST', url: '/api/admin/tick', headers: auth(ADMIN_TOKEN) })).statusCode,
+      ).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses any other token', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/admin/tick', headers: auth('wrong-token-wrong-token') });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('runs a tick that advances every factory: a staffed starter factory makes steel', async () => {
+    const { token } = await signUp(app);
+    for (const type of ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/factory/build-machine',
+        headers: auth(token),
+        payload: { type },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const staff: [string, number][] = [
+      ['OPERATOR', 1],
+      ['TECHNICIAN', 2],
+      ['OPERATOR', 1],
+      ['OPERATOR', 1],
+      ['OPERATOR', 1],
+      ['OPERATOR', 1],
+      ['TECHNICIAN', 2],
+    ];
+    for (const [type, skillLevel] of staff) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/workers/hire',
+        headers: auth(token),
+        payload: { type, skillLevel },
+      });
+    }
+    const before = await factory(token);
+    const first = await adminTick();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ tickNumber: before.tick + 1 });
+    expect(first.json().data.factories).toBeGreaterThanOrEqual(1);
+    await adminTick();
+    const after = await factory(token);
+    expect(after.tick).toBe(before.tick + 2);
+    const bars = after.inventory.find((i: { type: string }) => i.type === 'STEEL_BAR').quantity;
+    expect(bars).toBeGreaterThan(0);
+    expect(after.cash).toBeLessThan(before.cash);
+  });
+
+  it('is idempotent: running a tick number again advances nobody twice', async () => {
+    const { token } = await signUp(app);
+    await factory(token);
+    const report = (await adminTick()).json().data;
+    const again = await runTick(app.database.db, report.tickNumber, { now: Date.now(), tickMs: 300_000 });
+    expect(again.factories).toBe(0);
+    expect((await factory(token)).tick).toBe(report.tickNumber);
+  });
+
+  it('records a market price for each resource every tick', async () => {
+    const report = (await adminTick()).json().data;
+    const rows = await app.database.db.execute(
+      sql`SELECT resource FROM market_prices WHERE tick = ${report.tickNumber}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(4);
+  });
+});
+
+describe('tick info', () => {
+  it('tells the time to the next tick and the interval', async () => {
+    const { token } = await signUp(app);
+    const res = await app.inject({ method: 'GET', url: '/api/factory/tick-info', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.tickIntervalMs).toBe(300_000);
+    expect(data.timeUntilNextTick).toBeGreaterThan(0);
+    expect(data.timeUntilNextTick).toBeLessThanOrEqual(300);
+  });
+});
