@@ -15,6 +15,7 @@ import factoryActionRoutes from './routes/factory-actions.js';
 import factoryRoutes from './routes/factory.js';
 import workerRoutes from './routes/workers.js';
 import tickRoutes from './routes/tick.js';
+import marketRoutes from './routes/market.js';
 import { startScheduler } from './tick/scheduler.js';
 import healthRoutes from './routes/health.js';
 
@@ -70,6 +71,7 @@ export async function build(opts: BuildOptions) {
   await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(factoryActionRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(marketRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(tickRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS, adminToken: config.ADMIN_TOKEN });
   if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
   return app;

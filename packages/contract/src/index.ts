@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './health.js';
 export * from './factory.js';
 export * from './actions.js';
+export * from './market.js';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Factory, Money, ResourceType } from './factory.js';
+
+export const MarketPrice = z.object({
+  resourceId: z.number().int(),
+  resourceType: ResourceType,
+  resourceName: z.string(),
+  /** The base price (shown as "base price"). */
+  buyPrice: Money,
+  /** What a unit sells for now (shown as "current price"). */
+  sellPrice: Money,
+});
+export const MarketPricesResponse = success(z.array(MarketPrice));
+
+export const SellBody = z.object({
+  resourceType: ResourceType,
+  quantity: z.number().int('must be a whole number').positive('must be greater than 0'),
+});
+export const SellResponse = success(
+  z.object({ resourceType: ResourceType, quantity: z.number().int(), revenue: Money, factory: Factory }),
+);
