@@ -83,8 +83,7 @@ export function maintenanceStatus(state: FactoryState, machine: Machine): Mainte
     totalOperatingHours: machine.operatingTicks / TIME.TICKS_PER_HOUR,
     daysSinceLastMaintenance: since === null ? null : since / TIME.TICKS_PER_DAY,
     recommendedMaintenance: recommendedMaintenance(machine),
-    costToRepair:
-      machine.condition <= 0 ? emergencyRepairCost(machine) : repairCost(machine, 1 - machine.condition),
+    costToRepair: machine.condition <= 0 ? emergencyRepairCost(machine) : repairCost(machine, 1 - machine.condition),
     status: serviceStatus(machine),
   };
 }

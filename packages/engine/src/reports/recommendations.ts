@@ -25,12 +25,16 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const nameOf = (mp: MachinePlan) => machineConfig(mp.machine.type, mp.machine.level).name;
 const listOf = (names: string[]) => [...new Set(names)].join(' and ');
 
-function powerAdvice(plan: ProductionPlan, plantsOutOfCoal: boolean, coal?: InputShortage): string[] {
+/**
+ * Plants are advised only for a deficit that remains with every plant fuelled and the bills
+ * paid (re-planned with unlimited coal and cash): plants idle for want of coal or cash need
+ * coal or cash, not company.
+ */
+function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): string[] {
   if (plan.powerFactor >= 1) return [];
   const advice: string[] = [];
   if (plantsOutOfCoal) advice.push('Your power plants are short of coal, so power runs short: build a Coal Mine.');
-  // Plants merely waiting for coal are not a reason to build more of them.
-  const fuelled = plantsOutOfCoal && coal ? coal.unlimited : plan;
+  const fuelled = planProduction({ ...state, cash: Infinity, inventory: { ...state.inventory, COAL: Infinity } });
   if (fuelled.powerFactor < 1) {
     const deficit = fuelled.actualConsumption - fuelled.actualGeneration;
     const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
@@ -92,18 +96,18 @@ export function recommendations(state: FactoryState, plan: ProductionPlan = plan
   const empty = state.machines.length === 0;
   const advice: string[] = empty ? [WELCOME_ADVICE] : [];
   const shortages = inputShortages(state, plan);
-  const coal = shortages.find((s) => s.resource === 'COAL');
-  const plantsOutOfCoal = coal?.machines.some(isPowerPlant) ?? false;
-  const power = powerAdvice(plan, plantsOutOfCoal, coal);
+  const plantsOutOfCoal = shortages.some((s) => s.resource === 'COAL' && s.machines.some(isPowerPlant));
+  const power = powerAdvice(state, plan, plantsOutOfCoal);
   advice.push(...power, ...moneyAdvice(state, plan), ...conditionAdvice(state));
   const understaffed = workforceAnalysis(state, plan).understaffedMachines.length;
   if (understaffed > 0)
     advice.push(
       `${understaffed} ${plural(understaffed, 'machine misses', 'machines miss')} workers: hire staff to reach full output.`,
     );
+  // With power short, plants out of coal were already named in the power advice.
+  const plantsReported = plantsOutOfCoal && plan.powerFactor < 1;
   for (const shortage of shortages) {
-    // Plants out of coal were already named in the power advice.
-    const text = shortageAdvice(state, shortage, plantsOutOfCoal && power.length > 0);
+    const text = shortageAdvice(state, shortage, plantsReported);
     if (text) advice.push(text);
   }
   const chain = productionChain(state, plan);

@@ -10,8 +10,6 @@ export interface InputShortage {
   resource: StoredResource;
   /** Machines that would use more of the resource if there were more of it. */
   machines: MachinePlan[];
-  /** The next tick planned with unlimited stock of this one resource. */
-  unlimited: ProductionPlan;
 }
 
 function takes(mp: MachinePlan, resource: StoredResource): boolean {
@@ -31,7 +29,7 @@ export function inputShortages(state: FactoryState, plan: ProductionPlan = planP
     const machines = plan.machines.filter(
       (mp, i) => (unlimited.machines[i]!.consumed[resource] ?? 0) > (mp.consumed[resource] ?? 0),
     );
-    if (machines.length > 0) shortages.push({ resource, machines, unlimited });
+    if (machines.length > 0) shortages.push({ resource, machines });
   }
   return shortages;
 }

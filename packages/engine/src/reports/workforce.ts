@@ -38,7 +38,10 @@ export interface WorkforceAnalysis {
 }
 
 /** Staffing as the next tick sees it (the plan's), including broken machines, whose crews still wait. */
-export function workforceAnalysis(state: FactoryState, plan: ProductionPlan = planProduction(state)): WorkforceAnalysis {
+export function workforceAnalysis(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+): WorkforceAnalysis {
   const requiredWorkers = byType();
   const assignedWorkers = byType();
   const understaffedMachines: UnderstaffedMachine[] = [];
@@ -49,10 +52,16 @@ export function workforceAnalysis(state: FactoryState, plan: ProductionPlan = pl
     for (const req of staffing.requirements) {
       requiredWorkers[req.type] += req.needed;
       assignedWorkers[req.type] += req.assigned;
-      if (req.assigned < req.needed) missingWorkers.push({ type: req.type, needed: req.needed, assigned: req.assigned });
+      if (req.assigned < req.needed)
+        missingWorkers.push({ type: req.type, needed: req.needed, assigned: req.assigned });
     }
     if (missingWorkers.length > 0)
-      understaffedMachines.push({ machineId: machine.id, machineType: machine.type, level: machine.level, missingWorkers });
+      understaffedMachines.push({
+        machineId: machine.id,
+        machineType: machine.type,
+        level: machine.level,
+        missingWorkers,
+      });
   }
   return {
     efficiency: plan.machines.length === 0 ? 1 : efficiencySum / plan.machines.length,
