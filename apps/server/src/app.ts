@@ -16,6 +16,8 @@ import factoryRoutes from './routes/factory.js';
 import workerRoutes from './routes/workers.js';
 import tickRoutes from './routes/tick.js';
 import marketRoutes from './routes/market.js';
+import factoryReportRoutes from './routes/factory-reports.js';
+import leaderboardRoutes from './routes/leaderboard.js';
 import { startScheduler } from './tick/scheduler.js';
 import healthRoutes from './routes/health.js';
 
@@ -71,6 +73,8 @@ export async function build(opts: BuildOptions) {
   await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(factoryActionRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(factoryReportRoutes);
+  await app.register(leaderboardRoutes);
   await app.register(marketRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(tickRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS, adminToken: config.ADMIN_TOKEN });
   if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);

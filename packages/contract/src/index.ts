@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './factory.js';
 export * from './actions.js';
 export * from './market.js';
+export * from './reports.js';

@@ -1,6 +1,6 @@
 import type { FactoryState } from '@forgeworks/engine';
 import { hashString, netWorth, newFactory } from '@forgeworks/engine';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories } from '../db/schema.js';
 
@@ -65,13 +65,4 @@ export async function updateFactoryLocked<T>(
     if (state) await tx.update(factories).set(toColumns(state)).where(eq(factories.id, row.id));
     return result;
   });
-}
-
-/** Net worth ranks (1 = richest), ties broken by age. */
-export async function rankOf(db: Db, factoryId: string): Promise<number> {
-  const result = await db.execute<{ rank: number }>(
-    sql`SELECT 1 + count(*)::int AS rank FROM factories f, factories me WHERE me.id = ${factoryId} AND (f.net_worth > me.net_worth OR (f.net_worth = me.net_worth AND f.created_at < me.created_at))`,
-  );
-  const rows = (result as unknown as { rows: { rank: number }[] }).rows;
-  return Number(rows[0]?.rank ?? 0);
 }
