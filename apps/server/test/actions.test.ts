@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.js';
-import { buildTestApp, signUp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp, useTestApp } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (token: string, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: auth(token), payload: payload as object });
+  app().inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 const factory = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/factory/my-factory', headers: auth(token) })).json().data;
+  (await app().inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) })).json().data;
 
 describe('building', () => {
   it('builds a power plant, charging its cost, with a message for the player', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -30,7 +22,7 @@ describe('building', () => {
   });
 
   it("refuses a machine the grid can't power with 409 and the spec's wording, changing nothing", async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await post(token, '/api/factory/build-machine', { type: 'IRON_MINE' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('Not enough power capacity');
@@ -38,7 +30,7 @@ describe('building', () => {
   });
 
   it('refuses unknown types and missing fields with 400', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     for (const payload of [{ type: 'NUKE' }, {}, { type: 7 }]) {
       const res = await post(token, '/api/factory/build-machine', payload);
       expect(res.statusCode).toBe(400);
@@ -48,7 +40,7 @@ describe('building', () => {
   });
 
   it('lets exactly 3 of 20 parallel builds through when cash covers 3, and cash never goes negative', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const results = await Promise.all(
       Array.from({ length: 20 }, () => post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })),
     );
@@ -62,8 +54,8 @@ describe('building', () => {
 
 describe("a player's machines are out of other players' reach", () => {
   it("answers 404 for another player's machine and changes nothing", async () => {
-    const owner = await signUp(app);
-    const intruder = await signUp(app);
+    const owner = await signUp(app());
+    const intruder = await signUp(app());
     const built = (await post(owner.token, '/api/factory/build-machine', { type: 'POWER_PLANT' })).json().data;
     const machineId = built.machines[0].id;
     for (const [url, payload] of [
@@ -83,7 +75,7 @@ describe("a player's machines are out of other players' reach", () => {
 
 describe('machine actions', () => {
   it('upgrades, sets capacity, and refuses bad values', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const machineId = (await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })).json().data.machines[0]
       .id;
     const up = await post(token, '/api/factory/upgrade-machine', { machineId });
@@ -105,7 +97,7 @@ describe('machine actions', () => {
   });
 
   it('refuses an upgrade past level 3 and a loan beyond the terms with 409', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await post(token, '/api/factory/emergency-loan', { loanAmount: 1_000_000 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('The most you can borrow is');
@@ -117,7 +109,7 @@ describe('machine actions', () => {
 
 describe('workers', () => {
   it('hires onto the machine missing that type, reassigns, and dismisses', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const machineId = (await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })).json().data.machines[0]
       .id;
     const hired = await post(token, '/api/workers/hire', { type: 'OPERATOR', skillLevel: 1 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.js';
-import { buildTestApp, signUp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, useTestApp } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe('health and documentation', () => {
   it('answers health in the envelope, naming the database engine', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app().inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -22,7 +15,7 @@ describe('health and documentation', () => {
   });
 
   it('serves an OpenAPI document generated from the contract', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await app().inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
@@ -31,7 +24,7 @@ describe('health and documentation', () => {
   });
 
   it('answers unknown routes with 404 in the envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await app().inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
   });
@@ -39,8 +32,8 @@ describe('health and documentation', () => {
 
 describe('register and login', () => {
   it('registers, then logs in with the same credentials, returning a bearer token and the user', async () => {
-    const { email, userId } = await signUp(app, 'ada@forge.test');
-    const res = await app.inject({
+    const { email, userId } = await signUp(app(), 'ada@forge.test');
+    const res = await app().inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'correct-horse' },
@@ -55,8 +48,8 @@ describe('register and login', () => {
   });
 
   it('refuses a wrong password with 401', async () => {
-    await signUp(app, 'bob@forge.test');
-    const res = await app.inject({
+    await signUp(app(), 'bob@forge.test');
+    const res = await app().inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'bob@forge.test', password: 'wrong-password' },
@@ -66,8 +59,8 @@ describe('register and login', () => {
   });
 
   it('refuses a second account with the same email', async () => {
-    await signUp(app, 'cy@forge.test');
-    const res = await app.inject({
+    await signUp(app(), 'cy@forge.test');
+    const res = await app().inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: 'cy@forge.test', password: 'another-pass', name: 'Cy' },
@@ -82,7 +75,7 @@ describe('register and login', () => {
     [{ email: 'x@forge.test', password: 'long-enough' }, 'name'],
     [{ email: 'x@forge.test', password: 12345678, name: 'X' }, 'password'],
   ])('refuses registration %j with 400 naming the field', async (payload, field) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const res = await app().inject({ method: 'POST', url: '/api/auth/register', payload });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);

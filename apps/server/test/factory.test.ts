@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.js';
-import { buildTestApp, signUp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const myFactory = (token?: string) =>
-  app.inject({
+  app().inject({
     method: 'GET',
     url: '/api/factory/my-factory',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -26,9 +19,9 @@ describe('the bearer guard', () => {
   });
 
   it('stops accepting a token after sign-out', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     expect((await myFactory(token)).statusCode).toBe(200);
-    const out = await app.inject({
+    const out = await app().inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { authorization: `Bearer ${token}` },
@@ -41,7 +34,7 @@ describe('the bearer guard', () => {
 
 describe('my factory', () => {
   it("is created on first sign-in with the rulebook's starting state, in dollars", async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await myFactory(token);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -60,8 +53,8 @@ describe('my factory', () => {
   });
 
   it('is the same factory on every call, and each player has their own', async () => {
-    const a = await signUp(app);
-    const b = await signUp(app);
+    const a = await signUp(app());
+    const b = await signUp(app());
     const [first, again, other] = await Promise.all([myFactory(a.token), myFactory(a.token), myFactory(b.token)]);
     expect(first.json().data.id).toBe(again.json().data.id);
     expect(other.json().data.id).not.toBe(first.json().data.id);

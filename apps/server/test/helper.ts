@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { build } from '../src/app.js';
@@ -62,3 +63,20 @@ export async function signUp(app: TestApp, email = `player${Date.now()}-${counte
   const body = res.json() as { data: { token: string; user: { id: string } } };
   return { token: body.data.token, userId: body.data.user.id, email };
 }
+
+/** A fresh app for the whole test file, closed after it; call the returned function to reach it. */
+export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(opts);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not built yet');
+    return app;
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

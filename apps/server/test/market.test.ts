@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.js';
-import { buildTestApp, signUp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp, useTestApp } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const sell = (token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/market/sell', headers: auth(token), payload: payload as object });
+  app().inject({ method: 'POST', url: '/api/market/sell', headers: bearer(token), payload: payload as object });
 
 describe('market prices', () => {
   it('lists every sellable resource with its base and current price, never power', async () => {
-    const { token } = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: '/api/market/prices', headers: auth(token) });
+    const { token } = await signUp(app());
+    const res = await app().inject({ method: 'GET', url: '/api/market/prices', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const prices = res.json().data as { resourceType: string; buyPrice: number; sellPrice: number }[];
     expect(prices.map((p) => p.resourceType).sort()).toEqual(['ADVANCED_STEEL', 'COAL', 'IRON_ORE', 'STEEL_BAR']);
@@ -27,7 +19,7 @@ describe('market prices', () => {
 
 describe('selling', () => {
   it('sells coal from stock for cash, with a message and the revenue', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await sell(token, { resourceType: 'COAL', quantity: 40 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -47,11 +39,11 @@ describe('selling', () => {
     [{ resourceType: 'COAL' }, 400, 'quantity'],
     [{ resourceType: 'COAL', quantity: 101 }, 409, 'Not enough Coal in stock: you have 100 to sell'],
   ])('refuses %j with %i and changes nothing', async (payload, status, message) => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     const res = await sell(token, payload);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);
-    const after = (await app.inject({ method: 'GET', url: '/api/factory/my-factory', headers: auth(token) })).json()
+    const after = (await app().inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) })).json()
       .data;
     expect(after.cash).toBe(50_000);
   });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.js';
-import { buildTestApp, signUp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp, useTestApp } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
+const get = (token: string, url: string) => app().inject({ method: 'GET', url, headers: bearer(token) });
 const build = (token: string, type: string) =>
-  app.inject({ method: 'POST', url: '/api/factory/build-machine', headers: auth(token), payload: { type } });
+  app().inject({ method: 'POST', url: '/api/factory/build-machine', headers: bearer(token), payload: { type } });
 
 describe('factory reports', () => {
   it('every report needs a bearer token', async () => {
@@ -24,12 +16,12 @@ describe('factory reports', () => {
       '/api/workers/hiring-costs',
       '/api/leaderboard/top-factories',
     ]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await app().inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
 
   it('shows the power grid of a factory with one unstaffed plant (running at the 25% floor)', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     await build(token, 'POWER_PLANT');
     const res = await get(token, '/api/factory/power-grid-status');
     expect(res.statusCode).toBe(200);
@@ -44,8 +36,8 @@ describe('factory reports', () => {
   });
 
   it('offers loan terms in dollars and prices scrap, 404 for a machine that is not yours', async () => {
-    const owner = await signUp(app);
-    const other = await signUp(app);
+    const owner = await signUp(app());
+    const other = await signUp(app());
     expect((await get(owner.token, '/api/factory/loan-terms')).json().data).toEqual({
       maxLoanAmount: 25_400,
       interestRate: 0.1,
@@ -58,11 +50,11 @@ describe('factory reports', () => {
   });
 
   it('lists workers and hiring costs in dollars', async () => {
-    const { token } = await signUp(app);
-    await app.inject({
+    const { token } = await signUp(app());
+    await app().inject({
       method: 'POST',
       url: '/api/workers/hire',
-      headers: auth(token),
+      headers: bearer(token),
       payload: { type: 'ENGINEER', skillLevel: 3 },
     });
     const workers = (await get(token, '/api/workers')).json().data;
@@ -82,12 +74,12 @@ describe('factory reports', () => {
 
 describe('leaderboard', () => {
   it('ranks factories by net worth and tells the caller their own rank', async () => {
-    const rich = await signUp(app);
-    await app.inject({ method: 'GET', url: '/api/factory/my-factory', headers: auth(rich.token) });
-    await app.inject({
+    const rich = await signUp(app());
+    await app().inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(rich.token) });
+    await app().inject({
       method: 'POST',
       url: '/api/factory/emergency-loan',
-      headers: auth(rich.token),
+      headers: bearer(rich.token),
       payload: { loanAmount: 1 },
     });
     const res = await get(rich.token, '/api/leaderboard/top-factories');

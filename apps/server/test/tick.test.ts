@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runTick } from '../src/tick/run-tick.js';
-import type { TestApp } from './helper.js';
-import { ADMIN_TOKEN, buildTestApp, signUp } from './helper.js';
+import { bearer, buildTestApp, signUp, useTestApp, ADMIN_TOKEN } from './helper.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const adminTick = () => app.inject({ method: 'POST', url: '/api/admin/tick', headers: auth(ADMIN_TOKEN) });
+const adminTick = () => app().inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(ADMIN_TOKEN) });
 const factory = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/factory/my-factory', headers: auth(token) })).json().data;
+  (await app().inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) })).json().data;
 
 describe('the admin tick', () => {
   it('does not exist without ADMIN_TOKEN', async () => {
     const plain = await buildTestApp({ adminToken: null });
     try {
       expect(
-        (await plain.inject({ method: 'POST', url: '/api/admin/tick', headers: auth(ADMIN_TOKEN) })).statusCode,
+        (await plain.inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(ADMIN_TOKEN) })).statusCode,
       ).toBe(404);
     } finally {
       await plain.close();
@@ -30,17 +22,21 @@ describe('the admin tick', () => {
   });
 
   it('refuses any other token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/tick', headers: auth('wrong-token-wrong-token') });
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/admin/tick',
+      headers: bearer('wrong-token-wrong-token'),
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('runs a tick that advances every factory: a staffed starter factory makes steel', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     for (const type of ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER']) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'POST',
         url: '/api/factory/build-machine',
-        headers: auth(token),
+        headers: bearer(token),
         payload: { type },
       });
       expect(res.statusCode).toBe(200);
@@ -55,10 +51,10 @@ describe('the admin tick', () => {
       ['TECHNICIAN', 2],
     ];
     for (const [type, skillLevel] of staff) {
-      await app.inject({
+      await app().inject({
         method: 'POST',
         url: '/api/workers/hire',
-        headers: auth(token),
+        headers: bearer(token),
         payload: { type, skillLevel },
       });
     }
@@ -76,17 +72,17 @@ describe('the admin tick', () => {
   });
 
   it('is idempotent: running a tick number again advances nobody twice', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(app());
     await factory(token);
     const report = (await adminTick()).json().data;
-    const again = await runTick(app.database.db, report.tickNumber, { now: Date.now(), tickMs: 300_000 });
+    const again = await runTick(app().database.db, report.tickNumber, { now: Date.now(), tickMs: 300_000 });
     expect(again.factories).toBe(0);
     expect((await factory(token)).tick).toBe(report.tickNumber);
   });
 
   it('records a market price for each resource every tick', async () => {
     const report = (await adminTick()).json().data;
-    const rows = await app.database.db.execute(
+    const rows = await app().database.db.execute(
       sql`SELECT resource FROM market_prices WHERE tick = ${report.tickNumber}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(4);
@@ -95,8 +91,8 @@ describe('the admin tick', () => {
 
 describe('tick info', () => {
   it('tells the time to the next tick and the interval', async () => {
-    const { token } = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: '/api/factory/tick-info', headers: auth(token) });
+    const { token } = await signUp(app());
+    const res = await app().inject({ method: 'GET', url: '/api/factory/tick-info', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.tickIntervalMs).toBe(300_000);
