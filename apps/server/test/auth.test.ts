@@ -23,6 +23,13 @@ describe('health and documentation', () => {
     );
   });
 
+  it('serves the API docs page and its assets', async () => {
+    expect((await app().inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+    const css = await app().inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+  });
+
   it('answers unknown routes with 404 in the envelope', async () => {
     const res = await app().inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
