@@ -15,6 +15,17 @@ export const TICK_BATCH = 500;
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
 const MARKET_SEED = 20261122;
+const LOCK_WAIT_MS = 20;
+/** About ten seconds: beyond that the scheduler's next pass finishes the tick. */
+const MAX_LOCK_WAITS = 500;
+
+/** How many factories have not had tick N yet. */
+async function behind(db: Pick<Db, 'execute'>, tick: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM factories WHERE tick < ${tick}`),
+  );
+  return Number(row?.n ?? 0);
+}
 
 interface ClaimedRow {
   id: string;
@@ -91,10 +102,7 @@ async function settleMarket(db: Db, tick: number): Promise<void> {
       await tx.execute(sql`SELECT tick, state FROM market WHERE id = 1 FOR UPDATE`),
     );
     if (!row || row.tick >= tick) return;
-    const [behind] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM factories WHERE tick < ${tick}`),
-    );
-    if (Number(behind?.n ?? 0) > 0) return; // another process is still on a batch; it settles the market
+    if ((await behind(tx, tick)) > 0) return; // another process is still on a batch; it settles the market
     const [run] = rowsOf<{ sold: Inventory }>(await tx.execute(sql`SELECT sold FROM tick_runs WHERE tick = ${tick}`));
     const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM factories`));
     const next = advanceMarket(row.state, { tick, sold: run?.sold ?? {}, activeFactories: Number(count?.n ?? 1) });
@@ -126,10 +134,15 @@ export async function runTick(
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
   let factories = 0;
+  let waits = 0;
   for (;;) {
     const done = await tickBatch(db, tick, opts.now, opts.tickMs, opts.batch ?? TICK_BATCH);
-    if (done === 0) break;
     factories += done;
+    if (done > 0) continue;
+    // Rows skipped as locked belong to an action (milliseconds) or another process's batch:
+    // wait for them, briefly, so a tick that returns has reached every factory.
+    if ((await behind(db, tick)) === 0 || ++waits > MAX_LOCK_WAITS) break;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
   }
   await settleMarket(db, tick);
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
