@@ -18,6 +18,7 @@ import tickRoutes from './routes/tick.js';
 import marketRoutes from './routes/market.js';
 import factoryReportRoutes from './routes/factory-reports.js';
 import leaderboardRoutes from './routes/leaderboard.js';
+import challengeRoutes from './routes/challenges.js';
 import { startScheduler } from './tick/scheduler.js';
 import healthRoutes from './routes/health.js';
 
@@ -75,6 +76,7 @@ export async function build(opts: BuildOptions) {
   await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(factoryReportRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(challengeRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(marketRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
   await app.register(tickRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS, adminToken: config.ADMIN_TOKEN });
   if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);

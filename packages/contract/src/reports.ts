@@ -52,3 +52,56 @@ export const LeaderboardResponse = success(
     totalPlayers: z.number().int(),
   }),
 );
+
+export const DailyChallenge = z.object({
+  challenge: z.object({
+    id: z.string(),
+    type: z.enum([
+      'PRODUCE_IRON_ORE',
+      'PRODUCE_STEEL_BAR',
+      'REACH_CASH',
+      'BUILD_MACHINES',
+      'SELL_RESOURCES',
+      'UPGRADE_MACHINES',
+    ]),
+    description: z.string(),
+    /** Dollars for REACH_CASH, units or a count otherwise. */
+    target: z.number(),
+    reward: Money,
+    tip: z.string(),
+  }),
+  progress: z.object({
+    current: z.number(),
+    completed: z.boolean(),
+    completedAt: z.string().nullable(),
+    claimed: z.boolean(),
+  }),
+});
+export const DailyChallengeResponse = success(DailyChallenge);
+export const ClaimChallengeBody = z.object({ challengeId: z.string().min(1).max(64) });
+
+export const MaintenanceAnalysisResponse = success(
+  z.object({
+    analysis: z.object({
+      machineId: z.string(),
+      currentCondition: z.number(),
+      breakdownRisk: z.number(),
+      breakdownRiskLabel: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+      efficiencyImpact: z.number(),
+      totalOperatingHours: z.number(),
+      daysSinceLastMaintenance: z.number().nullable(),
+      recommendedMaintenance: z.string(),
+      costToRepair: Money,
+      status: z.string(),
+    }),
+    schedules: z.array(
+      z.object({
+        type: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
+        duration: z.number().int(),
+        cost: Money,
+        conditionRestoration: z.number(),
+        description: z.string(),
+      }),
+    ),
+  }),
+);

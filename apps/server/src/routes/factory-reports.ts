@@ -2,11 +2,12 @@ import {
   Failure,
   HiringCostsResponse,
   LoanTermsResponse,
+  MaintenanceAnalysisResponse,
   PowerGridResponse,
   ScrapValueResponse,
   WorkersResponse,
 } from '@forgeworks/contract';
-import { hiringCosts, loanTerms, powerGrid, scrapValue, toDollars } from '@forgeworks/engine';
+import { hiringCosts, loanTerms, maintenanceAnalysis, powerGrid, scrapValue, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +67,30 @@ export default async function factoryReportRoutes(app: FastifyInstance) {
       const machine = (await mine(req.user!)).machines.find((m) => m.id === req.params.machineId);
       if (!machine) throw new HttpError(404, 'Machine not found');
       return { success: true as const, data: { scrapValue: toDollars(scrapValue(machine)) } };
+    },
+  );
+
+  api.get(
+    '/api/factory/maintenance-analysis/:machineId',
+    {
+      ...base,
+      schema: {
+        tags: ['factory'],
+        security,
+        params: MachineParams,
+        response: { 200: MaintenanceAnalysisResponse, 401: Failure, 404: Failure },
+      },
+    },
+    async (req) => {
+      const report = maintenanceAnalysis(await mine(req.user!), req.params.machineId);
+      if (!report) throw new HttpError(404, 'Machine not found');
+      return {
+        success: true as const,
+        data: {
+          analysis: { ...report.analysis, costToRepair: toDollars(report.analysis.costToRepair) },
+          schedules: report.schedules.map((s) => ({ ...s, cost: toDollars(s.cost) })),
+        },
+      };
     },
   );
 
