@@ -34,3 +34,12 @@ export const IdParams = z.object({ id: Id });
 
 /** Every successful action answers the factory as it now is, and a message for the player. */
 export const ActionResponse = success(Factory);
+
+export type BuildMachineBody = z.infer<typeof BuildMachineBody>;
+export type MachineIdBody = z.infer<typeof MachineIdBody>;
+export type CapacitiesBody = z.infer<typeof CapacitiesBody>;
+export type RepairBody = z.infer<typeof RepairBody>;
+export type MaintenanceBody = z.infer<typeof MaintenanceBody>;
+export type LoanBody = z.infer<typeof LoanBody>;
+export type HireBody = z.infer<typeof HireBody>;
+export type AssignBody = z.infer<typeof AssignBody>;

@@ -5,14 +5,19 @@ import { success } from './envelope.js';
 export const Money = z.number();
 
 export const ResourceType = z.enum(['IRON_ORE', 'STEEL_BAR', 'COAL', 'POWER', 'ADVANCED_STEEL']);
+export type ResourceType = z.infer<typeof ResourceType>;
 export const MachineType = z.enum(['IRON_MINE', 'SMELTER', 'COAL_MINE', 'STEEL_MILL', 'STEEL_FURNACE', 'POWER_PLANT']);
+export type MachineType = z.infer<typeof MachineType>;
 export const WorkerType = z.enum(['OPERATOR', 'TECHNICIAN', 'ENGINEER']);
+export type WorkerType = z.infer<typeof WorkerType>;
 
 export const InventoryItem = z.object({
   type: ResourceType,
   quantity: z.number(),
   resource: z.object({ id: z.number().int(), name: z.string() }),
 });
+
+export type InventoryItem = z.infer<typeof InventoryItem>;
 
 export const ConditionStatus = z.object({
   label: z.enum(['Broken', 'Critical', 'Poor', 'Fair', 'Excellent']),

@@ -5,3 +5,7 @@ export * from './factory.js';
 export * from './actions.js';
 export * from './market.js';
 export * from './reports.js';
+export * from './costs.js';
+export * from './history.js';
+export * from './stats.js';
+export * from './tick.js';

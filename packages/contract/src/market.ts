@@ -11,6 +11,7 @@ export const MarketPrice = z.object({
   /** What a unit sells for now (shown as "current price"). */
   sellPrice: Money,
 });
+export type MarketPrice = z.infer<typeof MarketPrice>;
 export const MarketPricesResponse = success(z.array(MarketPrice));
 
 export const SellBody = z.object({
@@ -20,3 +21,5 @@ export const SellBody = z.object({
 export const SellResponse = success(
   z.object({ resourceType: ResourceType, quantity: z.number().int(), revenue: Money, factory: Factory }),
 );
+export type SellBody = z.infer<typeof SellBody>;
+export type SellResult = z.infer<typeof SellResponse>['data'];

@@ -20,9 +20,12 @@ export const PowerGridStatus = z.object({
   powerPlants: z.array(GridEntry.extend({ generation: z.number() })),
   consumers: z.array(GridEntry.extend({ consumption: z.number() })),
 });
+export type PowerGridStatus = z.infer<typeof PowerGridStatus>;
 export const PowerGridResponse = success(PowerGridStatus);
 
-export const LoanTermsResponse = success(z.object({ maxLoanAmount: Money, interestRate: z.number() }));
+export const LoanTerms = z.object({ maxLoanAmount: Money, interestRate: z.number() });
+export type LoanTerms = z.infer<typeof LoanTerms>;
+export const LoanTermsResponse = success(LoanTerms);
 export const ScrapValueResponse = success(z.object({ scrapValue: Money }));
 
 export const Worker = z.object({
@@ -33,10 +36,13 @@ export const Worker = z.object({
   satisfaction: z.number(),
   assignedMachineId: z.string().nullable(),
 });
+export type Worker = z.infer<typeof Worker>;
 export const WorkersResponse = success(z.array(Worker));
 
 const HiringOption = z.object({ skillLevel: z.number().int(), hiringCost: Money, salary: Money });
-export const HiringCostsResponse = success(z.record(WorkerType, z.array(HiringOption)));
+export const HiringCosts = z.record(WorkerType, z.array(HiringOption));
+export type HiringCosts = z.infer<typeof HiringCosts>;
+export const HiringCostsResponse = success(HiringCosts);
 
 export const LeaderboardEntry = z.object({
   userId: z.string(),
@@ -45,13 +51,15 @@ export const LeaderboardEntry = z.object({
   totalValue: Money,
   netWorth: Money,
 });
-export const LeaderboardResponse = success(
-  z.object({
-    topFactories: z.array(LeaderboardEntry),
-    me: LeaderboardEntry.nullable(),
-    totalPlayers: z.number().int(),
-  }),
-);
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+export const Leaderboard = z.object({
+  topFactories: z.array(LeaderboardEntry),
+  /** The caller's own entry, wherever it ranks. */
+  me: LeaderboardEntry.nullable(),
+  totalPlayers: z.number().int(),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;
+export const LeaderboardResponse = success(Leaderboard);
 
 export const DailyChallenge = z.object({
   challenge: z.object({
@@ -77,31 +85,33 @@ export const DailyChallenge = z.object({
     claimed: z.boolean(),
   }),
 });
+export type DailyChallenge = z.infer<typeof DailyChallenge>;
 export const DailyChallengeResponse = success(DailyChallenge);
 export const ClaimChallengeBody = z.object({ challengeId: z.string().min(1).max(64) });
 
-export const MaintenanceAnalysisResponse = success(
-  z.object({
-    analysis: z.object({
-      machineId: z.string(),
-      currentCondition: z.number(),
-      breakdownRisk: z.number(),
-      breakdownRiskLabel: z.enum(['HIGH', 'MEDIUM', 'LOW']),
-      efficiencyImpact: z.number(),
-      totalOperatingHours: z.number(),
-      daysSinceLastMaintenance: z.number().nullable(),
-      recommendedMaintenance: z.string(),
-      costToRepair: Money,
-      status: z.string(),
-    }),
-    schedules: z.array(
-      z.object({
-        type: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
-        duration: z.number().int(),
-        cost: Money,
-        conditionRestoration: z.number(),
-        description: z.string(),
-      }),
-    ),
+export const MaintenanceAnalysis = z.object({
+  analysis: z.object({
+    machineId: z.string(),
+    currentCondition: z.number(),
+    breakdownRisk: z.number(),
+    breakdownRiskLabel: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+    efficiencyImpact: z.number(),
+    totalOperatingHours: z.number(),
+    daysSinceLastMaintenance: z.number().nullable(),
+    recommendedMaintenance: z.string(),
+    costToRepair: Money,
+    status: z.string(),
   }),
-);
+  schedules: z.array(
+    z.object({
+      type: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
+      duration: z.number().int(),
+      cost: Money,
+      conditionRestoration: z.number(),
+      description: z.string(),
+    }),
+  ),
+});
+export type MaintenanceAnalysis = z.infer<typeof MaintenanceAnalysis>;
+export const MaintenanceAnalysisResponse = success(MaintenanceAnalysis);
+export type ClaimChallengeBody = z.infer<typeof ClaimChallengeBody>;

@@ -10,3 +10,4 @@ export * from './shortages.js';
 export * from './statement.js';
 export * from './summary.js';
 export * from './workforce.js';
+export * from './projection.js';

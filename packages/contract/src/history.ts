@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Money, ResourceType } from './factory.js';
+
+export const Timeframe = z.enum(['CURRENT_TICK', 'LAST_10_TICKS', 'LAST_HOUR']);
+export type Timeframe = z.infer<typeof Timeframe>;
+export const StatementQuery = z.object({ timeframe: Timeframe.default('CURRENT_TICK') });
+
+/** Sales keyed by resource id (1 iron ore, 2 steel bar, 3 coal, 5 advanced steel). */
+const SalesById = z.record(z.string(), Money);
+
+export const FinancialStatement = z.object({
+  timeframe: Timeframe,
+  /** Completed ticks the statement covers (fewer than asked while the factory is young). */
+  ticks: z.number().int(),
+  income: z.object({ sales: SalesById, total: Money }),
+  expenses: z.object({
+    power: Money,
+    maintenance: Money,
+    labor: Money,
+    debtRepayment: Money,
+    materials: Money,
+    total: Money,
+  }),
+  netProfit: Money,
+  /** Net profit ÷ income; 0 without income. */
+  profitMargin: z.number(),
+  /** Units sold in the period, by resource type. */
+  unitsSold: z.record(ResourceType, z.number()),
+});
+export type FinancialStatement = z.infer<typeof FinancialStatement>;
+export const FinancialStatementResponse = success(FinancialStatement);
+
+export const MaintenanceHistoryType = z.enum([
+  'BREAKDOWN',
+  'ROUTINE',
+  'PREVENTIVE',
+  'OVERHAUL',
+  'REPAIR',
+  'EMERGENCY_REPAIR',
+]);
+export const MaintenanceHistoryEntry = z.object({
+  id: z.string(),
+  type: MaintenanceHistoryType,
+  cost: Money,
+  description: z.string(),
+  tick: z.number().int(),
+  timestamp: z.string(),
+});
+export type MaintenanceHistoryEntry = z.infer<typeof MaintenanceHistoryEntry>;
+export const MaintenanceHistoryQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(20) });
+export const MaintenanceHistoryResponse = success(z.array(MaintenanceHistoryEntry));
+
+/** Produced and consumed units of one resource over a period. */
+const Flow = z.object({ produced: z.number(), consumed: z.number() });
+/** Keyed by resource name ('Iron Ore', 'Steel Bar', 'Coal', 'Advanced Steel'). */
+const FlowByName = z.record(z.string(), Flow);
+
+export const HourlyPoint = z.object({
+  /** Game hour number: ticks 12(h−1)+1 … 12h. */
+  hour: z.number().int(),
+  /** When the hour ended (its last tick), ISO time. */
+  endsAt: z.string(),
+  produced: z.record(z.string(), z.number()),
+  consumed: z.record(z.string(), z.number()),
+  income: Money,
+  expenses: Money,
+});
+export type HourlyPoint = z.infer<typeof HourlyPoint>;
+
+export const ProductionHistory = z.object({
+  last24Hours: FlowByName,
+  last7Days: FlowByName,
+  /** Oldest first: the last 24 game hours with any record, for charts. */
+  hourly: z.array(HourlyPoint),
+});
+export type ProductionHistory = z.infer<typeof ProductionHistory>;
+export const ProductionHistoryResponse = success(ProductionHistory);
