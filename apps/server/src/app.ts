@@ -11,16 +11,19 @@ import { openDatabase } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
 import authRoutes from './routes/auth.js';
-import factoryActionRoutes from './routes/factory-actions.js';
-import factoryRoutes from './routes/factory.js';
-import workerRoutes from './routes/workers.js';
-import tickRoutes from './routes/tick.js';
-import marketRoutes from './routes/market.js';
-import factoryReportRoutes from './routes/factory-reports.js';
-import leaderboardRoutes from './routes/leaderboard.js';
+import gamePlugin from './plugins/game.js';
+import adminRoutes from './routes/admin.js';
+import analyticsRoutes from './routes/analytics.js';
 import challengeRoutes from './routes/challenges.js';
-import { startScheduler } from './tick/scheduler.js';
+import factoryActionRoutes from './routes/factory-actions.js';
+import factoryReportRoutes from './routes/factory-reports.js';
+import factoryRoutes from './routes/factory.js';
 import healthRoutes from './routes/health.js';
+import historyRoutes from './routes/history.js';
+import leaderboardRoutes from './routes/leaderboard.js';
+import marketRoutes from './routes/market.js';
+import workerRoutes from './routes/workers.js';
+import { startScheduler } from './tick/scheduler.js';
 
 export interface BuildOptions {
   config: Pick<
@@ -70,15 +73,21 @@ export async function build(opts: BuildOptions) {
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: opts.authRateLimit ?? 10, timeWindow: 60_000 } });
-  await app.register(healthRoutes, { engine: database.engine });
-  await app.register(factoryRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
-  await app.register(factoryActionRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
-  await app.register(workerRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
-  await app.register(factoryReportRoutes);
-  await app.register(leaderboardRoutes);
-  await app.register(challengeRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
-  await app.register(marketRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS });
-  await app.register(tickRoutes, { tickIntervalMs: config.TICK_INTERVAL_MS, adminToken: config.ADMIN_TOKEN });
+  await app.register(gamePlugin, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  for (const routes of [
+    healthRoutes,
+    factoryRoutes,
+    factoryActionRoutes,
+    factoryReportRoutes,
+    historyRoutes,
+    analyticsRoutes,
+    workerRoutes,
+    marketRoutes,
+    leaderboardRoutes,
+    challengeRoutes,
+  ])
+    await app.register(routes);
+  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
   if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
   return app;
 }

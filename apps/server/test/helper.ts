@@ -80,3 +80,46 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): () =>
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A player's client: GET and POST with the bearer token, answering the parsed body and status. */
+export function client(app: TestApp, token: string) {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url, headers: bearer(token), payload: payload as object | undefined });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    patch: (url: string, payload: unknown) => call('PATCH', url, payload),
+    del: (url: string) => call('DELETE', url),
+    factory: async () => (await call('GET', '/api/factory/my-factory')).body.data,
+  };
+}
+
+/** The recommended start: a power plant, a coal mine, two iron mines and a smelter, each fully staffed. */
+export async function starterFactory(app: TestApp, token: string) {
+  const player = client(app, token);
+  for (const type of ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER']) {
+    const res = await player.post('/api/factory/build-machine', { type });
+    if (res.status !== 200) throw new Error(`build ${type} failed: ${res.body.message}`);
+  }
+  const analysis = (await player.get('/api/workers/analysis')).body.data;
+  for (const machine of analysis.understaffedMachines)
+    for (const missing of machine.missingWorkers)
+      for (let i = missing.assigned; i < missing.needed; i++) {
+        const res = await player.post('/api/workers/hire', {
+          type: missing.type,
+          skillLevel: 2,
+          assignedMachineId: machine.machineId,
+        });
+        if (res.status !== 200) throw new Error(`hire failed: ${res.body.message}`);
+      }
+  return player;
+}
+
+/** Runs one tick now through the admin call and answers its report. */
+export async function adminTick(app: TestApp) {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(ADMIN_TOKEN) });
+  if (res.statusCode !== 200) throw new Error(`admin tick failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { tickNumber: number; factories: number; ms: number };
+}

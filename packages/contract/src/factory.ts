@@ -6,6 +6,9 @@ export const Money = z.number();
 
 export const ResourceType = z.enum(['IRON_ORE', 'STEEL_BAR', 'COAL', 'POWER', 'ADVANCED_STEEL']);
 export type ResourceType = z.infer<typeof ResourceType>;
+/** Resources that are stored and sold: every one but power. */
+export const StoredResourceType = ResourceType.exclude(['POWER']);
+export type StoredResourceType = z.infer<typeof StoredResourceType>;
 export const MachineType = z.enum(['IRON_MINE', 'SMELTER', 'COAL_MINE', 'STEEL_MILL', 'STEEL_FURNACE', 'POWER_PLANT']);
 export type MachineType = z.infer<typeof MachineType>;
 export const WorkerType = z.enum(['OPERATOR', 'TECHNICIAN', 'ENGINEER']);

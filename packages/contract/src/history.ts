@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { Money, ResourceType } from './factory.js';
+import { Money, StoredResourceType } from './factory.js';
 
 export const Timeframe = z.enum(['CURRENT_TICK', 'LAST_10_TICKS', 'LAST_HOUR']);
 export type Timeframe = z.infer<typeof Timeframe>;
@@ -26,7 +26,7 @@ export const FinancialStatement = z.object({
   /** Net profit ÷ income; 0 without income. */
   profitMargin: z.number(),
   /** Units sold in the period, by resource type. */
-  unitsSold: z.record(ResourceType, z.number()),
+  unitsSold: z.record(StoredResourceType, z.number()),
 });
 export type FinancialStatement = z.infer<typeof FinancialStatement>;
 export const FinancialStatementResponse = success(FinancialStatement);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { MachineType, Money, ResourceType } from './factory.js';
+import { MachineType, Money, ResourceType, StoredResourceType } from './factory.js';
 
-const ByResource = z.record(ResourceType, z.number());
+const ByResource = z.record(StoredResourceType, z.number());
 
 export const Achievement = z.object({
   id: z.string(),
@@ -67,7 +67,7 @@ export const FactoryStats = z.object({
   workerCount: z.number().int(),
   machinesBuilt: z.number().int(),
   upgrades: z.number().int(),
-  builtByType: z.record(MachineType, z.number().int()),
+  builtByType: z.partialRecord(MachineType, z.number().int()),
   /** Lifetime units produced and sold. */
   produced: ByResource,
   sold: ByResource,

@@ -4,6 +4,7 @@
  */
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -81,10 +82,44 @@ export const factories = pgTable(
     netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
     stateVersion: integer('state_version').notNull().default(1),
     state: jsonb('state').notNull(),
+    /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts). */
+    recentLedger: jsonb('recent_ledger').notNull().default({ pending: null, recent: [] }),
     createdAt: timestamp('created_at').notNull().defaultNow(),
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('factories_net_worth_idx').on(t.netWorth), index('factories_tick_idx').on(t.tick)],
+  // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
+);
+
+/** Hourly roll-ups of each factory's ledger, kept for 7 days (history/retention.ts). */
+export const factoryHours = pgTable(
+  'factory_hours',
+  {
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    /** Game hour h covers ticks 12(h−1)+1 … 12h. */
+    hour: integer('hour').notNull(),
+    ledger: jsonb('ledger').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.factoryId, t.hour] }), index('factory_hours_hour_idx').on(t.hour)],
+);
+
+/** Breakdowns, repairs and maintenance per machine; the last 20 per machine are kept. */
+export const maintenanceLog = pgTable(
+  'maintenance_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    machineId: text('machine_id').notNull(),
+    tick: integer('tick').notNull(),
+    type: text('type').notNull(),
+    cost: bigint('cost', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_log_machine_idx').on(t.factoryId, t.machineId, t.id)],
 );
 
 /** One row per tick number: who started it, when it finished, and what every factory sold in it. */

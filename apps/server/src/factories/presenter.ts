@@ -1,5 +1,5 @@
 import type { Factory, Machine as MachineView } from '@forgeworks/contract';
-import type { FactoryState, Machine } from '@forgeworks/engine';
+import type { FactoryState, Machine, Prices } from '@forgeworks/engine';
 import {
   conditionStatus,
   machineConfig,
@@ -12,7 +12,7 @@ import {
   TIME,
   toDollars,
 } from '@forgeworks/engine';
-import type { FactoryRecord } from './repository.js';
+import type { FactoryRecord } from './row.js';
 
 /** Engine ticks to wall-clock dates, counted back from the factory's last tick at `now`. */
 function tickDate(tick: number | null, state: FactoryState, now: number, tickMs: number): string | null {
@@ -35,7 +35,7 @@ export function presentMachine(machine: Machine, state: FactoryState, now: numbe
   };
 }
 
-export function presentFactory(record: FactoryRecord, now: number, tickMs: number): Factory {
+export function presentFactory(record: FactoryRecord, now: number, tickMs: number, prices?: Prices): Factory {
   const { state } = record;
   const budget = powerBudget(state);
   const inventory = STORED_RESOURCES.map((type) => ({
@@ -50,7 +50,7 @@ export function presentFactory(record: FactoryRecord, now: number, tickMs: numbe
     money: toDollars(state.cash),
     cash: toDollars(state.cash),
     debt: toDollars(state.debt),
-    netWorth: toDollars(netWorth(state)),
+    netWorth: toDollars(netWorth(state, prices)),
     powerCapacity: budget.powerCapacity,
     powerUsed: budget.powerUsed,
     machines: state.machines.map((m) => presentMachine(m, state, now, tickMs)),

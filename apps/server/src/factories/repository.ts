@@ -1,68 +1,113 @@
-import type { FactoryState } from '@forgeworks/engine';
-import { hashString, netWorth, newFactory } from '@forgeworks/engine';
-import { eq } from 'drizzle-orm';
+import type { FactoryState, GameEvent, MaintenanceRecord, Prices } from '@forgeworks/engine';
+import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { factories } from '../db/schema.js';
+import { factories, maintenanceLog } from '../db/schema.js';
+import { addPending, emptyRecent } from '../history/recent.js';
+import type { RecentLedger } from '../history/recent.js';
+import { trimMaintenanceLog } from '../history/retention.js';
+import type { FactoryRecord, LockedFactory } from './row.js';
+import { columnsFromState, stateFromColumns } from './row.js';
 
-export interface FactoryRecord {
-  id: string;
-  userId: string;
-  name: string;
-  state: FactoryState;
+const recordColumns = {
+  id: factories.id,
+  userId: factories.userId,
+  name: factories.name,
+  tick: factories.tick,
+  cash: factories.cash,
+  debt: factories.debt,
+  state: factories.state,
+};
+
+type RecordRow = { id: string; userId: string; name: string; tick: number; cash: number; debt: number; state: unknown };
+
+function toRecord(row: RecordRow): FactoryRecord {
+  return { id: row.id, userId: row.userId, name: row.name, state: stateFromColumns(row) };
 }
 
-type Row = typeof factories.$inferSelect;
-/** What the jsonb column holds: the engine's state less the columns of its own. */
-type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
-
-function fromRow(row: Row): FactoryRecord {
-  const stored = row.state as StoredState;
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    state: { ...stored, tick: row.tick, cash: row.cash, debt: row.debt },
-  };
+export async function findFactory(db: Db, userId: string): Promise<FactoryRecord | null> {
+  const [row] = await db.select(recordColumns).from(factories).where(eq(factories.userId, userId));
+  return row ? toRecord(row) : null;
 }
 
-function toColumns(state: FactoryState) {
-  const { tick, cash, debt, ...stored } = state;
-  return { tick, cash, debt, netWorth: netWorth(state), state: stored, updatedAt: new Date() };
-}
-
-/** The player's factory, made with the rulebook's starting state on first sign-in. */
+/**
+ * The player's factory, made with the rulebook's starting state on first sign-in. `currentTick`
+ * is asked only then: a new factory joins at the last tick, so it is not owed the ones before.
+ */
 export async function findOrCreateFactory(
   db: Db,
   user: { id: string; name: string },
-  currentTick: number,
+  currentTick: () => Promise<number>,
 ): Promise<FactoryRecord> {
-  const [existing] = await db.select().from(factories).where(eq(factories.userId, user.id));
-  if (existing) return fromRow(existing);
-  const state = { ...newFactory(hashString(user.id)), tick: currentTick };
+  const existing = await findFactory(db, user.id);
+  if (existing) return existing;
+  const state = { ...newFactory(hashString(user.id)), tick: await currentTick() };
   // Two first requests at once both try to insert: the unique user_id keeps one, and both read it.
   await db
     .insert(factories)
-    .values({ userId: user.id, name: `${user.name}'s Factory`, ...toColumns(state) })
+    .values({
+      userId: user.id,
+      name: `${user.name}'s Factory`,
+      ...columnsFromState(state),
+      recentLedger: emptyRecent(),
+    })
     .onConflictDoNothing({ target: factories.userId });
-  const [created] = await db.select().from(factories).where(eq(factories.userId, user.id));
+  const created = await findFactory(db, user.id);
   if (!created) throw new Error('factory was not created');
-  return fromRow(created);
+  return created;
+}
+
+export interface Change<T> {
+  /** The new state to write, or null to change nothing. */
+  state: FactoryState | null;
+  /** The events that made it: they go into the next tick's ledger row and the maintenance log. */
+  events?: readonly GameEvent[];
+  result: T;
+}
+
+function logRows(factoryId: string, tick: number, records: MaintenanceRecord[]) {
+  return records.map((r) => ({ factoryId, tick, ...r }));
 }
 
 /**
  * Runs `change` on the player's factory inside one transaction holding its row lock, so two
- * requests can never both spend the same cash; the state it returns is written back.
+ * requests can never both spend the same cash; the state it returns is written back, with its
+ * events added to the factory's history, in the same transaction.
  */
 export async function updateFactoryLocked<T>(
   db: Db,
   userId: string,
-  change: (record: FactoryRecord) => { state: FactoryState | null; result: T },
+  prices: Prices,
+  change: (record: LockedFactory) => Change<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(factories).where(eq(factories.userId, userId)).for('update');
+    const [row] = await tx
+      .select({ ...recordColumns, recentLedger: factories.recentLedger })
+      .from(factories)
+      .where(eq(factories.userId, userId))
+      .for('update');
     if (!row) throw new Error('factory not found');
-    const { state, result } = change(fromRow(row));
-    if (state) await tx.update(factories).set(toColumns(state)).where(eq(factories.id, row.id));
+    const record = { ...toRecord(row), recent: row.recentLedger as RecentLedger };
+    const { state, events = [], result } = change(record);
+    if (!state) return result;
+    const recentLedger = addPending(record.recent, state.tick + 1, events);
+    await tx
+      .update(factories)
+      .set({ ...columnsFromState(state, prices), recentLedger, updatedAt: new Date() })
+      .where(eq(factories.id, row.id));
+    const records = maintenanceRecords(events, state);
+    if (records.length > 0) {
+      await tx.insert(maintenanceLog).values(logRows(row.id, state.tick, records));
+      await trimMaintenanceLog(
+        tx,
+        records.map((r) => ({ factory_id: row.id, machine_id: r.machineId })),
+      );
+    }
+    const scrapped = events.flatMap((e) => (e.kind === 'machineScrapped' ? [e.machineId] : []));
+    if (scrapped.length > 0)
+      await tx
+        .delete(maintenanceLog)
+        .where(and(eq(maintenanceLog.factoryId, row.id), inArray(maintenanceLog.machineId, scrapped)));
     return result;
   });
 }

@@ -1,131 +1,79 @@
 import {
   Failure,
-  HiringCostsResponse,
+  LaborCostsResponse,
   LoanTermsResponse,
+  MachineEfficiencyResponse,
   MaintenanceAnalysisResponse,
+  OperatingCostsResponse,
   PowerGridResponse,
   ScrapValueResponse,
-  WorkersResponse,
 } from '@forgeworks/contract';
-import { hiringCosts, loanTerms, maintenanceAnalysis, powerGrid, scrapValue, toDollars } from '@forgeworks/engine';
+import {
+  laborCosts,
+  loanTerms,
+  machineEfficiency,
+  maintenanceAnalysis,
+  operatingCosts,
+  planProduction,
+  powerGrid,
+  profitProjection,
+  scrapValue,
+  toDollars,
+} from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
-import { findOrCreateFactory } from '../factories/repository.js';
-import { currentMarket } from '../market/state.js';
-import { lastTick } from '../tick/run-tick.js';
+import {
+  presentLaborCosts,
+  presentMaintenanceAnalysis,
+  presentOperatingCosts,
+} from '../factories/report-presenters.js';
+import { myFactory, ok, signedIn } from './common.js';
 
-const MachineParams = z.object({ machineId: z.string().min(1).max(64) });
+export const MachineParams = z.object({ machineId: z.string().min(1).max(64) });
 
 /** Read-only views of the caller's factory, computed by the engine's reports. */
 export default async function factoryReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-  const mine = async (user: { id: string; name: string }) =>
-    (await findOrCreateFactory(app.database.db, user, (await lastTick(app.database.db)).tick)).state;
+  const mine = async (user: Parameters<typeof myFactory>[1]) => (await myFactory(app, user)).state;
+  const read = (response: z.ZodType) => signedIn(app, 'factory', { response: { 200: response, 401: Failure } });
+  const readMachine = (response: z.ZodType) =>
+    signedIn(app, 'factory', { params: MachineParams, response: { 200: response, 401: Failure, 404: Failure } });
 
-  api.get(
-    '/api/factory/power-grid-status',
-    { ...base, schema: { tags: ['factory'], security, response: { 200: PowerGridResponse, 401: Failure } } },
-    async (req) => ({
-      success: true as const,
-      data: powerGrid(await mine(req.user!)),
-    }),
+  api.get('/api/factory/power-grid-status', read(PowerGridResponse), async (req) =>
+    ok(powerGrid(await mine(req.user))),
   );
 
-  api.get(
-    '/api/factory/loan-terms',
-    { ...base, schema: { tags: ['factory'], security, response: { 200: LoanTermsResponse, 401: Failure } } },
-    async (req) => {
-      const state = await mine(req.user!);
-      const market = await currentMarket(app.database.db);
-      const terms = loanTerms(
-        state,
-        Object.fromEntries(Object.entries(market.resources).map(([r, m]) => [r, m.sellPrice])),
-      );
-      return {
-        success: true as const,
-        data: { maxLoanAmount: toDollars(terms.maxLoanAmount), interestRate: terms.interestRate },
-      };
-    },
+  api.get('/api/factory/operating-costs', read(OperatingCostsResponse), async (req) => {
+    const [state, prices] = await Promise.all([mine(req.user), app.market.prices()]);
+    const plan = planProduction(state);
+    return ok(presentOperatingCosts(operatingCosts(state, plan), profitProjection(state, prices, plan)));
+  });
+
+  api.get('/api/factory/labor-costs', read(LaborCostsResponse), async (req) =>
+    ok(presentLaborCosts(laborCosts(await mine(req.user)))),
   );
 
-  api.get(
-    '/api/factory/scrap-value/:machineId',
-    {
-      ...base,
-      schema: {
-        tags: ['factory'],
-        security,
-        params: MachineParams,
-        response: { 200: ScrapValueResponse, 401: Failure, 404: Failure },
-      },
-    },
-    async (req) => {
-      const machine = (await mine(req.user!)).machines.find((m) => m.id === req.params.machineId);
-      if (!machine) throw new HttpError(404, 'Machine not found');
-      return { success: true as const, data: { scrapValue: toDollars(scrapValue(machine)) } };
-    },
+  api.get('/api/factory/machine-efficiency', read(MachineEfficiencyResponse), async (req) =>
+    ok(machineEfficiency(await mine(req.user))),
   );
 
-  api.get(
-    '/api/factory/maintenance-analysis/:machineId',
-    {
-      ...base,
-      schema: {
-        tags: ['factory'],
-        security,
-        params: MachineParams,
-        response: { 200: MaintenanceAnalysisResponse, 401: Failure, 404: Failure },
-      },
-    },
-    async (req) => {
-      const report = maintenanceAnalysis(await mine(req.user!), req.params.machineId);
-      if (!report) throw new HttpError(404, 'Machine not found');
-      return {
-        success: true as const,
-        data: {
-          analysis: { ...report.analysis, costToRepair: toDollars(report.analysis.costToRepair) },
-          schedules: report.schedules.map((s) => ({ ...s, cost: toDollars(s.cost) })),
-        },
-      };
-    },
-  );
+  api.get('/api/factory/loan-terms', read(LoanTermsResponse), async (req) => {
+    const [state, prices] = await Promise.all([mine(req.user), app.market.prices()]);
+    const terms = loanTerms(state, prices);
+    return ok({ maxLoanAmount: toDollars(terms.maxLoanAmount), interestRate: terms.interestRate });
+  });
 
-  api.get(
-    '/api/workers',
-    { ...base, schema: { tags: ['workers'], security, response: { 200: WorkersResponse, 401: Failure } } },
-    async (req) => ({
-      success: true as const,
-      data: (await mine(req.user!)).workers.map((w) => ({
-        id: w.id,
-        type: w.type,
-        skillLevel: w.skillLevel,
-        salary: toDollars(w.salary),
-        satisfaction: w.satisfaction,
-        assignedMachineId: w.assignedMachineId,
-      })),
-    }),
-  );
+  api.get('/api/factory/scrap-value/:machineId', readMachine(ScrapValueResponse), async (req) => {
+    const machine = (await mine(req.user)).machines.find((m) => m.id === req.params.machineId);
+    if (!machine) throw new HttpError(404, 'Machine not found');
+    return ok({ scrapValue: toDollars(scrapValue(machine)) });
+  });
 
-  api.get(
-    '/api/workers/hiring-costs',
-    { ...base, schema: { tags: ['workers'], security, response: { 200: HiringCostsResponse, 401: Failure } } },
-    async () => {
-      const costs = hiringCosts();
-      const dollars = Object.fromEntries(
-        Object.entries(costs).map(([type, options]) => [
-          type,
-          options.map((o) => ({
-            skillLevel: o.skillLevel,
-            hiringCost: toDollars(o.hiringCost),
-            salary: toDollars(o.salary),
-          })),
-        ]),
-      );
-      return { success: true as const, data: dollars as z.infer<typeof HiringCostsResponse>['data'] };
-    },
-  );
+  api.get('/api/factory/maintenance-analysis/:machineId', readMachine(MaintenanceAnalysisResponse), async (req) => {
+    const report = maintenanceAnalysis(await mine(req.user), req.params.machineId);
+    if (!report) throw new HttpError(404, 'Machine not found');
+    return ok(presentMaintenanceAnalysis(report));
+  });
 }

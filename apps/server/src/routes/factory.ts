@@ -1,23 +1,33 @@
-import { Failure, FactoryResponse } from '@forgeworks/contract';
+import { FactoryResponse, Failure, TickInfoResponse } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lastTick } from '../tick/run-tick.js';
 import { presentFactory } from '../factories/presenter.js';
-import { findOrCreateFactory } from '../factories/repository.js';
+import { lastTick } from '../tick/run-tick.js';
+import { myFactory, ok, signedIn } from './common.js';
 
-export default async function factoryRoutes(app: FastifyInstance, opts: { tickIntervalMs: number }) {
+export default async function factoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.get(
     '/api/factory/my-factory',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['factory'], security: [{ bearer: [] }], response: { 200: FactoryResponse, 401: Failure } },
+    signedIn(app, 'factory', { response: { 200: FactoryResponse, 401: Failure } }),
+    async (req) => {
+      const [record, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
+      return ok(presentFactory(record, Date.now(), app.tickIntervalMs, prices));
     },
-    async (request) => {
-      const user = request.user!;
-      // Until the tick scheduler lands, new factories start at tick 0.
-      const record = await findOrCreateFactory(app.database.db, user, (await lastTick(app.database.db)).tick);
-      return { success: true as const, data: presentFactory(record, Date.now(), opts.tickIntervalMs) };
+  );
+
+  api.get(
+    '/api/factory/tick-info',
+    signedIn(app, 'factory', { response: { 200: TickInfoResponse, 401: Failure } }),
+    async () => {
+      const last = await lastTick(app.database.db);
+      const nextAt = (last.startedAt?.getTime() ?? Date.now()) + app.tickIntervalMs;
+      return ok({
+        timeUntilNextTick: Math.max(0, Math.ceil((nextAt - Date.now()) / 1000)),
+        tickIntervalMs: app.tickIntervalMs,
+        currentTick: last.tick,
+      });
     },
   );
 }

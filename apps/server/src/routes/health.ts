@@ -1,12 +1,12 @@
 import { HealthResponse } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from './common.js';
 
-export default async function healthRoutes(app: FastifyInstance, opts: { engine: 'pglite' | 'postgres' }) {
+export default async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/health', { schema: { tags: ['operations'], response: { 200: HealthResponse } } }, async () => ({
-      success: true as const,
-      data: { status: 'ok' as const, database: opts.engine },
-    }));
+    .get('/api/health', { schema: { tags: ['operations'], response: { 200: HealthResponse } } }, async () =>
+      ok({ status: 'ok' as const, database: app.database.engine }),
+    );
 }

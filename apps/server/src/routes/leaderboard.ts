@@ -3,6 +3,8 @@ import { THRESHOLDS, toDollars } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rowsOf } from '../db/rows.js';
+import { myFactory, ok, signedIn } from './common.js';
 
 interface RankedRow {
   user_id: string;
@@ -11,42 +13,45 @@ interface RankedRow {
   rank: string | number;
 }
 
+function entry(r: RankedRow) {
+  return {
+    userId: r.user_id,
+    rank: Number(r.rank),
+    factoryName: r.name,
+    totalValue: toDollars(Number(r.net_worth)),
+    netWorth: toDollars(Number(r.net_worth)),
+  };
+}
+
 /** Net worth as of each factory's last tick or action; ties go to the older factory. */
 export default async function leaderboardRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/leaderboard/top-factories',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['leaderboard'],
-        security: [{ bearer: [] }],
-        response: { 200: LeaderboardResponse, 401: Failure },
-      },
-    },
-    async (request) => {
-      const ranked = sql`SELECT user_id, name, net_worth, row_number() OVER (ORDER BY net_worth DESC, created_at) AS rank FROM factories`;
-      const top = await app.database.db.execute(
-        sql`${ranked} ORDER BY net_worth DESC, created_at LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
-      );
-      const me = await app.database.db.execute(sql`SELECT * FROM (${ranked}) r WHERE user_id = ${request.user!.id}`);
-      const total = await app.database.db.execute(sql`SELECT count(*)::int AS n FROM factories`);
-      const entry = (r: RankedRow) => ({
-        userId: r.user_id,
-        rank: Number(r.rank),
-        factoryName: r.name,
-        totalValue: toDollars(Number(r.net_worth)),
-        netWorth: toDollars(Number(r.net_worth)),
-      });
-      const rows = (result: unknown) => (result as { rows: RankedRow[] }).rows;
-      const [mine] = rows(me);
-      return {
-        success: true as const,
-        data: {
-          topFactories: rows(top).map(entry),
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/leaderboard/top-factories',
+      signedIn(app, 'leaderboard', { response: { 200: LeaderboardResponse, 401: Failure } }),
+      async (request) => {
+        const db = app.database.db;
+        await myFactory(app, request.user);
+        const top = rowsOf<Omit<RankedRow, 'rank'>>(
+          await db.execute(
+            sql`SELECT user_id, name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
+          ),
+        ).map((r, i) => ({ ...r, rank: i + 1 }));
+        const [mine] = rowsOf<RankedRow>(
+          await db.execute(sql`
+          SELECT f.user_id, f.name, f.net_worth,
+            1 + (SELECT count(*) FROM factories o
+                 WHERE o.net_worth > f.net_worth
+                    OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
+          FROM factories f WHERE f.user_id = ${request.user!.id}`),
+        );
+        const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factories`));
+        return ok({
+          topFactories: top.map(entry),
           me: mine ? entry(mine) : null,
-          totalPlayers: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
-        },
-      };
-    },
-  );
+          totalPlayers: Number(total?.n ?? 0),
+        });
+      },
+    );
 }

@@ -2,63 +2,52 @@ import { Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgewor
 import { marketPrices, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runAction } from '../factories/actions.js';
+import { applyAction } from '../factories/actions.js';
+import { presentFactory } from '../factories/presenter.js';
 import { currentMarket } from '../market/state.js';
+import { failures, ok, signedIn } from './common.js';
 
-export default async function marketRoutes(app: FastifyInstance, opts: { tickIntervalMs: number }) {
+export default async function marketRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['market'];
-  const security = [{ bearer: [] }];
 
   api.get(
     '/api/market/prices',
-    { onRequest: app.authenticate, schema: { tags, security, response: { 200: MarketPricesResponse, 401: Failure } } },
-    async () => {
-      const prices = marketPrices(await currentMarket(app.database.db));
-      return {
-        success: true as const,
-        data: prices.map((p) => ({
+    signedIn(app, 'market', { response: { 200: MarketPricesResponse, 401: Failure } }),
+    async () =>
+      ok(
+        marketPrices(await app.market.current()).map((p) => ({
           resourceId: p.resourceId,
           resourceType: p.resource,
           resourceName: p.resourceName,
           buyPrice: toDollars(p.buyPrice),
           sellPrice: toDollars(p.sellPrice),
         })),
-      };
-    },
+      ),
   );
 
   api.post(
     '/api/market/sell',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: SellBody,
-        response: { 200: SellResponse, 400: Failure, 401: Failure, 409: Failure },
-      },
-    },
+    signedIn(app, 'market', { body: SellBody, response: { 200: SellResponse, ...failures } }),
     async (request) => {
       // Prices move only at ticks, so the market read before the factory's lock is the one in force.
       const market = await currentMarket(app.database.db);
       const { resourceType, quantity } = request.body;
-      const cashBefore = { value: 0 };
-      const result = await runAction(
-        app,
-        request.user!,
-        (state, ctx) => {
-          cashBefore.value = state.cash;
-          return sellResource(state, { resource: resourceType, quantity }, { ...ctx, market });
-        },
-        opts.tickIntervalMs,
+      const done = await applyAction(app, request.user!, (state, ctx) =>
+        sellResource(state, { resource: resourceType, quantity }, { ...ctx, market }),
       );
-      const revenue = Math.round((result.data.cash - toDollars(cashBefore.value)) * 100) / 100;
-      return {
-        success: true as const,
-        message: result.message,
-        data: { resourceType, quantity, revenue, factory: result.data },
-      };
+      const revenue = done.events.reduce(
+        (sum, e) => (e.kind === 'cash' && e.reason === 'sale' ? sum + e.amount : sum),
+        0,
+      );
+      return ok(
+        {
+          resourceType,
+          quantity,
+          revenue: toDollars(revenue),
+          factory: presentFactory(done.record, done.now, app.tickIntervalMs, done.prices),
+        },
+        done.message,
+      );
     },
   );
 }

@@ -1,31 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { ActionResponse, AssignBody, Failure, HireBody, IdParams } from '@forgeworks/contract';
-import { assignWorker, dismissWorker, hireWorker } from '@forgeworks/engine';
+import {
+  ActionResponse,
+  AssignBody,
+  Failure,
+  HireBody,
+  HiringCostsResponse,
+  IdParams,
+  WorkersResponse,
+  WorkforceAnalysisResponse,
+} from '@forgeworks/contract';
+import { assignWorker, dismissWorker, hireWorker, hiringCosts, workforceAnalysis } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runAction } from '../factories/actions.js';
+import { presentHiringCosts, presentWorker } from '../factories/report-presenters.js';
+import { failures, myFactory, ok, signedIn } from './common.js';
 
-const response = { 200: ActionResponse, 400: Failure, 401: Failure, 404: Failure, 409: Failure };
-
-export default async function workerRoutes(app: FastifyInstance, opts: { tickIntervalMs: number }) {
+export default async function workerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = { onRequest: app.authenticate };
-  const tags = ['workers'];
-  const security = [{ bearer: [] }];
-  const run = (user: { id: string; name: string }, action: Parameters<typeof runAction>[2]) =>
-    runAction(app, user, action, opts.tickIntervalMs);
+  const action = { 200: ActionResponse, ...failures };
 
-  api.post('/api/workers/hire', { ...base, schema: { tags, security, body: HireBody, response } }, (req) =>
-    run(req.user!, (state, ctx) => hireWorker(state, { id: randomUUID(), ...req.body }, ctx)),
+  api.get('/api/workers', signedIn(app, 'workers', { response: { 200: WorkersResponse, 401: Failure } }), async (req) =>
+    ok((await myFactory(app, req.user)).state.workers.map(presentWorker)),
   );
-  api.delete('/api/workers/:id', { ...base, schema: { tags, security, params: IdParams, response } }, (req) =>
-    run(req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),
+  api.get(
+    '/api/workers/analysis',
+    signedIn(app, 'workers', { response: { 200: WorkforceAnalysisResponse, 401: Failure } }),
+    async (req) => {
+      const analysis = workforceAnalysis((await myFactory(app, req.user)).state);
+      return ok({ ...analysis, totalSalaryCost: analysis.totalSalaryCost / 100 });
+    },
+  );
+  api.get(
+    '/api/workers/hiring-costs',
+    signedIn(app, 'workers', { response: { 200: HiringCostsResponse, 401: Failure } }),
+    async () => ok(presentHiringCosts(hiringCosts())),
+  );
+  api.post('/api/workers/hire', signedIn(app, 'workers', { body: HireBody, response: action }), (req) =>
+    runAction(app, req.user!, (state, ctx) => hireWorker(state, { id: randomUUID(), ...req.body }, ctx)),
+  );
+  api.delete('/api/workers/:id', signedIn(app, 'workers', { params: IdParams, response: action }), (req) =>
+    runAction(app, req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),
   );
   api.patch(
     '/api/workers/:id/assign',
-    { ...base, schema: { tags, security, params: IdParams, body: AssignBody, response } },
+    signedIn(app, 'workers', { params: IdParams, body: AssignBody, response: action }),
     (req) =>
-      run(req.user!, (state, ctx) =>
+      runAction(app, req.user!, (state, ctx) =>
         assignWorker(state, { workerId: req.params.id, machineId: req.body.machineId }, ctx),
       ),
   );

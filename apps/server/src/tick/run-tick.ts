@@ -1,118 +1,92 @@
-import type { FactoryState, Inventory, MarketState } from '@forgeworks/engine';
-import {
-  advanceFactory,
-  advanceMarket,
-  emptyInventory,
-  netWorth,
-  newMarket,
-  STORED_RESOURCES,
-} from '@forgeworks/engine';
+import type { Prices } from '@forgeworks/engine';
+import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
+import { currentMarket } from '../market/state.js';
+import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
+import type { AdvancedFactory } from './advance.js';
+import { advanceRow } from './advance.js';
+import { behind, claimBatch, FIRST_ID } from './claims.js';
+import { settleMarket } from './market.js';
+
+export { MAX_CATCH_UP_TICKS } from './advance.js';
 
 /** Factories claimed and written per transaction. */
 export const TICK_BATCH = 500;
-/** A factory that missed more ticks than this (server down) catches up only the last ones. */
-export const MAX_CATCH_UP_TICKS = 288;
-const MARKET_SEED = 20261122;
 const LOCK_WAIT_MS = 20;
 /** About ten seconds: beyond that the scheduler's next pass finishes the tick. */
 const MAX_LOCK_WAITS = 500;
 
-/** How many factories have not had tick N yet. */
-async function behind(db: Pick<Db, 'execute'>, tick: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM factories WHERE tick < ${tick}`),
-  );
-  return Number(row?.n ?? 0);
+export interface TickOptions {
+  now: number;
+  tickMs: number;
+  batch?: number;
+  /** The embedded engine has no autovacuum: the tick that prunes history vacuums it. */
+  vacuum?: boolean;
+  /** Stops between batches (shutdown); the tick stays unfinished and is run again on start. */
+  signal?: AbortSignal;
 }
 
-interface ClaimedRow {
-  id: string;
-  tick: number;
-  cash: string | number;
-  debt: string | number;
-  state: unknown;
+function json(value: unknown) {
+  return sql`${JSON.stringify(value)}::jsonb`;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-function addSales(total: Inventory, sales: Inventory): void {
-  for (const r of STORED_RESOURCES) total[r] += sales[r];
-}
-
-/** Brings one factory to tick N, replaying the ticks it missed (at most MAX_CATCH_UP_TICKS). */
-function advanceTo(state: FactoryState, tick: number, now: number, tickMs: number): FactoryState {
-  let current = state.tick < tick - MAX_CATCH_UP_TICKS ? { ...state, tick: tick - MAX_CATCH_UP_TICKS } : state;
-  for (let t = current.tick + 1; t <= tick; t++)
-    current = advanceFactory(current, { tick: t, now: now - (tick - t) * tickMs }).state;
-  return current;
-}
-
-/** Claims up to a batch of factories not yet at tick N, advances and writes them back; returns how many. */
-async function tickBatch(db: Db, tick: number, now: number, tickMs: number, batch: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = rowsOf<ClaimedRow>(
-      await tx.execute(
-        sql`SELECT id, tick, cash, debt, state FROM factories WHERE tick < ${tick} ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
-      ),
-    );
-    if (claimed.length === 0) return 0;
-    const sold = emptyInventory();
-    const rows: { id: string; cash: number; debt: number; net_worth: number; state: unknown }[] = [];
-    for (const row of claimed) {
-      const before: FactoryState = {
-        ...(row.state as Omit<FactoryState, 'tick' | 'cash' | 'debt'>),
-        tick: row.tick,
-        cash: Number(row.cash),
-        debt: Number(row.debt),
-      };
-      addSales(sold, before.salesThisTick);
-      const after = advanceTo(before, tick, now, tickMs);
-      const { tick: _tick, cash, debt, ...stored } = after;
-      rows.push({ id: row.id, cash, debt, net_worth: netWorth(after), state: stored });
-    }
-    // One statement for the whole batch, not one per factory; one JSON parameter works on both engines.
+/** The batch's writes: one statement per table, never one per factory. */
+async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: AdvancedFactory[]): Promise<void> {
+  const rows = advanced.map((a) => ({
+    id: a.id,
+    cash: a.columns.cash,
+    debt: a.columns.debt,
+    net_worth: a.columns.netWorth,
+    state: a.columns.state,
+    recent_ledger: a.recent,
+  }));
+  // One JSON parameter works on both engines (PGlite cannot bind JS arrays).
+  await tx.execute(sql`
+    UPDATE factories AS f
+    SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
+        recent_ledger = v.recent_ledger, updated_at = now()
+    FROM jsonb_to_recordset(${json(rows)}) AS v(id uuid, cash bigint, debt bigint, net_worth bigint, state jsonb, recent_ledger jsonb)
+    WHERE f.id = v.id`);
+  const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
+  if (hours.length > 0)
     await tx.execute(sql`
-      UPDATE factories AS f
-      SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, cash bigint, debt bigint, net_worth bigint, state jsonb)
-      WHERE f.id = v.id`);
-    const [run] = rowsOf<{ sold: Inventory }>(
-      await tx.execute(sql`SELECT sold FROM tick_runs WHERE tick = ${tick} FOR UPDATE`),
-    );
-    const total = { ...emptyInventory(), ...(run?.sold ?? {}) };
-    addSales(total, sold);
-    await tx.execute(
-      sql`UPDATE tick_runs SET factories = factories + ${claimed.length}, sold = ${JSON.stringify(total)}::jsonb WHERE tick = ${tick}`,
-    );
-    return claimed.length;
-  });
+      INSERT INTO factory_hours (factory_id, hour, ledger)
+      SELECT factory_id, hour, ledger FROM jsonb_to_recordset(${json(hours)}) AS h(factory_id uuid, hour int, ledger jsonb)
+      ON CONFLICT (factory_id, hour) DO NOTHING`);
+  const logs = advanced.flatMap((a) => a.maintenance.map((m) => ({ factory_id: a.id, machine_id: m.machineId, ...m })));
+  if (logs.length > 0)
+    await tx.execute(sql`
+      INSERT INTO maintenance_log (factory_id, machine_id, tick, type, cost, description, created_at)
+      SELECT factory_id, machine_id, tick, type, cost, description, at
+      FROM jsonb_to_recordset(${json(logs)}) AS m(factory_id uuid, machine_id text, tick int, type text, cost bigint, description text, at timestamptz)`);
+  await trimMaintenanceLog(
+    tx,
+    logs.map(({ factory_id, machine_id }) => ({ factory_id, machine_id })),
+  );
+  const sold = emptyInventory();
+  for (const a of advanced) for (const r of STORED_RESOURCES) sold[r] += a.sold[r];
+  await tx.execute(sql`
+    UPDATE tick_runs SET factories = factories + ${advanced.length},
+      sold = (SELECT jsonb_object_agg(k, coalesce((sold ->> k)::numeric, 0) + (${json(sold)} ->> k)::numeric)
+              FROM jsonb_object_keys(${json(sold)}) AS k)
+    WHERE tick = ${tick}`);
 }
 
-/** Once no factory is behind tick N, the market takes the tick's sales, once, whoever gets there first. */
-async function settleMarket(db: Db, tick: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`INSERT INTO market (id, tick, state) VALUES (1, 0, ${JSON.stringify(newMarket(MARKET_SEED))}::jsonb) ON CONFLICT DO NOTHING`,
-    );
-    const [row] = rowsOf<{ tick: number; state: MarketState }>(
-      await tx.execute(sql`SELECT tick, state FROM market WHERE id = 1 FOR UPDATE`),
-    );
-    if (!row || row.tick >= tick) return;
-    if ((await behind(tx, tick)) > 0) return; // another process is still on a batch; it settles the market
-    const [run] = rowsOf<{ sold: Inventory }>(await tx.execute(sql`SELECT sold FROM tick_runs WHERE tick = ${tick}`));
-    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM factories`));
-    const next = advanceMarket(row.state, { tick, sold: run?.sold ?? {}, activeFactories: Number(count?.n ?? 1) });
-    await tx.execute(sql`UPDATE market SET tick = ${tick}, state = ${JSON.stringify(next)}::jsonb WHERE id = 1`);
-    for (const r of STORED_RESOURCES) {
-      await tx.execute(
-        sql`INSERT INTO market_prices (tick, resource, price) VALUES (${tick}, ${r}, ${next.resources[r].sellPrice}) ON CONFLICT DO NOTHING`,
-      );
-    }
-    await tx.execute(sql`UPDATE tick_runs SET finished_at = now() WHERE tick = ${tick}`);
+/** Claims a batch of factories not yet at tick N after `after`, advances and writes them back. */
+async function tickBatch(
+  db: Db,
+  tick: number,
+  after: string,
+  opts: TickOptions & { prices: Prices },
+): Promise<{ count: number; last: string }> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH);
+    if (claimed.length === 0) return { count: 0, last: after };
+    const advanced = claimed.map((row) => advanceRow(row, tick, opts));
+    await writeBatch(tx, tick, advanced);
+    return { count: claimed.length, last: claimed[claimed.length - 1]!.id };
   });
 }
 
@@ -126,25 +100,26 @@ export interface TickReport {
  * Runs tick N to the end: safe to call from several processes at once and again after a crash,
  * because a factory's own `tick` column says whether it has had tick N (docs/adr/0002).
  */
-export async function runTick(
-  db: Db,
-  tick: number,
-  opts: { now: number; tickMs: number; batch?: number },
-): Promise<TickReport> {
+export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<TickReport> {
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
+  // Net worth (the leaderboard's) is valued at the prices the last tick set.
+  const prices = sellPrices(await currentMarket(db));
   let factories = 0;
   let waits = 0;
-  for (;;) {
-    const done = await tickBatch(db, tick, opts.now, opts.tickMs, opts.batch ?? TICK_BATCH);
-    factories += done;
-    if (done > 0) continue;
-    // Rows skipped as locked belong to an action (milliseconds) or another process's batch:
-    // wait for them, briefly, so a tick that returns has reached every factory.
+  let cursor = FIRST_ID;
+  while (!opts.signal?.aborted) {
+    const done = await tickBatch(db, tick, cursor, { ...opts, prices });
+    factories += done.count;
+    cursor = done.last;
+    if (done.count > 0) continue;
+    // The pass reached the end. Rows skipped as locked belong to an action (milliseconds) or
+    // another process's batch: wait for them, briefly, so a tick that returns has reached every factory.
     if ((await behind(db, tick)) === 0 || ++waits > MAX_LOCK_WAITS) break;
+    cursor = FIRST_ID;
     await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
   }
-  await settleMarket(db, tick);
+  if (!opts.signal?.aborted && (await settleMarket(db, tick))) await pruneHistory(db, tick, { vacuum: opts.vacuum });
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
 }
 
@@ -155,7 +130,7 @@ export interface LastTick {
 }
 
 /** The last tick number any process has started (0 before the first). */
-export async function lastTick(db: Db): Promise<LastTick> {
+export async function lastTick(db: Pick<Db, 'execute'>): Promise<LastTick> {
   const [row] = rowsOf<{ tick: number; started_at: string | Date; finished_at: string | Date | null }>(
     await db.execute(sql`SELECT tick, started_at, finished_at FROM tick_runs ORDER BY tick DESC LIMIT 1`),
   );

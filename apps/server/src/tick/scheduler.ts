@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TickOptions } from './run-tick.js';
 import { lastTick, MAX_CATCH_UP_TICKS, runTick } from './run-tick.js';
 
 const POLL_MS = 1_000;
@@ -10,25 +11,32 @@ const POLL_MS = 1_000;
  */
 export function startScheduler(app: FastifyInstance, tickMs: number): void {
   let busy: Promise<void> | null = null;
-  let stopped = false;
+  const stop = new AbortController();
+  const options = (): TickOptions => ({
+    now: Date.now(),
+    tickMs,
+    vacuum: app.database.engine === 'pglite',
+    signal: stop.signal,
+  });
+  const run = async (tick: number) => {
+    const report = await runTick(app.database.db, tick, options());
+    app.market.invalidate();
+    app.log.info(report, 'tick');
+  };
 
   const step = async () => {
-    const db = app.database.db;
-    const last = await lastTick(db);
+    const last = await lastTick(app.database.db);
     if (last.tick > 0 && !last.finished) {
       app.log.warn({ tick: last.tick }, 'finishing an interrupted tick');
-      await runTick(db, last.tick, { now: Date.now(), tickMs });
+      await run(last.tick);
     }
     const since = last.startedAt ? Date.now() - last.startedAt.getTime() : tickMs;
     const due = Math.min(MAX_CATCH_UP_TICKS, Math.floor(since / tickMs));
-    for (let i = 1; i <= due && !stopped; i++) {
-      const report = await runTick(db, last.tick + i, { now: Date.now(), tickMs });
-      app.log.info(report, 'tick');
-    }
+    for (let i = 1; i <= due && !stop.signal.aborted; i++) await run(last.tick + i);
   };
 
   const timer = setInterval(() => {
-    if (busy || stopped) return;
+    if (busy || stop.signal.aborted) return;
     busy = step()
       .catch((error: unknown) => app.log.error({ err: error }, 'tick failed'))
       .finally(() => {
@@ -36,9 +44,10 @@ export function startScheduler(app: FastifyInstance, tickMs: number): void {
       });
   }, POLL_MS);
 
-  // On shutdown the batch in hand is finished before the database closes.
+  // On shutdown the batch in hand is finished and committed before the database closes;
+  // the rest of the tick is run again at the next start.
   app.addHook('onClose', async () => {
-    stopped = true;
+    stop.abort();
     clearInterval(timer);
     if (busy) await busy;
   });

@@ -11,3 +11,4 @@ export * from './statement.js';
 export * from './summary.js';
 export * from './workforce.js';
 export * from './projection.js';
+export * from './maintenance-history.js';

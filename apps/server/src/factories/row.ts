@@ -1,0 +1,35 @@
+import type { FactoryState, Prices } from '@forgeworks/engine';
+import { netWorth } from '@forgeworks/engine';
+import type { RecentLedger } from '../history/recent.js';
+
+/** What the jsonb `state` column holds: the engine's state less the columns of its own. */
+export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
+
+/** Money arrives as a string from PostgreSQL's bigint and as a number from drizzle's typed selects. */
+export interface StateColumns {
+  tick: number;
+  cash: string | number;
+  debt: string | number;
+  state: unknown;
+}
+
+export function stateFromColumns(row: StateColumns): FactoryState {
+  return { ...(row.state as StoredState), tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) };
+}
+
+/** The columns a factory's state is written to; net worth is kept beside it for the leaderboard. */
+export function columnsFromState(state: FactoryState, prices?: Prices) {
+  const { tick, cash, debt, ...stored } = state;
+  return { tick, cash, debt, netWorth: netWorth(state, prices), state: stored };
+}
+
+export interface FactoryRecord {
+  id: string;
+  userId: string;
+  name: string;
+  state: FactoryState;
+}
+
+export interface LockedFactory extends FactoryRecord {
+  recent: RecentLedger;
+}

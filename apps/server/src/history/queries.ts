@@ -1,0 +1,44 @@
+import type { TickLedger } from '@forgeworks/engine';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { factories, factoryHours, maintenanceLog } from '../db/schema.js';
+import type { EncodedLedger } from './ledger-codec.js';
+import { decodeLedger } from './ledger-codec.js';
+import type { RecentLedger } from './recent.js';
+import { emptyRecent } from './recent.js';
+
+export async function recentLedger(db: Db, factoryId: string): Promise<RecentLedger> {
+  const [row] = await db.select({ recent: factories.recentLedger }).from(factories).where(eq(factories.id, factoryId));
+  return (row?.recent as RecentLedger | undefined) ?? emptyRecent();
+}
+
+/** The factory's hourly roll-ups after `afterHour`, oldest first. */
+export async function hourlyLedgers(
+  db: Db,
+  factoryId: string,
+  afterHour: number,
+): Promise<{ hour: number; ledger: TickLedger }[]> {
+  const rows = await db
+    .select({ hour: factoryHours.hour, ledger: factoryHours.ledger })
+    .from(factoryHours)
+    .where(and(eq(factoryHours.factoryId, factoryId), gt(factoryHours.hour, afterHour)))
+    .orderBy(factoryHours.hour);
+  return rows.map((r) => ({ hour: r.hour, ledger: decodeLedger(r.ledger as EncodedLedger) }));
+}
+
+/** A machine's maintenance history, newest first. */
+export async function maintenanceHistory(db: Db, factoryId: string, machineId: string, limit: number) {
+  return db
+    .select({
+      id: maintenanceLog.id,
+      type: maintenanceLog.type,
+      cost: maintenanceLog.cost,
+      description: maintenanceLog.description,
+      tick: maintenanceLog.tick,
+      createdAt: maintenanceLog.createdAt,
+    })
+    .from(maintenanceLog)
+    .where(and(eq(maintenanceLog.factoryId, factoryId), eq(maintenanceLog.machineId, machineId)))
+    .orderBy(desc(maintenanceLog.id))
+    .limit(limit);
+}

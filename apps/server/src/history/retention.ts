@@ -1,0 +1,52 @@
+import { TIME } from '@forgeworks/engine';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { hourOf } from './recent.js';
+
+/**
+ * How much history is kept, so storage per factory stops growing (docs/game-rules.md, "History").
+ * Per-tick ledger rows live in the factory's own row (the last hour); older ones only as hourly roll-ups.
+ */
+export const RETENTION = {
+  /** Hourly ledger roll-ups per factory: 7 days. */
+  HOURS: 7 * 24,
+  /** Market prices per tick: 7 days. */
+  PRICE_TICKS: 7 * TIME.TICKS_PER_DAY,
+  /** Finished tick runs: 7 days. */
+  TICK_RUNS: 7 * TIME.TICKS_PER_DAY,
+  /** Maintenance history lines per machine. */
+  MAINTENANCE_PER_MACHINE: 20,
+} as const;
+
+/**
+ * Deletes history past its retention; runs once an hour, by whichever process settles the
+ * tick that closes the hour. On the embedded engine (no autovacuum) it then vacuums, so the
+ * space of deleted and rewritten rows is reused and its files stop growing.
+ */
+/**
+ * Keeps the newest MAINTENANCE_PER_MACHINE lines of each machine named; called wherever lines
+ * are added (an action, a tick's batch), so it only ever reads the machines just written to.
+ */
+export async function trimMaintenanceLog(
+  db: Pick<Db, 'execute'>,
+  machines: { factory_id: string; machine_id: string }[],
+): Promise<void> {
+  if (machines.length === 0) return;
+  await db.execute(sql`
+    DELETE FROM maintenance_log WHERE id IN (
+      SELECT id FROM (
+        SELECT l.id, row_number() OVER (PARTITION BY l.factory_id, l.machine_id ORDER BY l.id DESC) AS n
+        FROM maintenance_log l
+        JOIN jsonb_to_recordset(${JSON.stringify(machines)}::jsonb) AS m(factory_id uuid, machine_id text)
+          ON l.factory_id = m.factory_id AND l.machine_id = m.machine_id
+      ) ranked WHERE n > ${RETENTION.MAINTENANCE_PER_MACHINE})`);
+}
+
+export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolean } = {}): Promise<boolean> {
+  if (tick % TIME.TICKS_PER_HOUR !== 0) return false;
+  await db.execute(sql`DELETE FROM factory_hours WHERE hour <= ${hourOf(tick) - RETENTION.HOURS}`);
+  await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
+  await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);
+  if (opts.vacuum) await db.execute(sql`VACUUM`);
+  return true;
+}

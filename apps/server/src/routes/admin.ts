@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AdminTickResponse, Failure } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+import { lastTick, runTick } from '../tick/run-tick.js';
+import { ok, security } from './common.js';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
+export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/admin/tick',
+      { schema: { tags: ['operations'], security, response: { 200: AdminTickResponse, 401: Failure } } },
+      async (request) => {
+        const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+        if (!sameToken(given, opts.adminToken)) throw new HttpError(401, 'Authentication required');
+        const last = await lastTick(app.database.db);
+        const report = await runTick(app.database.db, last.tick + 1, {
+          now: Date.now(),
+          tickMs: app.tickIntervalMs,
+          vacuum: app.database.engine === 'pglite',
+        });
+        app.market.invalidate();
+        return ok(report);
+      },
+    );
+}

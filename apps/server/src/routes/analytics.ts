@@ -1,0 +1,67 @@
+import { Failure, FactoryStatsResponse, ProductionHistoryResponse } from '@forgeworks/contract';
+import {
+  achievementProgress,
+  factoryStats,
+  maintenanceAlerts,
+  planProduction,
+  productionAnalysis,
+  productionChain,
+  toDollars,
+} from '@forgeworks/engine';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { presentAchievement } from '../factories/report-presenters.js';
+import { productionHistory, WEEK_HOURS } from '../history/production.js';
+import { hourlyLedgers, recentLedger } from '../history/queries.js';
+import { hourOf } from '../history/recent.js';
+import { myFactory, ok, signedIn } from './common.js';
+
+/** Production over hours and days, and everything the dashboard derives from the factory. */
+export default async function analyticsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/analytics/production-history',
+    signedIn(app, 'analytics', { response: { 200: ProductionHistoryResponse, 401: Failure } }),
+    async (req) => {
+      const factory = await myFactory(app, req.user);
+      const tick = factory.state.tick;
+      const [hours, recent] = await Promise.all([
+        hourlyLedgers(app.database.db, factory.id, hourOf(tick) - WEEK_HOURS),
+        recentLedger(app.database.db, factory.id),
+      ]);
+      return ok(productionHistory(tick, hours, recent, Date.now(), app.tickIntervalMs));
+    },
+  );
+
+  api.get(
+    '/api/analytics/factory-stats',
+    signedIn(app, 'analytics', { response: { 200: FactoryStatsResponse, 401: Failure } }),
+    async (req) => {
+      const [{ state }, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
+      const plan = planProduction(state);
+      const stats = factoryStats(state, prices);
+      const analysis = productionAnalysis(state, plan);
+      const machines = state.machines;
+      return ok({
+        tick: stats.tick,
+        cash: toDollars(stats.cash),
+        debt: toDollars(stats.debt),
+        netWorth: toDollars(stats.netWorth),
+        machineCount: stats.machineCount,
+        workerCount: stats.workerCount,
+        machinesBuilt: stats.machinesBuilt,
+        upgrades: stats.upgrades,
+        builtByType: stats.builtByType,
+        produced: stats.produced,
+        sold: stats.sold,
+        powerSpent: stats.powerSpent,
+        averageCapacity: machines.length === 0 ? 1 : machines.reduce((s, m) => s + m.capacity, 0) / machines.length,
+        achievements: achievementProgress(state, prices).map(presentAchievement),
+        alerts: maintenanceAlerts(state),
+        productionAnalysis: { ...analysis, cash: toDollars(analysis.cash) },
+        productionChain: productionChain(state, plan),
+      });
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  Failure,
+  FinancialStatementResponse,
+  MaintenanceHistoryQuery,
+  MaintenanceHistoryResponse,
+  StatementQuery,
+} from '@forgeworks/contract';
+import type { MaintenanceHistoryEntry } from '@forgeworks/contract';
+import { financialStatement, mergeLedgers, TIMEFRAME_TICKS, toDollars } from '@forgeworks/engine';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+import { presentStatement } from '../factories/report-presenters.js';
+import { maintenanceHistory, recentLedger } from '../history/queries.js';
+import { lastTicks } from '../history/recent.js';
+import { MachineParams } from './factory-reports.js';
+import { myFactory, ok, signedIn } from './common.js';
+
+/** What happened: statements over recent ticks and each machine's maintenance lines. */
+export default async function historyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/factory/financial-statement',
+    signedIn(app, 'factory', {
+      querystring: StatementQuery,
+      response: { 200: FinancialStatementResponse, 400: Failure, 401: Failure },
+    }),
+    async (req) => {
+      const factory = await myFactory(app, req.user);
+      const { timeframe } = req.query;
+      const ledgers = lastTicks(await recentLedger(app.database.db, factory.id), TIMEFRAME_TICKS[timeframe]);
+      return ok(presentStatement(financialStatement(ledgers), timeframe, mergeLedgers(ledgers).unitsSold));
+    },
+  );
+
+  api.get(
+    '/api/factory/maintenance-history/:machineId',
+    signedIn(app, 'factory', {
+      params: MachineParams,
+      querystring: MaintenanceHistoryQuery,
+      response: { 200: MaintenanceHistoryResponse, 400: Failure, 401: Failure, 404: Failure },
+    }),
+    async (req) => {
+      const factory = await myFactory(app, req.user);
+      if (!factory.state.machines.some((m) => m.id === req.params.machineId))
+        throw new HttpError(404, 'Machine not found');
+      const rows = await maintenanceHistory(app.database.db, factory.id, req.params.machineId, req.query.limit);
+      return ok(
+        rows.map((r): MaintenanceHistoryEntry => ({
+          id: String(r.id),
+          type: r.type as MaintenanceHistoryEntry['type'],
+          cost: toDollars(r.cost),
+          description: r.description,
+          tick: r.tick,
+          timestamp: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FactoryState, Inventory, MaintenanceRecord, Prices } from '@forgeworks/engine';
+import { advanceFactory, emptyInventory, maintenanceRecords, STORED_RESOURCES } from '@forgeworks/engine';
+import { columnsFromState, stateFromColumns } from '../factories/row.js';
+import type { StateColumns } from '../factories/row.js';
+import type { EncodedLedger } from '../history/ledger-codec.js';
+import { encodeLedger } from '../history/ledger-codec.js';
+import type { RecentLedger } from '../history/recent.js';
+import { closedHour, emptyRecent, recordTick } from '../history/recent.js';
+
+/** A factory that missed more ticks than this (server down) catches up only the last ones. */
+export const MAX_CATCH_UP_TICKS = 288;
+
+export interface ClaimedRow extends StateColumns {
+  id: string;
+  recent_ledger: RecentLedger | null;
+}
+
+export interface AdvancedFactory {
+  id: string;
+  columns: ReturnType<typeof columnsFromState>;
+  recent: RecentLedger;
+  /** Roll-ups of the hours this advance closed. */
+  hours: { hour: number; ledger: EncodedLedger }[];
+  maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
+  /** What the factory sold since its last tick: the market takes it in at this tick. */
+  sold: Inventory;
+}
+
+/**
+ * Brings one factory to tick N, replaying the ticks it missed (at most MAX_CATCH_UP_TICKS),
+ * and collects what its history keeps: each tick's ledger, the hours it closed, and its
+ * maintenance records. No I/O: the batch around it reads and writes the rows.
+ */
+export function advanceRow(
+  row: ClaimedRow,
+  tick: number,
+  opts: { now: number; tickMs: number; prices?: Prices },
+): AdvancedFactory {
+  const before = stateFromColumns(row);
+  const sold = emptyInventory();
+  for (const r of STORED_RESOURCES) sold[r] = before.salesThisTick[r];
+  let state: FactoryState =
+    before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
+  let recent = row.recent_ledger ?? emptyRecent();
+  const hours: AdvancedFactory['hours'] = [];
+  const maintenance: AdvancedFactory['maintenance'] = [];
+  for (let t = state.tick + 1; t <= tick; t++) {
+    const at = opts.now - (tick - t) * opts.tickMs;
+    const result = advanceFactory(state, { tick: t, now: at });
+    state = result.state;
+    recent = recordTick(recent, t, result.events);
+    const closed = closedHour(recent, t);
+    if (closed) hours.push({ hour: closed.hour, ledger: encodeLedger(closed.ledger) });
+    for (const record of maintenanceRecords(result.events, state))
+      maintenance.push({ ...record, tick: t, at: new Date(at) });
+  }
+  return { id: row.id, columns: columnsFromState(state, opts.prices), recent, hours, maintenance, sold };
+}

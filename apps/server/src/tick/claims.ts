@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
+import type { ClaimedRow } from './advance.js';
+
+/** Sorts before every uuid: a pass over the factories starts here. */
+export const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** How many factories have not had tick N yet. */
+export async function behind(db: Pick<Db, 'execute'>, tick: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM factories WHERE tick < ${tick}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks up to `limit` factories after `after` (in id order) that have not had tick N. Rows
+ * another transaction holds (an action, another process's batch) are skipped, not waited for;
+ * walking the ids with a cursor keeps each claim from re-reading the rows already done.
+ */
+export async function claimBatch(
+  db: Pick<Db, 'execute'>,
+  tick: number,
+  after: string,
+  limit: number,
+): Promise<ClaimedRow[]> {
+  return rowsOf<ClaimedRow>(
+    await db.execute(sql`
+      SELECT id, tick, cash, debt, state, recent_ledger FROM factories
+      WHERE id > ${after} AND tick < ${tick}
+      ORDER BY id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED`),
+  );
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pruneHistory, RETENTION } from '../src/history/retention.js';
+import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
+
+const app = useTestApp();
+
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await app().database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+describe('the financial statement', () => {
+  it('shows the last tick: its sales (made before it), running costs and wages, and the profit', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    await adminTick(app());
+    expect((await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 10 })).status).toBe(200);
+    await adminTick(app());
+    const { status, body } = await player.get('/api/factory/financial-statement?timeframe=CURRENT_TICK');
+    expect(status).toBe(200);
+    const s = body.data;
+    expect(s).toMatchObject({ timeframe: 'CURRENT_TICK', ticks: 1, unitsSold: { COAL: 10 } });
+    expect(s.income.sales['3']).toBeGreaterThan(0);
+    expect(s.income.total).toBe(s.income.sales['3']);
+    expect(s.expenses.total).toBeCloseTo(
+      s.expenses.power + s.expenses.maintenance + s.expenses.labor + s.expenses.materials + s.expenses.debtRepayment,
+      2,
+    );
+    expect(s.netProfit).toBeCloseTo(s.income.total - s.expenses.total, 2);
+    expect(s.profitMargin).toBeCloseTo(s.netProfit / s.income.total, 6);
+
+    const ten = (await player.get('/api/factory/financial-statement?timeframe=LAST_10_TICKS')).body.data;
+    expect(ten.ticks).toBe(2);
+    expect(ten.expenses.total).toBeGreaterThan(s.expenses.total);
+    // The default period is the current tick.
+    expect((await player.get('/api/factory/financial-statement')).body.data.timeframe).toBe('CURRENT_TICK');
+  });
+
+  it('refuses an unknown timeframe with 400', async () => {
+    const player = client(app(), (await signUp(app())).token);
+    const res = await player.get('/api/factory/financial-statement?timeframe=LAST_YEAR');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('timeframe');
+  });
+});
+
+describe('maintenance history', () => {
+  it('lists repairs and maintenance newest first, limited, and hides other players’ machines', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    const machineId = (await player.factory()).machines[0].id;
+    await adminTick(app());
+    expect((await player.post('/api/factory/repair-machine', { machineId, repairAmount: 1 })).status).toBe(200);
+    expect(
+      (await player.post('/api/factory/schedule-maintenance', { machineId, maintenanceType: 'ROUTINE' })).status,
+    ).toBe(200);
+    await adminTick(app());
+    const history = (await player.get(`/api/factory/maintenance-history/${machineId}?limit=20`)).body.data;
+    expect(history.map((h: { type: string }) => h.type)).toEqual(['ROUTINE', 'ROUTINE', 'REPAIR']);
+    expect(history[2].cost).toBeGreaterThan(0);
+    expect(history[1].cost).toBeGreaterThan(0);
+    expect(history[0]).toMatchObject({ cost: 0 });
+    expect(history[0].description).toContain('finished');
+    expect(Date.parse(history[0].timestamp)).not.toBeNaN();
+    expect((await player.get(`/api/factory/maintenance-history/${machineId}?limit=1`)).body.data).toHaveLength(1);
+    for (const limit of ['0', '21', 'x'])
+      expect((await player.get(`/api/factory/maintenance-history/${machineId}?limit=${limit}`)).status).toBe(400);
+    const other = client(app(), (await signUp(app())).token);
+    expect((await other.get(`/api/factory/maintenance-history/${machineId}`)).status).toBe(404);
+  });
+
+  it('is deleted with the machine when it is scrapped', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    const machine = (await player.factory()).machines[1];
+    await player.post('/api/factory/schedule-maintenance', { machineId: machine.id, maintenanceType: 'ROUTINE' });
+    expect(await count(sql`SELECT count(*)::int AS n FROM maintenance_log WHERE machine_id = ${machine.id}`)).toBe(1);
+    expect((await player.post('/api/factory/scrap-machine', { machineId: machine.id })).status).toBe(200);
+    expect(await count(sql`SELECT count(*)::int AS n FROM maintenance_log WHERE machine_id = ${machine.id}`)).toBe(0);
+  });
+});
+
+describe('production analytics', () => {
+  it('sums production over the last day and week and keeps an hourly series, rolled up as hours close', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    const empty = (await player.get('/api/analytics/production-history')).body.data;
+    expect(empty).toEqual({ last24Hours: {}, last7Days: {}, hourly: [] });
+    for (let i = 0; i < 13; i++) await adminTick(app());
+    const { body } = await player.get('/api/analytics/production-history');
+    const day = body.data.last24Hours;
+    expect(day['Iron Ore'].produced).toBeGreaterThan(0);
+    expect(day['Iron Ore'].consumed).toBeGreaterThan(0);
+    expect(day['Steel Bar'].produced).toBeGreaterThan(0);
+    expect(body.data.last7Days).toEqual(day);
+    const factory = await player.factory();
+    expect(factory.inventory.find((i: { type: string }) => i.type === 'STEEL_BAR').quantity).toBeCloseTo(
+      day['Steel Bar'].produced,
+      3,
+    );
+    expect(body.data.hourly.length).toBeGreaterThanOrEqual(2);
+    const stored =
+      await count(sql`SELECT count(*)::int AS n FROM factory_hours f JOIN factories x ON x.id = f.factory_id
+      WHERE x.id = ${factory.id}`);
+    expect(stored).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('factory stats', () => {
+  it('gathers achievements, alerts, the production analysis and the chain', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    const { status, body } = await player.get('/api/analytics/factory-stats');
+    expect(status).toBe(200);
+    const stats = body.data;
+    expect(stats).toMatchObject({ machineCount: 5, machinesBuilt: 5, averageCapacity: 1, alerts: [] });
+    const first = stats.achievements.find((a: { id: string }) => a.id === 'FIRST_MACHINE');
+    expect(first).toMatchObject({ completed: true, current: 5, target: 1, unit: 'count' });
+    expect(stats.achievements.find((a: { id: string }) => a.id === 'CASH_100K')).toMatchObject({
+      completed: false,
+      target: 100_000,
+      unit: 'dollars',
+    });
+    expect(stats.productionAnalysis).toMatchObject({
+      ironMines: 2,
+      smelters: 1,
+      coalMines: 1,
+      valueCreation: 'Active',
+    });
+    expect(stats.productionChain.map((c: { resource: string }) => c.resource)).toEqual([
+      'IRON_ORE',
+      'STEEL_BAR',
+      'COAL',
+      'ADVANCED_STEEL',
+    ]);
+  });
+});
+
+describe('retention', () => {
+  it('deletes hourly roll-ups, prices and tick runs older than 7 days on the hour, and keeps the rest', async () => {
+    const { token } = await signUp(app());
+    const factory = await client(app(), token).factory();
+    const db = app().database.db;
+    const now = 100_000 * 12;
+    const oldest = now / 12 - RETENTION.HOURS;
+    await db.execute(sql`INSERT INTO factory_hours (factory_id, hour, ledger)
+      VALUES (${factory.id}, ${oldest}, '[]'::jsonb), (${factory.id}, ${oldest + 1}, '[]'::jsonb)`);
+    await db.execute(sql`INSERT INTO market_prices (tick, resource, price)
+      VALUES (${now - RETENTION.PRICE_TICKS}, 'COAL', 800), (${now - RETENTION.PRICE_TICKS + 1}, 'COAL', 800)`);
+    expect(await pruneHistory(db, now - 1)).toBe(false);
+    expect(await pruneHistory(db, now, { vacuum: app().database.engine === 'pglite' })).toBe(true);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM factory_hours WHERE factory_id = ${factory.id} AND hour >= ${oldest}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM market_prices WHERE tick >= ${now - RETENTION.PRICE_TICKS}`),
+    ).toBe(1);
+  });
+});

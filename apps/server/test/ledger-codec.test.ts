@@ -1,0 +1,38 @@
+import { emptyLedger, ledgerFromEvents } from '@forgeworks/engine';
+import { describe, expect, it } from 'vitest';
+import { decodeLedger, encodeLedger } from '../src/history/ledger-codec.js';
+import { addPending, closedHour, emptyRecent, recordTick } from '../src/history/recent.js';
+
+describe('stored ledgers', () => {
+  it('round-trip every field through the compact encoding', () => {
+    const ledger = ledgerFromEvents(7, [
+      { kind: 'cash', reason: 'sale', amount: 1234, resource: 'STEEL_BAR', quantity: 3 },
+      { kind: 'cash', reason: 'power', amount: -56 },
+      { kind: 'cash', reason: 'build', amount: -1_500_000 },
+      { kind: 'cash', reason: 'overdraft', amount: 77 },
+      { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 4.25 },
+      { kind: 'consumed', machineId: 'm', resource: 'COAL', quantity: 2 },
+    ]);
+    expect(decodeLedger(encodeLedger(ledger))).toEqual(ledger);
+    expect(decodeLedger(encodeLedger(emptyLedger(0)))).toEqual(emptyLedger(0));
+  });
+
+  it('fold actions into the next tick, keep one hour of ticks and roll the hour up when it closes', () => {
+    let history = addPending(emptyRecent(), 1, [
+      { kind: 'cash', reason: 'sale', amount: 500, resource: 'COAL', quantity: 10 },
+    ]);
+    let closed = null;
+    for (let t = 1; t <= 13; t++) {
+      history = recordTick(history, t, [{ kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 5 }]);
+      closed ??= closedHour(history, t);
+    }
+    expect(history.recent.map((r) => r[0])).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(history.pending).toBeNull();
+    expect(decodeLedger(history.recent[0]!).income.COAL).toBe(0);
+    expect(closedHour(history, 13)).toBeNull();
+    // Hour 1 closed at tick 12 with all twelve of its ticks, the sale folded into tick 1 included.
+    expect(closed).toMatchObject({ hour: 1, ledger: { tick: 12, ticks: 12 } });
+    expect(closed?.ledger.produced.IRON_ORE).toBe(60);
+    expect(closed?.ledger.income.COAL).toBe(500);
+  });
+});
