@@ -12,7 +12,7 @@ export function RootErrorPage() {
         <ServerCrash aria-hidden className="mx-auto size-10 text-rose-400" />
         <h1 className="mt-3 text-lg font-semibold">Something went wrong</h1>
         <p className="mt-2 text-sm text-ink-muted">Forgeworks hit an unexpected error. Reloading usually helps.</p>
-        {detail && <p className="mt-2 font-mono text-xs break-words text-slate-500">{detail}</p>}
+        {detail && <p className="mt-2 font-mono text-xs break-words text-ink-muted">{detail}</p>}
         <Button className="mt-5" onClick={() => window.location.assign('/')}>
           Reload
         </Button>

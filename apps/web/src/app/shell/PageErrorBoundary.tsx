@@ -41,7 +41,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
         <PlugZap aria-hidden className="size-10 text-amber-400" />
         <h2 className="mt-4 text-lg font-semibold">This feature needs a backend connection.</h2>
         <p className="mt-1 text-sm text-ink-muted">Running in demo mode.</p>
-        <p className="mt-3 font-mono text-xs break-words text-slate-500">{this.state.error.message}</p>
+        <p className="mt-3 font-mono text-xs break-words text-ink-muted">{this.state.error.message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Button icon={<RotateCw aria-hidden className="size-4" />} onClick={this.retry}>
             Retry

@@ -20,7 +20,7 @@ export function AuthField({ id, label, hint, className, ...rest }: AuthFieldProp
         required
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={cn(
-          'h-10 w-full rounded-md border border-line bg-page px-3 text-sm text-ink placeholder:text-slate-500',
+          'h-10 w-full rounded-md border border-line bg-page px-3 text-sm text-ink placeholder:text-slate-400',
           'focus-visible:border-accent',
           focusRing,
           className,
