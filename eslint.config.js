@@ -1,6 +1,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * The web client's import rules, per layer. shared → features → app: a layer never imports from
+ * one after it. Everywhere in the web client the contract is for types only (no zod in the bundle).
+ */
+const typesOnlyContract = [
+  {
+    name: '@forgeworks/contract',
+    allowTypeImports: true,
+    message: 'The web client takes only types from the contract: use `import type` (no zod in the bundle).',
+  },
+  { name: 'zod', message: 'No runtime zod in the web bundle.' },
+];
+const layerPattern = (layers, message) => ({
+  // Matches `@/features/...` and relative paths that pass through a `features/` (or `app/`) folder.
+  regex: `(^@/|/)(${layers.join('|')})(/|$)`,
+  message,
+});
+/** Browser globals, and Node's switched off (no `process` or `Buffer` in the bundle). */
+const browserOnlyGlobals = {
+  ...Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])),
+  ...globals.browser,
+};
+const webImports = (...patterns) => ['error', { paths: typesOnlyContract, patterns }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.scratch/**', '.bench-tmp/**'] },
@@ -38,6 +63,31 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date']", message: 'Time is an input to the engine.' },
       ],
       'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch'],
+    },
+  },
+  {
+    // The web client runs in the browser, with React's rules of hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: browserOnlyGlobals },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': webImports(),
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webImports(
+        layerPattern(['features', 'app'], 'shared/ is the bottom layer: it may not import from features/ or app/.'),
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webImports(layerPattern(['app'], 'features/ may not import from app/.')),
     },
   },
 );

@@ -2,7 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+        },
+      },
+      {
+        // The web client: its own Vite config (React, Tailwind, the `@/` alias), in jsdom. The root
+        // stays the repository's, so `vitest run apps/web` selects these files like any other path.
+        extends: './apps/web/vite.config.ts',
+        root: '.',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 10_000,
+        },
+      },
+    ],
   },
 });

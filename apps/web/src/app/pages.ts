@@ -1,0 +1,161 @@
+import {
+  ArrowLeftRight,
+  Award,
+  Boxes,
+  ChartColumn,
+  ChartLine,
+  ChartPie,
+  Cog,
+  Factory,
+  Gauge,
+  Landmark,
+  LayoutDashboard,
+  ListOrdered,
+  Medal,
+  SlidersHorizontal,
+  Store,
+  TrendingUp,
+  Trophy,
+  Users,
+  Workflow,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** One sidebar page: its deep link under /game, its title (also the header's), and its lazily loaded body. */
+export interface PageDef {
+  /** Relative to /game; '' is the index (/game itself). */
+  path: string;
+  title: string;
+  icon: LucideIcon;
+  Component: LazyExoticComponent<ComponentType>;
+  /** A 'Coming soon' page. */
+  placeholder?: boolean;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  pages: PageDef[];
+}
+
+const page = (
+  path: string,
+  title: string,
+  icon: LucideIcon,
+  load: () => Promise<{ default: ComponentType }>,
+  placeholder = false,
+): PageDef => ({ path, title, icon, Component: lazy(load), placeholder });
+
+/** The sidebar, exactly as spec section 2 groups it; the routes are built from it too. */
+export const navGroups: NavGroup[] = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    pages: [
+      page('', 'Factory Overview', Gauge, () => import('@/features/dashboard/components/FactoryOverviewPage')),
+      page('power', 'Power & Operations', Zap, () => import('@/features/power/components/PowerOperationsPage')),
+      page(
+        'production-chain',
+        'Production Chain',
+        Workflow,
+        () => import('@/features/production/components/ProductionChainPage'),
+      ),
+      page(
+        'finances',
+        'Financial Dashboard',
+        Landmark,
+        () => import('@/features/finances/components/FinancialDashboardPage'),
+      ),
+      page(
+        'analytics',
+        'Production Analytics',
+        ChartColumn,
+        () => import('@/features/analytics/components/ProductionAnalyticsPage'),
+      ),
+      page('inventory', 'Inventory', Boxes, () => import('@/features/inventory/components/InventoryPage')),
+      page('achievements', 'Achievements', Trophy, () => import('@/features/achievements/components/AchievementsPage')),
+    ],
+  },
+  {
+    id: 'factory',
+    label: 'Factory',
+    icon: Factory,
+    pages: [
+      page('factory', 'Overview', Factory, () => import('@/features/factory/components/FactoryPage')),
+      page('machines', 'Your Machines', Cog, () => import('@/features/machines/components/MachinesPage')),
+      page(
+        'capacity',
+        'Capacity Control',
+        SlidersHorizontal,
+        () => import('@/features/machines/components/CapacityControlPage'),
+        true,
+      ),
+      page('workforce', 'Workforce', Users, () => import('@/features/workforce/components/WorkforcePage')),
+      page('maintenance', 'Maintenance', Wrench, () => import('@/features/maintenance/components/MaintenancePage')),
+    ],
+  },
+  {
+    id: 'market',
+    label: 'Market',
+    icon: Store,
+    pages: [
+      page('market', 'Buy & Sell', ArrowLeftRight, () => import('@/features/market/components/MarketPage')),
+      page(
+        'market/history',
+        'Price History',
+        ChartLine,
+        () => import('@/features/market/components/PriceHistoryPage'),
+        true,
+      ),
+      page(
+        'market/trends',
+        'Market Trends',
+        TrendingUp,
+        () => import('@/features/market/components/MarketTrendsPage'),
+        true,
+      ),
+    ],
+  },
+  {
+    id: 'leaderboard',
+    label: 'Leaderboard',
+    icon: Medal,
+    pages: [
+      page(
+        'leaderboard',
+        'Global Rankings',
+        ListOrdered,
+        () => import('@/features/leaderboard/components/LeaderboardPage'),
+      ),
+      page(
+        'leaderboard/achievers',
+        'Top Achievers',
+        Award,
+        () => import('@/features/leaderboard/components/TopAchieversPage'),
+        true,
+      ),
+      page(
+        'leaderboard/stats',
+        'Player Stats',
+        ChartPie,
+        () => import('@/features/leaderboard/components/PlayerStatsPage'),
+        true,
+      ),
+    ],
+  },
+];
+
+export const allPages: PageDef[] = navGroups.flatMap((group) => group.pages);
+
+/** The absolute link of a page. */
+export const pageHref = (p: PageDef): string => (p.path ? `/game/${p.path}` : '/game');
+
+/** What route handles carry: the header shows `title`. */
+export interface RouteHandle {
+  title: string;
+}

@@ -1,0 +1,44 @@
+import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { cn } from '@/shared/lib/cn';
+import { focusRing } from '@/shared/ui/Button';
+import type { RouteHandle } from '../pages';
+
+function useSectionTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return 'Forgeworks';
+}
+
+export interface HeaderProps {
+  onOpenMenu: () => void;
+  /** The tick timer goes here (features/tick builds it). */
+  tickSlot?: ReactNode;
+}
+
+/** The current section's title, the tick timer slot, and room at the right for the avatar menu. */
+export function Header({ onOpenMenu, tickSlot }: HeaderProps) {
+  const title = useSectionTitle();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line/60 bg-page/85 pr-16 pl-3 backdrop-blur sm:pl-6">
+      <title>{`${title} · Forgeworks`}</title>
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        className={cn(
+          'grid size-9 place-items-center rounded-md text-slate-300 hover:bg-raised hover:text-ink sm:hidden',
+          focusRing,
+        )}
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
+      {tickSlot && <div className="flex shrink-0 items-center">{tickSlot}</div>}
+    </header>
+  );
+}

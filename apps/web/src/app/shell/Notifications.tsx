@@ -1,0 +1,84 @@
+import {
+  BadgeDollarSign,
+  CircleAlert,
+  CircleCheck,
+  Factory,
+  Info,
+  ShoppingCart,
+  TriangleAlert,
+  Wrench,
+  Hammer,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '@/shared/lib/cn';
+import { formatClock } from '@/shared/lib/format';
+import {
+  NOTIFICATION_STYLE,
+  useNotifications,
+  type NotificationStyle,
+  type NotificationType,
+} from '@/shared/stores/notifications';
+
+const icons: Record<NotificationType, LucideIcon> = {
+  error: CircleAlert,
+  breakdown: Hammer,
+  sale: BadgeDollarSign,
+  production: Factory,
+  success: CircleCheck,
+  maintenance: Wrench,
+  warning: TriangleAlert,
+  purchase: ShoppingCart,
+  default: Info,
+};
+
+const styles: Record<NotificationStyle, { box: string; icon: string }> = {
+  error: { box: 'border-rose-500/50', icon: 'text-rose-400' },
+  success: { box: 'border-emerald-500/50', icon: 'text-emerald-400' },
+  warning: { box: 'border-amber-400/50', icon: 'text-amber-400' },
+  info: { box: 'border-sky-400/50', icon: 'text-sky-400' },
+};
+
+/** Top right, newest first: icon, message, time; a click dismisses. */
+export function Notifications() {
+  const notifications = useNotifications((s) => s.notifications);
+  const dismiss = useNotifications((s) => s.dismiss);
+
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed top-16 right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2 sm:right-5"
+    >
+      {notifications.map((n) => {
+        const Icon = icons[n.type];
+        const style = styles[NOTIFICATION_STYLE[n.type]];
+        return (
+          <button
+            key={n.id}
+            type="button"
+            onClick={() => dismiss(n.id)}
+            title="Dismiss"
+            data-type={n.type}
+            className={cn(
+              'pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 bg-panel/95 p-3 text-left shadow-xl shadow-black/40 backdrop-blur',
+              'animate-[slide-in-right_200ms_ease-out] outline-none hover:bg-raised focus-visible:ring-2 focus-visible:ring-accent',
+              style.box,
+            )}
+          >
+            <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm break-words text-ink">{n.message}</span>
+              <time
+                dateTime={new Date(n.timestamp).toISOString()}
+                className="mt-0.5 block text-xs text-ink-muted tabular-nums"
+              >
+                {formatClock(n.timestamp)}
+              </time>
+            </span>
+            <span className="sr-only">Dismiss</span>
+          </button>
+        );
+      })}
+    </section>
+  );
+}

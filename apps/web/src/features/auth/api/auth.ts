@@ -1,0 +1,50 @@
+import type { Credentials, Registration, Session } from '@forgeworks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '@/shared/lib/api';
+import { useAuthStore } from '@/shared/stores/auth';
+import { notify } from '@/shared/stores/notifications';
+
+export function login(credentials: Credentials) {
+  return apiFetch<Session>('/auth/login', { method: 'POST', body: credentials });
+}
+
+export function register(registration: Registration) {
+  return apiFetch<Session>('/auth/register', { method: 'POST', body: registration });
+}
+
+/** Ends the session on the server (better-auth's sign-out, with the bearer token). */
+export function signOutOnServer() {
+  return apiFetch<unknown>('/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** Sign in or sign up, keep the session, then go to '/' (which leads to the game). */
+export function useAuthenticate() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: { mode: 'sign-in'; body: Credentials } | { mode: 'sign-up'; body: Registration }) =>
+      input.mode === 'sign-in' ? login(input.body) : register(input.body),
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ data, message }, input) => {
+      useAuthStore.getState().signIn(data);
+      if (input.mode === 'sign-up' && message) notify('success', message);
+      navigate('/', { replace: true });
+    },
+  });
+}
+
+/**
+ * Sign out: tell the server (its failure is ignored: the token is dropped here either way), clear
+ * the token and every cached query, and go to '/'.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await signOutOnServer().catch(() => undefined);
+    useAuthStore.getState().signOut();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,94 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/shared/lib/query-client';
+import { useAuthStore } from '@/shared/stores/auth';
+import { AuthGate } from './AuthGate';
+
+function Home() {
+  const { pathname } = useLocation();
+  return <p>home at {pathname}</p>;
+}
+
+function renderGate(entry: string) {
+  function Gate() {
+    const signedIn = useAuthStore((s) => s.token !== null);
+    return signedIn ? <Home /> : <AuthGate />;
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Gate /> }], { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), { headers: { 'Content-Type': 'application/json' } });
+
+describe('AuthGate', () => {
+  beforeEach(() => useAuthStore.getState().signOut());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the title, tagline and the sign-in form by default, at #/sign-in', async () => {
+    const router = renderGate('/game/machines');
+    expect(screen.getByRole('heading', { name: 'Forgeworks' })).toBeInTheDocument();
+    expect(screen.getByText('Build your industrial empire!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.hash).toBe('#/sign-in'));
+  });
+
+  it('toggles between the forms with the hash links', async () => {
+    const user = userEvent.setup();
+    const router = renderGate('/#/sign-in');
+    await user.click(screen.getByRole('link', { name: "Don't have an account? Sign Up" }));
+    expect(router.state.location.hash).toBe('#/sign-up');
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Already have an account? Sign In' }));
+    expect(router.state.location.hash).toBe('#/sign-in');
+  });
+
+  it("signs up, keeps the session and goes to '/'", async () => {
+    const user = userEvent.setup();
+    const session = { token: 'tok-1', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } };
+    const fetchMock = vi.fn(async () => ok(session));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate('/game#/sign-up');
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('home at /')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-1' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-1', status: 'signed-in', user: session.user });
+  });
+
+  it("shows the server's message when sign-in fails, and 'Loading...' while it is in flight", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderGate('/#/sign-in');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+
+    answer(new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+import { PageStub } from '@/shared/ui/PageStub';
+
+/** Overview (spec section 2). */
+export default function FactoryPage() {
+  return <PageStub title="Overview" />;
+}

@@ -1,0 +1,6 @@
+import { PageStub } from '@/shared/ui/PageStub';
+
+/** Inventory (spec section 2). */
+export default function InventoryPage() {
+  return <PageStub title="Inventory" />;
+}

@@ -1,0 +1,101 @@
+import { useAuthStore } from '../stores/auth';
+
+/** Every call goes under this base path (spec section 9). */
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and a player-readable message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** What a successful call gives back: the envelope's `data`, and its `message` when the server sent one. */
+export interface ApiResult<T> {
+  data: T;
+  message: string | undefined;
+}
+
+interface Envelope {
+  success?: unknown;
+  data?: unknown;
+  message?: unknown;
+}
+
+export function fallbackMessage(status: number): string {
+  if (status === 0) return 'Unable to reach the server. Check your connection and try again.';
+  if (status === 401) return 'Your session has ended. Please sign in again.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment.';
+  if (status >= 500) return 'The server had a problem. Please try again in a moment.';
+  return `Request failed (${status}).`;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `/api${path}` with a JSON body and the signed-in player's bearer token, and unwraps the
+ * `{ success, data, message }` envelope. Resolves to `{ data, message }`; rejects with an
+ * {@link ApiError} carrying the status and the server's message (or a fallback). A 401 is also
+ * logged with `console.warn`. Nothing else: no redirects, no notifications, no sign-out here.
+ */
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequest = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = useAuthStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // a cancelled query, not a failure
+    throw new ApiError(0, fallbackMessage(0));
+  }
+
+  const envelope = await readEnvelope(response);
+  if (response.status === 401) console.warn(`[api] 401 Unauthorized: ${method} ${path}`);
+  if (!response.ok || envelope?.success !== true) {
+    const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
+    throw new ApiError(response.status, message ?? fallbackMessage(response.ok ? 502 : response.status));
+  }
+  return {
+    data: envelope.data as T,
+    message: typeof envelope.message === 'string' ? envelope.message : undefined,
+  };
+}

@@ -1,0 +1,71 @@
+/** Number formatting for the whole client (en-US). Non-finite input renders as an em dash. */
+
+const DASH = '—';
+
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const compactMoneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** '$12,345.67'; with `compact`, '$12.3K' / '$1.5M'. */
+export function formatMoney(value: number, { compact = false }: { compact?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return DASH;
+  return (compact ? compactMoneyFormat : moneyFormat).format(value);
+}
+
+/** '12,345' (rounded to a whole number). */
+export function formatInteger(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return integerFormat.format(Math.round(value) || 0);
+}
+
+/** Resource quantities: at most one decimal, '1,234.5', '12', '0.3'. */
+export function formatQuantity(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  const rounded = Math.round(value * 10) / 10;
+  return quantityFormat.format(rounded || 0);
+}
+
+/** A signed rate with its unit: '+12.5 /tick', '-3 /tick', '0 /tick'. */
+export function formatRate(value: number, unit = 'tick'): string {
+  if (!Number.isFinite(value)) return DASH;
+  const rounded = Math.round(value * 10) / 10;
+  const sign = rounded > 0 ? '+' : '';
+  return `${sign}${quantityFormat.format(rounded || 0)} /${unit}`;
+}
+
+/** A fraction as a percent: 0.456 → '46%'; one decimal below 10%: 0.054 → '5.4%'. */
+export function formatPercent(fraction: number): string {
+  if (!Number.isFinite(fraction)) return DASH;
+  const percent = fraction * 100;
+  const digits = Math.abs(percent) < 10 ? 1 : 0;
+  const factor = 10 ** digits;
+  const rounded = Math.round(percent * factor) / factor;
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(rounded || 0)}%`;
+}
+
+/** A duration in seconds as 'm:ss' (countdowns): 65 → '1:05'; negative counts as 0. */
+export function formatDuration(totalSeconds: number): string {
+  if (!Number.isFinite(totalSeconds)) return DASH;
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Local clock time 'HH:MM:SS' (24 h), e.g. '12:04:31', for notification and event times. */
+export function formatClock(time: Date | number): string {
+  const date = typeof time === 'number' ? new Date(time) : time;
+  if (Number.isNaN(date.getTime())) return DASH;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

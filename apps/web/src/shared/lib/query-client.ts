@@ -1,0 +1,89 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../stores/auth';
+import { isApiError } from './api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `invalidatesFactory: false` opts a mutation out of the factory refresh (sign-in, sign-out). */
+    mutationMeta: { invalidatesFactory?: boolean };
+  }
+}
+
+/**
+ * Every query key the client uses. Keys whose data derives from the player's factory start with
+ * one of {@link FACTORY_DERIVED_ROOTS}, so one prefix invalidation refreshes them all.
+ */
+export const queryKeys = {
+  factory: ['factory'] as const,
+  powerGrid: ['factory', 'power-grid'] as const,
+  operatingCosts: ['factory', 'operating-costs'] as const,
+  financialStatement: (timeframe: string) => ['factory', 'financial-statement', timeframe] as const,
+  laborCosts: ['factory', 'labor-costs'] as const,
+  machineEfficiency: ['factory', 'machine-efficiency'] as const,
+  loanTerms: ['factory', 'loan-terms'] as const,
+  maintenanceAnalysis: (machineId: string) => ['factory', 'maintenance-analysis', machineId] as const,
+  maintenanceHistory: (machineId: string) => ['factory', 'maintenance-history', machineId] as const,
+  scrapValue: (machineId: string) => ['factory', 'scrap-value', machineId] as const,
+  workers: ['workers'] as const,
+  workersAnalysis: ['workers', 'analysis'] as const,
+  hiringCosts: ['workers', 'hiring-costs'] as const,
+  productionHistory: ['analytics', 'production-history'] as const,
+  factoryStats: ['analytics', 'factory-stats'] as const,
+  dailyChallenge: ['challenges', 'daily'] as const,
+  marketPrices: ['market', 'prices'] as const,
+  leaderboard: ['leaderboard'] as const,
+  /** Not factory data: the tick clock. */
+  tickInfo: ['tick-info'] as const,
+};
+
+/** Roots of every key that a game action or a tick can change. */
+export const FACTORY_DERIVED_ROOTS = [
+  queryKeys.factory,
+  queryKeys.workers,
+  ['analytics'],
+  ['challenges'],
+  ['market'],
+  queryKeys.leaderboard,
+] as const;
+
+/** Refetches the factory and everything derived from it (after a mutation, or when a tick lands). */
+export function invalidateFactoryData(client: QueryClient): Promise<void> {
+  return Promise.all(FACTORY_DERIVED_ROOTS.map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/** Retry twice (spec section 7), but not a client error (4xx): asking again won't change the answer. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A query answered 401: the session ended on the server, so end it here too.
+      onError: (error) => {
+        if (isApiError(error, 401) && useAuthStore.getState().token) {
+          useAuthStore.getState().signOut();
+          setTimeout(() => client.clear(), 0);
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      // Every successful mutation refreshes factory data unless it opts out.
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.invalidatesFactory === false) return;
+        void invalidateFactoryData(client);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 5_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** The app's one client. */
+export const queryClient = createQueryClient();

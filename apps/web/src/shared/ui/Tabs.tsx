@@ -1,0 +1,34 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { focusRing } from './Button';
+
+/** Tabs (Radix: arrow keys, roles). Also used for segmented toggles ('Last 24h' / 'Last 7 days'). */
+export const Tabs = RadixTabs.Root;
+
+export function TabsList({ className, ...rest }: ComponentProps<typeof RadixTabs.List>) {
+  return (
+    <RadixTabs.List
+      className={cn('inline-flex items-center gap-1 rounded-lg border border-line bg-page/60 p-1', className)}
+      {...rest}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...rest }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'rounded-md px-3 py-1.5 text-sm font-medium text-ink-muted transition-colors duration-150 hover:text-ink',
+        'data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        focusRing,
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function TabsContent({ className, ...rest }: ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content className={cn('mt-4', focusRing, 'rounded-md', className)} {...rest} />;
+}
