@@ -67,6 +67,9 @@ const MONEY = new Set([
   'THRESHOLDS.LOW_CASH',
   'THRESHOLDS.EXPANSION_CASH',
   'MARKET.BASE_PRICES',
+  'DISPLAY.CASH_GOOD',
+  'DISPLAY.CASH_WARNING',
+  'DISPLAY.DEBT_WARNING',
 ]);
 
 function show(value: unknown, money: boolean): string {
@@ -94,6 +97,7 @@ const GROUPS = [
   'NET_WORTH',
   'WORKFORCE',
   'THRESHOLDS',
+  'DISPLAY',
   'MARKET',
 ] as const;
 

@@ -132,6 +132,29 @@ export const THRESHOLDS = {
   MAINTENANCE_HISTORY_LIMIT: 20,
 } as const;
 
+/**
+ * The spec's colour thresholds (section 9): which status tone a figure is shown in. The client
+ * reads them from here; they change no rule of play.
+ */
+export const DISPLAY = {
+  /** Cash position: good above CASH_GOOD, warning above CASH_WARNING, bad below. */
+  CASH_GOOD: usd(10_000),
+  CASH_WARNING: usd(1_000),
+  /** Debt: a warning under DEBT_WARNING, bad from it up (none is good). */
+  DEBT_WARNING: usd(5_000),
+  /** Power efficiency under this shows as bad. */
+  POWER_EFFICIENCY_BAD: 0.9,
+  /** Average capacity: good from CAPACITY_GOOD, warning from CAPACITY_WARNING, bad below. */
+  CAPACITY_GOOD: 0.8,
+  CAPACITY_WARNING: 0.5,
+  /** Efficiency: good from EFFICIENCY_GOOD, warning from EFFICIENCY_WARNING, bad below. */
+  EFFICIENCY_GOOD: 0.8,
+  EFFICIENCY_WARNING: 0.6,
+  /** Worker satisfaction: green from SATISFACTION_GOOD, yellow from SATISFACTION_WARNING, red below. */
+  SATISFACTION_GOOD: 80,
+  SATISFACTION_WARNING: 60,
+} as const;
+
 export const MARKET = {
   /** Base price per unit, shown as the buy price; the sell price moves around it. */
   BASE_PRICES: {

@@ -7,11 +7,19 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** True when the message is the server's own; false when it is a fallback made here. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fromServer = false) {
     super(message);
     this.status = status;
+    this.fromServer = fromServer;
   }
+}
+
+/** The server's message for a failed call, or `fallback` when the server gave none. */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer ? error.message : fallback;
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
@@ -92,7 +100,8 @@ export async function apiFetch<T>(
   if (response.status === 401) console.warn(`[api] 401 Unauthorized: ${method} ${path}`);
   if (!response.ok || envelope?.success !== true) {
     const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
-    throw new ApiError(response.status, message ?? fallbackMessage(response.ok ? 502 : response.status));
+    if (message) throw new ApiError(response.status, message, true);
+    throw new ApiError(response.status, fallbackMessage(response.ok ? 502 : response.status));
   }
   return {
     data: envelope.data as T,

@@ -1,0 +1,19 @@
+import type { FactoryStats } from '@forgeworks/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+
+/**
+ * Everything the dashboard derives from the factory, from one plan of the next tick: lifetime
+ * stats, achievements, maintenance alerts, the production analysis (with its recommendations)
+ * and the production chain.
+ */
+export const factoryStatsQueryOptions = queryOptions({
+  queryKey: queryKeys.factoryStats,
+  queryFn: ({ signal }) => apiFetch<FactoryStats>('/analytics/factory-stats', { signal }).then((r) => r.data),
+});
+
+export function useFactoryStats() {
+  return useAuthedQuery(factoryStatsQueryOptions);
+}

@@ -1,0 +1,44 @@
+import type { FinancialStatement, LaborCosts, OperatingCosts, Timeframe } from '@forgeworks/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+
+/** What the next tick charges, per machine, with wages apart and the profit projection. */
+export const operatingCostsQueryOptions = queryOptions({
+  queryKey: queryKeys.operatingCosts,
+  queryFn: ({ signal }) => apiFetch<OperatingCosts>('/factory/operating-costs', { signal }).then((r) => r.data),
+});
+
+export function useOperatingCosts() {
+  return useAuthedQuery(operatingCostsQueryOptions);
+}
+
+export const TIMEFRAMES: readonly { value: Timeframe; label: string }[] = [
+  { value: 'CURRENT_TICK', label: 'Current Tick' },
+  { value: 'LAST_10_TICKS', label: 'Last 10 Ticks' },
+  { value: 'LAST_HOUR', label: 'Last Hour' },
+];
+
+export function financialStatementQueryOptions(timeframe: Timeframe) {
+  return queryOptions({
+    queryKey: queryKeys.financialStatement(timeframe),
+    queryFn: ({ signal }) =>
+      apiFetch<FinancialStatement>(`/factory/financial-statement?timeframe=${timeframe}`, { signal }).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+export function useFinancialStatement(timeframe: Timeframe) {
+  return useAuthedQuery(financialStatementQueryOptions(timeframe));
+}
+
+export const laborCostsQueryOptions = queryOptions({
+  queryKey: queryKeys.laborCosts,
+  queryFn: ({ signal }) => apiFetch<LaborCosts>('/factory/labor-costs', { signal }).then((r) => r.data),
+});
+
+export function useLaborCosts() {
+  return useAuthedQuery(laborCostsQueryOptions);
+}

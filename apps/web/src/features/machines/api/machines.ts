@@ -1,0 +1,76 @@
+import type {
+  BuildMachineBody,
+  CapacitiesBody,
+  Factory,
+  MachineEfficiency,
+  MachineIdBody,
+  RepairBody,
+} from '@forgeworks/contract';
+import { POWER } from '@forgeworks/engine';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { machineInfo } from '@/shared/lib/catalog';
+import { formatMoney } from '@/shared/lib/format';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { useGameAction } from '@/shared/lib/use-game-action';
+
+/** Spec section 7: machine efficiency is refetched every 30 s. */
+export const MACHINE_EFFICIENCY_REFETCH_MS = 30_000;
+
+export const machineEfficiencyQueryOptions = queryOptions({
+  queryKey: queryKeys.machineEfficiency,
+  queryFn: ({ signal }) => apiFetch<MachineEfficiency[]>('/factory/machine-efficiency', { signal }).then((r) => r.data),
+  refetchInterval: MACHINE_EFFICIENCY_REFETCH_MS,
+});
+
+export function useMachineEfficiency() {
+  return useAuthedQuery(machineEfficiencyQueryOptions);
+}
+
+const plant = machineInfo('POWER_PLANT');
+
+/**
+ * Spec section 8: a build refused for power gets advice to build a power plant first (a coal
+ * power plant costs $15,000 and gives 15 power).
+ */
+export function describeBuildFailure(message: string): string {
+  if (!message.includes('Not enough power capacity')) return message;
+  return `${message} Tip: build a Power Plant first — a coal power plant costs ${formatMoney(plant.cost).replace('.00', '')} and gives ${POWER.ADVICE_PLANT_OUTPUT} power.`;
+}
+
+export function useBuildMachine() {
+  return useGameAction({
+    action: (body: BuildMachineBody) => apiFetch<Factory>('/factory/build-machine', { method: 'POST', body }),
+    successType: 'purchase',
+    successFallback: 'Machine built successfully!',
+    failureFallback: 'Failed to build machine',
+    describeFailure: describeBuildFailure,
+  });
+}
+
+export function useUpgradeMachine() {
+  return useGameAction({
+    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/upgrade-machine', { method: 'POST', body }),
+    successType: 'purchase',
+    successFallback: 'Machine upgraded successfully!',
+    failureFallback: 'Failed to upgrade machine',
+  });
+}
+
+export function useRepairMachine() {
+  return useGameAction({
+    action: (body: RepairBody) => apiFetch<Factory>('/factory/repair-machine', { method: 'POST', body }),
+    successType: 'maintenance',
+    successFallback: 'Machine repaired successfully!',
+    failureFallback: 'Failed to repair machine',
+  });
+}
+
+export function useUpdateCapacities() {
+  return useGameAction({
+    action: (body: CapacitiesBody) => apiFetch<Factory>('/factory/update-machine-capacities', { method: 'POST', body }),
+    successFallback: 'Machine capacities updated successfully!',
+    failureFallback: 'Failed to update machine capacities',
+  });
+}

@@ -1,0 +1,105 @@
+import type {
+  Factory,
+  LoanBody,
+  LoanTerms,
+  MachineIdBody,
+  MaintenanceAnalysis,
+  MaintenanceBody,
+  MaintenanceHistoryEntry,
+} from '@forgeworks/contract';
+import { THRESHOLDS } from '@forgeworks/engine';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { useGameAction } from '@/shared/lib/use-game-action';
+
+export function maintenanceAnalysisQueryOptions(machineId: string) {
+  return queryOptions({
+    queryKey: queryKeys.maintenanceAnalysis(machineId),
+    queryFn: ({ signal }) =>
+      apiFetch<MaintenanceAnalysis>(`/factory/maintenance-analysis/${encodeURIComponent(machineId)}`, {
+        signal,
+      }).then((r) => r.data),
+  });
+}
+
+export function useMaintenanceAnalysis(machineId: string | null) {
+  return useAuthedQuery({ ...maintenanceAnalysisQueryOptions(machineId ?? ''), enabled: machineId !== null });
+}
+
+/** Spec section 9: the history dialog asks for the last 20 lines. */
+export const HISTORY_LIMIT = THRESHOLDS.MAINTENANCE_HISTORY_LIMIT;
+
+export function maintenanceHistoryQueryOptions(machineId: string) {
+  return queryOptions({
+    queryKey: queryKeys.maintenanceHistory(machineId),
+    queryFn: ({ signal }) =>
+      apiFetch<MaintenanceHistoryEntry[]>(
+        `/factory/maintenance-history/${encodeURIComponent(machineId)}?limit=${HISTORY_LIMIT}`,
+        { signal },
+      ).then((r) => r.data),
+  });
+}
+
+export function useMaintenanceHistory(machineId: string | null) {
+  return useAuthedQuery({ ...maintenanceHistoryQueryOptions(machineId ?? ''), enabled: machineId !== null });
+}
+
+export function scrapValueQueryOptions(machineId: string) {
+  return queryOptions({
+    queryKey: queryKeys.scrapValue(machineId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ scrapValue: number }>(`/factory/scrap-value/${encodeURIComponent(machineId)}`, { signal }).then(
+        (r) => r.data.scrapValue,
+      ),
+  });
+}
+
+export function useScrapValue(machineId: string | null) {
+  return useAuthedQuery({ ...scrapValueQueryOptions(machineId ?? ''), enabled: machineId !== null });
+}
+
+export const loanTermsQueryOptions = queryOptions({
+  queryKey: queryKeys.loanTerms,
+  queryFn: ({ signal }) => apiFetch<LoanTerms>('/factory/loan-terms', { signal }).then((r) => r.data),
+});
+
+export function useLoanTerms() {
+  return useAuthedQuery(loanTermsQueryOptions);
+}
+
+export function useScheduleMaintenance() {
+  return useGameAction({
+    action: (body: MaintenanceBody) => apiFetch<Factory>('/factory/schedule-maintenance', { method: 'POST', body }),
+    successType: 'maintenance',
+    successFallback: 'Maintenance scheduled successfully!',
+    failureFallback: 'Failed to schedule maintenance',
+  });
+}
+
+export function useEmergencyRepair() {
+  return useGameAction({
+    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/emergency-repair', { method: 'POST', body }),
+    successType: 'maintenance',
+    successFallback: 'Emergency repair completed successfully!',
+    failureFallback: 'Failed to perform emergency repair',
+  });
+}
+
+export function useScrapMachine() {
+  return useGameAction({
+    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/scrap-machine', { method: 'POST', body }),
+    successType: 'sale',
+    successFallback: 'Machine scrapped.',
+    failureFallback: 'Failed to scrap machine',
+  });
+}
+
+export function useEmergencyLoan() {
+  return useGameAction({
+    action: (body: LoanBody) => apiFetch<Factory>('/factory/emergency-loan', { method: 'POST', body }),
+    successFallback: 'Emergency loan approved!',
+    failureFallback: 'Failed to process emergency loan',
+  });
+}

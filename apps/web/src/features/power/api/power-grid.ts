@@ -1,0 +1,18 @@
+import type { PowerGridStatus } from '@forgeworks/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+
+/** Spec section 7: the grid is refetched every 5 s. */
+export const POWER_GRID_REFETCH_MS = 5_000;
+
+export const powerGridQueryOptions = queryOptions({
+  queryKey: queryKeys.powerGrid,
+  queryFn: ({ signal }) => apiFetch<PowerGridStatus>('/factory/power-grid-status', { signal }).then((r) => r.data),
+  refetchInterval: POWER_GRID_REFETCH_MS,
+});
+
+export function usePowerGrid() {
+  return useAuthedQuery(powerGridQueryOptions);
+}

@@ -1,0 +1,62 @@
+import type { AssignBody, Factory, HireBody, HiringCosts, Worker, WorkforceAnalysis } from '@forgeworks/contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { useGameAction } from '@/shared/lib/use-game-action';
+
+export const workersQueryOptions = queryOptions({
+  queryKey: queryKeys.workers,
+  queryFn: ({ signal }) => apiFetch<Worker[]>('/workers', { signal }).then((r) => r.data),
+});
+
+export function useWorkers() {
+  return useAuthedQuery(workersQueryOptions);
+}
+
+export const workforceAnalysisQueryOptions = queryOptions({
+  queryKey: queryKeys.workersAnalysis,
+  queryFn: ({ signal }) => apiFetch<WorkforceAnalysis>('/workers/analysis', { signal }).then((r) => r.data),
+});
+
+export function useWorkforceAnalysis() {
+  return useAuthedQuery(workforceAnalysisQueryOptions);
+}
+
+/** By worker type, an array indexed by skill level − 1. */
+export const hiringCostsQueryOptions = queryOptions({
+  queryKey: queryKeys.hiringCosts,
+  queryFn: ({ signal }) => apiFetch<HiringCosts>('/workers/hiring-costs', { signal }).then((r) => r.data),
+  staleTime: Infinity,
+});
+
+export function useHiringCosts() {
+  return useAuthedQuery(hiringCostsQueryOptions);
+}
+
+/**
+ * Hiring reports its failure itself (spec section 8: an alert 'Failed to hire worker: ' plus the
+ * message), so it is a plain mutation rather than a notifying game action.
+ */
+export function useHireWorker() {
+  return useMutation({
+    mutationFn: (body: HireBody) => apiFetch<Factory>('/workers/hire', { method: 'POST', body }),
+  });
+}
+
+export function useDismissWorker() {
+  return useGameAction({
+    action: (workerId: string) => apiFetch<Factory>(`/workers/${encodeURIComponent(workerId)}`, { method: 'DELETE' }),
+    successFallback: 'Worker dismissed.',
+    failureFallback: 'Failed to dismiss worker',
+  });
+}
+
+export function useAssignWorker() {
+  return useGameAction({
+    action: ({ workerId, machineId }: { workerId: string } & AssignBody) =>
+      apiFetch<Factory>(`/workers/${encodeURIComponent(workerId)}/assign`, { method: 'PATCH', body: { machineId } }),
+    successFallback: 'Worker reassigned.',
+    failureFallback: 'Failed to assign worker',
+  });
+}

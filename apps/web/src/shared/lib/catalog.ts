@@ -1,0 +1,86 @@
+/**
+ * The machine catalog for the client, in dollars: read from the engine, the one source of
+ * costs, recipes, power and crews (docs/game-rules.md), so no figure is restated here.
+ */
+import type { MachineType, ResourceType } from '@forgeworks/contract';
+import {
+  MACHINE_TYPES,
+  MAX_LEVEL,
+  machineConfig,
+  powerOutput,
+  REPAIR,
+  RESOURCE_NAMES,
+  toDollars,
+  type Level,
+} from '@forgeworks/engine';
+
+export interface Amount {
+  resource: ResourceType;
+  name: string;
+  quantity: number;
+}
+
+export interface MachineInfo {
+  type: MachineType;
+  level: number;
+  maxLevel: number;
+  name: string;
+  description: string;
+  /** Dollars. */
+  cost: number;
+  inputs: Amount[];
+  outputs: Amount[];
+  /** Power units drawn at capacity 1 (0 for power plants). */
+  powerConsumption: number;
+  /** Power units generated at capacity 1 (power plants only). */
+  powerOutput: number;
+  powerEfficiencyFactor: number;
+  /** Dollars per tick at capacity 1, before the 40/30/30 split. */
+  operatingCost: number;
+  workerRequirements: { type: 'OPERATOR' | 'TECHNICIAN' | 'ENGINEER'; count: number; skillLevel: number }[];
+  maxWorkersPerShift: number;
+}
+
+const amount = (a: { resource: ResourceType; quantity: number }): Amount => ({
+  resource: a.resource,
+  name: RESOURCE_NAMES[a.resource],
+  quantity: a.quantity,
+});
+
+export function machineInfo(type: MachineType, level = 1): MachineInfo {
+  const c = machineConfig(type, level as Level);
+  return {
+    type,
+    level: c.level,
+    maxLevel: MAX_LEVEL,
+    name: c.name,
+    description: c.description,
+    cost: toDollars(c.cost),
+    inputs: c.inputs.map(amount),
+    outputs: c.outputs.map(amount),
+    powerConsumption: c.powerConsumption,
+    powerOutput: powerOutput(c),
+    powerEfficiencyFactor: c.powerEfficiencyFactor,
+    operatingCost: toDollars(c.operatingCost),
+    workerRequirements: c.workerRequirements.map((r) => ({
+      type: r.type,
+      count: r.baseCount,
+      skillLevel: r.skillLevel,
+    })),
+    maxWorkersPerShift: c.maxWorkersPerShift,
+  };
+}
+
+/** What upgrading a machine at `level` to the next level costs in dollars; null at the top level. */
+export function upgradeCost(type: MachineType, level: number): number | null {
+  if (level >= MAX_LEVEL) return null;
+  return machineInfo(type, level + 1).cost - machineInfo(type, level).cost;
+}
+
+/** Every machine type, in catalog order. */
+export const MACHINE_TYPE_LIST: readonly MachineType[] = MACHINE_TYPES;
+
+/** Dollars an emergency repair costs (and the cash it needs): 10% of the level's cost, rounded. */
+export function emergencyRepairCost(type: MachineType, level: number): number {
+  return Math.round((machineConfig(type, level as Level).cost * REPAIR.EMERGENCY_COST_SHARE) / 100);
+}
