@@ -1,6 +1,6 @@
-import { emptyLedger, ledgerFromEvents } from '@forgeworks/engine';
+import { emptyLedger, ledgerFromEvents, mergeLedgers } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { decodeLedger, encodeLedger } from '../src/history/ledger-codec.js';
+import { decodeLedger, encodeLedger, mergeEncoded } from '../src/history/ledger-codec.js';
 import { addPending, closedHour, emptyRecent, recordTick } from '../src/history/recent.js';
 
 describe('stored ledgers', () => {
@@ -17,6 +17,19 @@ describe('stored ledgers', () => {
     expect(decodeLedger(encodeLedger(emptyLedger(0)))).toEqual(emptyLedger(0));
   });
 
+  it('merge as arrays exactly as the engine merges ledgers, quantities to a thousandth', () => {
+    const a = ledgerFromEvents(3, [
+      { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 0.1 },
+      { kind: 'cash', reason: 'labor', amount: -800 },
+    ]);
+    const b = ledgerFromEvents(4, [
+      { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 0.2 },
+      { kind: 'cash', reason: 'sale', amount: 999, resource: 'COAL', quantity: 3 },
+    ]);
+    expect(decodeLedger(mergeEncoded([encodeLedger(a), encodeLedger(b)]))).toEqual(mergeLedgers([a, b]));
+    expect(decodeLedger(mergeEncoded([encodeLedger(a), encodeLedger(b)])).produced.IRON_ORE).toBe(0.3);
+  });
+
   it('fold actions into the next tick, keep one hour of ticks and roll the hour up when it closes', () => {
     let history = addPending(emptyRecent(), 1, [
       { kind: 'cash', reason: 'sale', amount: 500, resource: 'COAL', quantity: 10 },
@@ -31,8 +44,10 @@ describe('stored ledgers', () => {
     expect(decodeLedger(history.recent[0]!).income.COAL).toBe(0);
     expect(closedHour(history, 13)).toBeNull();
     // Hour 1 closed at tick 12 with all twelve of its ticks, the sale folded into tick 1 included.
-    expect(closed).toMatchObject({ hour: 1, ledger: { tick: 12, ticks: 12 } });
-    expect(closed?.ledger.produced.IRON_ORE).toBe(60);
-    expect(closed?.ledger.income.COAL).toBe(500);
+    expect(closed?.hour).toBe(1);
+    const hour = decodeLedger(closed!.ledger);
+    expect(hour).toMatchObject({ tick: 12, ticks: 12 });
+    expect(hour.produced.IRON_ORE).toBe(60);
+    expect(hour.income.COAL).toBe(500);
   });
 });

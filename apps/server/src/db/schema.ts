@@ -81,9 +81,10 @@ export const factories = pgTable(
     debt: bigint('debt', { mode: 'number' }).notNull(),
     netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
     stateVersion: integer('state_version').notNull().default(1),
-    state: jsonb('state').notNull(),
-    /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts). */
-    recentLedger: jsonb('recent_ledger').notNull().default({ pending: null, recent: [] }),
+    /** The rest of the engine's state as compact JSON (factories/state-codec.ts): text, as the database need not parse it. */
+    state: text('state').notNull(),
+    /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts), as JSON. */
+    recentLedger: text('recent_ledger').notNull().default('{"pending":null,"recent":[]}'),
     createdAt: timestamp('created_at').notNull().defaultNow(),
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { FactoryState, Prices } from '@forgeworks/engine';
 import { netWorth } from '@forgeworks/engine';
 import type { RecentLedger } from '../history/recent.js';
+import { decodeState, encodeState } from './state-codec.js';
 
 /** What the jsonb `state` column holds: the engine's state less the columns of its own. */
 export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
@@ -14,13 +15,13 @@ export interface StateColumns {
 }
 
 export function stateFromColumns(row: StateColumns): FactoryState {
-  return { ...(row.state as StoredState), tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) };
+  return { ...decodeState(row.state), tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) };
 }
 
 /** The columns a factory's state is written to; net worth is kept beside it for the leaderboard. */
 export function columnsFromState(state: FactoryState, prices?: Prices) {
   const { tick, cash, debt, ...stored } = state;
-  return { tick, cash, debt, netWorth: netWorth(state, prices), state: stored };
+  return { tick, cash, debt, netWorth: netWorth(state, prices), state: encodeState(stored) };
 }
 
 export interface FactoryRecord {
@@ -32,4 +33,9 @@ export interface FactoryRecord {
 
 export interface LockedFactory extends FactoryRecord {
   recent: RecentLedger;
+}
+
+/** The recent ledger column: JSON text (older rows: already parsed jsonb). */
+export function recentFromColumn(value: unknown): RecentLedger {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as RecentLedger;
 }

@@ -1,7 +1,7 @@
 import type { GameEvent, TickLedger } from '@forgeworks/engine';
-import { ledgerFromEvents, mergeLedgers, TIME } from '@forgeworks/engine';
+import { ledgerFromEvents, TIME } from '@forgeworks/engine';
 import type { EncodedLedger } from './ledger-codec.js';
-import { decodeLedger, encodeLedger } from './ledger-codec.js';
+import { decodeLedger, encodeLedger, mergeEncoded } from './ledger-codec.js';
 
 /**
  * A factory's recent history, kept in its own row: the ledger of each of the last hour's ticks
@@ -19,19 +19,24 @@ export function emptyRecent(): RecentLedger {
   return { pending: null, recent: [] };
 }
 
+/** One tick's row: its own events, with what actions did since the tick before folded in. */
+function tickRow(pending: EncodedLedger | null, tick: number, events: readonly GameEvent[]): EncodedLedger {
+  const own = encodeLedger(ledgerFromEvents(tick, events));
+  const row = pending ? mergeEncoded([pending, own]) : own;
+  row[0] = tick;
+  row[1] = 1;
+  return row;
+}
+
 /** Adds an action's events to what the next tick's row will carry. */
 export function addPending(history: RecentLedger, nextTick: number, events: readonly GameEvent[]): RecentLedger {
-  const ledger = ledgerFromEvents(nextTick, events);
-  const pending = history.pending ? mergeLedgers([decodeLedger(history.pending), ledger]) : ledger;
-  return { pending: encodeLedger({ ...pending, tick: nextTick, ticks: 1 }), recent: history.recent };
+  return { pending: tickRow(history.pending, nextTick, events), recent: history.recent };
 }
 
 /** Records tick `tick`'s ledger (with any pending actions folded in); keeps the last hour. */
 export function recordTick(history: RecentLedger, tick: number, events: readonly GameEvent[]): RecentLedger {
-  const own = ledgerFromEvents(tick, events);
-  const ledger = history.pending ? mergeLedgers([decodeLedger(history.pending), own]) : own;
   const recent = history.recent.filter((row) => (row[0] ?? 0) > tick - RECENT_TICKS);
-  recent.push(encodeLedger({ ...ledger, tick, ticks: 1 }));
+  recent.push(tickRow(history.pending, tick, events));
   return { pending: null, recent };
 }
 
@@ -41,11 +46,12 @@ export function hourOf(tick: number): number {
 }
 
 /** The roll-up of the hour that tick `tick` closes, or null when it closes none. */
-export function closedHour(history: RecentLedger, tick: number): { hour: number; ledger: TickLedger } | null {
+export function closedHour(history: RecentLedger, tick: number): { hour: number; ledger: EncodedLedger } | null {
   if (tick % TIME.TICKS_PER_HOUR !== 0) return null;
   const hour = tick / TIME.TICKS_PER_HOUR;
-  const rows = history.recent.map(decodeLedger).filter((l) => hourOf(l.tick) === hour);
-  return { hour, ledger: { ...mergeLedgers(rows), tick } };
+  const ledger = mergeEncoded(history.recent.filter((row) => hourOf(row[0] ?? 0) === hour));
+  ledger[0] = tick;
+  return { hour, ledger };
 }
 
 /** The newest `count` tick rows, newest last. */

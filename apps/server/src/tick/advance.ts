@@ -1,9 +1,8 @@
 import type { FactoryState, Inventory, MaintenanceRecord, Prices } from '@forgeworks/engine';
 import { advanceFactory, emptyInventory, maintenanceRecords, STORED_RESOURCES } from '@forgeworks/engine';
-import { columnsFromState, stateFromColumns } from '../factories/row.js';
+import { columnsFromState, recentFromColumn, stateFromColumns } from '../factories/row.js';
 import type { StateColumns } from '../factories/row.js';
 import type { EncodedLedger } from '../history/ledger-codec.js';
-import { encodeLedger } from '../history/ledger-codec.js';
 import type { RecentLedger } from '../history/recent.js';
 import { closedHour, emptyRecent, recordTick } from '../history/recent.js';
 
@@ -12,7 +11,7 @@ export const MAX_CATCH_UP_TICKS = 288;
 
 export interface ClaimedRow extends StateColumns {
   id: string;
-  recent_ledger: RecentLedger | null;
+  recent_ledger: unknown;
 }
 
 export interface AdvancedFactory {
@@ -41,7 +40,7 @@ export function advanceRow(
   for (const r of STORED_RESOURCES) sold[r] = before.salesThisTick[r];
   let state: FactoryState =
     before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
-  let recent = row.recent_ledger ?? emptyRecent();
+  let recent = row.recent_ledger ? recentFromColumn(row.recent_ledger) : emptyRecent();
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
   for (let t = state.tick + 1; t <= tick; t++) {
@@ -50,7 +49,7 @@ export function advanceRow(
     state = result.state;
     recent = recordTick(recent, t, result.events);
     const closed = closedHour(recent, t);
-    if (closed) hours.push({ hour: closed.hour, ledger: encodeLedger(closed.ledger) });
+    if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))
       maintenance.push({ ...record, tick: t, at: new Date(at) });
   }

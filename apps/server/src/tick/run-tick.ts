@@ -40,14 +40,14 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
     debt: a.columns.debt,
     net_worth: a.columns.netWorth,
     state: a.columns.state,
-    recent_ledger: a.recent,
+    recent_ledger: JSON.stringify(a.recent),
   }));
   // One JSON parameter works on both engines (PGlite cannot bind JS arrays).
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
         recent_ledger = v.recent_ledger, updated_at = now()
-    FROM jsonb_to_recordset(${json(rows)}) AS v(id uuid, cash bigint, debt bigint, net_worth bigint, state jsonb, recent_ledger jsonb)
+    FROM jsonb_to_recordset(${json(rows)}) AS v(id uuid, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
   if (hours.length > 0)
@@ -82,10 +82,16 @@ async function tickBatch(
   opts: TickOptions & { prices: Prices },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
+    const t0 = performance.now();
     const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH);
+    const t1 = performance.now();
     if (claimed.length === 0) return { count: 0, last: after };
     const advanced = claimed.map((row) => advanceRow(row, tick, opts));
+    const t2 = performance.now();
     await writeBatch(tx, tick, advanced);
+    const t3 = performance.now();
+    if (process.env.PROF)
+      console.error(`claim ${(t1 - t0).toFixed(0)} advance ${(t2 - t1).toFixed(0)} write ${(t3 - t2).toFixed(0)}`);
     return { count: claimed.length, last: claimed[claimed.length - 1]!.id };
   });
 }
