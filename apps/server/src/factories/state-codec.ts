@@ -4,7 +4,7 @@
  * (docs/benchmarks.md), so names, which were most of its bytes, are left out.
  * Version 1 rows (the engine's objects as they are) are still read.
  */
-import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
+import type { AchievementId, Inventory, Machine, Worker } from '@forgeworks/engine';
 import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
 import type { StoredState } from './row.js';
 
