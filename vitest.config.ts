@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Building a test app (migrations on a fresh database) can take seconds on a busy machine.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
