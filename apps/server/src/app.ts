@@ -12,6 +12,7 @@ import { registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
 import authRoutes from './routes/auth.js';
 import gamePlugin from './plugins/game.js';
+import webPlugin, { hasWebBuild } from './plugins/web.js';
 import adminRoutes from './routes/admin.js';
 import analyticsRoutes from './routes/analytics.js';
 import challengeRoutes from './routes/challenges.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   >;
   /** Run ticks on the clock; tests drive ticks through the admin route instead. */
   scheduler?: boolean;
+  /** A web client build to serve at / (the server serves apps/web/dist; API tests need none). */
+  webRoot?: string;
   /** Sign-in and sign-up attempts allowed per client per minute. */
   authRateLimit?: number;
   logger?: boolean;
@@ -48,13 +51,29 @@ export async function build(opts: BuildOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const pages = opts.webRoot !== undefined && hasWebBuild(opts.webRoot);
+  registerErrorHandling(app, { pages });
 
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the chart and dialog libraries set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -63,7 +82,8 @@ export async function build(opts: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own pages carry a policy with the hashes of their inline scripts.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const auth = createAuth(
@@ -88,6 +108,9 @@ export async function build(opts: BuildOptions) {
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
+  if (pages) await app.register(webPlugin, { root: opts.webRoot! });
+  else if (opts.webRoot)
+    app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
   if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
   return app;
 }

@@ -23,8 +23,11 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-/** One error handler: every failure answers `{ success: false, message }` with its status. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error handler: every failure answers `{ success: false, message }` with its status. With
+ * `pages`, a GET for a page path outside /api that is no file answers the web client's index.html.
+ */
+export function registerErrorHandling(app: FastifyInstance, opts: { pages?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send({ success: false, message: error.message });
@@ -37,6 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ success: false, message: error.message });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '';
+    if (opts.pages && request.method === 'GET' && !path.startsWith('/api') && !path.includes('.'))
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
   });
 }

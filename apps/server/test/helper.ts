@@ -27,7 +27,9 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
  * TEST_DATABASE_URL is set (the suite then runs against a real server too).
  */
-export async function buildTestApp(opts: { authRateLimit?: number; adminToken?: string | null } = {}) {
+export async function buildTestApp(
+  opts: { authRateLimit?: number; adminToken?: string | null; webRoot?: string } = {},
+) {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const app = await build({
     config: {
@@ -40,6 +42,7 @@ export async function buildTestApp(opts: { authRateLimit?: number; adminToken?: 
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
     },
     logger: false,
+    webRoot: opts.webRoot,
     authRateLimit: opts.authRateLimit ?? 1_000,
   });
   if (postgres) app.addHook('onClose', postgres.drop);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR as MIGRATIONS } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -18,8 +18,6 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
-
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given; otherwise the embedded PGlite, in `dataDir` (or in memory for
