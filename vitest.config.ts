@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          // Tests of several processes on one server need PostgreSQL: they run in `npm run test:postgres`.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
         },
       },
       {

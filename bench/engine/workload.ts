@@ -3,7 +3,7 @@
  * runs every tick. Prints one JSON line; run by run.ts in a fresh process.
  */
 import { advanceFactory } from '@forgeworks/engine';
-import { benchFactory as factory } from '../shared/factory.js';
+import { tenMachineFactory as factory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const ROUND_MS = 2_000;
 const ROUNDS = 5;

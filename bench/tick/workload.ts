@@ -12,11 +12,11 @@ import { advanceFactory } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
-import { columnsFromState } from '../../apps/server/src/factories/row.js';
+import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import type { RecentLedger } from '../../apps/server/src/history/recent.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/history/recent.js';
 import { runTick } from '../../apps/server/src/tick/run-tick.js';
-import { benchFactory } from '../shared/factory.js';
+import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const { values } = parseArgs({
   options: { engine: { type: 'string' }, factories: { type: 'string' }, url: { type: 'string' } },
@@ -30,8 +30,8 @@ const database = await openDatabase({ databaseUrl: engine === 'postgres' ? value
 const db = database.db;
 
 /** An hour of play less one tick, so the timed ticks write rows of their steady size. */
-function seasoned(seed: number): { state: ReturnType<typeof benchFactory>; recent: RecentLedger } {
-  let state = benchFactory(seed, () => randomUUID());
+function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; recent: RecentLedger } {
+  let state = tenMachineFactory(seed, () => randomUUID());
   let recent = emptyRecent();
   for (let t = 1; t <= HISTORY_TICKS; t++) {
     const result = advanceFactory(state, { tick: t, now: Date.UTC(2026, 0, 1) + t * TICK_MS });
@@ -42,35 +42,7 @@ function seasoned(seed: number): { state: ReturnType<typeof benchFactory>; recen
 }
 
 const seedStarted = performance.now();
-const CHUNK = 1_000;
-for (let from = 0; from < N; from += CHUNK) {
-  const users = [];
-  const rows = [];
-  for (let i = from; i < Math.min(N, from + CHUNK); i++) {
-    const userId = `bench-user-${i}`;
-    const { state, recent } = seasoned(i + 1);
-    const c = columnsFromState(state);
-    users.push({ id: userId, name: `Player ${i}`, email: `player${i}@bench.test` });
-    rows.push({
-      user_id: userId,
-      name: `Player ${i}'s Factory`,
-      tick: c.tick,
-      cash: c.cash,
-      debt: c.debt,
-      net_worth: c.netWorth,
-      state: c.state,
-      recent_ledger: JSON.stringify(recent),
-    });
-  }
-  await db.execute(
-    sql`INSERT INTO "user" (id, name, email) SELECT id, name, email FROM jsonb_to_recordset(${JSON.stringify(users)}::jsonb) AS u(id text, name text, email text)`,
-  );
-  await db.execute(sql`
-    INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, recent_ledger)
-    SELECT user_id, name, tick, cash, debt, net_worth, state, recent_ledger
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS f(user_id text, name text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
-}
+await seedFactories(db, N, (i) => seasoned(i + 1), { prefix: 'bench' });
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
 if (engine === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;

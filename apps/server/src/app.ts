@@ -29,7 +29,14 @@ import { startScheduler } from './tick/scheduler.js';
 export interface BuildOptions {
   config: Pick<
     Config,
-    'DATA_DIR' | 'DATABASE_URL' | 'AUTH_SECRET' | 'PORT' | 'LOG_LEVEL' | 'TICK_INTERVAL_MS' | 'ADMIN_TOKEN'
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'AUTH_SECRET'
+    | 'PORT'
+    | 'LOG_LEVEL'
+    | 'TICK_INTERVAL_MS'
+    | 'ADMIN_TOKEN'
+    | 'TICK_BATCH'
   >;
   /** Run ticks on the clock; tests drive ticks through the admin route instead. */
   scheduler?: boolean;
@@ -107,11 +114,11 @@ export async function build(opts: BuildOptions) {
     challengeRoutes,
   ])
     await app.register(routes);
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN, batch: config.TICK_BATCH });
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
-  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
+  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS, config.TICK_BATCH);
   return app;
 }
 

@@ -7,6 +7,7 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TICK_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  TICK_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   ADMIN_TOKEN: z.string().min(16).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

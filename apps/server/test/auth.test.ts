@@ -4,12 +4,16 @@ import { buildTestApp, signUp, useTestApp } from './helper.js';
 const app = useTestApp();
 
 describe('health and documentation', () => {
-  it('answers health in the envelope, naming the database engine', async () => {
+  it('answers health in the envelope, naming the database engine and the last tick', async () => {
     const res = await app().inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      data: {
+        status: 'ok',
+        database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+        tick: { number: 0, finished: true },
+      },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { build } from '../src/app.js';
 
 /** A database of its own for each app on a shared PostgreSQL, dropped when the app closes. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `forgeworks_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -39,6 +39,7 @@ export async function buildTestApp(
       PORT: 3000,
       LOG_LEVEL: 'silent',
       TICK_INTERVAL_MS: 300_000,
+      TICK_BATCH: 500,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
     },
     logger: false,

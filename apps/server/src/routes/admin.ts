@@ -13,7 +13,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
-export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
+export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string; batch?: number }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

@@ -26,6 +26,8 @@ export interface TickOptions {
   vacuum?: boolean;
   /** Stops between batches (shutdown); the tick stays unfinished and is run again on start. */
   signal?: AbortSignal;
+  /** Told after each batch is committed (for logs). */
+  onBatch?: (factories: number) => void;
 }
 
 function json(value: unknown) {
@@ -118,7 +120,10 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
     const done = await tickBatch(db, tick, cursor, { ...opts, prices });
     factories += done.count;
     cursor = done.last;
-    if (done.count > 0) continue;
+    if (done.count > 0) {
+      opts.onBatch?.(done.count);
+      continue;
+    }
     // The pass reached the end. Rows skipped as locked belong to an action (milliseconds) or
     // another process's batch: wait for them, briefly, so a tick that returns has reached every factory.
     if ((await behind(db, tick)) === 0 || ++waits > MAX_LOCK_WAITS) break;

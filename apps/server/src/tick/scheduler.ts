@@ -9,17 +9,19 @@ const POLL_MS = 1_000;
  * idempotent); ticks missed while the server was down are run back to back, at most
  * MAX_CATCH_UP_TICKS of them. Several processes may run this at once (docs/adr/0002).
  */
-export function startScheduler(app: FastifyInstance, tickMs: number): void {
+export function startScheduler(app: FastifyInstance, tickMs: number, batch?: number): void {
   let busy: Promise<void> | null = null;
   const stop = new AbortController();
-  const options = (): TickOptions => ({
-    now: Date.now(),
-    tickMs,
-    vacuum: app.database.engine === 'pglite',
-    signal: stop.signal,
-  });
   const run = async (tick: number) => {
-    const report = await runTick(app.database.db, tick, options());
+    const options: TickOptions = {
+      now: Date.now(),
+      tickMs,
+      batch,
+      vacuum: app.database.engine === 'pglite',
+      signal: stop.signal,
+      onBatch: (factories) => app.log.debug({ tick, factories }, 'tick batch committed'),
+    };
+    const report = await runTick(app.database.db, tick, options);
     app.market.invalidate();
     app.log.info(report, 'tick');
   };

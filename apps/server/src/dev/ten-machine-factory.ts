@@ -1,5 +1,5 @@
 /**
- * The benchmarks' factory: 10 machines (2 power plants, 2 coal mines, 3 iron mines, 2 smelters,
+ * The load tests' and benchmarks' factory: 10 machines (2 power plants, 2 coal mines, 3 iron mines, 2 smelters,
  * 1 steel furnace) and 10 workers, well stocked, so every tick does the full work of a busy factory.
  */
 import type { FactoryState, Machine, MachineType, WorkerType } from '@forgeworks/engine';
@@ -31,7 +31,7 @@ const CREW: [WorkerType, number, number][] = [
 ];
 
 /** `id` names the machines and workers, so many factories can carry ids of realistic length. */
-export function benchFactory(
+export function tenMachineFactory(
   seed = 42,
   id: (kind: 'm' | 'w', i: number) => string = (k, i) => `${k}${i}`,
 ): FactoryState {

@@ -1,0 +1,54 @@
+/**
+ * Fills a database with synthetic players for load tests and benchmarks: each gets a user row
+ * and a factory of the given state, written in chunks with one statement per table.
+ */
+import type { FactoryState } from '@forgeworks/engine';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { columnsFromState } from '../factories/row.js';
+import type { RecentLedger } from '../history/recent.js';
+import { emptyRecent } from '../history/recent.js';
+
+export interface SeededFactory {
+  state: FactoryState;
+  recent?: RecentLedger;
+}
+
+const CHUNK = 1_000;
+
+export async function seedFactories(
+  db: Db,
+  count: number,
+  make: (i: number) => SeededFactory,
+  opts: { prefix?: string } = {},
+): Promise<void> {
+  const prefix = opts.prefix ?? 'seed';
+  for (let from = 0; from < count; from += CHUNK) {
+    const users = [];
+    const rows = [];
+    for (let i = from; i < Math.min(count, from + CHUNK); i++) {
+      const userId = `${prefix}-user-${i}`;
+      const { state, recent = emptyRecent() } = make(i);
+      const c = columnsFromState(state);
+      users.push({ id: userId, name: `Player ${i}`, email: `${prefix}${i}@seed.test` });
+      rows.push({
+        user_id: userId,
+        name: `Player ${i}'s Factory`,
+        tick: c.tick,
+        cash: c.cash,
+        debt: c.debt,
+        net_worth: c.netWorth,
+        state: c.state,
+        recent_ledger: JSON.stringify(recent),
+      });
+    }
+    await db.execute(sql`
+      INSERT INTO "user" (id, name, email)
+      SELECT id, name, email FROM jsonb_to_recordset(${JSON.stringify(users)}::jsonb) AS u(id text, name text, email text)`);
+    await db.execute(sql`
+      INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, recent_ledger)
+      SELECT user_id, name, tick, cash, debt, net_worth, state, recent_ledger
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS f(user_id text, name text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
+  }
+}
