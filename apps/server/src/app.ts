@@ -27,23 +27,12 @@ import workerRoutes from './routes/workers.js';
 import { startScheduler } from './tick/scheduler.js';
 
 export interface BuildOptions {
-  config: Pick<
-    Config,
-    | 'DATA_DIR'
-    | 'DATABASE_URL'
-    | 'AUTH_SECRET'
-    | 'PORT'
-    | 'LOG_LEVEL'
-    | 'TICK_INTERVAL_MS'
-    | 'ADMIN_TOKEN'
-    | 'TICK_BATCH'
-  >;
+  /** Every setting but the interface to listen on, which only server.ts uses. */
+  config: Omit<Config, 'HOST'>;
   /** Run ticks on the clock; tests drive ticks through the admin route instead. */
   scheduler?: boolean;
   /** A web client build to serve at / (the server serves apps/web/dist; API tests need none). */
   webRoot?: string;
-  /** Sign-in and sign-up attempts allowed per client per minute. */
-  authRateLimit?: number;
   logger?: boolean;
 }
 
@@ -99,7 +88,7 @@ export async function build(opts: BuildOptions) {
     `http://localhost:${config.PORT}`,
   );
   await app.register(authPlugin, { auth });
-  await app.register(authRoutes, { rateLimit: { max: opts.authRateLimit ?? 10, timeWindow: 60_000 } });
+  await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
   await app.register(gamePlugin, { tickIntervalMs: config.TICK_INTERVAL_MS });
   for (const routes of [
     healthRoutes,

@@ -40,11 +40,11 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       TICK_INTERVAL_MS: 300_000,
       TICK_BATCH: 500,
+      AUTH_RATE_LIMIT: opts.authRateLimit ?? 1_000,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
     },
     logger: false,
     webRoot: opts.webRoot,
-    authRateLimit: opts.authRateLimit ?? 1_000,
   });
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;
