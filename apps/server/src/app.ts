@@ -89,7 +89,7 @@ export async function build(opts: BuildOptions) {
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
-  await app.register(gamePlugin, { tickIntervalMs: config.TICK_INTERVAL_MS });
+  await app.register(gamePlugin, { tickIntervalMs: config.TICK_INTERVAL_MS, tickBatch: config.TICK_BATCH });
   for (const routes of [
     healthRoutes,
     factoryRoutes,
@@ -103,11 +103,11 @@ export async function build(opts: BuildOptions) {
     challengeRoutes,
   ])
     await app.register(routes);
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN, batch: config.TICK_BATCH });
+  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
-  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS, config.TICK_BATCH);
+  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
   return app;
 }
 

@@ -18,18 +18,29 @@ type Outcome =
  * row lock: refused actions change nothing; accepted ones are written back with the new state.
  */
 export async function applyAction(app: FastifyInstance, user: { id: string; name: string }, action: EngineAction) {
-  await findOrCreateFactory(app.database.db, user, app.currentTick);
+  await findOrCreateFactory(app.database.db, user, app.currentTick, app.factoryCache);
   const now = Date.now();
   const prices = await app.market.prices();
-  const outcome = await updateFactoryLocked<Outcome>(app.database.db, user.id, prices, (record) => {
-    const result = action(record.state, { now });
-    if (!result.ok) return { state: null, result: { ok: false, error: result.error } };
-    return {
-      state: result.state,
-      events: result.events,
-      result: { ok: true, record: { ...record, state: result.state }, message: result.message, events: result.events },
-    };
-  });
+  const outcome = await updateFactoryLocked<Outcome>(
+    app.database.db,
+    user.id,
+    prices,
+    (record) => {
+      const result = action(record.state, { now });
+      if (!result.ok) return { state: null, result: { ok: false, error: result.error } };
+      return {
+        state: result.state,
+        events: result.events,
+        result: {
+          ok: true,
+          record: { ...record, state: result.state },
+          message: result.message,
+          events: result.events,
+        },
+      };
+    },
+    app.factoryCache,
+  );
   if (!outcome.ok) throw new HttpError(STATUS[outcome.error.code] ?? 409, outcome.error.message);
   return { ...outcome, prices, now };
 }

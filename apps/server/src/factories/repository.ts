@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { factories, maintenanceLog } from '../db/schema.js';
 import { addPending, emptyRecent } from '../history/recent.js';
 import { trimMaintenanceLog } from '../history/retention.js';
+import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './row.js';
 import { columnsFromState, recentFromColumn, stateFromColumns } from './row.js';
 
@@ -24,9 +25,15 @@ function toRecord(row: RecordRow): FactoryRecord {
   return { id: row.id, userId: row.userId, name: row.name, state: stateFromColumns(row) };
 }
 
-export async function findFactory(db: Db, userId: string): Promise<FactoryRecord | null> {
+export async function findFactory(db: Db, userId: string, cache?: FactoryCache): Promise<FactoryRecord | null> {
+  const cached = cache?.get(userId);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
   const [row] = await db.select(recordColumns).from(factories).where(eq(factories.userId, userId));
-  return row ? toRecord(row) : null;
+  if (!row) return null;
+  const record = toRecord(row);
+  cache?.set(userId, record, mark);
+  return record;
 }
 
 /**
@@ -37,8 +44,9 @@ export async function findOrCreateFactory(
   db: Db,
   user: { id: string; name: string },
   currentTick: () => Promise<number>,
+  cache?: FactoryCache,
 ): Promise<FactoryRecord> {
-  const existing = await findFactory(db, user.id);
+  const existing = await findFactory(db, user.id, cache);
   if (existing) return existing;
   const state = { ...newFactory(hashString(user.id)), tick: await currentTick() };
   // Two first requests at once both try to insert: the unique user_id keeps one, and both read it.
@@ -78,8 +86,11 @@ export async function updateFactoryLocked<T>(
   userId: string,
   prices: Prices,
   change: (record: LockedFactory) => Change<T>,
+  cache?: FactoryCache,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  const mark = cache?.mark() ?? 0;
+  const written: { record: FactoryRecord | null } = { record: null };
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...recordColumns, recentLedger: factories.recentLedger })
       .from(factories)
@@ -89,6 +100,7 @@ export async function updateFactoryLocked<T>(
     const record = { ...toRecord(row), recent: recentFromColumn(row.recentLedger) };
     const { state, events = [], result } = change(record);
     if (!state) return result;
+    written.record = { id: record.id, userId: record.userId, name: record.name, state };
     const recentLedger = addPending(record.recent, state.tick + 1, events);
     await tx
       .update(factories)
@@ -109,4 +121,7 @@ export async function updateFactoryLocked<T>(
         .where(and(eq(maintenanceLog.factoryId, row.id), inArray(maintenanceLog.machineId, scrapped)));
     return result;
   });
+  // Kept only once committed: a rolled-back change never reaches the cache.
+  if (written.record) cache?.set(userId, written.record, mark);
+  return result;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FactoryCache } from '../factories/cache.js';
 import type { MarketCache } from '../market/state.js';
 import { marketCache } from '../market/state.js';
-import { lastTick } from '../tick/run-tick.js';
+import type { TickReport } from '../tick/run-tick.js';
+import { lastTick, runTick } from '../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +12,37 @@ declare module 'fastify' {
     /** The number of the last tick started (0 before the first). */
     currentTick: () => Promise<number>;
     market: MarketCache;
+    factoryCache: FactoryCache;
+    /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
+    tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
   }
 }
 
-/** What every game route shares: the tick interval, the current tick and the market's prices. */
-export default fp(async function gamePlugin(app: FastifyInstance, opts: { tickIntervalMs: number }) {
+/** What every game route shares: the tick interval, the current tick, the market's prices and the factory cache. */
+export default fp(async function gamePlugin(
+  app: FastifyInstance,
+  opts: { tickIntervalMs: number; tickBatch?: number },
+) {
   app.decorate('tickIntervalMs', opts.tickIntervalMs);
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
+  app.decorate('factoryCache', new FactoryCache(app.database.engine === 'pglite'));
+  app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
+    try {
+      return await runTick(app.database.db, tick, {
+        now: Date.now(),
+        tickMs: opts.tickIntervalMs,
+        batch: opts.tickBatch,
+        vacuum: app.database.engine === 'pglite',
+        signal: extra.signal,
+        onBatch: (factories) => {
+          app.factoryCache.forgetAll();
+          app.log.debug({ tick, factories }, 'tick batch committed');
+        },
+      });
+    } finally {
+      app.factoryCache.forgetAll();
+      app.market.invalidate();
+    }
+  });
 });

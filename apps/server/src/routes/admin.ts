@@ -3,7 +3,7 @@ import { AdminTickResponse, Failure } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
-import { lastTick, runTick } from '../tick/run-tick.js';
+import { lastTick } from '../tick/run-tick.js';
 import { ok, security } from './common.js';
 
 function sameToken(given: string, expected: string): boolean {
@@ -13,7 +13,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
-export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string; batch?: number }) {
+export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
@@ -22,13 +22,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { adminTok
       async (request) => {
         const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
         if (!sameToken(given, opts.adminToken)) throw new HttpError(401, 'Authentication required');
-        const last = await lastTick(app.database.db);
-        const report = await runTick(app.database.db, last.tick + 1, {
-          now: Date.now(),
-          tickMs: app.tickIntervalMs,
-          vacuum: app.database.engine === 'pglite',
-        });
-        app.market.invalidate();
+        const report = await app.tickNow((await lastTick(app.database.db)).tick + 1);
         return ok(report);
       },
     );

@@ -18,7 +18,7 @@ export function signedIn<
 /** The caller's factory (made on first sign-in). */
 export function myFactory(app: FastifyInstance, user: { id: string; name: string } | null) {
   if (!user) throw new Error('route needs app.authenticate');
-  return findOrCreateFactory(app.database.db, user, app.currentTick);
+  return findOrCreateFactory(app.database.db, user, app.currentTick, app.factoryCache);
 }
 
 export function ok<T>(data: T, message?: string) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TickOptions } from './run-tick.js';
-import { lastTick, MAX_CATCH_UP_TICKS, runTick } from './run-tick.js';
+import { lastTick, MAX_CATCH_UP_TICKS } from './run-tick.js';
 
 const POLL_MS = 1_000;
 
@@ -9,20 +8,11 @@ const POLL_MS = 1_000;
  * idempotent); ticks missed while the server was down are run back to back, at most
  * MAX_CATCH_UP_TICKS of them. Several processes may run this at once (docs/adr/0002).
  */
-export function startScheduler(app: FastifyInstance, tickMs: number, batch?: number): void {
+export function startScheduler(app: FastifyInstance, tickMs: number): void {
   let busy: Promise<void> | null = null;
   const stop = new AbortController();
   const run = async (tick: number) => {
-    const options: TickOptions = {
-      now: Date.now(),
-      tickMs,
-      batch,
-      vacuum: app.database.engine === 'pglite',
-      signal: stop.signal,
-      onBatch: (factories) => app.log.debug({ tick, factories }, 'tick batch committed'),
-    };
-    const report = await runTick(app.database.db, tick, options);
-    app.market.invalidate();
+    const report = await app.tickNow(tick, { signal: stop.signal });
     app.log.info(report, 'tick');
   };
 

@@ -1,0 +1,43 @@
+import { newFactory } from '@forgeworks/engine';
+import { describe, expect, it } from 'vitest';
+import { FactoryCache } from '../src/factories/cache.js';
+import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
+
+const record = (tick: number) => ({ id: 'f', userId: 'u', name: 'U', state: { ...newFactory(1), tick } });
+
+describe('the factory cache', () => {
+  it('keeps what was read or written, and never a read that a tick overtook', () => {
+    const cache = new FactoryCache(true);
+    const before = cache.mark();
+    cache.forgetAll(); // a tick batch committed while the read was on its way
+    cache.set('u', record(1), before);
+    expect(cache.get('u')).toBeUndefined();
+    cache.set('u', record(2), cache.mark());
+    expect(cache.get('u')?.state.tick).toBe(2);
+    cache.forgetAll();
+    expect(cache.get('u')).toBeUndefined();
+  });
+
+  it('keeps nothing when disabled (PostgreSQL: other processes write too)', () => {
+    const cache = new FactoryCache(false);
+    cache.set('u', record(1), cache.mark());
+    expect(cache.get('u')).toBeUndefined();
+  });
+});
+
+const app = useTestApp();
+
+describe('reads after writes', () => {
+  it('show every action and every tick at once', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    const start = await player.factory();
+    await adminTick(app());
+    const ticked = await player.factory();
+    expect(ticked.tick).toBe(start.tick + 1);
+    const sold = await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 5 });
+    expect(sold.status).toBe(200);
+    expect((await player.factory()).cash).toBe(sold.body.data.factory.cash);
+    const other = client(app(), (await signUp(app())).token);
+    expect((await other.factory()).id).not.toBe(start.id);
+  });
+});

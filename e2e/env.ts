@@ -1,0 +1,7 @@
+/** Where the end-to-end server listens and keeps its (fresh) data; shared by the config and the tests. */
+export const PORT = Number(process.env.E2E_PORT ?? 3410);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = '.e2e-data';
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+/** Screenshots of every page, at each viewport (README, "Screenshots"). */
+export const SCREENSHOTS_DIR = 'screenshots';

@@ -1,0 +1,54 @@
+/**
+ * End-to-end tests: Playwright driving Debian's Chromium (never a downloaded browser) against
+ * `npm start` on a fresh data folder. `npm run test:e2e` runs them; screenshots of every page at
+ * 1280×800 and 390×844 are written to ./screenshots.
+ */
+import { defineConfig } from '@playwright/test';
+import { ADMIN_TOKEN, BASE_URL, DATA_DIR, PORT } from './env';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // A closed network: no background traffic, no updates, no sync.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npm start`,
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      // Sign-ups and sign-ins of the whole suite come from one address.
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});
