@@ -22,15 +22,17 @@ export function DailyChallengeView({ daily, onClaim, claiming }: DailyChallengeV
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Badge className="mb-2">{CHALLENGE_TYPE_LABELS[challenge.type]}</Badge>
-          <p className="text-lg leading-snug font-semibold text-ink">{challenge.description}</p>
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <Badge>{CHALLENGE_TYPE_LABELS[challenge.type]}</Badge>
+          <p className="text-sm text-ink-muted">
+            Reward{' '}
+            <span className="text-base font-semibold text-emerald-400 tabular-nums">
+              {formatMoney(challenge.reward)}
+            </span>
+          </p>
         </div>
-        <div className="text-right">
-          <p className="text-xs tracking-wide text-ink-muted uppercase">Reward</p>
-          <p className="text-xl font-semibold text-emerald-400 tabular-nums">{formatMoney(challenge.reward)}</p>
-        </div>
+        <p className="mt-2 text-lg leading-snug font-semibold text-ink">{challenge.description}</p>
       </div>
 
       <div>
