@@ -18,7 +18,7 @@ export function FactorySummaryCard({ className }: { className?: string }) {
   let body;
   if (f) {
     body = (
-      <div className="flex flex-col gap-5">
+      <div className="@container flex flex-col gap-5">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-[auto_1fr]">
           <dt className="text-ink-muted">Owner</dt>
           <dd className="font-medium text-ink">{owner ?? '—'}</dd>
@@ -34,7 +34,7 @@ export function FactorySummaryCard({ className }: { className?: string }) {
             </Tooltip>
           </dd>
         </dl>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-4 @lg:grid-cols-3">
           <Stat
             label="Cash"
             value={formatMoney(f.cash)}

@@ -27,23 +27,27 @@ function InlineLink({ to, children }: { to: string; children: ReactNode }) {
 interface Step {
   icon: ReactNode;
   title: string;
+  cost?: number;
   detail: ReactNode;
 }
 
 const STEPS: Step[] = [
   {
     icon: <MachineIcon type="POWER_PLANT" />,
-    title: `Power Plant · ${dollars(plant.cost)}`,
+    title: 'Power Plant',
+    cost: plant.cost,
     detail: `Makes ${plant.powerOutput} power from ${plantCoal} coal a tick. Every other machine runs on it.`,
   },
   {
     icon: <MachineIcon type="IRON_MINE" />,
-    title: `Iron Mine · ${dollars(ironMine.cost)}`,
+    title: 'Iron Mine',
+    cost: ironMine.cost,
     detail: `Digs ${out('IRON_MINE')?.quantity} iron ore a tick using ${ironMine.powerConsumption} power.`,
   },
   {
     icon: <MachineIcon type="SMELTER" />,
-    title: `Smelter · ${dollars(smelter.cost)}`,
+    title: 'Smelter',
+    cost: smelter.cost,
     detail: `Turns ${smelter.inputs.map((i) => `${i.quantity} ${i.name.toLowerCase()}`).join(' and ')} into ${out('SMELTER')?.quantity} steel bars a tick using ${smelter.powerConsumption} power.`,
   },
   {
@@ -78,6 +82,9 @@ export function WelcomeBox() {
               <p className="flex items-center gap-1.5 text-sm font-semibold text-ink [&>svg]:text-accent">
                 {step.icon} {step.title}
               </p>
+              {step.cost !== undefined && (
+                <p className="text-sm font-semibold text-accent tabular-nums">{dollars(step.cost)}</p>
+              )}
               <p className="mt-1 text-xs leading-relaxed text-ink-muted">{step.detail}</p>
             </div>
           </li>

@@ -28,13 +28,13 @@ export function ProductionAnalysisView({ analysis }: { analysis: ProductionAnaly
   const recs = visibleRecommendations(analysis.recommendations, expanded);
   const hidden = analysis.recommendations.length - RECOMMENDATIONS_SHOWN;
   return (
-    <div className="flex flex-col gap-5">
-      <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
+    <div className="@container flex flex-col gap-5">
+      <div className="grid grid-cols-1 gap-2 @md:grid-cols-3">
         <Count type="IRON_MINE" label="Iron mines" value={analysis.ironMines} />
         <Count type="SMELTER" label="Smelters" value={analysis.smelters} />
         <Count type="COAL_MINE" label="Coal mines" value={analysis.coalMines} />
       </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 @lg:grid-cols-3">
         <Stat
           label={
             <span className="inline-flex items-center gap-1">
@@ -58,7 +58,7 @@ export function ProductionAnalysisView({ analysis }: { analysis: ProductionAnaly
         <Stat
           label="Production efficiency"
           value={formatPercent(analysis.productionEfficiency)}
-          tone={efficiencyTone(analysis.productionEfficiency)}
+          tone={analysis.totalMachines === 0 ? 'neutral' : efficiencyTone(analysis.productionEfficiency)}
         />
         <div>
           <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">Value creation</p>

@@ -7,8 +7,8 @@ import { MachineCountsCard } from './MachineCountsCard';
 export default function FactoryPage() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
-      <FactorySummaryCard className="lg:col-span-6" />
-      <MachineCountsCard className="lg:col-span-6" />
+      <FactorySummaryCard className="lg:col-span-5" />
+      <MachineCountsCard className="lg:col-span-7" />
       <ProductionAnalysisCard className="lg:col-span-7" />
       <AchievementsCard className="lg:col-span-5" />
     </div>

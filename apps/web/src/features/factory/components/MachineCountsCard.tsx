@@ -31,31 +31,33 @@ export function MachineCountsCard({ className }: { className?: string }) {
       machines.length === 0 ? (
         <CardEmpty text="No machines found. Build some machines first!" />
       ) : (
-        <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3" aria-label="Machines by type">
-          {machineCountsByType(machines).map(({ type, name, count, levels }) => (
-            <li
-              key={type}
-              className={cn(
-                'flex items-center gap-3 rounded-lg border border-line/70 bg-raised/40 px-3 py-2.5',
-                count === 0 && 'opacity-50',
-              )}
-            >
-              <span className="grid size-9 shrink-0 place-items-center rounded-md bg-amber-500/15 text-accent">
-                <MachineIcon type={type} className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <h3 className="text-sm font-semibold text-ink">{name}</h3>
-                <p className="text-xs text-ink-muted tabular-nums">
-                  {levels.length === 0 ? 'None built' : levels.map(([level, n]) => `${n} × L${level}`).join(' · ')}
-                </p>
-              </div>
-              <span className="text-2xl font-semibold text-ink tabular-nums">
-                {formatInteger(count)}
-                <span className="sr-only"> built</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="@container">
+          <ul className="grid grid-cols-1 gap-2 @sm:grid-cols-2 @3xl:grid-cols-3" aria-label="Machines by type">
+            {machineCountsByType(machines).map(({ type, name, count, levels }) => (
+              <li
+                key={type}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg border border-line/70 bg-raised/40 px-3 py-2.5',
+                  count === 0 && 'opacity-50',
+                )}
+              >
+                <span className="grid size-9 shrink-0 place-items-center rounded-md bg-amber-500/15 text-accent">
+                  <MachineIcon type={type} className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h3 className="text-sm font-semibold text-ink">{name}</h3>
+                  <p className="text-xs text-ink-muted tabular-nums">
+                    {levels.length === 0 ? 'None built' : levels.map(([level, n]) => `${n} × L${level}`).join(' · ')}
+                  </p>
+                </div>
+                <span className="text-2xl font-semibold text-ink tabular-nums">
+                  {formatInteger(count)}
+                  <span className="sr-only"> built</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       );
   } else if (factory.isError) {
     body = <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />;

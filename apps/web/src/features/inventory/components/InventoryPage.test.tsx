@@ -42,6 +42,15 @@ describe('inventory rules', () => {
     expect(isInventoryEmpty(inventoryRows(stock(0, 0.5, 0), prices))).toBe(false);
   });
 
+  it('carries the net rate per tick from the production chain', () => {
+    const rows = inventoryRows(stock(10, 0, 5), prices, [
+      { resource: 'COAL', netRate: -1.5 },
+      { resource: 'POWER', netRate: 3 },
+    ]);
+    expect(rows.find((r) => r.type === 'COAL')?.netRate).toBe(-1.5);
+    expect(rows.find((r) => r.type === 'IRON_ORE')?.netRate).toBeNull();
+  });
+
   it('has no price or total without market prices', () => {
     const rows = inventoryRows(stock(10, 0, 0), undefined);
     expect(rows[0]).toMatchObject({ price: null, value: null });

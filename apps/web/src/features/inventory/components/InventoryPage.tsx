@@ -6,6 +6,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useFactory } from '@/features/factory/api/factory';
+import { useFactoryStats } from '@/features/factory/api/stats';
 import { useMarketPrices } from '@/features/market/api/market';
 import { inventoryRows, isInventoryEmpty, totalValue } from '../lib/inventory';
 import { ResourceTile } from './ResourceTile';
@@ -21,10 +22,12 @@ const linkClass = cn(
 export default function InventoryPage() {
   const factory = useFactory();
   const prices = useMarketPrices();
+  // Net rates are a bonus: the list stands without them.
+  const stats = useFactoryStats();
 
   let body;
   if (factory.data) {
-    const rows = inventoryRows(factory.data.inventory, prices.data);
+    const rows = inventoryRows(factory.data.inventory, prices.data, stats.data?.productionChain);
     const total = totalValue(rows);
     body = isInventoryEmpty(rows) ? (
       <div>

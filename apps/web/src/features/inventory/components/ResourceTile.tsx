@@ -1,4 +1,5 @@
-import { formatMoney, formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatQuantity, formatRate } from '@/shared/lib/format';
+import { toneText } from '@/shared/ui/Badge';
 import { cn } from '@/shared/lib/cn';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import type { InventoryRow } from '../lib/inventory';
@@ -14,10 +15,18 @@ export function ResourceTile({ row, pricesLoading }: { row: InventoryRow; prices
         </span>
         <h3 className="text-sm font-semibold text-ink">{row.name}</h3>
       </div>
-      <p className="text-3xl font-semibold text-ink tabular-nums">
-        {formatQuantity(row.quantity)}
-        <span className="sr-only"> units</span>
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <p className="text-3xl font-semibold text-ink tabular-nums">
+          {/* Stock is kept to a thousandth: a crumb shows as under 0.1, not as 0. */}
+          {row.quantity > 0 && row.quantity < 0.05 ? '< 0.1' : formatQuantity(row.quantity)}
+          <span className="sr-only"> units</span>
+        </p>
+        {row.netRate !== null && row.netRate !== 0 && (
+          <p className={cn('text-sm font-medium tabular-nums', toneText[row.netRate > 0 ? 'good' : 'warning'])}>
+            {formatRate(row.netRate)}
+          </p>
+        )}
+      </div>
       <p className="text-xs text-ink-muted tabular-nums">
         {row.price !== null ? (
           <>

@@ -1,4 +1,4 @@
-import type { InventoryItem, MarketPrice, ResourceType } from '@forgeworks/contract';
+import type { ChainRow, InventoryItem, MarketPrice, ResourceType } from '@forgeworks/contract';
 
 export interface InventoryRow {
   type: ResourceType;
@@ -8,12 +8,15 @@ export interface InventoryRow {
   price: number | null;
   /** quantity × price, when the price is known. */
   value: number | null;
+  /** Net change per tick in the next tick's plan, when known. */
+  netRate: number | null;
 }
 
 /** Spec section 2: every resource but Power (it is made and used within the tick, never stored). */
 export function inventoryRows(
   inventory: readonly InventoryItem[],
   prices: readonly MarketPrice[] | undefined,
+  chain?: readonly Pick<ChainRow, 'resource' | 'netRate'>[],
 ): InventoryRow[] {
   return inventory
     .filter((item) => item.type !== 'POWER')
@@ -25,6 +28,7 @@ export function inventoryRows(
         quantity: item.quantity,
         price,
         value: price === null ? null : item.quantity * price,
+        netRate: chain?.find((c) => c.resource === item.type)?.netRate ?? null,
       };
     });
 }
