@@ -81,6 +81,19 @@ describe('Next Production Tick timer', () => {
     expect(clocks()).toEqual(['5:00', '5:00']);
   });
 
+  it('asks once a second, not in a loop, while the tick is late', async () => {
+    const { tickCalls } = setup([() => tickInfo(1), () => tickInfo(0), () => tickInfo(0), () => tickInfo(0)]);
+    await advance(0);
+    expect(tickCalls()).toBe(2);
+    await advance(0);
+    expect(tickCalls()).toBe(2);
+    expect(clocks()).toEqual(['0:00', '0:00']);
+    await advance(1_000);
+    expect(tickCalls()).toBe(3);
+    await advance(1_000);
+    expect(tickCalls()).toBe(4);
+  });
+
   it('resets to the default 300 s when the fetch fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { tickCalls } = setup([() => tickInfo(2), fail]);

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { invalidateFactoryData } from '@/shared/lib/query-client';
 import { DEFAULT_TICK_INTERVAL_MS, useTickInfo } from '../api/tick-info';
 import { elapsedFraction, secondsLeft, shouldRefetch, tickDeadline } from './countdown';
@@ -45,12 +45,15 @@ export function useTickCountdown(): TickCountdown {
   const intervalMs = usingFallback ? DEFAULT_TICK_INTERVAL_MS : (data?.tickIntervalMs ?? DEFAULT_TICK_INTERVAL_MS);
   const secondsRemaining = deadline === null ? null : secondsLeft(deadline, now);
 
-  // `now` is a dependency on purpose: while a tick is late (still at 0 or 1) ask again every second.
+  // While a tick is late (still at 0 or 1) ask again, but at most once per beat of the clock: an
+  // answer of 0 must not set off the next request at once.
+  const lastAsked = useRef(0);
   useEffect(() => {
-    if (secondsRemaining !== null && shouldRefetch(secondsRemaining) && !isFetching) {
-      void refetch({ cancelRefetch: false });
-    }
-  }, [now, secondsRemaining, isFetching, refetch]);
+    if (secondsRemaining === null || !shouldRefetch(secondsRemaining) || isFetching) return;
+    if (lastAsked.current === clockNow) return;
+    lastAsked.current = clockNow;
+    void refetch({ cancelRefetch: false });
+  }, [clockNow, secondsRemaining, isFetching, refetch]);
 
   const currentTick = data?.currentTick;
   useEffect(() => {
