@@ -7,6 +7,8 @@ import type { InventoryRow } from '../lib/inventory';
 /** One stored resource: icon, quantity and what it is worth at the market's current price. */
 export function ResourceTile({ row, pricesLoading }: { row: InventoryRow; pricesLoading: boolean }) {
   const empty = row.quantity <= 0;
+  // The rate as shown (one decimal): a level stock shows no rate rather than a green '0 /tick'.
+  const rate = Math.round((row.netRate ?? 0) * 10) / 10;
   return (
     <li className={cn('flex flex-col gap-3 rounded-lg border border-line/70 bg-raised/40 p-4', empty && 'opacity-60')}>
       <div className="flex items-center gap-2">
@@ -21,9 +23,9 @@ export function ResourceTile({ row, pricesLoading }: { row: InventoryRow; prices
           {row.quantity > 0 && row.quantity < 0.05 ? '< 0.1' : formatQuantity(row.quantity)}
           <span className="sr-only"> units</span>
         </p>
-        {row.netRate !== null && row.netRate !== 0 && (
-          <p className={cn('text-sm font-medium tabular-nums', toneText[row.netRate > 0 ? 'good' : 'warning'])}>
-            {formatRate(row.netRate)}
+        {rate !== 0 && (
+          <p className={cn('text-sm font-medium tabular-nums', toneText[rate > 0 ? 'good' : 'warning'])}>
+            {formatRate(rate)}
           </p>
         )}
       </div>
