@@ -22,8 +22,13 @@ function AlertRow({ alert }: { alert: MaintenanceAlert }) {
       )}
     >
       <MachineIcon type={alert.machineType} className={cn('mt-0.5', high ? 'text-rose-300' : 'text-amber-300')} />
-      <p className="min-w-0 flex-1 text-sm text-ink">{alert.message}</p>
-      <Badge tone={high ? 'bad' : 'warning'}>{ALERT_KIND_LABELS[alert.kind]}</Badge>
+      {/* On phones the label goes under the message, so the message keeps the width. */}
+      <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
+        <p className="text-sm text-ink">{alert.message}</p>
+        <Badge tone={high ? 'bad' : 'warning'} className="mt-1.5 sm:mt-0">
+          {ALERT_KIND_LABELS[alert.kind]}
+        </Badge>
+      </div>
     </li>
   );
 }
