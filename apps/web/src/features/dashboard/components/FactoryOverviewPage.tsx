@@ -1,6 +1,49 @@
-import { PageStub } from '@/shared/ui/PageStub';
+import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
+import { useFactory } from '@/features/factory/api/factory';
+import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
+import { factoryStage } from '../lib/getting-started';
+import { FactorySummaryCard } from './FactorySummaryCard';
+import { PowerPlantTip, WelcomeBox } from './GettingStarted';
+import { FactoryAlerts } from './MaintenanceAlertsCard';
+import { ProductionAnalysisCard } from './ProductionAnalysisCard';
+import { QuickBuildCard } from './QuickBuildCard';
 
-/** Factory Overview (spec section 2). */
+/** First steps for a new factory: the welcome box, then the power plant tip. */
+function FirstSteps({ className }: { className?: string }) {
+  const { data: factory } = useFactory();
+  if (!factory) return null;
+  const stage = factoryStage(factory.machines);
+  if (stage === 'empty')
+    return (
+      <div className={className}>
+        <WelcomeBox />
+      </div>
+    );
+  if (stage === 'only-power') {
+    const coal = factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
+    return (
+      <div className={className}>
+        <PowerPlantTip coal={coal} spare={factory.powerCapacity - factory.powerUsed} />
+      </div>
+    );
+  }
+  return (
+    <div className={className}>
+      <FactoryAlerts />
+    </div>
+  );
+}
+
+/** Factory Overview (spec section 2): alerts or first steps, summary, quick build, challenge, analysis, tick. */
 export default function FactoryOverviewPage() {
-  return <PageStub title="Factory Overview" />;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
+      <FirstSteps className="lg:col-span-12" />
+      <FactorySummaryCard className="lg:col-span-8" />
+      <TickTimerCard className="lg:col-span-4" />
+      <QuickBuildCard className="lg:col-span-12" />
+      <ProductionAnalysisCard className="lg:col-span-7" />
+      <DailyChallengeCard className="lg:col-span-5" />
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
-import { PageStub } from '@/shared/ui/PageStub';
+import { AchievementsCard } from '@/features/achievements/components/AchievementsCard';
+import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
+import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
+import { MachineCountsCard } from './MachineCountsCard';
 
-/** Overview (spec section 2). */
+/** Factory > Overview (spec section 2): the factory at a glance, from the shared cards. */
 export default function FactoryPage() {
-  return <PageStub title="Overview" />;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
+      <FactorySummaryCard className="lg:col-span-5" />
+      <MachineCountsCard className="lg:col-span-7" />
+      <ProductionAnalysisCard className="lg:col-span-7" />
+      <AchievementsCard className="lg:col-span-5" />
+    </div>
+  );
 }

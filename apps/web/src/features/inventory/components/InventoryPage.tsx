@@ -1,6 +1,75 @@
-import { PageStub } from '@/shared/ui/PageStub';
+import { ArrowRight, Boxes } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/shared/lib/cn';
+import { formatMoney } from '@/shared/lib/format';
+import { focusRing } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { useFactory } from '@/features/factory/api/factory';
+import { useFactoryStats } from '@/features/factory/api/stats';
+import { useMarketPrices } from '@/features/market/api/market';
+import { inventoryRows, isInventoryEmpty, totalValue } from '../lib/inventory';
+import { ResourceTile } from './ResourceTile';
 
-/** Inventory (spec section 2). */
+export const INVENTORY_EMPTY_TEXT = 'No resources in inventory';
+
+const linkClass = cn(
+  'inline-flex items-center gap-1 rounded text-sm font-medium text-accent hover:underline',
+  focusRing,
+);
+
+/** Inventory (spec section 2): every stored resource with its quantity and current market value. */
 export default function InventoryPage() {
-  return <PageStub title="Inventory" />;
+  const factory = useFactory();
+  const prices = useMarketPrices();
+  // Net rates are a bonus: the list stands without them.
+  const stats = useFactoryStats();
+
+  let body;
+  if (factory.data) {
+    const rows = inventoryRows(factory.data.inventory, prices.data, stats.data?.productionChain);
+    const total = totalValue(rows);
+    body = isInventoryEmpty(rows) ? (
+      <div>
+        <CardEmpty text={INVENTORY_EMPTY_TEXT} />
+        <p className="text-center text-sm text-ink-muted">
+          Build machines to start production.{' '}
+          <Link to="/game" className={linkClass}>
+            Go to Factory Overview
+          </Link>
+        </p>
+      </div>
+    ) : (
+      <>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">Stock value at market prices</p>
+            <p className="mt-1 text-2xl font-semibold text-ink tabular-nums">
+              {total === null ? '—' : formatMoney(total)}
+            </p>
+          </div>
+          <Link to="/game/market" className={linkClass}>
+            Sell on the Market <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Resources">
+          {rows.map((row) => (
+            <ResourceTile key={row.type} row={row} pricesLoading={prices.isPending} />
+          ))}
+        </ul>
+      </>
+    );
+  } else if (factory.isSuccess) {
+    body = <CardEmpty text="No factory data found" />;
+  } else if (factory.isError) {
+    body = <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />;
+  } else {
+    body = <CardLoading text="Loading inventory..." />;
+  }
+
+  return (
+    <Card title="Inventory" icon={<Boxes aria-hidden />}>
+      {body}
+    </Card>
+  );
 }

@@ -1,0 +1,130 @@
+import type { MaintenanceAlert, ProductionAnalysis } from '@forgeworks/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { quickBuildOption } from '../lib/quick-build';
+import { MaintenanceAlertsCard } from './MaintenanceAlertsCard';
+import { ProductionAnalysisView } from './ProductionAnalysisCard';
+import { QuickBuildButton } from './QuickBuildCard';
+
+const due = (id: string): MaintenanceAlert => ({
+  machineId: id,
+  machineType: 'SMELTER',
+  severity: 'MEDIUM',
+  kind: 'MAINTENANCE_DUE',
+  message: `Smelter ${id} is due for maintenance`,
+});
+
+describe('MaintenanceAlertsCard', () => {
+  it('shows the broken machine, 3 of 5 due ones, the count of the rest and a link to Maintenance', () => {
+    const broken: MaintenanceAlert = {
+      machineId: 'x',
+      machineType: 'IRON_MINE',
+      severity: 'HIGH',
+      kind: 'BROKEN',
+      message: 'Iron Mine is broken and needs an emergency repair',
+    };
+    render(
+      <MemoryRouter>
+        <MaintenanceAlertsCard alerts={[broken, ...['1', '2', '3', '4', '5'].map(due)]} />
+      </MemoryRouter>,
+    );
+    const items = within(screen.getByRole('list', { name: 'Maintenance alerts' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Iron Mine is broken and needs an emergency repairBroken',
+      'Smelter 1 is due for maintenanceMaintenance due',
+      'Smelter 2 is due for maintenanceMaintenance due',
+      'Smelter 3 is due for maintenanceMaintenance due',
+    ]);
+    expect(screen.getByText('and 2 more machines due for maintenance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Maintenance' })).toHaveAttribute('href', '/game/maintenance');
+  });
+
+  it('says all is well without alerts', () => {
+    render(
+      <MemoryRouter>
+        <MaintenanceAlertsCard alerts={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('All machines are in good condition.')).toBeInTheDocument();
+  });
+});
+
+describe('QuickBuildButton', () => {
+  it('builds on click when enabled, and shows the cost', async () => {
+    const onBuild = vi.fn();
+    render(
+      <QuickBuildButton
+        option={quickBuildOption('COAL_MINE', { cash: 5_000, netPower: 10, pending: false })}
+        building={false}
+        onBuild={onBuild}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Coal Mine/ });
+    expect(button).toHaveTextContent('$3,000');
+    await userEvent.click(button);
+    expect(onBuild).toHaveBeenCalledTimes(1);
+  });
+
+  it("is disabled and reads 'Insufficient Funds' when cash is short", async () => {
+    const onBuild = vi.fn();
+    render(
+      <QuickBuildButton
+        option={quickBuildOption('STEEL_FURNACE', { cash: 19_000, netPower: 50, pending: false })}
+        building={false}
+        onBuild={onBuild}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Steel Furnace/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Insufficient Funds');
+    await userEvent.click(button);
+    expect(onBuild).not.toHaveBeenCalled();
+  });
+
+  it('shows the machine being built', () => {
+    render(
+      <QuickBuildButton
+        option={quickBuildOption('IRON_MINE', { cash: 9_000, netPower: 9, pending: true })}
+        building
+        onBuild={() => {}}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Iron Mine/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Building...');
+  });
+});
+
+describe('ProductionAnalysisView', () => {
+  const analysis: ProductionAnalysis = {
+    ironMines: 2,
+    smelters: 1,
+    coalMines: 1,
+    netIronOre: -3,
+    netCoal: 1.2,
+    cash: 12_345.5,
+    totalMachines: 5,
+    productionEfficiency: 0.55,
+    valueCreation: 'Active',
+    recommendations: ['First', 'Second', 'Third', 'Fourth'],
+  };
+
+  it('shows the figures with signs and units', () => {
+    render(<ProductionAnalysisView analysis={analysis} />);
+    expect(screen.getByText('-3 /tick')).toBeInTheDocument();
+    expect(screen.getByText('+1.2 /tick')).toBeInTheDocument();
+    expect(screen.getByText('$12,345.50')).toBeInTheDocument();
+    expect(screen.getByText('55%')).toHaveClass('text-rose-400');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('lists the first 3 recommendations and reveals the rest on request', async () => {
+    render(<ProductionAnalysisView analysis={analysis} />);
+    expect(screen.getByText('Third')).toBeInTheDocument();
+    expect(screen.queryByText('Fourth')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
+    expect(screen.getByText('Fourth')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import type { MaintenanceAlert, MachineType } from '@forgeworks/contract';
+import { describe, expect, it } from 'vitest';
+import { moreAlertsText, summarizeAlerts } from './alerts';
+import { factoryStage } from './getting-started';
+import { netRateTone, visibleRecommendations } from './production-analysis';
+import { QUICK_BUILD_TYPES, quickBuildOption } from './quick-build';
+
+const alert = (id: string, kind: MaintenanceAlert['kind']): MaintenanceAlert => ({
+  machineId: id,
+  machineType: 'IRON_MINE',
+  kind,
+  severity: kind === 'MAINTENANCE_DUE' ? 'MEDIUM' : 'HIGH',
+  message: `${id} ${kind}`,
+});
+
+describe('maintenance alerts summary', () => {
+  it('lists every HIGH alert, then the first 3 MEDIUM ones, then counts the rest', () => {
+    const alerts = [
+      alert('b1', 'BROKEN'),
+      alert('c1', 'CRITICAL'),
+      alert('c2', 'CRITICAL'),
+      alert('c3', 'CRITICAL'),
+      alert('c4', 'CRITICAL'),
+      ...['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => alert(id, 'MAINTENANCE_DUE')),
+    ];
+    const { high, medium, moreMedium } = summarizeAlerts(alerts);
+    expect(high.map((a) => a.machineId)).toEqual(['b1', 'c1', 'c2', 'c3', 'c4']);
+    expect(medium.map((a) => a.machineId)).toEqual(['m1', 'm2', 'm3']);
+    expect(moreMedium).toBe(2);
+  });
+
+  it('puts HIGH alerts first even if the list comes mixed', () => {
+    const { high, medium } = summarizeAlerts([alert('m1', 'MAINTENANCE_DUE'), alert('b1', 'BROKEN')]);
+    expect(high.map((a) => a.machineId)).toEqual(['b1']);
+    expect(medium.map((a) => a.machineId)).toEqual(['m1']);
+  });
+
+  it('counts nothing more with 3 or fewer MEDIUM alerts', () => {
+    expect(summarizeAlerts(['a', 'b', 'c'].map((id) => alert(id, 'MAINTENANCE_DUE'))).moreMedium).toBe(0);
+    expect(summarizeAlerts([]).moreMedium).toBe(0);
+  });
+
+  it('words the count', () => {
+    expect(moreAlertsText(0)).toBeNull();
+    expect(moreAlertsText(1)).toBe('and 1 more machine due for maintenance');
+    expect(moreAlertsText(4)).toBe('and 4 more machines due for maintenance');
+  });
+});
+
+describe('quick build', () => {
+  const ready = { cash: 100_000, netPower: 100, pending: false };
+
+  it('offers the five starter machines in the spec order with catalog costs', () => {
+    expect(QUICK_BUILD_TYPES).toEqual(['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'SMELTER', 'STEEL_FURNACE']);
+    const costs = QUICK_BUILD_TYPES.map((t) => quickBuildOption(t, ready).cost);
+    // The coal mine costs $3,000 (docs/adr/0001), not the spec button's $8,000.
+    expect(costs).toEqual([15_000, 3_000, 5_000, 15_000, 20_000]);
+  });
+
+  it('is enabled with cash and spare power', () => {
+    for (const type of QUICK_BUILD_TYPES)
+      expect(quickBuildOption(type, ready)).toMatchObject({ disabled: false, status: 'Build' });
+  });
+
+  it('blocks a machine when net power is below its consumption, never a power plant', () => {
+    expect(quickBuildOption('SMELTER', { ...ready, netPower: 4 })).toMatchObject({
+      disabled: true,
+      block: 'power',
+      status: 'Needs 5 power',
+    });
+    expect(quickBuildOption('SMELTER', { ...ready, netPower: 5 }).disabled).toBe(false);
+    expect(quickBuildOption('IRON_MINE', { ...ready, netPower: 2 }).disabled).toBe(false);
+    expect(quickBuildOption('IRON_MINE', { ...ready, netPower: 1 }).disabled).toBe(true);
+    expect(quickBuildOption('POWER_PLANT', { ...ready, netPower: -3 }).disabled).toBe(false);
+  });
+
+  it("reads 'Insufficient Funds' when cash is below the cost, even when power is short too", () => {
+    expect(quickBuildOption('POWER_PLANT', { ...ready, cash: 14_999.99 })).toMatchObject({
+      disabled: true,
+      block: 'funds',
+      status: 'Insufficient Funds',
+    });
+    expect(quickBuildOption('POWER_PLANT', { ...ready, cash: 15_000 }).disabled).toBe(false);
+    expect(quickBuildOption('SMELTER', { cash: 10, netPower: 0, pending: false }).status).toBe('Insufficient Funds');
+  });
+
+  it('disables every button while a build is pending', () => {
+    for (const type of QUICK_BUILD_TYPES)
+      expect(quickBuildOption(type, { ...ready, pending: true })).toMatchObject({ disabled: true, block: 'pending' });
+  });
+});
+
+describe('first steps', () => {
+  const machines = (...types: MachineType[]) => types.map((type) => ({ type }));
+  it('welcomes an empty factory, tips a power-only one, then steps aside', () => {
+    expect(factoryStage([])).toBe('empty');
+    expect(factoryStage(machines('POWER_PLANT', 'POWER_PLANT'))).toBe('only-power');
+    expect(factoryStage(machines('POWER_PLANT', 'IRON_MINE'))).toBe('running');
+  });
+});
+
+describe('production analysis', () => {
+  it('shows the first 3 recommendations, all of them on request', () => {
+    const all = ['a', 'b', 'c', 'd', 'e'];
+    expect(visibleRecommendations(all, false)).toEqual(['a', 'b', 'c']);
+    expect(visibleRecommendations(all, true)).toEqual(all);
+  });
+
+  it('tones net rates as shown: growing good, falling a warning, level neutral', () => {
+    expect(netRateTone(2)).toBe('good');
+    expect(netRateTone(-1.2)).toBe('warning');
+    expect(netRateTone(0.04)).toBe('neutral');
+  });
+});
