@@ -28,8 +28,7 @@ export function MachineFilterBar({ value, onChange, counts }: MachineFilterBarPr
                 : 'border-line bg-raised/50 text-ink-muted hover:text-ink',
             )}
           >
-            {f.label}
-            <span className="tabular-nums opacity-80">{counts[f.value]}</span>
+            {f.label} <span className="tabular-nums opacity-80">{counts[f.value]}</span>
           </button>
         );
       })}
