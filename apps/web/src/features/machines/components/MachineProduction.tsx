@@ -4,6 +4,7 @@ import type { MachineInfo } from '@/shared/lib/catalog';
 import { formatQuantity } from '@/shared/lib/format';
 import { efficiencyTone } from '@/shared/lib/tones';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { outputShortfall } from '../lib/machine-rules';
 import { RecipeLine } from './RecipeLine';
 
 export interface MachineProductionProps {
@@ -19,6 +20,15 @@ export function MachineProduction({ info, efficiency, running }: MachineProducti
   const actual = efficiency?.actualOutput.find((a) => a.resourceId === max?.resourceId);
   const resource = max ? resourceById(max.resourceId) : undefined;
   const share = max && actual && max.quantity > 0 ? actual.quantity / max.quantity : 0;
+  const shortfall =
+    efficiency &&
+    outputShortfall({
+      share,
+      capacity: efficiency.capacity,
+      workerEfficiency: efficiency.workerEfficiency,
+      inputNames: info.inputs.map((i) => i.name),
+      usesPower: info.powerConsumption > 0,
+    });
 
   return (
     <div className="space-y-2.5 text-sm">
@@ -43,6 +53,7 @@ export function MachineProduction({ info, efficiency, running }: MachineProducti
             </span>
           </p>
           <ProgressBar value={share} tone={efficiencyTone(share)} label={`${info.name} output next tick`} />
+          {shortfall && <p className="text-xs text-ink-muted">{shortfall}</p>}
         </div>
       )}
       {!running && <p className="text-xs text-ink-muted">Not running: it makes nothing until it is back in service.</p>}

@@ -65,6 +65,9 @@ export default function MachinesPage() {
         {machines.length === 0 ? (
           <Card title="Your Machines">
             <CardEmpty text="No machines found. Build some machines first!" />
+            <p className="-mt-4 pb-4 text-center text-xs text-ink-muted">
+              Pick one in the Build Machine panel: a Power Plant comes first.
+            </p>
           </Card>
         ) : (
           machines.map((m) => (

@@ -28,8 +28,8 @@ export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
     <div className="flex flex-col items-stretch gap-1 sm:items-end">
       <Button
         size="sm"
-        variant={state.enabled ? 'primary' : 'secondary'}
-        icon={<ArrowBigUpDash aria-hidden className="size-4" />}
+        variant="secondary"
+        icon={<ArrowBigUpDash aria-hidden className="size-4 text-accent" />}
         disabled={!state.enabled}
         pending={upgrade.isPending}
         onClick={() => upgrade.mutate({ machineId: machine.id })}

@@ -4,6 +4,7 @@ import {
   buildState,
   machineLabels,
   netPower,
+  outputShortfall,
   repairCost,
   runningCosts,
   showRepair,
@@ -145,5 +146,30 @@ describe('labels and helpers', () => {
     expect(netPower({ powerCapacity: 15, powerUsed: 12 })).toBe(3);
     expect([...BUILD_ORDER].sort()).toEqual([...MACHINE_TYPE_LIST].sort());
     expect(titleCase('EMERGENCY_REPAIR')).toBe('Emergency repair');
+  });
+});
+
+describe('outputShortfall', () => {
+  const base = { capacity: 1, workerEfficiency: 1, inputNames: ['Coal'], usesPower: false };
+
+  it('says nothing at full output', () => {
+    expect(outputShortfall({ ...base, share: 1 })).toBeNull();
+    expect(outputShortfall({ ...base, share: 0.96 })).toBeNull();
+  });
+
+  it('names a lowered capacity and a short crew when they explain the shortfall', () => {
+    expect(outputShortfall({ ...base, share: 0.7, capacity: 0.7 })).toBe('Below full output: capacity is set to 70%.');
+    expect(outputShortfall({ ...base, share: 0.25, workerEfficiency: 0.25 })).toBe(
+      'Below full output: its crew works at 25%.',
+    );
+  });
+
+  it('points at inputs, power and cash when capacity and crew do not explain it', () => {
+    expect(outputShortfall({ ...base, share: 0 })).toBe(
+      'Below full output: it is short of Coal in stock or cash to run.',
+    );
+    expect(outputShortfall({ ...base, inputNames: [], usesPower: true, share: 0.5, capacity: 1 })).toBe(
+      'Below full output: it is short of power or cash to run.',
+    );
   });
 });

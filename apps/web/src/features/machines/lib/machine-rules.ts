@@ -167,3 +167,34 @@ export function titleCase(code: string): string {
   const words = code.toLowerCase().split('_');
   return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 }
+
+/**
+ * Why the next tick makes less than the level's full batch, in the player's words: a lowered
+ * capacity, a short crew, or (beyond both) missing inputs, power or the cash to run (a factory
+ * that cannot pay its running costs runs at half speed). Null at full output.
+ */
+export function outputShortfall({
+  share,
+  capacity,
+  workerEfficiency,
+  inputNames,
+  usesPower,
+}: {
+  share: number;
+  capacity: number;
+  workerEfficiency: number;
+  inputNames: readonly string[];
+  usesPower: boolean;
+}): string | null {
+  if (share >= 0.95) return null;
+  const percent = (f: number) => `${Math.round(f * 100)}%`;
+  const reasons: string[] = [];
+  if (capacity < 0.95) reasons.push(`capacity is set to ${percent(capacity)}`);
+  if (workerEfficiency < 0.95) reasons.push(`its crew works at ${percent(workerEfficiency)}`);
+  if (share < capacity * Math.min(1, workerEfficiency) * 0.95) {
+    const needs = [...inputNames.map((n) => `${n} in stock`), ...(usesPower ? ['power'] : []), 'cash to run'];
+    const list = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} or ${needs.at(-1)}` : needs[0];
+    reasons.push(`it is short of ${list}`);
+  }
+  return `Below full output: ${reasons.join('; ')}.`;
+}

@@ -39,11 +39,13 @@ export function EmergencyRepair({ machine, cash }: { machine: Machine; cash: num
         {state.showLoan && (
           <Button
             variant="secondary"
+            className="max-w-full"
             icon={<HandCoins aria-hidden className="size-4" />}
             pending={loan.isPending}
             onClick={() => loan.mutate({ loanAmount: state.loanAmount })}
           >
-            {state.loanLabel}
+            {/* The label is long on phones: let it wrap instead of pushing the page sideways. */}
+            <span className="text-left leading-tight whitespace-normal">{state.loanLabel}</span>
           </Button>
         )}
       </div>
