@@ -1,8 +1,10 @@
 import { Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useFactory } from '@/features/factory/api/factory';
 import { machineLabels } from '@/features/machines/lib/machine-rules';
+import { cn } from '@/shared/lib/cn';
+import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { filterCounts, filterMachines, isGood, type MachineFilter } from '../lib/maintenance-rules';
@@ -39,6 +41,11 @@ export default function MaintenancePage() {
     return (
       <Card title="Maintenance" icon={<Wrench aria-hidden />}>
         <CardEmpty text="No machines found. Build some machines first!" />
+        <p className="-mt-4 pb-4 text-center text-sm">
+          <Link to="/game/machines" className={cn('rounded font-medium text-accent hover:underline', focusRing)}>
+            Go to Your Machines
+          </Link>
+        </p>
       </Card>
     );
   }
