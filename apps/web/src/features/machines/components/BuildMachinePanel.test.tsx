@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNotifications } from '@/shared/stores/notifications';
+import { factory, fail, mockApi, ok, renderSignedIn } from '../testing/render';
+import { BuildMachinePanel } from './BuildMachinePanel';
+
+function option(name: string) {
+  return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+}
+
+describe('BuildMachinePanel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useNotifications.getState().clear();
+  });
+
+  it('lists every machine type with its cost and power need', () => {
+    mockApi({});
+    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+    for (const name of ['Power Plant', 'Coal Mine', 'Iron Mine', 'Smelter', 'Steel Furnace', 'Steel Mill']) {
+      expect(option(name)).toBeInTheDocument();
+    }
+    expect(within(option('Smelter')).getByText('$15,000.00')).toBeInTheDocument();
+    expect(within(option('Smelter')).getByText('Needs 5 power')).toBeInTheDocument();
+    expect(within(option('Power Plant')).getByText('Generates 15 power')).toBeInTheDocument();
+  });
+
+  it("labels unaffordable machines 'Insufficient Funds' and blocks power users without spare power", () => {
+    mockApi({});
+    renderSignedIn(<BuildMachinePanel cash={16_000} spare={3} machineCount={0} />);
+    expect(within(option('Steel Mill')).getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled();
+    const smelter = within(option('Smelter')).getByRole('button', { name: 'Needs power' });
+    expect(smelter).toBeDisabled();
+    expect(within(option('Smelter')).getByText(/Needs 5 power and your grid has 3 spare/)).toBeInTheDocument();
+    expect(within(option('Coal Mine')).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
+    expect(within(option('Power Plant')).getByRole('button', { name: 'Build Power Plant' })).toBeEnabled();
+    expect(screen.getByText(/Start with a Power Plant/)).toBeInTheDocument();
+  });
+
+  it('builds the chosen type, disables every Build while pending, and shows the server message', async () => {
+    let answer: (value: Response) => void = () => {};
+    const calls = mockApi({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ method: init?.method ?? 'GET', path: url, body: JSON.parse(String(init?.body ?? 'null')) });
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+
+    await user.click(screen.getByRole('button', { name: 'Build Iron Mine' }));
+    expect(calls[0]).toEqual({ method: 'POST', path: '/api/factory/build-machine', body: { type: 'IRON_MINE' } });
+    await waitFor(() => expect(within(option('Coal Mine')).getByRole('button')).toBeDisabled());
+    expect(within(option('Power Plant')).getByRole('button')).toBeDisabled();
+
+    answer(new Response(JSON.stringify(ok(factory(), 'Iron Mine built!').body), { status: 200 }));
+    await waitFor(() => expect(useNotifications.getState().notifications[0]?.message).toBe('Iron Mine built!'));
+    await waitFor(() => expect(within(option('Coal Mine')).getByRole('button')).toBeEnabled());
+  });
+
+  it('extends a power refusal with the advice to build a power plant first', async () => {
+    mockApi({
+      'POST /factory/build-machine': fail(
+        409,
+        'Not enough power capacity: Smelter needs 5 power and your grid has 0 spare. Build a Power Plant first.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+    await user.click(screen.getByRole('button', { name: 'Build Smelter' }));
+    await waitFor(() =>
+      expect(useNotifications.getState().notifications[0]?.message).toMatch(
+        /Tip: build a Power Plant first — a coal power plant costs \$15,000 and gives 15 power\./,
+      ),
+    );
+    expect(useNotifications.getState().notifications[0]?.type).toBe('error');
+  });
+});

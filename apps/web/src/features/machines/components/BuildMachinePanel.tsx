@@ -1,0 +1,57 @@
+import { Factory as FactoryIcon, Lightbulb } from 'lucide-react';
+import { formatMoney } from '@/shared/lib/format';
+import { netPowerTone } from '@/shared/lib/tones';
+import { toneText } from '@/shared/ui/Badge';
+import { Card } from '@/shared/ui/Card';
+import { cn } from '@/shared/lib/cn';
+import { useBuildMachine } from '../api/machines';
+import { BUILD_ORDER, buildState } from '../lib/machine-rules';
+import { BuildOption } from './BuildOption';
+
+export interface BuildMachinePanelProps {
+  cash: number;
+  /** Spare nominal power (powerCapacity − powerUsed). */
+  spare: number;
+  machineCount: number;
+}
+
+/** Every machine type with its cost, recipe and power; Build is offered only when cash and power allow. */
+export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePanelProps) {
+  const build = useBuildMachine();
+  const building = build.isPending ? build.variables?.type : undefined;
+
+  return (
+    <Card title="Build Machine" icon={<FactoryIcon aria-hidden />}>
+      <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-page/60 p-3 text-sm">
+        <div>
+          <dt className="text-xs text-ink-muted">Cash</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(cash)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Spare power</dt>
+          <dd className={cn('font-semibold tabular-nums', toneText[netPowerTone(spare)])}>{spare}</dd>
+        </div>
+      </dl>
+      {machineCount === 0 && (
+        <p className="mb-4 flex gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 p-3 text-xs text-amber-100">
+          <Lightbulb aria-hidden className="size-4 shrink-0 text-accent" />
+          <span>
+            Start with a Power Plant: every other machine needs its power. Then an Iron Mine and a Smelter, and sell the
+            steel bars. A Coal Mine keeps the plant fuelled.
+          </span>
+        </p>
+      )}
+      <ul className="divide-y divide-line/60">
+        {BUILD_ORDER.map((type) => (
+          <BuildOption
+            key={type}
+            type={type}
+            state={buildState(type, { cash, spare, pending: build.isPending })}
+            pending={building === type}
+            onBuild={(t) => build.mutate({ type: t })}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}
