@@ -7,7 +7,7 @@ import { useDismissWorker } from '../api/workforce';
 import { WORKER_TYPE_NAMES } from '../lib/workforce';
 
 /** Dismiss, after a small confirmation: hiring them back costs the hiring fee again. */
-export function DismissWorkerButton({ worker }: { worker: Worker }) {
+export function DismissWorkerButton({ worker, label }: { worker: Worker; label: string }) {
   const [open, setOpen] = useState(false);
   const dismiss = useDismissWorker();
   const name = WORKER_TYPE_NAMES[worker.type].toLowerCase();
@@ -23,7 +23,7 @@ export function DismissWorkerButton({ worker }: { worker: Worker }) {
           variant="ghost"
           size="sm"
           icon={<UserMinus aria-hidden className="size-4" />}
-          aria-label={`Dismiss ${name} (skill ${worker.skillLevel})`}
+          aria-label={`Dismiss ${label}`}
         >
           Dismiss
         </Button>

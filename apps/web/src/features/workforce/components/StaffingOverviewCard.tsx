@@ -36,10 +36,15 @@ export function StaffingOverviewCard({ className }: { className?: string }) {
                 </div>
                 <ProgressBar
                   label={`${WORKER_TYPE_NAMES[type]}s assigned`}
-                  value={required === 0 ? 1 : assigned / required}
+                  value={required === 0 ? 0 : assigned / required}
                   valueText={`${assigned} of ${required} ${WORKER_TYPE_PLURALS[type]}`}
                   tone={required === 0 ? 'neutral' : short === 0 ? 'good' : assigned === 0 ? 'bad' : 'warning'}
                 />
+                {required === 0 && (
+                  <p className="mt-1 text-xs text-ink-muted">
+                    None of your machines needs {WORKER_TYPE_PLURALS[type]} yet
+                  </p>
+                )}
                 {short > 0 && (
                   <p className="mt-1 text-xs text-ink-muted">
                     {formatInteger(short)} more{' '}

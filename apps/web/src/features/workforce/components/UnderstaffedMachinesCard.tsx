@@ -5,7 +5,7 @@ import { formatInteger } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkforceAnalysis } from '../api/workforce';
 import { draftForMissing, machineLabels, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
@@ -35,6 +35,8 @@ export function UnderstaffedMachinesCard({
         <CardLoading text="Checking crews..." />
       ) : analysis.isError ? (
         <CardError message={analysis.error.message} onRetry={() => void analysis.refetch()} />
+      ) : !Object.values(analysis.data.requiredWorkers).some((n) => n > 0) ? (
+        <CardEmpty text="No machines found. Build some machines first!" />
       ) : count === 0 ? (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-ink-muted">
           <CircleCheck aria-hidden className="size-6 text-emerald-400" />

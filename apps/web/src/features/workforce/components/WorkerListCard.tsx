@@ -4,10 +4,9 @@ import { formatInteger } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { DataTable, Th } from '@/shared/ui/Table';
 import { useWorkers } from '../api/workforce';
 import { machineSlots, sortWorkers } from '../lib/workforce';
-import { WorkerRow } from './WorkerRow';
+import { WORKER_ROW_GRID, WorkerRow } from './WorkerRow';
 
 /** Every worker: type, skill, salary, satisfaction, where they work (changeable) and Dismiss. */
 export function WorkerListCard({ className }: { className?: string }) {
@@ -30,25 +29,25 @@ export function WorkerListCard({ className }: { className?: string }) {
       ) : workers.data.length === 0 ? (
         <CardEmpty text="No workers yet. Hire a crew above: machines without one run at a quarter of their output." />
       ) : (
-        <DataTable aria-label="Workers">
-          <thead>
-            <tr>
-              <Th>Worker</Th>
-              <Th numeric>Skill</Th>
-              <Th numeric>Salary</Th>
-              <Th numeric>Satisfaction</Th>
-              <Th>Assigned machine</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          {/* Column heads for the wide layout; on phones each worker is a small card with its own labels. */}
+          <div
+            aria-hidden
+            className={`${WORKER_ROW_GRID} hidden border-b border-line pb-2 text-xs font-medium tracking-wide text-ink-muted uppercase sm:grid`}
+          >
+            <span>Worker</span>
+            <span className="text-right">Skill</span>
+            <span className="text-right">Salary</span>
+            <span className="text-right">Satisfaction</span>
+            <span>Assigned machine</span>
+            <span />
+          </div>
+          <ul aria-label="Workers" className="divide-y divide-line/50">
             {sortWorkers(workers.data, machines).map((worker) => (
               <WorkerRow key={worker.id} worker={worker} slots={slots} />
             ))}
-          </tbody>
-        </DataTable>
+          </ul>
+        </>
       )}
     </Card>
   );

@@ -75,7 +75,7 @@ describe('WorkforcePage', () => {
   it('colours satisfaction: 80 and up green, 60 and up yellow, else red', async () => {
     mockApi(routes());
     renderWithClient(<WorkforcePage />);
-    const table = await screen.findByRole('table', { name: 'Workers' });
+    const table = await screen.findByRole('list', { name: 'Workers' });
     const pill = (text: string) => within(table).getByText(text).closest('span');
     expect(pill('85%')).toHaveClass('text-emerald-300');
     expect(pill('65%')).toHaveClass('text-amber-300');
@@ -116,6 +116,16 @@ describe('WorkforcePage', () => {
     );
   });
 
+  it('says there is nothing to staff before any machine is built', async () => {
+    const none = { OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 };
+    const idle = { ...analysis, efficiency: 1, requiredWorkers: none, assignedWorkers: none, understaffedMachines: [] };
+    mockApi(routes({ 'GET /workers/analysis': idle, 'GET /workers': [] }));
+    renderWithClient(<WorkforcePage />);
+    expect(await screen.findByText('No machines found. Build some machines first!')).toBeInTheDocument();
+    expect(screen.getByText('No machines to staff yet')).toBeInTheDocument();
+    expect(screen.queryByText('Fully staffed')).not.toBeInTheDocument();
+  });
+
   it("shows the workforce error view with 'Reload Page' when the workforce data fails to load", async () => {
     const user = userEvent.setup();
     const reload = vi.fn();
@@ -135,7 +145,7 @@ describe('WorkforcePage', () => {
     mockApi(routes({ 'DELETE /workers/w3': dismiss }));
     renderWithClient(<WorkforcePage />);
 
-    const table = await screen.findByRole('table', { name: 'Workers' });
+    const table = await screen.findByRole('list', { name: 'Workers' });
     await user.click(within(table).getAllByRole('button', { name: 'Dismiss operator (skill 1)' })[2]!);
     expect(dismiss).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dismiss' }));

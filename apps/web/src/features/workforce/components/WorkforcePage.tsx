@@ -49,7 +49,7 @@ function WorkforcePanel() {
       <WorkforceSummaryCard className="lg:col-span-7" />
       <StaffingOverviewCard className="lg:col-span-5" />
       <UnderstaffedMachinesCard className="lg:col-span-7" onHireMissing={hireMissing} />
-      <div ref={hiringRef} className="scroll-mt-4 lg:col-span-5">
+      <div ref={hiringRef} className="scroll-mt-20 lg:col-span-5">
         <HiringCard draft={draft} onDraftChange={setDraft} />
       </div>
       <WorkerListCard className="lg:col-span-12" />

@@ -29,16 +29,20 @@ export function WorkforceSummaryCard({ className }: { className?: string }) {
 }
 
 function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: Worker[] | undefined }) {
-  const tone = workforceTone(analysis.efficiency);
+  // With no machines the engine reports 100%: say there is nothing to staff rather than praise the crew.
+  const needsCrew = Object.values(analysis.requiredWorkers).some((n) => n > 0);
+  const tone = needsCrew ? workforceTone(analysis.efficiency) : 'neutral';
   const idle = workers?.filter((w) => w.assignedMachineId === null).length ?? 0;
   return (
     <>
       <StatGrid className="lg:grid-cols-3">
         <Stat
           label="Efficiency"
-          value={formatPercent(analysis.efficiency)}
+          value={needsCrew ? formatPercent(analysis.efficiency) : '—'}
           tone={tone}
-          hint={EFFICIENCY_LABEL[tone as keyof typeof EFFICIENCY_LABEL]}
+          hint={
+            tone === 'neutral' ? 'No machines to staff yet' : EFFICIENCY_LABEL[tone as keyof typeof EFFICIENCY_LABEL]
+          }
         />
         <Stat
           label="Salaries"
