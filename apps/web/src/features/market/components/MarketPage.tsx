@@ -5,8 +5,8 @@ import { SellCard } from './SellCard';
 export default function MarketPage() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-      <PriceTableCard className="lg:col-span-7" />
-      <SellCard className="lg:col-span-5" />
+      <PriceTableCard className="lg:col-span-8" />
+      <SellCard className="lg:col-span-4" />
     </div>
   );
 }
