@@ -53,7 +53,8 @@ describe('LeaderboardPage', () => {
     renderBoard({ topFactories: top, me, totalPlayers: 20 });
     const rows = within(await table()).getAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('#14me Works(You)');
-    expect(screen.getAllByText(/Climb 4 more ranks to reach the top 10/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Climb 4 more ranks to reach the top 10.')).toBeInTheDocument();
+    expect(screen.queryByText('You are in the top 10.')).not.toBeInTheDocument();
     expect(screen.getAllByText('(You)')).toHaveLength(1);
   });
 

@@ -5,8 +5,8 @@ import { TopFactoriesCard } from './TopFactoriesCard';
 export default function LeaderboardPage() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-      <TopFactoriesCard className="lg:col-span-7 xl:col-span-8" />
-      <PerformanceCard className="lg:col-span-5 xl:col-span-4" />
+      <TopFactoriesCard className="lg:col-span-7" />
+      <PerformanceCard className="lg:col-span-5" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat } from '@/shared/ui/Stat';
 import { useLeaderboard } from '../api/leaderboard';
-import { climbHint, gapToNextRank, leaderboardErrorText, TOP_SIZE } from '../lib/leaderboard';
+import { gapToNextRank, gapToTop, leaderboardErrorText, TOP_SIZE } from '../lib/leaderboard';
 
 /** The player's rank of all players, net worth, and (from the factory) cash, debt and machines. */
 export function PerformanceCard({ className }: { className?: string }) {
@@ -40,7 +40,7 @@ function Performance({
 }) {
   const gap = gapToNextRank(board);
   const above = board.topFactories.find((e) => e.rank === me.rank - 1);
-  const hint = climbHint(me.rank);
+  const toTop = gapToTop(board);
 
   return (
     <div className="space-y-5">
@@ -83,11 +83,13 @@ function Performance({
             </p>
           )
         )}
-        {hint ? (
-          <p className="font-medium text-amber-300">{hint}.</p>
-        ) : (
-          me.rank > 1 && <p className="text-emerald-300">You are in the top {TOP_SIZE}.</p>
+        {toTop !== null && (
+          <p className="text-amber-300">
+            <span className="font-semibold tabular-nums">{formatMoney(toTop)}</span> more net worth passes #{TOP_SIZE}{' '}
+            and puts you in the top {TOP_SIZE}.
+          </p>
         )}
+        {me.rank > 1 && me.rank <= TOP_SIZE && <p className="text-emerald-300">You are in the top {TOP_SIZE}.</p>}
         <p className="text-xs leading-relaxed text-ink-muted">
           Net worth is your cash, your stock at market prices and your machines at 80% of what they cost (less when
           worn), minus debt. Profitable machines and selling at good prices move you up; loans do not.

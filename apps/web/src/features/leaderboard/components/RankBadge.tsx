@@ -11,11 +11,11 @@ const MEDAL_STYLE: Record<Medal, string> = {
 /** The rank number; the top three carry a medal. */
 export function RankBadge({ rank }: { rank: number }) {
   const medal = medalFor(rank);
-  if (!medal) return <span className="inline-block w-14 pl-2 text-ink-muted tabular-nums">#{rank}</span>;
+  if (!medal) return <span className="inline-block w-12 pl-2 text-ink-muted tabular-nums">#{rank}</span>;
   return (
     <span
       className={cn(
-        'inline-flex w-14 items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset',
+        'inline-flex w-12 items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset',
         MEDAL_STYLE[medal],
       )}
     >

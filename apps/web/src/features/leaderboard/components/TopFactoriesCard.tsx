@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { DataTable, Td, Th, Tr } from '@/shared/ui/Table';
+import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useLeaderboard } from '../api/leaderboard';
 import {
   climbHint,
@@ -33,21 +33,24 @@ export function TopFactoriesCard({ className }: { className?: string }) {
         <CardEmpty text={EMPTY_LEADERBOARD} />
       ) : (
         <>
-          <DataTable aria-label={`Top ${TOP_SIZE} factories by net worth`}>
-            <thead>
-              <tr>
-                <Th className="w-20">Rank</Th>
-                <Th>Factory</Th>
-                <Th numeric>Net worth</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.data.topFactories.map((entry) => (
-                <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
-              ))}
-              <OwnRowBelow entry={ownRowOutsideTop(board.data)} />
-            </tbody>
-          </DataTable>
+          {/* Not DataTable: its max-content width would scroll on phones; here long names may wrap. */}
+          <div className="-mx-4 overflow-x-auto sm:mx-0">
+            <table aria-label={`Top ${TOP_SIZE} factories by net worth`} className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  <Th className="w-16">Rank</Th>
+                  <Th>Factory</Th>
+                  <Th numeric>Net worth</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.data.topFactories.map((entry) => (
+                  <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
+                ))}
+                <OwnRowBelow entry={ownRowOutsideTop(board.data)} />
+              </tbody>
+            </table>
+          </div>
           {board.data.me && climbHint(board.data.me.rank) && (
             <p className="mt-4 text-sm text-ink-muted">{climbHint(board.data.me.rank)}.</p>
           )}

@@ -4,6 +4,7 @@ import {
   climbHint,
   EMPTY_LEADERBOARD,
   gapToNextRank,
+  gapToTop,
   isMe,
   leaderboardErrorText,
   medalFor,
@@ -58,6 +59,14 @@ describe('gap to the next rank up', () => {
   it('is unknown at rank 1 or when the rank above is not shown', () => {
     expect(gapToNextRank({ topFactories: top, me: top[0]! })).toBeNull();
     expect(gapToNextRank({ topFactories: top, me: entry(14, 'me', 1) })).toBeNull();
+  });
+});
+
+describe('gap to the top 10', () => {
+  it('is the net worth behind #10 when outside the top 10, null inside it', () => {
+    expect(gapToTop({ topFactories: top, me: entry(14, 'me', 41_000.5) })).toBe(49_999.5);
+    expect(gapToTop({ topFactories: top, me: top[9]! })).toBeNull();
+    expect(gapToTop({ topFactories: [], me: entry(2, 'me', 1) })).toBeNull();
   });
 });
 

@@ -44,6 +44,14 @@ export function gapToNextRank(board: Pick<Leaderboard, 'topFactories' | 'me'>): 
   return Math.max(0, Math.round((above.netWorth - me.netWorth) * 100) / 100);
 }
 
+/** Outside the top 10: the net worth still to gain to pass the factory at #10 (null inside or unknown). */
+export function gapToTop(board: Pick<Leaderboard, 'topFactories' | 'me'>): number | null {
+  const { me, topFactories } = board;
+  const last = topFactories.find((e) => e.rank === TOP_SIZE);
+  if (!me || !last || me.rank <= TOP_SIZE) return null;
+  return Math.max(0, Math.round((last.netWorth - me.netWorth) * 100) / 100);
+}
+
 /** The player's own entry is listed below the table when it is not among the top rows. */
 export function ownRowOutsideTop(board: Pick<Leaderboard, 'topFactories' | 'me'>): LeaderboardEntry | null {
   const { me, topFactories } = board;
