@@ -1,0 +1,71 @@
+import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderWithClient, signIn } from '@/features/workforce/test-utils';
+import { useAuthStore } from '@/shared/stores/auth';
+import LeaderboardPage from './LeaderboardPage';
+
+const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
+  userId,
+  rank,
+  factoryName: `${userId} Works`,
+  totalValue: netWorth,
+  netWorth,
+});
+const top = Array.from({ length: 10 }, (_, i) => entry(i + 1, `p${i + 1}`, 100_000 - i * 1_000));
+const factory = { cash: 12_500, debt: 2_000, machines: [{}, {}, {}], inventory: [] } as unknown as Factory;
+
+function renderBoard(board: Leaderboard | (() => Response)) {
+  mockApi({ 'GET /leaderboard/top-factories': board, 'GET /factory/my-factory': factory });
+  renderWithClient(<LeaderboardPage />);
+}
+
+const table = () => screen.findByRole('table', { name: 'Top 10 factories by net worth' });
+
+describe('LeaderboardPage', () => {
+  beforeEach(() => signIn('p3'));
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it("marks only the signed-in player's row '(You)' and gives no climb hint inside the top 10", async () => {
+    renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30 });
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((r) => r.textContent?.includes('(You)'))).toEqual([rows[2]]);
+    expect(rows[2]).toHaveTextContent('p3 Works(You)');
+    expect(screen.queryByText(/Climb \d+ more/)).not.toBeInTheDocument();
+    expect(screen.getByText('You are in the top 10.')).toBeInTheDocument();
+    // Personal card: rank of all players, net worth, cash, debt, machines, gap to the rank above.
+    expect(screen.getByText('#3')).toBeInTheDocument();
+    expect(screen.getByText('of 30 players')).toBeInTheDocument();
+    expect(screen.getByText('$12,500.00')).toBeInTheDocument();
+    expect(screen.getByText('$2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,000.00')).toBeInTheDocument();
+  });
+
+  it('lists the own row below the top 10 and says how many ranks to climb', async () => {
+    signIn('me');
+    const me = entry(14, 'me', 41_000);
+    renderBoard({ topFactories: top, me, totalPlayers: 20 });
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows.at(-1)).toHaveTextContent('#14me Works(You)');
+    expect(screen.getByText('Climb 4 more ranks to reach the top 10.')).toBeInTheDocument();
+    expect(screen.queryByText('You are in the top 10.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('(You)')).toHaveLength(1);
+  });
+
+  it('shows the empty text when nobody is ranked', async () => {
+    renderBoard({ topFactories: [], me: null, totalPlayers: 0 });
+    expect(await screen.findByText('No players on the leaderboard yet. Be the first!')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading leaderboard: ' plus the message", async () => {
+    renderBoard(() => fail(400, 'Database unavailable'));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Error loading leaderboard: Database unavailable');
+  });
+});

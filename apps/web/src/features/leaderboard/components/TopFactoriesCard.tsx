@@ -1,0 +1,95 @@
+import type { LeaderboardEntry } from '@forgeworks/contract';
+import { Trophy } from 'lucide-react';
+import { cn } from '@/shared/lib/cn';
+import { formatMoney } from '@/shared/lib/format';
+import { useAuthStore } from '@/shared/stores/auth';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { Td, Th, Tr } from '@/shared/ui/Table';
+import { useLeaderboard } from '../api/leaderboard';
+import {
+  climbHint,
+  EMPTY_LEADERBOARD,
+  isMe,
+  leaderboardErrorText,
+  medalFor,
+  ownRowOutsideTop,
+  TOP_SIZE,
+} from '../lib/leaderboard';
+import { RankBadge } from './RankBadge';
+
+/** The top 10 by net worth, the player's own row marked '(You)' (and listed below when outside). */
+export function TopFactoriesCard({ className }: { className?: string }) {
+  const board = useLeaderboard();
+  const userId = useAuthStore((s) => s.user?.id);
+
+  return (
+    <Card title={`Top ${TOP_SIZE} Factories`} icon={<Trophy aria-hidden />} className={className}>
+      {board.isPending ? (
+        <CardLoading text="Loading leaderboard..." />
+      ) : board.isError ? (
+        <CardError message={leaderboardErrorText(board.error.message)} onRetry={() => void board.refetch()} />
+      ) : board.data.topFactories.length === 0 ? (
+        <CardEmpty text={EMPTY_LEADERBOARD} />
+      ) : (
+        <>
+          {/* Not DataTable: its max-content width would scroll on phones; here long names may wrap. */}
+          <div className="-mx-4 overflow-x-auto sm:mx-0">
+            <table aria-label={`Top ${TOP_SIZE} factories by net worth`} className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  <Th className="w-16">Rank</Th>
+                  <Th>Factory</Th>
+                  <Th numeric>Net worth</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.data.topFactories.map((entry) => (
+                  <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
+                ))}
+                <OwnRowBelow entry={ownRowOutsideTop(board.data)} />
+              </tbody>
+            </table>
+          </div>
+          {board.data.me && climbHint(board.data.me.rank) && (
+            <p className="mt-4 text-sm text-ink-muted">{climbHint(board.data.me.rank)}.</p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function OwnRowBelow({ entry }: { entry: LeaderboardEntry | null }) {
+  if (!entry) return null;
+  return (
+    <>
+      {entry.rank > TOP_SIZE + 1 && (
+        <tr aria-hidden>
+          <td colSpan={3} className="py-1 text-center text-ink-muted">
+            ⋯
+          </td>
+        </tr>
+      )}
+      <EntryRow entry={entry} mine />
+    </>
+  );
+}
+
+function EntryRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+  const podium = medalFor(entry.rank) !== null;
+  return (
+    <Tr highlight={mine} aria-current={mine ? 'true' : undefined}>
+      <Td>
+        <RankBadge rank={entry.rank} />
+      </Td>
+      <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
+        {entry.factoryName}
+        {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
+      </Td>
+      <Td numeric className={cn(podium ? 'font-semibold text-ink' : 'text-slate-300')}>
+        {formatMoney(entry.netWorth)}
+      </Td>
+    </Tr>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Factory, MarketPrice } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/features/workforce/test-utils';
+import { useAuthStore } from '@/shared/stores/auth';
+import { useNotifications } from '@/shared/stores/notifications';
+import MarketPage from './MarketPage';
+
+const prices: MarketPrice[] = [
+  { resourceId: 1, resourceType: 'IRON_ORE', resourceName: 'Iron Ore', buyPrice: 12, sellPrice: 12.6 },
+  { resourceId: 3, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8 },
+];
+const inventoryOf = (coal: number, ore = 0) => [
+  { type: 'IRON_ORE', quantity: ore, resource: { id: 1, name: 'Iron Ore' } },
+  { type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } },
+];
+const factoryWith = (coal: number, ore = 0) =>
+  ({ cash: 1000, machines: [], inventory: inventoryOf(coal, ore) }) as unknown as Factory;
+
+describe('MarketPage', () => {
+  beforeEach(() => {
+    useNotifications.getState().clear();
+    signIn();
+  });
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists base and current price with the change and what the player holds', async () => {
+    mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100.5, 7) });
+    renderWithClient(<MarketPage />);
+    const table = await screen.findByRole('table', { name: 'Market prices' });
+    const coal = within(table).getByText('Coal').closest('tr')!;
+    await vi.waitFor(() => expect(coal).toHaveTextContent('100.5'));
+    expect(coal).toHaveTextContent('$8.00');
+    expect(coal).toHaveTextContent('$7.80');
+    expect(within(coal).getByText('-2.5%')).toHaveClass('text-rose-400');
+    expect(within(within(table).getByText('Iron Ore').closest('tr')!).getByText('+5.0%')).toHaveClass(
+      'text-emerald-400',
+    );
+  });
+
+  it('says so when nothing is in stock to sell', async () => {
+    mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(0.6) });
+    renderWithClient(<MarketPage />);
+    expect(
+      await screen.findByText('No resources available to sell. Build machines to start production!'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load market data' with a Retry when prices fail", async () => {
+    mockApi({ 'GET /market/prices': () => fail(400, 'nope'), 'GET /factory/my-factory': factoryWith(10) });
+    renderWithClient(<MarketPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load market data');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("sells, notifies the server's message and refetches the factory", async () => {
+    const user = userEvent.setup();
+    const factory = vi
+      .fn()
+      .mockReturnValueOnce(ok(factoryWith(100)))
+      .mockReturnValue(ok(factoryWith(60)));
+    const fetchMock = mockApi({
+      'GET /market/prices': prices,
+      'GET /factory/my-factory': factory,
+      'POST /market/sell': () => ok({ resourceType: 'COAL', quantity: 40, revenue: 312 }, 'Sold 40 Coal for $312.00'),
+    });
+    renderWithClient(<MarketPage />);
+
+    await user.type(await screen.findByLabelText('Quantity'), '40');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications[0]).toMatchObject({
+        type: 'sale',
+        message: 'Sold 40 Coal for $312.00',
+      }),
+    );
+    expect(bodyOf(fetchMock, 'POST', '/market/sell')).toEqual({ resourceType: 'COAL', quantity: 40 });
+    expect(await screen.findByRole('option', { name: 'Coal (60 available)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import type { InventoryItem, MarketPrice } from '@forgeworks/contract';
+import { ChartNoAxesCombined } from 'lucide-react';
+import { useFactory } from '@/features/factory/api/factory';
+import { formatMoney, formatQuantity } from '@/shared/lib/format';
+import { toneText } from '@/shared/ui/Badge';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { ResourceIcon } from '@/shared/ui/GameIcons';
+import { Td, Th, Tr } from '@/shared/ui/Table';
+import { useMarketPrices } from '../api/market';
+import { formatChange, priceChange, priceChangeTone } from '../lib/sell';
+
+export const MARKET_LOAD_ERROR = 'Unable to load market data';
+
+/** Base and current price of every resource, how far the price has moved, and what the player holds. */
+export function PriceTableCard({ className }: { className?: string }) {
+  const prices = useMarketPrices();
+  const factory = useFactory();
+  const held = (type: MarketPrice['resourceType']): InventoryItem | undefined =>
+    factory.data?.inventory.find((i) => i.type === type);
+
+  return (
+    <Card title="Market Prices" icon={<ChartNoAxesCombined aria-hidden />} className={className}>
+      {prices.isPending ? (
+        <CardLoading text="Loading market prices..." />
+      ) : prices.isError ? (
+        <CardError message={MARKET_LOAD_ERROR} onRetry={() => void prices.refetch()} />
+      ) : prices.data.length === 0 ? (
+        <CardEmpty text="No prices posted yet. The market opens with the next tick." />
+      ) : (
+        <>
+          {/* Not DataTable: its max-content width would scroll on phones; here long names may wrap. */}
+          <div className="-mx-4 overflow-x-auto sm:mx-0">
+            <table aria-label="Market prices" className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  <Th>Resource</Th>
+                  <Th numeric className="hidden sm:table-cell">
+                    Base price
+                  </Th>
+                  <Th numeric>
+                    <span className="sm:hidden">Price</span>
+                    <span className="hidden sm:inline">Current price</span>
+                  </Th>
+                  <Th numeric>
+                    <span className="sm:hidden">Held</span>
+                    <span className="hidden sm:inline">You hold</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody>
+                {prices.data.map((price) => {
+                  const change = priceChange(price);
+                  const stock = held(price.resourceType)?.quantity;
+                  return (
+                    <Tr key={price.resourceType}>
+                      <Td>
+                        <span className="flex items-center gap-2 font-medium">
+                          <ResourceIcon type={price.resourceType} className="text-accent" />
+                          {price.resourceName}
+                        </span>
+                      </Td>
+                      <Td numeric className="hidden text-ink-muted sm:table-cell">
+                        {formatMoney(price.buyPrice)}
+                      </Td>
+                      <Td numeric>
+                        <span className="font-semibold">{formatMoney(price.sellPrice)}</span>
+                        <span className={`ml-2 text-xs ${toneText[priceChangeTone(change)]}`}>
+                          {formatChange(change)}
+                          <span className="sr-only"> vs base</span>
+                        </span>
+                        <span className="block text-xs text-ink-muted sm:hidden">
+                          base {formatMoney(price.buyPrice)}
+                        </span>
+                      </Td>
+                      <Td numeric>
+                        {stock === undefined ? (
+                          '—'
+                        ) : (
+                          <>
+                            {formatQuantity(stock)}
+                            <span className="hidden text-xs text-ink-muted sm:block">
+                              worth {formatMoney(Math.floor(stock) * price.sellPrice)}
+                            </span>
+                          </>
+                        )}
+                      </Td>
+                    </Tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-4 text-xs leading-relaxed text-ink-muted">
+            Prices move at every tick: each sale by any player pushes a price down, and it drifts back toward base as
+            selling pressure fades. Power is used as it is made and is never sold. Refreshed every 30 seconds.
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

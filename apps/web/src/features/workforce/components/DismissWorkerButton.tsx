@@ -1,0 +1,47 @@
+import type { Worker } from '@forgeworks/contract';
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/shared/ui/Button';
+import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { useDismissWorker } from '../api/workforce';
+import { WORKER_TYPE_NAMES } from '../lib/workforce';
+
+/** Dismiss, after a small confirmation: hiring them back costs the hiring fee again. */
+export function DismissWorkerButton({ worker, label }: { worker: Worker; label: string }) {
+  const [open, setOpen] = useState(false);
+  const dismiss = useDismissWorker();
+  const name = WORKER_TYPE_NAMES[worker.type].toLowerCase();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Dismiss this ${name}?`}
+      description={`The skill ${worker.skillLevel} ${name} leaves at once and their salary stops from the next tick. Hiring someone again costs the hiring fee.`}
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<UserMinus aria-hidden className="size-4" />}
+          aria-label={`Dismiss ${label}`}
+        >
+          Dismiss
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Keep</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            pending={dismiss.isPending}
+            onClick={() => dismiss.mutate(worker.id, { onSettled: () => setOpen(false) })}
+          >
+            Dismiss
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import type { HireBody, HiringCosts, Machine, WorkerType } from '@forgeworks/contract';
+import { CircleAlert, Info, UserPlus } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { cn } from '@/shared/lib/cn';
+import { formatMoney } from '@/shared/lib/format';
+import { Button, focusRing } from '@/shared/ui/Button';
+import {
+  assignmentAdvice,
+  hireBlocker,
+  hireBody,
+  hireFailureText,
+  hiringOption,
+  SKILL_LEVELS,
+  WORKER_TYPE_NAMES,
+  WORKER_TYPE_PLURALS,
+  WORKER_TYPES,
+  type HireDraft,
+  type MachineSlot,
+} from '../lib/workforce';
+
+export interface HireFormProps {
+  costs: HiringCosts;
+  machines: readonly Machine[];
+  slots: readonly MachineSlot[];
+  /** The factory's cash in dollars, when known. */
+  cash: number | undefined;
+  draft: HireDraft;
+  onDraftChange: (draft: HireDraft) => void;
+  onHire: (body: HireBody) => void;
+  pending: boolean;
+  /** The failure's message, shown as 'Failed to hire worker: …'. */
+  error: string | null;
+}
+
+export const selectClass = cn(
+  'h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink disabled:opacity-50',
+  focusRing,
+);
+
+/** Pick a type, a skill and where the worker goes; shows what the hire costs now and every tick. */
+export function HireForm({
+  costs,
+  machines,
+  slots,
+  cash,
+  draft,
+  onDraftChange,
+  onHire,
+  pending,
+  error,
+}: HireFormProps) {
+  const id = useId();
+  const option = hiringOption(costs, draft.type, draft.skillLevel);
+  const slot = slots.find((s) => s.id === draft.target);
+  const blocker = hireBlocker({ hiringCost: option?.hiringCost, cash, slot });
+  const advice = assignmentAdvice(
+    machines.find((m) => m.id === draft.target),
+    draft.type,
+    draft.skillLevel,
+  );
+  const plural = WORKER_TYPE_PLURALS[draft.type];
+  const targetHint =
+    draft.target === 'auto'
+      ? `Goes to the first machine missing ${plural}; with none missing, waits unassigned.`
+      : draft.target === 'none'
+        ? 'Waits unassigned (and paid) until you assign them in the worker list.'
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blocker && !pending) onHire(hireBody(draft));
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
+      <div>
+        <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-medium text-ink">
+          Worker type
+        </label>
+        <select
+          id={`${id}-type`}
+          className={selectClass}
+          value={draft.type}
+          onChange={(e) => onDraftChange({ ...draft, type: e.target.value as WorkerType })}
+        >
+          {WORKER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {WORKER_TYPE_NAMES[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-ink">Skill level</legend>
+        <div className="grid grid-cols-5 gap-1 rounded-lg border border-line bg-page/60 p-1">
+          {SKILL_LEVELS.map((skill) => (
+            <label key={skill} className="relative">
+              <input
+                type="radio"
+                name={`${id}-skill`}
+                value={skill}
+                checked={draft.skillLevel === skill}
+                onChange={() => onDraftChange({ ...draft, skillLevel: skill })}
+                className="peer sr-only"
+                aria-label={`Skill ${skill}`}
+              />
+              <span
+                aria-hidden
+                className="flex h-8 cursor-pointer items-center justify-center rounded-md text-sm font-medium text-ink-muted tabular-nums transition-colors duration-150 peer-checked:bg-accent peer-checked:text-slate-950 peer-focus-visible:ring-2 peer-focus-visible:ring-accent hover:text-ink"
+              >
+                {skill}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-machine`} className="mb-1.5 block text-sm font-medium text-ink">
+          Assign to
+        </label>
+        <select
+          id={`${id}-machine`}
+          className={selectClass}
+          value={draft.target}
+          onChange={(e) => onDraftChange({ ...draft, target: e.target.value })}
+        >
+          <option value="auto">Auto-assign</option>
+          <option value="none">Unassigned</option>
+          {slots.map((s) => (
+            <option key={s.id} value={s.id} disabled={s.full && s.id !== draft.target}>
+              {s.label} · L{s.level} · {s.crew}/{s.maxCrew} crew{s.full ? ' (full)' : ''}
+            </option>
+          ))}
+        </select>
+        {targetHint && <p className="mt-1.5 text-xs text-ink-muted">{targetHint}</p>}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-line/60 bg-raised/40 p-3">
+        <div>
+          <dt className="text-xs tracking-wide text-ink-muted uppercase">Hiring cost</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums" data-testid="hiring-cost">
+            {option ? formatMoney(option.hiringCost) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs tracking-wide text-ink-muted uppercase">Salary</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-ink tabular-nums" data-testid="hiring-salary">
+            {option ? `${formatMoney(option.salary)} /tick` : '—'}
+          </dd>
+        </div>
+      </dl>
+
+      {(advice ?? blocker) && (
+        <p className="flex gap-2 text-sm text-amber-300">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {blocker ?? advice}
+        </p>
+      )}
+
+      <Button
+        type="submit"
+        className="w-full"
+        pending={pending}
+        disabled={blocker !== null}
+        icon={<UserPlus aria-hidden className="size-4" />}
+      >
+        Hire {WORKER_TYPE_NAMES[draft.type]}
+      </Button>
+
+      {error !== null && (
+        <p id={`${id}-error`} role="alert" className="flex gap-2 text-sm text-rose-300">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {hireFailureText(error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { HireBody } from '@forgeworks/contract';
+import { UserPlus } from 'lucide-react';
+import { useFactory } from '@/features/factory/api/factory';
+import { notify } from '@/shared/stores/notifications';
+import { Card } from '@/shared/ui/Card';
+import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { useHireWorker, useHiringCosts, useWorkers } from '../api/workforce';
+import { machineSlots, type HireDraft } from '../lib/workforce';
+import { HireForm } from './HireForm';
+
+/** The hiring form, shown only once the hiring costs are loaded (spec section 5). */
+export function HiringCard({ draft, onDraftChange }: { draft: HireDraft; onDraftChange: (d: HireDraft) => void }) {
+  const costs = useHiringCosts();
+  const factory = useFactory();
+  const workers = useWorkers();
+  const hire = useHireWorker();
+  const machines = factory.data?.machines ?? [];
+
+  const onHire = (body: HireBody) =>
+    hire.mutate(body, { onSuccess: (result) => notify('success', result.message || 'Worker hired.') });
+
+  return (
+    <Card title="Hire Workers" icon={<UserPlus aria-hidden />}>
+      {costs.isPending ? (
+        <CardLoading text="Loading hiring costs..." />
+      ) : costs.isError ? (
+        <CardError message={costs.error.message} onRetry={() => void costs.refetch()} />
+      ) : (
+        <HireForm
+          costs={costs.data}
+          machines={machines}
+          slots={machineSlots(machines, workers.data ?? [])}
+          cash={factory.data?.cash}
+          draft={draft}
+          onDraftChange={onDraftChange}
+          onHire={onHire}
+          pending={hire.isPending}
+          error={hire.error ? hire.error.message : null}
+        />
+      )}
+    </Card>
+  );
+}

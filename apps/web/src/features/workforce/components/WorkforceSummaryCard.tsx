@@ -1,0 +1,66 @@
+import type { Worker, WorkforceAnalysis } from '@forgeworks/contract';
+import { TIME } from '@forgeworks/engine';
+import { Gauge } from 'lucide-react';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
+import { workforceTone } from '@/shared/lib/tones';
+import { Card } from '@/shared/ui/Card';
+import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { Stat, StatGrid } from '@/shared/ui/Stat';
+import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
+
+const EFFICIENCY_LABEL = { good: 'Fully staffed', warning: 'Short-handed', bad: 'Understaffed' } as const;
+
+/** Workforce efficiency (good from 95%, understaffed under 80%) and what the crew costs each tick. */
+export function WorkforceSummaryCard({ className }: { className?: string }) {
+  const analysis = useWorkforceAnalysis();
+  const workers = useWorkers();
+
+  return (
+    <Card title="Workforce Efficiency" icon={<Gauge aria-hidden />} className={className}>
+      {analysis.isPending ? (
+        <CardLoading text="Loading workforce..." />
+      ) : analysis.isError ? (
+        <CardError message={analysis.error.message} onRetry={() => void analysis.refetch()} />
+      ) : (
+        <Summary analysis={analysis.data} workers={workers.data} />
+      )}
+    </Card>
+  );
+}
+
+function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: Worker[] | undefined }) {
+  // With no machines the engine reports 100%: say there is nothing to staff rather than praise the crew.
+  const needsCrew = Object.values(analysis.requiredWorkers).some((n) => n > 0);
+  const tone = needsCrew ? workforceTone(analysis.efficiency) : 'neutral';
+  const idle = workers?.filter((w) => w.assignedMachineId === null).length ?? 0;
+  return (
+    <>
+      <StatGrid className="lg:grid-cols-3">
+        <Stat
+          label="Efficiency"
+          value={needsCrew ? formatPercent(analysis.efficiency) : '—'}
+          tone={tone}
+          hint={
+            tone === 'neutral' ? 'No machines to staff yet' : EFFICIENCY_LABEL[tone as keyof typeof EFFICIENCY_LABEL]
+          }
+        />
+        <Stat
+          label="Salaries"
+          value={formatMoney(analysis.totalSalaryCost)}
+          hint={`per tick · ${formatMoney(analysis.totalSalaryCost * TIME.TICKS_PER_HOUR)} an hour`}
+        />
+        <Stat
+          label="Workers"
+          value={workers ? formatInteger(workers.length) : '—'}
+          hint={workers ? `${formatInteger(idle)} unassigned` : undefined}
+          tone={idle > 0 ? 'warning' : 'neutral'}
+        />
+      </StatGrid>
+      <p className="mt-4 text-sm leading-relaxed text-ink-muted">
+        A machine&apos;s output follows its crew: an empty slot adds nothing, each skill level below what the slot asks
+        costs 20%, and workers under 80% satisfaction slow down. Salaries are paid every tick, assigned or not, so keep
+        idle hands to a minimum.
+      </p>
+    </>
+  );
+}
