@@ -28,7 +28,19 @@ const browserOnlyGlobals = {
 const webImports = (...patterns) => ['error', { paths: typesOnlyContract, patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.scratch/**', '.bench-tmp/**', '.e2e-data/**', 'test-results/**', 'screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'data/**',
+      '.scratch/**',
+      '.bench-tmp/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
