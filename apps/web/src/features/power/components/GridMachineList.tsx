@@ -33,8 +33,8 @@ export function GridMachineList({
         <span>
           {title} ({entries.length})
         </span>
-        <span className="tabular-nums">
-          {sign}
+        <span className="normal-case tabular-nums">
+          {total > 0 && sign}
           {formatQuantity(total)} power
         </span>
       </h3>
