@@ -1,7 +1,14 @@
 import type { ProfitProjection } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import { cashTone, debtTone } from '@/shared/lib/tones';
-import { breakEven, describeRunway, periodMultiplier, projectedMargin, scaleProjection } from './projections';
+import {
+  breakEven,
+  costSplit,
+  describeRunway,
+  periodMultiplier,
+  projectedMargin,
+  scaleProjection,
+} from './projections';
 
 const profitable: ProfitProjection = {
   productionValue: 249.02,
@@ -96,5 +103,18 @@ describe('money tones', () => {
     expect(debtTone(0)).toBe('good');
     expect(debtTone(4_999)).toBe('warning');
     expect(debtTone(5_000)).toBe('bad');
+  });
+});
+
+describe('costSplit', () => {
+  it('lists the costs by kind, largest first, without the ones that cost nothing', () => {
+    const split = costSplit({ powerCost: 1.2, maintenanceCost: 30, laborCost: 40, materialCost: 30 }, profitable);
+    expect(split).toEqual([
+      { name: 'Labor', amount: 40 },
+      { name: 'Wages', amount: 34.2 },
+      { name: 'Maintenance', amount: 30 },
+      { name: 'Materials', amount: 30 },
+      { name: 'Power', amount: 1.2 },
+    ]);
   });
 });

@@ -97,3 +97,20 @@ export function describeRunway(ticks: number): string {
   const days = Math.round((ticks / TIME.TICKS_PER_DAY) * 10) / 10;
   return `${ticks.toLocaleString('en-US')} ${plural} (${days} game ${days === 1 ? 'day' : 'days'})`;
 }
+
+/** The next tick's costs by kind, largest first, for the cost split chart; kinds that cost nothing are left out. */
+export function costSplit(
+  totals: { powerCost: number; maintenanceCost: number; laborCost: number; materialCost: number },
+  p: Pick<ProfitProjection, 'salaries' | 'debtRepayment'>,
+): { name: string; amount: number }[] {
+  return [
+    { name: 'Power', amount: totals.powerCost },
+    { name: 'Maintenance', amount: totals.maintenanceCost },
+    { name: 'Labor', amount: totals.laborCost },
+    { name: 'Materials', amount: totals.materialCost },
+    { name: 'Wages', amount: p.salaries },
+    { name: 'Debt repayment', amount: p.debtRepayment },
+  ]
+    .filter((c) => c.amount > 0)
+    .sort((a, b) => b.amount - a.amount);
+}
