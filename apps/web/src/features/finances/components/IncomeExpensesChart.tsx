@@ -41,7 +41,7 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
               label={{ value: 'Dollars', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
             />
             <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
-            <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} />
+            <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} itemSorter={null} />
             <Bar dataKey="income" name="Income" fill={chartColors.good} radius={[3, 3, 0, 0]} />
             <Bar dataKey="expenses" name="Expenses" fill={chartColors.bad} radius={[3, 3, 0, 0]} />
             <Line dataKey="net" name="Net" stroke={chartColors.accent} strokeWidth={2} dot={false} type="monotone" />
