@@ -28,6 +28,14 @@ export function BreakEvenCard({ period, className }: { period: Period; className
 function BreakEvenBody({ projection, period }: { projection: Parameters<typeof breakEven>[0]; period: Period }) {
   const b = breakEven(projection, period);
   const unit = periodUnit(period);
+  if (b.costs === 0 && b.value === 0) {
+    return (
+      <p className="py-6 text-center text-sm text-ink-muted">
+        Nothing to break even on yet: your factory has no running costs and makes nothing. Build a Power Plant, then an
+        Iron Mine and a Smelter, and sell your steel bars.
+      </p>
+    );
+  }
   const tone = b.state === 'loss' ? 'bad' : 'good';
   const headline =
     b.state === 'profit'
@@ -64,7 +72,9 @@ function BreakEvenBody({ projection, period }: { projection: Parameters<typeof b
       <p className="text-xs text-ink-muted">
         {b.state === 'loss'
           ? 'To break even, make more of value (staff and power your machines, sell steel rather than ore) or cut costs by lowering the capacity of machines that lose money.'
-          : 'Production pays for the factory. Put the surplus into machines that add to the chain.'}
+          : b.state === 'profit'
+            ? 'Production pays for the factory. Put the surplus into machines that add to the chain.'
+            : 'Production just pays for the factory: any rise in costs or fall in prices tips it into a loss.'}
       </p>
     </div>
   );

@@ -67,4 +67,11 @@ describe('OperatingCostsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Show Details' })).toBeInTheDocument();
   });
+
+  it('says to build machines first when there is nothing to cost', async () => {
+    const none = { ...costs, machineCosts: [], salaries: 0 };
+    renderWithApi(<OperatingCostsCard />, () => okResponse(none));
+    expect(await screen.findByText('No machines found. Build some machines first!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Details' })).not.toBeInTheDocument();
+  });
 });

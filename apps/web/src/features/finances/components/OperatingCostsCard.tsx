@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useOperatingCosts } from '../api/finances';
 import { MachineCostsTable } from './MachineCostsTable';
 
@@ -28,7 +28,8 @@ export function OperatingCostsCard({ className }: { className?: string }) {
       icon={<Receipt aria-hidden />}
       className={className}
       actions={
-        costs.data && (
+        costs.data &&
+        costs.data.machineCosts.length > 0 && (
           <Button
             variant="secondary"
             size="sm"
@@ -52,6 +53,8 @@ export function OperatingCostsCard({ className }: { className?: string }) {
         <CardLoading text="Loading operating costs..." />
       ) : costs.isError ? (
         <CardError message={OPERATING_COSTS_ERROR_TEXT} onRetry={() => void costs.refetch()} />
+      ) : costs.data.machineCosts.length === 0 && costs.data.salaries === 0 ? (
+        <CardEmpty text="No machines found. Build some machines first!" />
       ) : (
         <>
           <CostTotals costs={costs.data} />

@@ -19,7 +19,7 @@ export function GridRoom() {
           {formatQuantity(Math.max(0, powerCapacity - powerUsed))} of {formatQuantity(powerCapacity)} spare
         </span>
       </h3>
-      <ul className="mt-2 grid grid-cols-1 gap-1.5 min-[400px]:grid-cols-2">
+      <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-1">
         {room.map((r) => (
           <li
             key={r.type}

@@ -73,7 +73,9 @@ export default function PowerOperationsPage() {
           state={stateOf(stats)}
           value={formatPercent(averageCapacity)}
           tone={capacityTone(averageCapacity)}
-          hint={`Mean setting of your ${stats.data?.machineCount ?? 0} machines`}
+          hint={
+            stats.data?.machineCount ? `Mean setting of your ${stats.data.machineCount} machines` : 'No machines yet'
+          }
           errorText="Failed to load factory stats"
           onRetry={() => void stats.refetch()}
         />

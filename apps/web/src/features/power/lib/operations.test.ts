@@ -10,7 +10,13 @@ import {
   plantsForDeficit,
 } from './operations';
 
-const healthy = { efficiency: 1, fundingFactor: 1, totalGeneration: 15, totalConsumption: 12 };
+const healthy = {
+  efficiency: 1,
+  fundingFactor: 1,
+  totalGeneration: 15,
+  totalConsumption: 12,
+  theoreticalGeneration: 15,
+};
 
 describe('operationsWarnings', () => {
   it('warns of nothing while power and cash both suffice', () => {
@@ -37,6 +43,14 @@ describe('operationsWarnings', () => {
     const warnings = operationsWarnings({ ...healthy, efficiency: 0.5, fundingFactor: 0.5, totalConsumption: 20 });
     expect(warnings.map((w) => w.kind)).toEqual(['power-shortage', 'insufficient-funds']);
     expect(warnings[0]?.message).toContain('Build 1 more power plant ');
+  });
+
+  it('advises staff and coal, not a plant, when the plants could cover the draw at full output', () => {
+    // An unstaffed plant makes 3.75 of its 15: the fix is workers and coal.
+    const [warning] = operationsWarnings({ ...healthy, efficiency: 0.5, totalGeneration: 3.75, totalConsumption: 10 });
+    expect(warning?.message).toContain('Generation (3.8) is below consumption (10)');
+    expect(warning?.message).toContain('staff them fully and keep coal in stock');
+    expect(warning?.message).not.toContain('Build');
   });
 });
 

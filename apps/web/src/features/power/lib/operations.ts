@@ -39,21 +39,25 @@ export interface OperationsWarning {
   message: string;
 }
 
-type WarningInputs = Pick<PowerGridStatus, 'efficiency' | 'fundingFactor' | 'totalGeneration' | 'totalConsumption'>;
+type WarningInputs = Pick<
+  PowerGridStatus,
+  'efficiency' | 'fundingFactor' | 'totalGeneration' | 'totalConsumption' | 'theoreticalGeneration'
+>;
 
 /**
  * A power factor under 1 means generation falls short of consumption, so every machine that uses
  * power runs at the penalty; a funding factor under 1 means cash does not cover the tick's costs,
- * so every machine runs at half speed.
+ * so every machine runs at half speed. When the plants could cover the draw at full output, the
+ * cure is staff and coal, not another plant.
  */
 export function operationsWarnings(grid: WarningInputs): OperationsWarning[] {
   const warnings: OperationsWarning[] = [];
   if (grid.efficiency < 1) {
-    const plants = plantsForDeficit(grid.totalConsumption - grid.totalGeneration);
+    const plants = plantsForDeficit(grid.totalConsumption - grid.theoreticalGeneration);
     const advice =
       plants > 0
-        ? `Build ${plants} more power ${plants === 1 ? 'plant' : 'plants'} (keep them fed with coal) or lower the capacity of some machines.`
-        : 'Keep your power plants fed with coal or lower the capacity of some machines.';
+        ? `Build ${plants} more power ${plants === 1 ? 'plant' : 'plants'} or lower the capacity of some machines.`
+        : 'Your plants could cover it at full output: staff them fully and keep coal in stock.';
     warnings.push({
       kind: 'power-shortage',
       title: 'Power shortage',
