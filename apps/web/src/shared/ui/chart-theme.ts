@@ -28,3 +28,8 @@ export const chartTooltip = {
   labelStyle: { color: '#f1f5f9', fontWeight: 600 },
   cursor: { fill: 'rgba(148, 163, 184, 0.08)' },
 } as const;
+
+/** Chart animation is decoration: off for people who ask for less motion (UI guide). */
+export function chartAnimates(): boolean {
+  return !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}

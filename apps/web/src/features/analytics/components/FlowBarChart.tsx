@@ -1,10 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatQuantity } from '@/shared/lib/format';
-import { chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
 import type { FlowRow } from '../lib/insights';
 
 /** Produced against consumed per resource: a gap between the bars is a surplus or a shortfall. */
 export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?: string }) {
+  const animate = chartAnimates();
   return (
     <figure className={className}>
       <div
@@ -24,8 +25,20 @@ export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?:
             />
             <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            <Bar dataKey="produced" name="Produced" fill={chartColors.accent} radius={[3, 3, 0, 0]} />
-            <Bar dataKey="consumed" name="Consumed" fill={chartColors.info} radius={[3, 3, 0, 0]} />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="produced"
+              name="Produced"
+              fill={chartColors.accent}
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="consumed"
+              name="Consumed"
+              fill={chartColors.info}
+              radius={[3, 3, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -4,7 +4,7 @@ import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, 
 import { formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useProductionHistory } from '../api/production-history';
 import { hourlyResources, hourlySeries } from '../lib/insights';
@@ -48,6 +48,7 @@ export function HourlyProductionChart({ className }: { className?: string }) {
 }
 
 function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>; resource: string }) {
+  const animate = chartAnimates();
   return (
     <figure>
       <div className="h-64 w-full" role="img" aria-label={`${resource} produced and consumed per game hour`}>
@@ -64,6 +65,7 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
             <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             <Area
+              isAnimationActive={animate}
               dataKey="produced"
               name="Produced"
               type="linear"
@@ -74,6 +76,7 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
               dot={{ r: 3, fill: chartColors.accent }}
             />
             <Line
+              isAnimationActive={animate}
               dataKey="consumed"
               name="Consumed"
               type="linear"

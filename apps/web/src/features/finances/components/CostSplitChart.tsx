@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
 import { useOperatingCosts } from '../api/finances';
 import { costSplit } from '../lib/projections';
 import { OPERATING_COSTS_ERROR_TEXT } from './OperatingCostsCard';
@@ -12,6 +12,7 @@ import { OPERATING_COSTS_ERROR_TEXT } from './OperatingCostsCard';
 export function CostSplitChart({ className }: { className?: string }) {
   const costs = useOperatingCosts();
   const split = costs.data ? costSplit(costs.data.totalCosts, costs.data.projection) : [];
+  const animate = chartAnimates();
   return (
     <Card title="Where the money goes, per tick" icon={<ChartBar aria-hidden />} className={className}>
       {costs.isPending ? (
@@ -36,7 +37,14 @@ export function CostSplitChart({ className }: { className?: string }) {
               <XAxis type="number" hide />
               <YAxis type="category" dataKey="name" {...chartAxis} width={110} axisLine={false} />
               <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
-              <Bar dataKey="amount" name="Per tick" fill={chartColors.accent} radius={[0, 3, 3, 0]} barSize={18}>
+              <Bar
+                isAnimationActive={animate}
+                dataKey="amount"
+                name="Per tick"
+                fill={chartColors.accent}
+                radius={[0, 3, 3, 0]}
+                barSize={18}
+              >
                 <LabelList
                   dataKey="amount"
                   position="right"

@@ -4,7 +4,7 @@ import { useProductionHistory } from '@/features/analytics/api/production-histor
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
 import { hourlyMoney } from '../lib/hourly';
 
 /** Income against expenses for each game hour: the trend a player reads at a glance. */
@@ -26,6 +26,7 @@ export function IncomeExpensesChart({ className }: { className?: string }) {
 }
 
 function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
+  const animate = chartAnimates();
   const total = data.reduce((sum, d) => sum + d.net, 0);
   return (
     <figure>
@@ -42,9 +43,29 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
             />
             <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} itemSorter={null} />
-            <Bar dataKey="income" name="Income" fill={chartColors.good} radius={[3, 3, 0, 0]} />
-            <Bar dataKey="expenses" name="Expenses" fill={chartColors.bad} radius={[3, 3, 0, 0]} />
-            <Line dataKey="net" name="Net" stroke={chartColors.accent} strokeWidth={2} dot={false} type="monotone" />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="income"
+              name="Income"
+              fill={chartColors.good}
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="expenses"
+              name="Expenses"
+              fill={chartColors.bad}
+              radius={[3, 3, 0, 0]}
+            />
+            <Line
+              isAnimationActive={animate}
+              dataKey="net"
+              name="Net"
+              stroke={chartColors.accent}
+              strokeWidth={2}
+              dot={{ r: 3, fill: chartColors.accent }}
+              type="linear"
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
