@@ -1,6 +1,91 @@
-import { PageStub } from '@/shared/ui/PageStub';
+import { BatteryCharging, CircleDollarSign, Gauge, SlidersHorizontal } from 'lucide-react';
+import { useFactoryStats } from '@/features/factory/api/stats';
+import { useOperatingCosts } from '@/features/finances/api/finances';
+import { OperatingCostsCard, OPERATING_COSTS_ERROR_TEXT } from '@/features/finances/components/OperatingCostsCard';
+import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
+import { capacityTone, efficiencyTone, netPowerTone, powerEfficiencyTone } from '@/shared/lib/tones';
+import { toneText } from '@/shared/ui/Badge';
+import { usePowerGrid } from '../api/power-grid';
+import { netPowerLabel, operationsWarnings } from '../lib/operations';
+import { KpiTile } from './KpiTile';
+import { OperationsWarnings } from './OperationsWarnings';
+import { GRID_ERROR_TEXT, PowerGridStatusCard } from './PowerGridStatusCard';
+import { PowerStatusCard } from './PowerStatusCard';
+import { RecommendationsCard } from './RecommendationsCard';
 
-/** Power & Operations (spec section 2). */
+const stateOf = (q: { isPending: boolean; isError: boolean }) =>
+  q.isPending ? 'pending' : q.isError ? 'error' : 'ready';
+
+/** Power & Operations (spec section 2): is the factory running at full speed, and what does it cost? */
 export default function PowerOperationsPage() {
-  return <PageStub title="Power & Operations" />;
+  const grid = usePowerGrid();
+  const costs = useOperatingCosts();
+  const stats = useFactoryStats();
+  const g = grid.data;
+  const netProfit = costs.data?.projection.netProfit ?? 0;
+  const averageCapacity = stats.data?.averageCapacity ?? 1;
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      {g && <OperationsWarnings warnings={operationsWarnings(g)} />}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <KpiTile
+          label="Overall efficiency"
+          icon={<Gauge aria-hidden />}
+          state={stateOf(grid)}
+          value={g && formatPercent(g.overallEfficiency)}
+          tone={g && efficiencyTone(g.overallEfficiency)}
+          hint={
+            g && (
+              <>
+                Power <span className={toneText[powerEfficiencyTone(g.efficiency)]}>{formatPercent(g.efficiency)}</span>{' '}
+                × funding{' '}
+                <span className={toneText[g.fundingFactor < 1 ? 'bad' : 'good']}>{formatPercent(g.fundingFactor)}</span>
+              </>
+            )
+          }
+          errorText={GRID_ERROR_TEXT}
+          onRetry={() => void grid.refetch()}
+        />
+        <KpiTile
+          label="Net power"
+          icon={<BatteryCharging aria-hidden />}
+          state={stateOf(grid)}
+          value={g && `${g.netPower > 0 ? '+' : ''}${formatQuantity(g.netPower)}`}
+          tone={g && netPowerTone(g.netPower)}
+          hint={g && `${netPowerLabel(g.netPower)}: generated minus drawn (low under 5)`}
+          errorText={GRID_ERROR_TEXT}
+          onRetry={() => void grid.refetch()}
+        />
+        <KpiTile
+          label="Net profit per tick"
+          icon={<CircleDollarSign aria-hidden />}
+          state={stateOf(costs)}
+          value={formatMoney(netProfit)}
+          tone={netProfit > 0 ? 'good' : netProfit < 0 ? 'bad' : 'neutral'}
+          hint="Value made minus all costs, next tick"
+          errorText={OPERATING_COSTS_ERROR_TEXT}
+          onRetry={() => void costs.refetch()}
+        />
+        <KpiTile
+          label="Average capacity"
+          icon={<SlidersHorizontal aria-hidden />}
+          state={stateOf(stats)}
+          value={formatPercent(averageCapacity)}
+          tone={capacityTone(averageCapacity)}
+          hint={
+            stats.data?.machineCount ? `Mean setting of your ${stats.data.machineCount} machines` : 'No machines yet'
+          }
+          errorText="Failed to load factory stats"
+          onRetry={() => void stats.refetch()}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-12">
+        <PowerStatusCard className="lg:col-span-7" />
+        <RecommendationsCard className="lg:col-span-5" />
+      </div>
+      <PowerGridStatusCard />
+      <OperatingCostsCard />
+    </div>
+  );
 }

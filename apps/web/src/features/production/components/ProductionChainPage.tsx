@@ -1,6 +1,56 @@
-import { PageStub } from '@/shared/ui/PageStub';
+import { Workflow } from 'lucide-react';
+import { useFactoryStats } from '@/features/factory/api/stats';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { balanceOf, isChainEmpty } from '../lib/chain';
+import { ChainDetailed } from './ChainDetailed';
+import { ChainOverview } from './ChainOverview';
 
-/** Production Chain (spec section 2). */
+/** Production Chain (spec section 2): what each resource's makers and users do to its stock each tick. */
 export default function ProductionChainPage() {
-  return <PageStub title="Production Chain" />;
+  const stats = useFactoryStats();
+  return (
+    <Card title="Production Chain" icon={<Workflow aria-hidden />}>
+      {stats.isPending ? (
+        <CardLoading text="Loading production chain..." />
+      ) : stats.isError ? (
+        <CardError message="Failed to load the production chain" onRetry={() => void stats.refetch()} />
+      ) : isChainEmpty(stats.data.productionChain) ? (
+        <CardEmpty text="Your production chain is empty. Build a Power Plant, then an Iron Mine and a Smelter to start turning ore into steel." />
+      ) : (
+        <ChainTabs rows={stats.data.productionChain} />
+      )}
+    </Card>
+  );
+}
+
+function ChainTabs({ rows }: { rows: Parameters<typeof ChainOverview>[0]['rows'] }) {
+  const deficits = rows.filter((r) => balanceOf(r) === 'deficit').length;
+  return (
+    <Tabs defaultValue="overview">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabsList aria-label="Production chain view">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="detailed">Detailed</TabsTrigger>
+        </TabsList>
+        <p className="text-sm text-ink-muted">
+          Net rates per tick, as the next tick will run.{' '}
+          {deficits > 0 ? (
+            <span className="text-rose-300">
+              {deficits} {deficits === 1 ? 'resource runs' : 'resources run'} short.
+            </span>
+          ) : (
+            <span className="text-emerald-300">Nothing runs short.</span>
+          )}
+        </p>
+      </div>
+      <TabsContent value="overview">
+        <ChainOverview rows={rows} />
+      </TabsContent>
+      <TabsContent value="detailed">
+        <ChainDetailed rows={rows} />
+      </TabsContent>
+    </Tabs>
+  );
 }

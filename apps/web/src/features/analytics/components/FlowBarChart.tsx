@@ -1,0 +1,47 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatQuantity } from '@/shared/lib/format';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import type { FlowRow } from '../lib/insights';
+
+/** Produced against consumed per resource: a gap between the bars is a surplus or a shortfall. */
+export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?: string }) {
+  const animate = chartAnimates();
+  return (
+    <figure className={className}>
+      <div
+        className="h-64 w-full"
+        role="img"
+        aria-label={`Produced and consumed: ${rows.map((r) => `${r.name} ${formatQuantity(r.produced)} made, ${formatQuantity(r.consumed)} used`).join('; ')}`}
+      >
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 256 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="name" {...chartAxis} interval={0} />
+            <YAxis
+              {...chartAxis}
+              width={56}
+              tickFormatter={(v: number) => formatQuantity(v)}
+              label={{ value: 'Units', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+            />
+            <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="produced"
+              name="Produced"
+              fill={chartColors.accent}
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="consumed"
+              name="Consumed"
+              fill={chartColors.info}
+              radius={[3, 3, 0, 0]}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

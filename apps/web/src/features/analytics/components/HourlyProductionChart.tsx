@@ -1,0 +1,96 @@
+import { ChartLine } from 'lucide-react';
+import { useState } from 'react';
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatQuantity } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { useProductionHistory } from '../api/production-history';
+import { hourlyResources, hourlySeries } from '../lib/insights';
+
+/** One resource hour by hour: whether production is growing, steady or stalling. */
+export function HourlyProductionChart({ className }: { className?: string }) {
+  const history = useProductionHistory();
+  const [picked, setPicked] = useState<string | null>(null);
+  const resources = history.data ? hourlyResources(history.data.hourly) : [];
+  const resource = picked && resources.includes(picked) ? picked : (resources[0] ?? null);
+  return (
+    <Card
+      title="Hourly production"
+      icon={<ChartLine aria-hidden />}
+      className={className}
+      actions={
+        resources.length > 1 && (
+          <Tabs value={resource ?? undefined} onValueChange={setPicked}>
+            <TabsList aria-label="Resource">
+              {resources.map((name) => (
+                <TabsTrigger key={name} value={name} className="px-2 whitespace-nowrap sm:px-3">
+                  {name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+        )
+      }
+    >
+      {history.isPending ? (
+        <CardLoading text="Loading analytics..." />
+      ) : history.isError ? (
+        <CardError message="Failed to load production analytics" onRetry={() => void history.refetch()} />
+      ) : resource === null ? (
+        <CardEmpty text="No game hour recorded yet: hourly production shows here once ticks have run." />
+      ) : (
+        <HourlyChart data={hourlySeries(history.data.hourly, resource)} resource={resource} />
+      )}
+    </Card>
+  );
+}
+
+function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>; resource: string }) {
+  const animate = chartAnimates();
+  return (
+    <figure>
+      <div className="h-64 w-full" role="img" aria-label={`${resource} produced and consumed per game hour`}>
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...chartAxis} />
+            <YAxis
+              {...chartAxis}
+              width={56}
+              tickFormatter={(v: number) => formatQuantity(v)}
+              label={{ value: 'Units', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+            />
+            <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Area
+              isAnimationActive={animate}
+              dataKey="produced"
+              name="Produced"
+              type="linear"
+              stroke={chartColors.accent}
+              fill={chartColors.accent}
+              fillOpacity={0.2}
+              strokeWidth={2}
+              dot={{ r: 3, fill: chartColors.accent }}
+            />
+            <Line
+              isAnimationActive={animate}
+              dataKey="consumed"
+              name="Consumed"
+              type="linear"
+              stroke={chartColors.info}
+              strokeWidth={2}
+              strokeDasharray="6 3"
+              dot={{ r: 3, fill: chartColors.info }}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="mt-2 text-xs text-ink-muted">
+        {resource} per game hour (12 ticks), oldest first. The latest hour may still be in progress, so it reads low.
+      </figcaption>
+    </figure>
+  );
+}

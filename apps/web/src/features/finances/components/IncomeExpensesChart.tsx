@@ -1,0 +1,79 @@
+import { ChartColumn } from 'lucide-react';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useProductionHistory } from '@/features/analytics/api/production-history';
+import { formatMoney } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { hourlyMoney } from '../lib/hourly';
+
+/** Income against expenses for each game hour: the trend a player reads at a glance. */
+export function IncomeExpensesChart({ className }: { className?: string }) {
+  const history = useProductionHistory();
+  return (
+    <Card title="Income vs expenses per game hour" icon={<ChartColumn aria-hidden />} className={className}>
+      {history.isPending ? (
+        <CardLoading text="Loading financial history..." />
+      ) : history.isError ? (
+        <CardError message="Failed to load financial history" onRetry={() => void history.refetch()} />
+      ) : history.data.hourly.length === 0 ? (
+        <CardEmpty text="No game hour recorded yet: income and expenses show here once ticks have run." />
+      ) : (
+        <Chart data={hourlyMoney(history.data.hourly)} />
+      )}
+    </Card>
+  );
+}
+
+function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
+  const animate = chartAnimates();
+  const total = data.reduce((sum, d) => sum + d.net, 0);
+  return (
+    <figure>
+      <div className="h-64 w-full" role="img" aria-label={`Income and expenses for the last ${data.length} game hours`}>
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 4 }}>
+            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...chartAxis} />
+            <YAxis
+              {...chartAxis}
+              width={64}
+              tickFormatter={(v: number) => formatMoney(v, { compact: true })}
+              label={{ value: 'Dollars', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+            />
+            <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
+            <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} itemSorter={null} />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="income"
+              name="Income"
+              fill={chartColors.good}
+              radius={[3, 3, 0, 0]}
+            />
+            <Bar
+              isAnimationActive={animate}
+              dataKey="expenses"
+              name="Expenses"
+              fill={chartColors.bad}
+              radius={[3, 3, 0, 0]}
+            />
+            <Line
+              isAnimationActive={animate}
+              dataKey="net"
+              name="Net"
+              stroke={chartColors.accent}
+              strokeWidth={2}
+              dot={{ r: 3, fill: chartColors.accent }}
+              type="linear"
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="mt-2 text-xs text-ink-muted">
+        Income is what your sales brought in; expenses are running costs, wages, hiring, repairs and debt repayment
+        (machines you buy are investments, not expenses). Over these hours you {total >= 0 ? 'made' : 'lost'}{' '}
+        <span className="text-ink tabular-nums">{formatMoney(Math.abs(total))}</span>.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FinancialStatement, Timeframe } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
+import { ProfitLossStatementCard } from './ProfitLossStatementCard';
+
+const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
+const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
+
+const statements: Record<Timeframe, FinancialStatement> = {
+  CURRENT_TICK: {
+    timeframe: 'CURRENT_TICK',
+    ticks: 1,
+    income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
+    expenses,
+    netProfit: -135.4,
+    profitMargin: 0,
+    unitsSold: zero,
+  },
+  LAST_10_TICKS: {
+    timeframe: 'LAST_10_TICKS',
+    ticks: 10,
+    income: { sales: { '1': 0, '2': 4000, '3': 0, '5': 0 }, total: 4000 },
+    expenses: { ...expenses, total: 1000 },
+    netProfit: 3000,
+    profitMargin: 0.75,
+    unitsSold: { ...zero, STEEL_BAR: 34 },
+  },
+  LAST_HOUR: {
+    timeframe: 'LAST_HOUR',
+    ticks: 4,
+    income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
+    expenses,
+    netProfit: -135.4,
+    profitMargin: 0,
+    unitsSold: zero,
+  },
+};
+
+const timeframeOf = (path: string) => new URL(path, 'http://x').searchParams.get('timeframe') as Timeframe;
+const line = (list: HTMLElement, label: string) => within(list).getByText(label).closest('div') as HTMLElement;
+
+describe('ProfitLossStatementCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the current tick first, and switches period with the selector', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderWithApi(<ProfitLossStatementCard />, (path) =>
+      okResponse(statements[timeframeOf(path)]),
+    );
+    expect(await screen.findByText('Covers the last completed tick.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Current Tick' })).toHaveAttribute('aria-selected', 'true');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/factory/financial-statement?timeframe=CURRENT_TICK');
+    // Without revenue there is no margin.
+    expect(line(screen.getByLabelText('Result'), 'Net profit')).toHaveTextContent('-$135.40');
+    expect(line(screen.getByLabelText('Result'), 'Profit margin')).toHaveTextContent('—');
+
+    await user.click(screen.getByRole('tab', { name: 'Last 10 Ticks' }));
+    expect(await screen.findByText('Covers the last 10 ticks.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/factory/financial-statement?timeframe=LAST_10_TICKS',
+      expect.anything(),
+    );
+    const revenue = screen.getByLabelText('Revenue by resource');
+    expect(line(revenue, 'Steel Bar')).toHaveTextContent('$4,000.00');
+    expect(line(revenue, 'Steel Bar')).toHaveTextContent('(34 sold)');
+    expect(line(screen.getByLabelText('Result'), 'Profit margin')).toHaveTextContent('75%');
+    const indicators = screen.getByLabelText('Performance indicators');
+    expect(line(indicators, 'Expense ratio')).toHaveTextContent('25%');
+    expect(line(indicators, 'Revenue per tick')).toHaveTextContent('$400.00');
+    expect(line(indicators, 'Net profit per tick')).toHaveTextContent('$300.00');
+    expect(line(indicators, 'Units sold')).toHaveTextContent('34');
+
+    await user.click(screen.getByRole('tab', { name: 'Last Hour' }));
+    expect(await screen.findByText('Covers the 4 ticks completed so far (of 12).')).toBeInTheDocument();
+  });
+
+  it('says that no tick has completed yet when the statement covers none', async () => {
+    renderWithApi(<ProfitLossStatementCard />, () => okResponse({ ...statements.CURRENT_TICK, ticks: 0 }));
+    expect(await screen.findByText(/No tick has completed yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Total revenue')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch financial data' with a Retry that asks again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderWithApi(<ProfitLossStatementCard />, () =>
+      ++calls === 1 ? failResponse(500) : okResponse(statements.CURRENT_TICK),
+    );
+    expect(await screen.findByText('Failed to fetch financial data')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Covers the last completed tick.')).toBeInTheDocument();
+  });
+});

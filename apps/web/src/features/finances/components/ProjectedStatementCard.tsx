@@ -1,0 +1,65 @@
+import { FileText } from 'lucide-react';
+import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { periodMultiplier, periodUnit, projectedMargin, scaleProjection, type Period } from '../lib/projections';
+import { FinanceLine, FinanceLines, LinesHeading, signTone } from './FinanceLines';
+import { FINANCIAL_ERROR_TEXT, useFinancialData } from './use-financial-data';
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** The projected profit and loss for the period: what the factory makes against every cost. */
+export function ProjectedStatementCard({ period, className }: { period: Period; className?: string }) {
+  const { state, costs, retry } = useFinancialData();
+  return (
+    <Card title="Profit and loss" icon={<FileText aria-hidden />} className={className}>
+      {state === 'pending' ? (
+        <CardLoading text="Loading financial data..." />
+      ) : state === 'error' || !costs ? (
+        <CardError message={FINANCIAL_ERROR_TEXT} onRetry={retry} />
+      ) : (
+        <Statement costs={costs} period={period} />
+      )}
+    </Card>
+  );
+}
+
+function Statement({
+  costs,
+  period,
+}: {
+  costs: NonNullable<ReturnType<typeof useFinancialData>['costs']>;
+  period: Period;
+}) {
+  const p = scaleProjection(costs.projection, period);
+  const m = periodMultiplier(period);
+  const t = costs.totalCosts;
+  const margin = projectedMargin(p);
+  return (
+    <div>
+      <p className="mb-3 text-xs text-ink-muted">Per {periodUnit(period)}, projected</p>
+      <LinesHeading>Revenue</LinesHeading>
+      <FinanceLines label="Revenue">
+        <FinanceLine label="Production value" value={formatMoney(p.productionValue)} />
+      </FinanceLines>
+      <LinesHeading>Costs</LinesHeading>
+      <FinanceLines label="Costs">
+        <FinanceLine indent label="Power" value={formatMoney(cents(t.powerCost * m))} />
+        <FinanceLine indent label="Maintenance" value={formatMoney(cents(t.maintenanceCost * m))} />
+        <FinanceLine indent label="Labor" value={formatMoney(cents(t.laborCost * m))} />
+        <FinanceLine indent label="Materials" value={formatMoney(cents(t.materialCost * m))} />
+        <FinanceLine indent label="Salaries" value={formatMoney(p.salaries)} />
+        <FinanceLine indent label="Debt repayment" value={formatMoney(p.debtRepayment)} />
+        <FinanceLine strong label="Total costs" value={formatMoney(p.totalCosts)} />
+      </FinanceLines>
+      <FinanceLines label="Result">
+        <FinanceLine strong label="Net profit" value={formatMoney(p.netProfit)} tone={signTone(p.netProfit)} />
+        <FinanceLine
+          label="Profit margin"
+          value={margin === null ? '—' : formatPercent(margin)}
+          tone={margin === null ? 'neutral' : signTone(margin)}
+        />
+      </FinanceLines>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { BatteryWarning, Wallet } from 'lucide-react';
+import type { OperationsWarning } from '../lib/operations';
+
+const ICONS = { 'power-shortage': BatteryWarning, 'insufficient-funds': Wallet } as const;
+
+/** The two things that slow the whole factory down, said plainly with what to do about them. */
+export function OperationsWarnings({ warnings }: { warnings: OperationsWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {warnings.map((w) => {
+        const Icon = ICONS[w.kind];
+        return (
+          <div
+            key={w.kind}
+            role="alert"
+            className="flex gap-3 rounded-xl border border-rose-500/40 bg-rose-500/10 px-4 py-3 text-sm"
+          >
+            <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-400" />
+            <div>
+              <p className="font-semibold text-rose-200">{w.title}</p>
+              <p className="mt-0.5 text-slate-200">{w.message}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FactoryStats, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
+import PowerOperationsPage from './PowerOperationsPage';
+
+const grid: PowerGridStatus = {
+  status: 'CRITICAL',
+  totalGeneration: 3.75,
+  totalConsumption: 10,
+  theoreticalGeneration: 15,
+  theoreticalConsumption: 10,
+  efficiency: 0.5,
+  overallEfficiency: 0.25,
+  fundingFactor: 0.5,
+  netPower: -6.26,
+  powerCapacity: 15,
+  powerUsed: 10,
+  cumulativePowerSpent: 10,
+  powerPlants: [{ machineId: 'p', type: 'POWER_PLANT', level: 1, capacity: 1, generation: 3.75 }],
+  consumers: [{ machineId: 's', type: 'SMELTER', level: 1, capacity: 1, consumption: 10 }],
+};
+
+const stats = {
+  machineCount: 2,
+  averageCapacity: 0.625,
+  productionAnalysis: { recommendations: ['First advice', 'Second advice', 'Third advice', 'Fourth advice'] },
+} as unknown as FactoryStats;
+
+const costs = {
+  totalCosts: { powerCost: 1, maintenanceCost: 9, laborCost: 12, materialCost: 9, total: 31 },
+  machineCosts: [],
+  salaries: 0,
+  projection: { netProfit: -31, productionValue: 0, ticksOfCash: 10 },
+} as unknown as OperatingCosts;
+
+function answer(path: string) {
+  if (path === '/factory/power-grid-status') return okResponse(grid);
+  if (path === '/analytics/factory-stats') return okResponse(stats);
+  if (path === '/factory/operating-costs') return okResponse(costs);
+  return failResponse(404);
+}
+
+describe('PowerOperationsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('warns of the power shortage and the missing funds', async () => {
+    renderWithApi(<PowerOperationsPage />, answer);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.querySelector('p')?.textContent)).toEqual(['Power shortage', 'Insufficient funds']);
+    expect(alerts[0]).toHaveTextContent('staff them fully and keep coal in stock');
+    expect(alerts[1]).toHaveTextContent('production runs at 50%');
+  });
+
+  it('shows efficiency, net power, profit and capacity in their tones', async () => {
+    renderWithApi(<PowerOperationsPage />, answer);
+    const efficiency = await screen.findByRole('region', { name: 'Overall efficiency' });
+    expect(await within(efficiency).findByText('25%')).toHaveClass('text-rose-400');
+    // Power efficiency under 0.9 is bad, and so is funding below 100%.
+    const [power, funding] = within(efficiency).getAllByText('50%', { selector: 'span' });
+    expect(power).toHaveClass('text-rose-400');
+    expect(funding).toHaveClass('text-rose-400');
+    expect(within(screen.getByRole('region', { name: 'Net power' })).getByText('-6.3')).toHaveClass('text-rose-400');
+    expect(within(screen.getByRole('region', { name: 'Net profit per tick' })).getByText('-$31.00')).toHaveClass(
+      'text-rose-400',
+    );
+    const capacity = await screen.findByRole('region', { name: 'Average capacity' });
+    expect(await within(capacity).findByText('63%')).toHaveClass('text-amber-400');
+  });
+
+  it('shows only the first 3 recommendations', async () => {
+    renderWithApi(<PowerOperationsPage />, answer);
+    expect(await screen.findByText('Third advice')).toBeInTheDocument();
+    expect(screen.getByText('First advice')).toBeInTheDocument();
+    expect(screen.queryByText('Fourth advice')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { netPowerTone } from '@/shared/lib/tones';
+import {
+  firstRecommendations,
+  gridRoom,
+  GRID_STATUS_INFO,
+  gridLoad,
+  netPowerLabel,
+  operationsWarnings,
+  plantsForDeficit,
+} from './operations';
+
+const healthy = {
+  efficiency: 1,
+  fundingFactor: 1,
+  totalGeneration: 15,
+  totalConsumption: 12,
+  theoreticalGeneration: 15,
+};
+
+describe('operationsWarnings', () => {
+  it('warns of nothing while power and cash both suffice', () => {
+    expect(operationsWarnings(healthy)).toEqual([]);
+  });
+
+  it('warns of a shortage when the power factor is under 1, with the plants that cover the deficit', () => {
+    const [warning, ...rest] = operationsWarnings({ ...healthy, efficiency: 0.5, totalConsumption: 31 });
+    expect(rest).toEqual([]);
+    expect(warning?.kind).toBe('power-shortage');
+    expect(warning?.message).toContain('Generation (15) is below consumption (31)');
+    expect(warning?.message).toContain('50% efficiency');
+    // A deficit of 16 needs two 15-power plants.
+    expect(warning?.message).toContain('Build 2 more power plants');
+  });
+
+  it('warns of insufficient funds when the funding factor is under 1: production at 50%', () => {
+    const warnings = operationsWarnings({ ...healthy, fundingFactor: 0.5 });
+    expect(warnings.map((w) => w.kind)).toEqual(['insufficient-funds']);
+    expect(warnings[0]?.message).toContain('production runs at 50%');
+  });
+
+  it('gives both warnings, shortage first, when both apply', () => {
+    const warnings = operationsWarnings({ ...healthy, efficiency: 0.5, fundingFactor: 0.5, totalConsumption: 20 });
+    expect(warnings.map((w) => w.kind)).toEqual(['power-shortage', 'insufficient-funds']);
+    expect(warnings[0]?.message).toContain('Build 1 more power plant ');
+  });
+
+  it('advises staff and coal, not a plant, when the plants could cover the draw at full output', () => {
+    // An unstaffed plant makes 3.75 of its 15: the fix is workers and coal.
+    const [warning] = operationsWarnings({ ...healthy, efficiency: 0.5, totalGeneration: 3.75, totalConsumption: 10 });
+    expect(warning?.message).toContain('Generation (3.8) is below consumption (10)');
+    expect(warning?.message).toContain('staff them fully and keep coal in stock');
+    expect(warning?.message).not.toContain('Build');
+  });
+});
+
+describe('net power', () => {
+  it.each([
+    [-0.1, 'bad', 'Deficit'],
+    [0, 'warning', 'Low'],
+    [4.9, 'warning', 'Low'],
+    [5, 'good', 'Healthy'],
+    [30, 'good', 'Healthy'],
+  ] as const)('%s is %s (%s)', (net, tone, label) => {
+    expect(netPowerTone(net)).toBe(tone);
+    expect(netPowerLabel(net)).toBe(label);
+  });
+});
+
+describe('firstRecommendations', () => {
+  it('keeps the first 3, in order', () => {
+    expect(firstRecommendations(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps fewer when there are fewer', () => {
+    expect(firstRecommendations(['only'])).toEqual(['only']);
+    expect(firstRecommendations([])).toEqual([]);
+  });
+});
+
+describe('grid figures', () => {
+  it('rounds the plants for a deficit up, and needs none without a deficit', () => {
+    expect(plantsForDeficit(15)).toBe(1);
+    expect(plantsForDeficit(15.1)).toBe(2);
+    expect(plantsForDeficit(0)).toBe(0);
+    expect(plantsForDeficit(-3)).toBe(0);
+  });
+
+  it('measures load as consumption over generation', () => {
+    expect(gridLoad(15, 12)).toBeCloseTo(0.8);
+    expect(gridLoad(0, 0)).toBe(0);
+    expect(gridLoad(0, 5)).toBe(1);
+  });
+
+  it("describes every status in the spec's words", () => {
+    expect(GRID_STATUS_INFO.SURPLUS.description).toBe('Excellent, all machines at maximum efficiency');
+    expect(GRID_STATUS_INFO.CRITICAL.description).toBe('Production severely limited, build more power plants');
+    expect(GRID_STATUS_INFO.CRITICAL.tone).toBe('bad');
+  });
+});
+
+describe('gridRoom', () => {
+  it('lets a machine fit when its level-1 consumption is within the spare nominal power', () => {
+    // 3 spare: a Coal Mine (3) and an Iron Mine (2) fit; a Smelter (5) does not.
+    const room = gridRoom(15, 12);
+    expect(room.find((r) => r.type === 'COAL_MINE')).toMatchObject({ fits: true, power: 3 });
+    expect(room.find((r) => r.type === 'IRON_MINE')).toMatchObject({ fits: true, power: 2 });
+    expect(room.find((r) => r.type === 'SMELTER')).toMatchObject({ fits: false, power: 5 });
+    expect(room.map((r) => r.type)).not.toContain('POWER_PLANT');
+  });
+
+  it('has room for nothing on a grid without spare power', () => {
+    expect(gridRoom(0, 0).some((r) => r.fits)).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The rules behind the Power & Operations page: what the grid status means, when to warn, and
+ * which advice to show. Figures come from the server's plan of the next tick.
+ */
+import type { MachineType, PowerGridStatus } from '@forgeworks/contract';
+import { POWER, THRESHOLDS } from '@forgeworks/engine';
+import { machineInfo } from '@/shared/lib/catalog';
+import { formatPercent, formatQuantity } from '@/shared/lib/format';
+import type { Tone } from '@/shared/lib/tones';
+
+export type GridStatus = PowerGridStatus['status'];
+
+/** Spec section 4: what each grid status means to the player. */
+export const GRID_STATUS_INFO: Record<GridStatus, { label: string; description: string; tone: Tone }> = {
+  SURPLUS: { label: 'Surplus', description: 'Excellent, all machines at maximum efficiency', tone: 'good' },
+  BALANCED: { label: 'Balanced', description: 'Normal', tone: 'info' },
+  SHORTAGE: { label: 'Shortage', description: 'Reduced efficiency', tone: 'warning' },
+  CRITICAL: {
+    label: 'Critical',
+    description: 'Production severely limited, build more power plants',
+    tone: 'bad',
+  },
+};
+
+/** Net power in words, by the same thresholds as `netPowerTone`: below 0 a deficit, below 5 low. */
+export function netPowerLabel(netPower: number): 'Deficit' | 'Low' | 'Healthy' {
+  if (netPower < 0) return 'Deficit';
+  return netPower < POWER.LOW_NET_POWER ? 'Low' : 'Healthy';
+}
+
+/** Power plants that would cover a deficit (spec's advice rule: the deficit over a coal plant's 15). */
+export function plantsForDeficit(deficit: number): number {
+  return deficit > 0 ? Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT) : 0;
+}
+
+export interface OperationsWarning {
+  kind: 'power-shortage' | 'insufficient-funds';
+  title: string;
+  message: string;
+}
+
+type WarningInputs = Pick<
+  PowerGridStatus,
+  'efficiency' | 'fundingFactor' | 'totalGeneration' | 'totalConsumption' | 'theoreticalGeneration'
+>;
+
+/**
+ * A power factor under 1 means generation falls short of consumption, so every machine that uses
+ * power runs at the penalty; a funding factor under 1 means cash does not cover the tick's costs,
+ * so every machine runs at half speed. When the plants could cover the draw at full output, the
+ * cure is staff and coal, not another plant.
+ */
+export function operationsWarnings(grid: WarningInputs): OperationsWarning[] {
+  const warnings: OperationsWarning[] = [];
+  if (grid.efficiency < 1) {
+    const plants = plantsForDeficit(grid.totalConsumption - grid.theoreticalGeneration);
+    const advice =
+      plants > 0
+        ? `Build ${plants} more power ${plants === 1 ? 'plant' : 'plants'} or lower the capacity of some machines.`
+        : 'Your plants could cover it at full output: staff them fully and keep coal in stock.';
+    warnings.push({
+      kind: 'power-shortage',
+      title: 'Power shortage',
+      message: `Generation (${formatQuantity(grid.totalGeneration)}) is below consumption (${formatQuantity(grid.totalConsumption)}), so machines that use power run at ${formatPercent(grid.efficiency)} efficiency. ${advice}`,
+    });
+  }
+  if (grid.fundingFactor < 1) {
+    warnings.push({
+      kind: 'insufficient-funds',
+      title: 'Insufficient funds',
+      message: `Your cash does not cover this tick's operating and power costs, so production runs at ${formatPercent(grid.fundingFactor)}. Sell stock or take an emergency loan.`,
+    });
+  }
+  return warnings;
+}
+
+/** Spec section 9: only the first 3 recommendations are shown. */
+export function firstRecommendations(recommendations: readonly string[]): string[] {
+  return recommendations.slice(0, THRESHOLDS.RECOMMENDATIONS_SHOWN);
+}
+
+/** How much of the generated power the consumers draw (0 with no generation and no draw). */
+export function gridLoad(generation: number, consumption: number): number {
+  if (generation <= 0) return consumption > 0 ? 1 : 0;
+  return consumption / generation;
+}
+
+/** Machines that draw power, in the order a factory usually builds them. */
+const CONSUMER_TYPES: readonly MachineType[] = ['COAL_MINE', 'IRON_MINE', 'SMELTER', 'STEEL_FURNACE', 'STEEL_MILL'];
+
+export interface GridRoom {
+  type: MachineType;
+  name: string;
+  power: number;
+  fits: boolean;
+}
+
+/**
+ * Which new machines the grid has room for: a build needs its level-1 consumption within the
+ * spare nominal power (capacity minus what the machines are rated to use), as the server checks.
+ */
+export function gridRoom(powerCapacity: number, powerUsed: number): GridRoom[] {
+  const spare = powerCapacity - powerUsed;
+  return CONSUMER_TYPES.map((type) => {
+    const info = machineInfo(type);
+    return { type, name: info.name, power: info.powerConsumption, fits: info.powerConsumption <= spare + 1e-9 };
+  });
+}

@@ -1,0 +1,100 @@
+import type { ChainRow, FactoryStats } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okResponse, renderWithApi } from '@/test/query-wrapper';
+import ProductionChainPage from './ProductionChainPage';
+
+const chain: ChainRow[] = [
+  {
+    resource: 'IRON_ORE',
+    resourceId: 1,
+    name: 'Iron Ore',
+    stage: 'RAW_MATERIAL',
+    producers: [
+      { machineId: 'm1', machineType: 'IRON_MINE', rate: 5 },
+      { machineId: 'm2', machineType: 'IRON_MINE', rate: 5 },
+    ],
+    consumers: [{ machineId: 's1', machineType: 'SMELTER', rate: 10 }],
+    produced: 10,
+    consumed: 10,
+    netRate: 0,
+  },
+  {
+    resource: 'STEEL_BAR',
+    resourceId: 2,
+    name: 'Steel Bar',
+    stage: 'INTERMEDIATE',
+    producers: [{ machineId: 's1', machineType: 'SMELTER', rate: 2 }],
+    consumers: [],
+    produced: 2,
+    consumed: 0,
+    netRate: 2,
+  },
+  {
+    resource: 'COAL',
+    resourceId: 3,
+    name: 'Coal',
+    stage: 'RAW_MATERIAL',
+    producers: [],
+    consumers: [
+      { machineId: 'p1', machineType: 'POWER_PLANT', rate: 5 },
+      { machineId: 's1', machineType: 'SMELTER', rate: 2 },
+    ],
+    produced: 0,
+    consumed: 7,
+    netRate: -7,
+  },
+  {
+    resource: 'ADVANCED_STEEL',
+    resourceId: 5,
+    name: 'Advanced Steel',
+    stage: 'FINAL_PRODUCT',
+    producers: [],
+    consumers: [],
+    produced: 0,
+    consumed: 0,
+    netRate: 0,
+  },
+];
+
+const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown as FactoryStats;
+
+describe('ProductionChainPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the flow raw → intermediate → final, each net rate coloured by surplus or deficit', async () => {
+    renderWithApi(<ProductionChainPage />, () => okResponse(stats(chain)));
+    const coal = await screen.findByRole('article', { name: 'Coal' });
+    expect(within(coal).getByText('-7 /tick')).toHaveClass('text-rose-400');
+    expect(within(coal).getByText('Deficit')).toBeInTheDocument();
+    const bars = screen.getByRole('article', { name: 'Steel Bar' });
+    expect(within(bars).getByText('+2 /tick')).toHaveClass('text-emerald-400');
+    expect(within(screen.getByRole('article', { name: 'Iron Ore' })).getByText('2× Iron Mine')).toBeInTheDocument();
+
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Raw materials', 'Intermediates', 'Final products']);
+    expect(screen.getByText('1 resource runs short.')).toBeInTheDocument();
+    expect(screen.getByText(/Coal is used faster than it is made/)).toBeInTheDocument();
+  });
+
+  it('lists each producing and consuming machine with its rate on the Detailed tab', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ProductionChainPage />, () => okResponse(stats(chain)));
+    await user.click(await screen.findByRole('tab', { name: 'Detailed' }));
+    const ore = screen.getByRole('region', { name: 'Iron Ore' });
+    expect(within(ore).getByText('Raw material')).toBeInTheDocument();
+    expect(within(ore).getByText('Iron Mine #1').closest('li')).toHaveTextContent('+5 /tick');
+    expect(within(ore).getByText('Smelter').closest('li')).toHaveTextContent('−10 /tick');
+    const advanced = screen.getByRole('region', { name: 'Advanced Steel' });
+    expect(within(advanced).getByText('Final product')).toBeInTheDocument();
+    expect(within(advanced).getAllByText('None')).toHaveLength(2);
+  });
+
+  it('says how to start when no machine is in the chain', async () => {
+    const empty = chain.map((r) => ({ ...r, producers: [], consumers: [], produced: 0, consumed: 0, netRate: 0 }));
+    renderWithApi(<ProductionChainPage />, () => okResponse(stats(empty)));
+    expect(await screen.findByText(/Your production chain is empty/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Colours and styles for Recharts, which draws SVG and needs concrete values: the theme's status
+ * and accent colours (UI guide), so charts mean what the rest of the page means.
+ */
+export const chartColors = {
+  good: '#10b981', // emerald-500
+  bad: '#f43f5e', // rose-500
+  accent: '#f59e0b', // amber-500
+  info: '#38bdf8', // sky-400
+  muted: '#94a3b8', // slate-400
+  grid: '#334155', // slate-700
+} as const;
+
+export const chartAxis = {
+  stroke: chartColors.muted,
+  tick: { fill: chartColors.muted, fontSize: 12 },
+  tickLine: false,
+} as const;
+
+export const chartTooltip = {
+  contentStyle: {
+    background: '#1e293b', // slate-800
+    border: `1px solid ${chartColors.grid}`,
+    borderRadius: 8,
+    color: '#f1f5f9', // slate-100
+    fontSize: 12,
+  },
+  labelStyle: { color: '#f1f5f9', fontWeight: 600 },
+  cursor: { fill: 'rgba(148, 163, 184, 0.08)' },
+} as const;
+
+/** Chart animation is decoration: off for people who ask for less motion (UI guide). */
+export function chartAnimates(): boolean {
+  return !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
