@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
+import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
@@ -36,15 +37,7 @@ await build({
   format: 'esm',
   outfile: out,
   logLevel: 'error',
-  packages: 'external',
-  plugins: [
-    {
-      name: 'bundle-our-packages',
-      setup(b) {
-        b.onResolve({ filter: /^@forgeworks\// }, () => undefined);
-      },
-    },
-  ],
+  plugins: [registryPackagesExternal],
 });
 
 function run(engine: 'pglite' | 'postgres'): Result {

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { registryPackagesExternal } from './registry-external.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,15 +18,6 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'registry-packages-external',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@forgeworks/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [registryPackagesExternal],
 });
 console.log('apps/server/dist/server.mjs');
