@@ -15,7 +15,7 @@ import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import type { RecentLedger } from '../../apps/server/src/history/recent.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/history/recent.js';
-import { runTick } from '../../apps/server/src/tick/run-tick.js';
+import { engineTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const { values } = parseArgs({
@@ -49,7 +49,7 @@ const seedMs = performance.now() - seedStarted;
 
 const ticks: { tick: number; factories: number; ms: number; perSecond: number; closesHour: boolean }[] = [];
 for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 4; tick++) {
-  const report = await runTick(db, tick, { now: Date.now(), tickMs: TICK_MS, vacuum: engine === 'pglite' });
+  const report = await runTick(db, tick, { now: Date.now(), tickMs: TICK_MS, ...engineTickOptions(engine) });
   if (report.factories !== N) throw new Error(`tick ${tick} advanced ${report.factories} of ${N} factories`);
   ticks.push({ ...report, tick, perSecond: (N / report.ms) * 1000, closesHour: tick % 12 === 0 });
 }

@@ -1,7 +1,15 @@
 import { emptyLedger, ledgerFromEvents, mergeLedgers } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { decodeLedger, encodeLedger, mergeEncoded } from '../src/history/ledger-codec.js';
-import { addPending, closedHour, emptyRecent, recordTick } from '../src/history/recent.js';
+import {
+  addPending,
+  closedHour,
+  emptyRecent,
+  lastTicks,
+  parseRecent,
+  recordTick,
+  serializeRecent,
+} from '../src/history/recent.js';
 
 describe('stored ledgers', () => {
   it('round-trip every field through the compact encoding', () => {
@@ -39,9 +47,15 @@ describe('stored ledgers', () => {
       history = recordTick(history, t, [{ kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 5 }]);
       closed ??= closedHour(history, t);
     }
-    expect(history.recent.map((r) => r[0])).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(lastTicks(history, 12).map((l) => l.tick)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(history.pending).toBeNull();
-    expect(decodeLedger(history.recent[0]!).income.COAL).toBe(0);
+    expect(lastTicks(history, 12)[0]!.income.COAL).toBe(0);
+    // Stored and read back as text, old JSON rows included.
+    expect(parseRecent(serializeRecent(history))).toEqual(history);
+    expect(parseRecent(serializeRecent(emptyRecent()))).toEqual(emptyRecent());
+    const legacy = { pending: [5, 1], recent: [[4, 1, 7]] };
+    expect(parseRecent(JSON.stringify(legacy))).toEqual({ pending: [5, 1], rows: ['4,1,7'] });
+    expect(parseRecent(legacy)).toEqual({ pending: [5, 1], rows: ['4,1,7'] });
     expect(closedHour(history, 13)).toBeNull();
     // Hour 1 closed at tick 12 with all twelve of its ticks, the sale folded into tick 1 included.
     expect(closed?.hour).toBe(1);

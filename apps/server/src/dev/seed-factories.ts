@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { columnsFromState } from '../factories/row.js';
 import type { RecentLedger } from '../history/recent.js';
-import { emptyRecent } from '../history/recent.js';
+import { emptyRecent, serializeRecent } from '../history/recent.js';
 
 export interface SeededFactory {
   state: FactoryState;
@@ -39,7 +39,7 @@ export async function seedFactories(
         debt: c.debt,
         net_worth: c.netWorth,
         state: c.state,
-        recent_ledger: JSON.stringify(recent),
+        recent_ledger: serializeRecent(recent),
       });
     }
     await db.execute(sql`

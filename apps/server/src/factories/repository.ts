@@ -3,11 +3,11 @@ import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, maintenanceLog } from '../db/schema.js';
-import { addPending, emptyRecent } from '../history/recent.js';
+import { addPending, emptyRecent, parseRecent, serializeRecent } from '../history/recent.js';
 import { trimMaintenanceLog } from '../history/retention.js';
 import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './row.js';
-import { columnsFromState, recentFromColumn, stateFromColumns } from './row.js';
+import { columnsFromState, stateFromColumns } from './row.js';
 
 const recordColumns = {
   id: factories.id,
@@ -56,7 +56,7 @@ export async function findOrCreateFactory(
       userId: user.id,
       name: `${user.name}'s Factory`,
       ...columnsFromState(state),
-      recentLedger: JSON.stringify(emptyRecent()),
+      recentLedger: serializeRecent(emptyRecent()),
     })
     .onConflictDoNothing({ target: factories.userId });
   const created = await findFactory(db, user.id);
@@ -97,14 +97,14 @@ export async function updateFactoryLocked<T>(
       .where(eq(factories.userId, userId))
       .for('update');
     if (!row) throw new Error('factory not found');
-    const record = { ...toRecord(row), recent: recentFromColumn(row.recentLedger) };
+    const record = { ...toRecord(row), recent: parseRecent(row.recentLedger) };
     const { state, events = [], result } = change(record);
     if (!state) return result;
     written.record = { id: record.id, userId: record.userId, name: record.name, state };
     const recentLedger = addPending(record.recent, state.tick + 1, events);
     await tx
       .update(factories)
-      .set({ ...columnsFromState(state, prices), recentLedger: JSON.stringify(recentLedger), updatedAt: new Date() })
+      .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
       .where(eq(factories.id, row.id));
     const records = maintenanceRecords(events, state);
     if (records.length > 0) {

@@ -34,8 +34,3 @@ export interface FactoryRecord {
 export interface LockedFactory extends FactoryRecord {
   recent: RecentLedger;
 }
-
-/** The recent ledger column: JSON text (older rows: already parsed jsonb). */
-export function recentFromColumn(value: unknown): RecentLedger {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as RecentLedger;
-}

@@ -5,12 +5,11 @@ import { factories, factoryHours, maintenanceLog } from '../db/schema.js';
 import type { EncodedLedger } from './ledger-codec.js';
 import { decodeLedger } from './ledger-codec.js';
 import type { RecentLedger } from './recent.js';
-import { recentFromColumn } from '../factories/row.js';
-import { emptyRecent } from './recent.js';
+import { emptyRecent, parseRecent } from './recent.js';
 
 export async function recentLedger(db: Db, factoryId: string): Promise<RecentLedger> {
   const [row] = await db.select({ recent: factories.recentLedger }).from(factories).where(eq(factories.id, factoryId));
-  return row ? recentFromColumn(row.recent) : emptyRecent();
+  return row ? parseRecent(row.recent) : emptyRecent();
 }
 
 /** The factory's hourly roll-ups after `afterHour`, oldest first. */

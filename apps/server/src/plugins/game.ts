@@ -4,7 +4,7 @@ import { FactoryCache } from '../factories/cache.js';
 import type { MarketCache } from '../market/state.js';
 import { marketCache } from '../market/state.js';
 import type { TickReport } from '../tick/run-tick.js';
-import { lastTick, runTick } from '../tick/run-tick.js';
+import { engineTickOptions, lastTick, runTick } from '../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ export default fp(async function gamePlugin(
         now: Date.now(),
         tickMs: opts.tickIntervalMs,
         batch: opts.tickBatch,
-        vacuum: app.database.engine === 'pglite',
+        ...engineTickOptions(app.database.engine),
         signal: extra.signal,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();

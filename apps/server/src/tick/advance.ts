@@ -1,10 +1,10 @@
 import type { FactoryState, Inventory, MaintenanceRecord, Prices } from '@forgeworks/engine';
 import { advanceFactory, emptyInventory, maintenanceRecords, STORED_RESOURCES } from '@forgeworks/engine';
-import { columnsFromState, recentFromColumn, stateFromColumns } from '../factories/row.js';
+import { columnsFromState, stateFromColumns } from '../factories/row.js';
 import type { StateColumns } from '../factories/row.js';
 import type { EncodedLedger } from '../history/ledger-codec.js';
 import type { RecentLedger } from '../history/recent.js';
-import { closedHour, emptyRecent, recordTick } from '../history/recent.js';
+import { closedHour, parseRecent, recordTick } from '../history/recent.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -40,7 +40,7 @@ export function advanceRow(
   for (const r of STORED_RESOURCES) sold[r] = before.salesThisTick[r];
   let state: FactoryState =
     before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
-  let recent = row.recent_ledger ? recentFromColumn(row.recent_ledger) : emptyRecent();
+  let recent = parseRecent(row.recent_ledger);
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
   for (let t = state.tick + 1; t <= tick; t++) {
