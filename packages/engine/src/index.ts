@@ -7,6 +7,7 @@ export * from './factory.js';
 export * from './catalog/machines.js';
 export * from './catalog/workers.js';
 export * from './catalog/maintenance.js';
+export * from './catalog/labels.js';
 export * from './tick/grid.js';
 export * from './tick/staffing.js';
 export * from './tick/plan.js';

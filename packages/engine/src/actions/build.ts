@@ -66,7 +66,7 @@ export function buildMachine(
 export function upgradeMachine(state: FactoryState, input: { machineId: string }, ctx: ActionContext): ActionResult {
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
-  const name = machineName(found);
+  const name = machineName(state, found);
   if (found.level >= MAX_LEVEL) return refuse('MAX_LEVEL', `${name} is already at its maximum level (${MAX_LEVEL})`);
   if (found.condition <= 0) return refuse('MACHINE_BROKEN', `${name} is broken: repair it before upgrading`);
   if (found.maintenance) return refuse('MACHINE_BUSY', `${name} is under maintenance`);

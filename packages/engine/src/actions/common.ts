@@ -1,4 +1,4 @@
-import { machineConfig } from '../catalog/machines.js';
+import { machineLabel } from '../catalog/labels.js';
 import type { Cents } from '../money.js';
 import { formatUsd } from '../market/format.js';
 import { applyProgress } from '../progress/index.js';
@@ -19,8 +19,9 @@ export function isRefusal(value: Machine | ActionResult): value is ActionResult 
   return 'ok' in value;
 }
 
-export function machineName(machine: Machine): string {
-  return machineConfig(machine.type, machine.level).name;
+/** The machine as the player knows it among the factory's machines: 'Iron Mine #2'. */
+export function machineName(state: FactoryState, machine: Machine): string {
+  return machineLabel(state.machines, machine.id);
 }
 
 export function lacksCash(state: FactoryState, cost: Cents, what: string): ActionResult | null {

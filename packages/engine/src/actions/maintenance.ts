@@ -21,7 +21,7 @@ export function repairMachine(
 ): ActionResult {
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
-  const name = machineName(found);
+  const name = machineName(state, found);
   const wanted = input.repairAmount;
   if (typeof wanted !== 'number' || !Number.isFinite(wanted) || wanted <= 0 || wanted > 1) {
     return refuse('INVALID_INPUT', 'Repair amount must be a number above 0 and at most 1');
@@ -54,7 +54,7 @@ export function scheduleMaintenance(
 ): ActionResult {
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
-  const name = machineName(found);
+  const name = machineName(state, found);
   if (!isMaintenanceType(input.maintenanceType))
     return refuse('INVALID_INPUT', `Unknown maintenance type: ${input.maintenanceType}`);
   const type: MaintenanceType = input.maintenanceType;
@@ -80,7 +80,7 @@ export function scheduleMaintenance(
 export function emergencyRepair(state: FactoryState, input: { machineId: string }, ctx: ActionContext): ActionResult {
   const found = findMachine(state, input.machineId);
   if (isRefusal(found)) return found;
-  const name = machineName(found);
+  const name = machineName(state, found);
   if (found.condition > 0)
     return refuse('MACHINE_NOT_BROKEN', `${name} is not broken: schedule maintenance or repair it instead`);
   const cost = emergencyRepairCost(found);
@@ -116,7 +116,7 @@ export function scrapMachine(state: FactoryState, input: { machineId: string }, 
       { kind: 'cash', reason: 'scrap', amount: value, machineId: found.id },
       { kind: 'machineScrapped', machineId: found.id, machineType: found.type, scrapValue: value },
     ],
-    `${machineName(found)} scrapped for ${formatUsd(value)}`,
+    `${machineName(state, found)} scrapped for ${formatUsd(value)}`,
     ctx,
   );
 }

@@ -50,7 +50,7 @@ export function hireWorker(
   if (typeof input.assignedMachineId === 'string') {
     const found = findMachine(state, input.assignedMachineId);
     if (isRefusal(found)) return found;
-    if (isFull(state, found)) return refuse('MACHINE_FULL', `${machineName(found)} already has a full shift`);
+    if (isFull(state, found)) return refuse('MACHINE_FULL', `${machineName(state, found)} already has a full shift`);
     machine = found;
   } else if (input.assignedMachineId === undefined) {
     machine = machineMissing(state, input.type);
@@ -69,7 +69,7 @@ export function hireWorker(
     assignedMachineId: machine?.id ?? null,
     hiredAtTick: state.tick,
   };
-  const where = machine ? `, assigned to ${machineName(machine)}` : '';
+  const where = machine ? `, assigned to ${machineName(state, machine)}` : '';
   return succeed(
     { ...state, cash: state.cash - cost, workers: [...state.workers, worker] },
     [
@@ -110,8 +110,8 @@ export function assignWorker(
     const found = findMachine(state, input.machineId);
     if (isRefusal(found)) return found;
     if (isFull(state, found, worker.id))
-      return refuse('MACHINE_FULL', `${machineName(found)} already has a full shift`);
-    message = `${TITLES[worker.type]} assigned to ${machineName(found)}`;
+      return refuse('MACHINE_FULL', `${machineName(state, found)} already has a full shift`);
+    message = `${TITLES[worker.type]} assigned to ${machineName(state, found)}`;
   }
   const workers = state.workers.map((w) => (w.id === worker.id ? { ...w, assignedMachineId: input.machineId } : w));
   return succeed({ ...state, workers }, [], message, ctx);

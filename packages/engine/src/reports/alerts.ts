@@ -1,5 +1,5 @@
 import type { MachineType } from '../catalog/machines.js';
-import { machineConfig } from '../catalog/machines.js';
+import { machineLabels } from '../catalog/labels.js';
 import { CONDITION, TIME } from '../rules.js';
 import type { FactoryState, Machine } from '../state.js';
 import { ticksSinceMaintenance } from './maintenance.js';
@@ -37,6 +37,7 @@ function message(kind: AlertKind, name: string): string {
 /** Broken, then critical (both HIGH), then maintenance due (MEDIUM); build order within each. */
 export function maintenanceAlerts(state: FactoryState): MaintenanceAlert[] {
   const alerts: MaintenanceAlert[] = [];
+  const labels = machineLabels(state.machines);
   for (const m of state.machines) {
     const kind = alertKind(state, m);
     if (!kind) continue;
@@ -45,7 +46,7 @@ export function maintenanceAlerts(state: FactoryState): MaintenanceAlert[] {
       machineType: m.type,
       severity: kind === 'MAINTENANCE_DUE' ? 'MEDIUM' : 'HIGH',
       kind,
-      message: message(kind, machineConfig(m.type, m.level).name),
+      message: message(kind, labels.get(m.id) ?? m.type),
     });
   }
   // Array.prototype.sort is stable, so build order survives within a kind.

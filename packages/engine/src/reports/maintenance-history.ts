@@ -1,4 +1,5 @@
 import type { MachineType } from '../catalog/machines.js';
+import { machineLabels } from '../catalog/labels.js';
 import { machineConfig } from '../catalog/machines.js';
 import type { MaintenanceType } from '../catalog/maintenance.js';
 import { MAINTENANCE_RULES } from '../catalog/maintenance.js';
@@ -24,11 +25,9 @@ const title = (type: MaintenanceType) => type.charAt(0) + type.slice(1).toLowerC
  */
 export function maintenanceRecords(events: readonly GameEvent[], state: FactoryState): MaintenanceRecord[] {
   const records: MaintenanceRecord[] = [];
-  const nameOf = (machineId: string, type?: MachineType) => {
-    const machine = state.machines.find((m) => m.id === machineId);
-    const machineType = machine?.type ?? type;
-    return machineType ? machineConfig(machineType, machine?.level ?? 1).name : 'Machine';
-  };
+  const labels = machineLabels(state.machines);
+  const nameOf = (machineId: string, type?: MachineType) =>
+    labels.get(machineId) ?? (type ? machineConfig(type, 1).name : 'Machine');
   for (const e of events) {
     if (e.kind === 'breakdown')
       records.push({

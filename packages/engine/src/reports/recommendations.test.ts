@@ -45,6 +45,17 @@ describe('recommendations', () => {
     ]);
   });
 
+  it('ask for staff, not plants, when an unstaffed plant could cover the draw', () => {
+    const state = factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE'), machine('s', 'SMELTER')], {
+      staffed: false,
+    });
+    const advice = recommendations(state);
+    expect(advice).toContain(
+      'Your power plants lack staff, so they make less power than they could: hire the workers they miss.',
+    );
+    expect(advice.join(' ')).not.toContain('more power plant');
+  });
+
   it('name the producers of a missing input, and the machines waiting for it', () => {
     const furnace = factoryWith([machine('p', 'POWER_PLANT'), machine('f', 'STEEL_FURNACE')], {
       inventory: stock({ IRON_ORE: 100, COAL: 5 }),

@@ -28,7 +28,8 @@ const listOf = (names: string[]) => [...new Set(names)].join(' and ');
 /**
  * Plants are advised only for a deficit that remains with every plant fuelled and the bills
  * paid (re-planned with unlimited coal and cash): plants idle for want of coal or cash need
- * coal or cash, not company.
+ * coal or cash, not company. Plants that would cover the draw at their capacity setting but make
+ * less for want of staff need their crews, not company either.
  */
 function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): string[] {
   if (plan.powerFactor >= 1) return [];
@@ -36,11 +37,15 @@ function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal:
   if (plantsOutOfCoal) advice.push('Your power plants are short of coal, so power runs short: build a Coal Mine.');
   const fuelled = planProduction({ ...state, cash: Infinity, inventory: { ...state.inventory, COAL: Infinity } });
   if (fuelled.powerFactor < 1) {
-    const deficit = fuelled.actualConsumption - fuelled.actualGeneration;
-    const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
-    advice.push(
-      `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
-    );
+    if (fuelled.actualGeneration < fuelled.theoreticalGeneration)
+      advice.push('Your power plants lack staff, so they make less power than they could: hire the workers they miss.');
+    const deficit = fuelled.actualConsumption - Math.max(fuelled.actualGeneration, fuelled.theoreticalGeneration);
+    if (deficit > 0) {
+      const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
+      advice.push(
+        `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
+      );
+    }
   }
   return advice;
 }

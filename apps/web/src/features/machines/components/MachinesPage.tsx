@@ -5,7 +5,8 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useMachineEfficiency } from '../api/machines';
-import { machineLabels, netPower } from '../lib/machine-rules';
+import { factoryMachineLabels } from '@/shared/lib/machine-labels';
+import { netPower } from '../lib/machine-rules';
 import { BuildMachinePanel } from './BuildMachinePanel';
 import { MachineCard } from './MachineCard';
 import { MachinesSummary } from './MachinesSummary';
@@ -34,7 +35,7 @@ export default function MachinesPage() {
 
   const { machines, cash } = factory.data;
   const spare = netPower(factory.data);
-  const labels = machineLabels(machines);
+  const labels = factoryMachineLabels(machines);
   // Before the first sync settles, a machine without a local setting shows the server's.
   const serverCapacity = new Map(machines.map((m) => [m.id, m.capacity]));
   const capacityOf = (id: string) => capacities[id] ?? serverCapacity.get(id) ?? DEFAULT_CAPACITY;

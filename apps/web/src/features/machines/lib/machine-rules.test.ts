@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILD_ORDER,
   buildState,
-  machineLabels,
   netPower,
   outputShortfall,
   repairCost,
@@ -132,16 +131,7 @@ describe('runningCosts', () => {
   });
 });
 
-describe('labels and helpers', () => {
-  it('numbers machines of one type in build order, and leaves single ones plain', () => {
-    const labels = machineLabels([
-      { id: 'a', type: 'IRON_MINE', name: 'Iron Mine' },
-      { id: 'b', type: 'POWER_PLANT', name: 'Power Plant' },
-      { id: 'c', type: 'IRON_MINE', name: 'Iron Mine' },
-    ]);
-    expect([...labels.values()]).toEqual(['Iron Mine #1', 'Power Plant', 'Iron Mine #2']);
-  });
-
+describe('helpers', () => {
   it('net power is capacity minus use; the build order lists every type once', () => {
     expect(netPower({ powerCapacity: 15, powerUsed: 12 })).toBe(3);
     expect([...BUILD_ORDER].sort()).toEqual([...MACHINE_TYPE_LIST].sort());

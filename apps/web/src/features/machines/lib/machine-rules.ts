@@ -145,23 +145,6 @@ export function currentPowerDraw(type: MachineType, level: number, capacity: num
   return powerDraw(c.powerConsumption, capacity, condition, c.powerEfficiencyFactor);
 }
 
-/**
- * Names that tell machines of one type apart: 'Iron Mine #1', 'Iron Mine #2' in build order, and
- * the plain name when there is only one.
- */
-export function machineLabels(machines: readonly Pick<Machine, 'id' | 'type' | 'name'>[]): Map<string, string> {
-  const totals = new Map<MachineType, number>();
-  for (const m of machines) totals.set(m.type, (totals.get(m.type) ?? 0) + 1);
-  const seen = new Map<MachineType, number>();
-  const labels = new Map<string, string>();
-  for (const m of machines) {
-    const n = (seen.get(m.type) ?? 0) + 1;
-    seen.set(m.type, n);
-    labels.set(m.id, (totals.get(m.type) ?? 0) > 1 ? `${m.name} #${n}` : m.name);
-  }
-  return labels;
-}
-
 /** 'PREVENTIVE' → 'Preventive': maintenance and worker type names in the player's words. */
 export function titleCase(code: string): string {
   const words = code.toLowerCase().split('_');

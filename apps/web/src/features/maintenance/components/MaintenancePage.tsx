@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFactory } from '@/features/factory/api/factory';
-import { machineLabels } from '@/features/machines/lib/machine-rules';
+import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -50,7 +50,7 @@ export default function MaintenancePage() {
     );
   }
 
-  const labels = machineLabels(machines);
+  const labels = factoryMachineLabels(machines);
   const shown = filterMachines(machines, filter);
   // The chosen machine, else the first that needs attention, else the first one.
   const selected =

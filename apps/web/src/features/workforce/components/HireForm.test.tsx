@@ -51,8 +51,8 @@ describe('HireForm', () => {
     expect(options.map((o) => o.textContent)).toEqual([
       'Auto-assign',
       'Unassigned',
-      'Power Plant #1 · L1 · 0/3 crew',
-      'Coal Mine #1 · L1 · 3/3 crew (full)',
+      'Power Plant · L1 · 0/3 crew',
+      'Coal Mine · L1 · 3/3 crew (full)',
     ]);
     expect(options.map((o) => o.disabled)).toEqual([false, false, false, true]);
   });

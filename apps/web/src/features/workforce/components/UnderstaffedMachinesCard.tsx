@@ -8,7 +8,8 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkforceAnalysis } from '../api/workforce';
-import { draftForMissing, machineLabels, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
+import { factoryMachineLabels } from '@/shared/lib/machine-labels';
+import { draftForMissing, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
 
 /** Machines missing part of their crew, each missing slot with a one-click 'Hire missing'. */
@@ -21,7 +22,7 @@ export function UnderstaffedMachinesCard({
 }) {
   const analysis = useWorkforceAnalysis();
   const factory = useFactory();
-  const labels = machineLabels(factory.data?.machines ?? []);
+  const labels = factoryMachineLabels(factory.data?.machines ?? []);
   const count = analysis.data?.understaffedMachines.length ?? 0;
 
   return (

@@ -88,7 +88,7 @@ describe('WorkforcePage', () => {
     renderWithClient(<WorkforcePage />);
     await screen.findByLabelText('Worker type');
 
-    await user.click(await screen.findByRole('button', { name: 'Hire missing technician for Iron Mine #1' }));
+    await user.click(await screen.findByRole('button', { name: 'Hire missing technician for Iron Mine' }));
     expect(screen.getByLabelText('Worker type')).toHaveValue('TECHNICIAN');
     expect(screen.getByRole('radio', { name: 'Skill 2' })).toBeChecked();
     expect(screen.getByLabelText('Assign to')).toHaveValue('im');

@@ -7,7 +7,6 @@ import {
   hireBody,
   hireFailureText,
   hiringOption,
-  machineLabels,
   machineSlots,
   sortWorkers,
   staffingRows,
@@ -68,16 +67,12 @@ describe('machines as hiring targets', () => {
     machine('c', 'IRON_MINE', 'Iron Mine'),
   ];
 
-  it('numbers machines of the same type in build order', () => {
-    expect([...machineLabels(machines).values()]).toEqual(['Iron Mine #1', 'Coal Mine #1', 'Iron Mine #2']);
-  });
-
   it('counts the crew against the shift maximum (coal mine level 1: 3)', () => {
     const crew = [worker('w1', 'OPERATOR', 'b'), worker('w2', 'OPERATOR', 'b'), worker('w3', 'TECHNICIAN', 'b')];
     const slots = machineSlots(machines, [...crew, worker('w4', 'OPERATOR', 'a'), worker('w5', 'OPERATOR', null)]);
     expect(slots.map((s) => [s.label, s.crew, s.maxCrew, s.full])).toEqual([
       ['Iron Mine #1', 1, 4, false],
-      ['Coal Mine #1', 3, 3, true],
+      ['Coal Mine', 3, 3, true],
       ['Iron Mine #2', 0, 4, false],
     ]);
   });
@@ -91,7 +86,7 @@ describe('machines as hiring targets', () => {
     expect(hireBlocker({ hiringCost: 80, cash: 1000, slot: free })).toBeNull();
     expect(hireBlocker({ hiringCost: 80, cash: undefined, slot: undefined })).toBeNull();
     expect(hireBlocker({ hiringCost: 80, cash: 1000, slot: full })).toBe(
-      'Coal Mine #1 already has a full shift of 3 workers.',
+      'Coal Mine already has a full shift of 3 workers.',
     );
     expect(hireBlocker({ hiringCost: 80, cash: 79.99, slot: free })).toBe(
       'Not enough cash: hiring costs $80.00 and you have $79.99.',

@@ -1,6 +1,7 @@
 import type { HireBody, HiringCosts, Machine, Worker, WorkerType, WorkforceAnalysis } from '@forgeworks/contract';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
+import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 
 export const WORKER_TYPES: readonly WorkerType[] = ['OPERATOR', 'TECHNICIAN', 'ENGINEER'];
 export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -54,21 +55,6 @@ export function hireFailureText(message: string): string {
   return `Failed to hire worker: ${message}`;
 }
 
-/**
- * Machine names repeat ('Iron Mine' twice), so each gets its number among machines of its type in
- * build order: 'Iron Mine #2'. The number stays put as long as the earlier machines do.
- */
-export function machineLabels(machines: readonly Machine[]): Map<string, string> {
-  const seen = new Map<string, number>();
-  const labels = new Map<string, string>();
-  for (const m of machines) {
-    const n = (seen.get(m.type) ?? 0) + 1;
-    seen.set(m.type, n);
-    labels.set(m.id, `${m.name} #${n}`);
-  }
-  return labels;
-}
-
 export interface MachineSlot {
   id: string;
   label: string;
@@ -80,7 +66,7 @@ export interface MachineSlot {
 
 /** Every machine with how many workers it has out of its shift maximum (a full machine refuses more). */
 export function machineSlots(machines: readonly Machine[], workers: readonly Worker[]): MachineSlot[] {
-  const labels = machineLabels(machines);
+  const labels = factoryMachineLabels(machines);
   return machines.map((m) => {
     const crew = workers.filter((w) => w.assignedMachineId === m.id).length;
     const maxCrew = machineInfo(m.type, m.level).maxWorkersPerShift;
