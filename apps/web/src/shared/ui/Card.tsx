@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -9,14 +9,19 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   icon?: ReactNode;
 }
 
-/** A panel: the unit every page is built from. */
+/** A panel: the unit every page is built from; a titled card is a region named by its title. */
 export function Card({ title, actions, icon, className, children, ...rest }: CardProps) {
+  const titleId = useId();
   return (
-    <section className={cn('rounded-xl border border-line/70 bg-panel shadow-sm shadow-black/20', className)} {...rest}>
+    <section
+      aria-labelledby={title && !rest['aria-label'] ? titleId : undefined}
+      className={cn('rounded-xl border border-line/70 bg-panel shadow-sm shadow-black/20', className)}
+      {...rest}
+    >
       {(title || actions) && (
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line/60 px-4 py-3 sm:px-5">
           {title && (
-            <h2 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink">
+            <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink">
               {icon && <span className="text-accent [&>svg]:size-4">{icon}</span>}
               {title}
             </h2>

@@ -9,8 +9,15 @@ export type { TickInfo };
 /** Spec section 4: when tick info cannot be fetched, count down from the default 5 minutes. */
 export const DEFAULT_TICK_INTERVAL_MS = 300_000;
 
+/**
+ * Besides asking when the countdown ends, ask now and then: a tick run off the clock (an operator's,
+ * a server catching up after a restart) is then noticed within this time, and the game refreshes.
+ */
+export const TICK_INFO_RESYNC_MS = 15_000;
+
 export const tickInfoQueryOptions = queryOptions({
   queryKey: queryKeys.tickInfo,
+  refetchInterval: TICK_INFO_RESYNC_MS,
   queryFn: ({ signal }) => apiFetch<TickInfo>('/factory/tick-info', { signal }).then((r) => r.data),
 });
 

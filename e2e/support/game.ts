@@ -1,0 +1,73 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ADMIN_TOKEN } from '../env';
+
+/** Console errors and uncaught exceptions of a page, for "no console error" checks. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Runs one tick now through the operator's call; answers its number. */
+export async function adminTick(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/api/admin/tick', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { tickNumber: number } }).data.tickNumber;
+}
+
+export interface Player {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function signUpThroughGate(page: Page, player: Player): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+  await expect(page).toHaveURL(/#\/sign-up$/);
+  await page.getByLabel('Name').fill(player.name);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+}
+
+export async function signInThroughGate(page: Page, player: Player): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+}
+
+export async function signOut(page: Page, player: Player): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${player.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** Opens a page from the sidebar, by its title; the header then shows it. */
+export async function openFromSidebar(page: Page, title: string): Promise<void> {
+  // A page still to come carries a 'Soon' badge in its link.
+  const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Soon)?$`);
+  await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: title })).toBeVisible();
+}
+
+/** The player's factory as the API gives it, with the page's own session. */
+export async function myFactory(page: Page) {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/api/factory/my-factory', { headers: { authorization: `Bearer ${auth.state?.token}` } });
+    return (
+      (await res.json()) as {
+        data: { id: string; cash: number; machines: unknown[]; inventory: { type: string; quantity: number }[] };
+      }
+    ).data;
+  });
+}

@@ -1,0 +1,28 @@
+/** Every sidebar page of the spec (section 2) and its deep link. */
+export const PAGES = [
+  { title: 'Factory Overview', path: '/game' },
+  { title: 'Power & Operations', path: '/game/power' },
+  { title: 'Production Chain', path: '/game/production-chain' },
+  { title: 'Financial Dashboard', path: '/game/finances' },
+  { title: 'Production Analytics', path: '/game/analytics' },
+  { title: 'Inventory', path: '/game/inventory' },
+  { title: 'Achievements', path: '/game/achievements' },
+  { title: 'Overview', path: '/game/factory' },
+  { title: 'Your Machines', path: '/game/machines' },
+  { title: 'Capacity Control', path: '/game/capacity', placeholder: true },
+  { title: 'Workforce', path: '/game/workforce' },
+  { title: 'Maintenance', path: '/game/maintenance' },
+  { title: 'Buy & Sell', path: '/game/market' },
+  { title: 'Price History', path: '/game/market/history', placeholder: true },
+  { title: 'Market Trends', path: '/game/market/trends', placeholder: true },
+  { title: 'Global Rankings', path: '/game/leaderboard' },
+  { title: 'Top Achievers', path: '/game/leaderboard/achievers', placeholder: true },
+  { title: 'Player Stats', path: '/game/leaderboard/stats', placeholder: true },
+] as const;
+
+export const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
