@@ -54,6 +54,10 @@ export function TopFactoriesCard({ className }: { className?: string }) {
           {board.data.me && climbHint(board.data.me.rank) && (
             <p className="mt-4 text-sm text-ink-muted">{climbHint(board.data.me.rank)}.</p>
           )}
+          <p className="mt-3 text-xs text-ink-muted">
+            Ranked on net worth as of each factory's last tick or action; your dashboard values your stock at this
+            moment's prices, so the two can differ a little between ticks.
+          </p>
         </>
       )}
     </Card>
