@@ -63,6 +63,8 @@ describe("a player's machines are out of other players' reach", () => {
       ['/api/factory/scrap-machine', { machineId }],
       ['/api/factory/repair-machine', { machineId, repairAmount: 0.5 }],
       ['/api/factory/update-machine-capacities', { machineCapacities: { [machineId]: 0.5 } }],
+      ['/api/factory/schedule-maintenance', { machineId, maintenanceType: 'ROUTINE' }],
+      ['/api/factory/emergency-repair', { machineId }],
     ] as const) {
       const res = await post(intruder.token, url, payload);
       expect(res.statusCode).toBe(404);
@@ -96,7 +98,23 @@ describe('machine actions', () => {
     expect((await post(token, '/api/factory/repair-machine', { machineId, repairAmount: -1 })).statusCode).toBe(400);
   });
 
-  it('refuses an upgrade past level 3 and a loan beyond the terms with 409', async () => {
+  it('refuses an upgrade past level 3 with 409, and the machine stays as it was', async () => {
+    const { token } = await signUp(app());
+    await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' });
+    const mine = (await post(token, '/api/factory/build-machine', { type: 'COAL_MINE' })).json().data.machines[1];
+    expect(
+      (await post(token, '/api/factory/upgrade-machine', { machineId: mine.id })).json().data.machines[1].level,
+    ).toBe(2);
+    const top = await post(token, '/api/factory/upgrade-machine', { machineId: mine.id });
+    expect(top.json().data.machines[1].level).toBe(3);
+    const cash = top.json().data.cash;
+    const past = await post(token, '/api/factory/upgrade-machine', { machineId: mine.id });
+    expect(past.statusCode).toBe(409);
+    expect(past.json()).toMatchObject({ success: false });
+    expect((await factory(token)).cash).toBe(cash);
+  });
+
+  it('refuses a loan beyond the terms with 409', async () => {
     const { token } = await signUp(app());
     const res = await post(token, '/api/factory/emergency-loan', { loanAmount: 1_000_000 });
     expect(res.statusCode).toBe(409);
