@@ -15,7 +15,7 @@ export interface StateColumns {
 }
 
 export function stateFromColumns(row: StateColumns): FactoryState {
-  return { ...decodeState(row.state), tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) };
+  return decodeState(row.state, { tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) });
 }
 
 /** The columns a factory's state is written to; net worth is kept beside it for the leaderboard. */

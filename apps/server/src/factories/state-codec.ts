@@ -4,7 +4,7 @@
  * (docs/benchmarks.md), so names, which were most of its bytes, are left out.
  * Version 1 rows (the engine's objects as they are) are still read.
  */
-import type { AchievementId, Inventory, Machine, Worker } from '@forgeworks/engine';
+import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
 import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
 import type { StoredState } from './row.js';
 
@@ -98,7 +98,7 @@ export function encodeState(state: StoredState): string {
   ]);
 }
 
-function decodeCompact(s: Row): StoredState {
+function decodeCompact(s: Row, money: Money): FactoryState {
   const c = s[5] as Row;
   const builtByType: StoredState['counters']['builtByType'] = {};
   (c[2] as number[]).forEach((n, i) => {
@@ -109,7 +109,11 @@ function decodeCompact(s: Row): StoredState {
     if (at !== null) achievements[ACHIEVEMENTS[i]!.id] = at;
   });
   const ch = s[7] as Row | null;
+  // Built whole, in one go: this runs for every factory every tick.
   return {
+    tick: money.tick,
+    cash: money.cash,
+    debt: money.debt,
     inventory: toInventory(s[1] as Row),
     machines: (s[2] as Row[]).map(toMachine),
     workers: (s[3] as Row[]).map(toWorker),
@@ -136,8 +140,15 @@ function decodeCompact(s: Row): StoredState {
   };
 }
 
-/** Reads either version: text from the database, or an already parsed value. */
-export function decodeState(stored: unknown): StoredState {
+/** The columns kept beside the state. */
+export interface Money {
+  tick: number;
+  cash: number;
+  debt: number;
+}
+
+/** Reads either version (text from the database, or an already parsed value) into the engine's state. */
+export function decodeState(stored: unknown, money: Money): FactoryState {
   const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
-  return Array.isArray(value) ? decodeCompact(value) : (value as StoredState);
+  return Array.isArray(value) ? decodeCompact(value, money) : { ...(value as StoredState), ...money };
 }

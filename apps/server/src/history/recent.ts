@@ -25,7 +25,7 @@ export function emptyRecent(): RecentLedger {
 
 /** The column's text: `pending|row;row;…` (pending empty when no action waits). */
 export function serializeRecent(history: RecentLedger): string {
-  return `${history.pending ? history.pending.join(',') : ''}|${history.rows.join(';')}`;
+  return `${history.pending ? joinRow(history.pending) : ''}|${history.rows.join(';')}`;
 }
 
 /** Reads the column; rows written before this format (JSON, or parsed jsonb) are still read. */
@@ -44,7 +44,15 @@ export function parseRecent(value: unknown): RecentLedger {
 }
 
 const tickOfRow = (row: string) => parseInt(row, 10);
+/** Most of a row is zeros: they are written as nothing, and trailing ones not at all. */
 const numbers = (row: string): EncodedLedger => row.split(',').map(Number);
+function joinRow(row: EncodedLedger): string {
+  let end = row.length;
+  while (end > 1 && !row[end - 1]) end--;
+  let text = String(row[0] ?? 0);
+  for (let i = 1; i < end; i++) text += row[i] ? `,${row[i]}` : ',';
+  return text;
+}
 
 /** One tick's row: its own events, with what actions did since the tick before folded in. */
 function tickRow(pending: EncodedLedger | null, tick: number, events: readonly GameEvent[]): EncodedLedger {
@@ -65,7 +73,7 @@ export function recordTick(history: RecentLedger, tick: number, events: readonly
   let first = 0;
   while (first < history.rows.length && tickOfRow(history.rows[first]!) <= tick - RECENT_TICKS) first++;
   const rows = history.rows.slice(first);
-  rows.push(tickRow(history.pending, tick, events).join(','));
+  rows.push(joinRow(tickRow(history.pending, tick, events)));
   return { pending: null, rows };
 }
 
