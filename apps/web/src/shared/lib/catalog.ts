@@ -47,6 +47,13 @@ const amount = (a: { resource: ResourceType; quantity: number }): Amount => ({
   quantity: a.quantity,
 });
 
+/** False for a machine the catalog does not know (a type or level from a newer server, say). */
+export function isKnownMachine(type: string, level: number): boolean {
+  return (
+    (MACHINE_TYPES as readonly string[]).includes(type) && Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL
+  );
+}
+
 export function machineInfo(type: MachineType, level = 1): MachineInfo {
   const c = machineConfig(type, level as Level);
   return {

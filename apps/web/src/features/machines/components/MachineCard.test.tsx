@@ -43,6 +43,12 @@ function renderCard(m: Machine, { cash = 50_000, spare = 10 } = {}) {
 describe('MachineCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says 'Error: Invalid machine configuration.' for a machine the catalog does not know", () => {
+    renderCard({ ...machine({ id: 'x', type: 'IRON_MINE' }), level: 7 } as unknown as Machine);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Invalid machine configuration.');
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+
   it('shows the level out of the maximum, the recipe, the cost split and the crew', () => {
     mockApi({});
     renderCard(machine({ id: 'm1', type: 'IRON_MINE', level: 2 }));

@@ -1,6 +1,6 @@
 import type { Machine, MachineEfficiency } from '@forgeworks/contract';
 import { Hammer } from 'lucide-react';
-import { machineInfo } from '@/shared/lib/catalog';
+import { isKnownMachine, machineInfo } from '@/shared/lib/catalog';
 import { conditionTone } from '@/shared/lib/tones';
 import { Badge, StatusPill } from '@/shared/ui/Badge';
 import { MachineIcon } from '@/shared/ui/GameIcons';
@@ -25,6 +25,14 @@ export interface MachineCardProps {
 
 /** One machine: what it makes and costs, its crew and condition, and its capacity and upgrade controls. */
 export function MachineCard({ machine, label, capacity, onCapacityChange, efficiency, cash, spare }: MachineCardProps) {
+  if (!isKnownMachine(machine.type, machine.level))
+    return (
+      <article aria-label={label} className="rounded-xl border border-rose-500/50 bg-panel px-4 py-3 sm:px-5">
+        <p role="alert" className="text-sm text-rose-300">
+          Error: Invalid machine configuration.
+        </p>
+      </article>
+    );
   const info = machineInfo(machine.type, machine.level);
   const running = machine.condition > 0 && machine.maintenance === null;
 

@@ -53,10 +53,10 @@ describe('MachinesPage', () => {
     expect(screen.getByRole('heading', { name: 'Build Machine' })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to load factory data' with Retry when the factory cannot be read", async () => {
-    mockApi({ 'GET /factory/my-factory': fail(500) });
+  it("shows 'Error loading factory: ' and the message, with Retry, when the factory cannot be read", async () => {
+    mockApi({ 'GET /factory/my-factory': fail(500, 'Database unavailable') });
     renderSignedIn(<MachinesPage />);
-    expect(await screen.findByText('Failed to load factory data')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading factory: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ export default function MachinesPage() {
   if (factory.isError) {
     return (
       <Card title="Your Machines">
-        <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />
+        <CardError message={`Error loading factory: ${factory.error.message}`} onRetry={() => void factory.refetch()} />
       </Card>
     );
   }
