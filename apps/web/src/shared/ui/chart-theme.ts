@@ -17,6 +17,14 @@ export const chartAxis = {
   tickLine: false,
 } as const;
 
+/** A value axis's title, along its side: 'Units', 'Dollars'. */
+export function chartAxisTitle(value: string) {
+  return { value, angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 } as const;
+}
+
+/** Legends in the order the series are drawn. */
+export const chartLegend = { wrapperStyle: { fontSize: 12, color: chartColors.muted }, itemSorter: null } as const;
+
 export const chartTooltip = {
   contentStyle: {
     background: '#1e293b', // slate-800

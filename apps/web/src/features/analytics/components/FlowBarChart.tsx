@@ -1,6 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatQuantity } from '@/shared/lib/format';
-import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import {
+  chartAnimates,
+  chartAxis,
+  chartAxisTitle,
+  chartLegend,
+  chartColors,
+  chartTooltip,
+} from '@/shared/ui/chart-theme';
 import type { FlowRow } from '../lib/insights';
 
 /** Produced against consumed per resource: a gap between the bars is a surplus or a shortfall. */
@@ -21,10 +28,10 @@ export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?:
               {...chartAxis}
               width={56}
               tickFormatter={(v: number) => formatQuantity(v)}
-              label={{ value: 'Units', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+              label={chartAxisTitle('Units')}
             />
             <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend {...chartLegend} />
             <Bar
               isAnimationActive={animate}
               dataKey="produced"

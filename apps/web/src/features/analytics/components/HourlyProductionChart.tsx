@@ -4,7 +4,14 @@ import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, 
 import { formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import {
+  chartAnimates,
+  chartAxis,
+  chartAxisTitle,
+  chartLegend,
+  chartColors,
+  chartTooltip,
+} from '@/shared/ui/chart-theme';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useProductionHistory } from '../api/production-history';
 import { hourlyResources, hourlySeries } from '../lib/insights';
@@ -60,10 +67,10 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
               {...chartAxis}
               width={56}
               tickFormatter={(v: number) => formatQuantity(v)}
-              label={{ value: 'Units', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+              label={chartAxisTitle('Units')}
             />
             <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend {...chartLegend} />
             <Area
               isAnimationActive={animate}
               dataKey="produced"

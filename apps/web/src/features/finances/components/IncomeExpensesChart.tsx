@@ -4,7 +4,14 @@ import { useProductionHistory } from '@/features/analytics/api/production-histor
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import {
+  chartAnimates,
+  chartAxis,
+  chartAxisTitle,
+  chartLegend,
+  chartColors,
+  chartTooltip,
+} from '@/shared/ui/chart-theme';
 import { hourlyMoney } from '../lib/hourly';
 
 /** Income against expenses for each game hour: the trend a player reads at a glance. */
@@ -39,10 +46,10 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
               {...chartAxis}
               width={64}
               tickFormatter={(v: number) => formatMoney(v, { compact: true })}
-              label={{ value: 'Dollars', angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 }}
+              label={chartAxisTitle('Dollars')}
             />
             <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
-            <Legend wrapperStyle={{ fontSize: 12, color: chartColors.muted }} itemSorter={null} />
+            <Legend {...chartLegend} />
             <Bar
               isAnimationActive={animate}
               dataKey="income"
