@@ -53,7 +53,7 @@ export function tenMachineFactory(
     skillLevel,
     salary: salaryFor(type, skillLevel),
     satisfaction: 85,
-    assignedMachineId: id('m', at),
+    assignedMachineId: machines[at]!.id,
     hiredAtTick: 0,
   }));
   const start = newFactory(seed);
