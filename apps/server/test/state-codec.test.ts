@@ -61,4 +61,21 @@ describe('the stored state', () => {
     expect(decodeState(stored, { tick, cash, debt })).toEqual(factory);
     expect(encodeState(stored).length).toBeLessThan(JSON.stringify(stored).length / 2);
   });
+
+  it("keeps a worker's machine by its place, and still reads rows that name it by id", () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    let state = ok(buildMachine(newFactory(5), { type: 'POWER_PLANT', id: 'power-plant-id' }, { now }));
+    state = ok(buildMachine(state, { type: 'COAL_MINE', id: 'coal-mine-id' }, { now }));
+    state = ok(
+      hireWorker(state, { id: 'w1', type: 'OPERATOR', skillLevel: 1, assignedMachineId: 'coal-mine-id' }, { now }),
+    );
+    expect(state.workers[0]!.assignedMachineId).toBe('coal-mine-id');
+    const { tick, cash, debt, ...stored } = state;
+    const text = encodeState(stored);
+    expect(text.match(/coal-mine-id/g)).toHaveLength(1);
+    const byId = JSON.parse(text) as unknown[];
+    (byId[3] as unknown[][])[0]![5] = 'coal-mine-id';
+    expect(decodeState(JSON.stringify(byId), { tick, cash, debt })).toEqual(state);
+    expect(roundTrip(state)).toEqual(state);
+  });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,10 +33,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
-  if (opts.dataDir === ':memory:') client = new PGlite();
+  // Byte parameters go to the engine as they are (its default spells them out in hex, in JavaScript).
+  const serializers = { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string };
+  if (opts.dataDir === ':memory:') client = new PGlite({ serializers });
   else {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pglite`);
+    client = new PGlite(`${opts.dataDir}/pglite`, { serializers });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -51,26 +51,22 @@ function toMachine(r: Row): Machine {
   };
 }
 
-function workerRow(w: Worker): Row {
-  return [
-    w.id,
-    WORKER_TYPES.indexOf(w.type),
-    w.skillLevel,
-    w.salary,
-    w.satisfaction,
-    w.assignedMachineId,
-    w.hiredAtTick,
-  ];
+/** A worker's machine goes by its place in the machines' row (a number), not by its id. */
+function workerRow(w: Worker, machineAt: ReadonlyMap<string, number>): Row {
+  const at = w.assignedMachineId === null ? null : (machineAt.get(w.assignedMachineId) ?? w.assignedMachineId);
+  return [w.id, WORKER_TYPES.indexOf(w.type), w.skillLevel, w.salary, w.satisfaction, at, w.hiredAtTick];
 }
 
-function toWorker(r: Row): Worker {
+/** Rows written before machines went by place hold the machine's id itself. */
+function toWorker(r: Row, machines: readonly Machine[]): Worker {
+  const at = r[5] as number | string | null;
   return {
     id: r[0] as string,
     type: WORKER_TYPES[r[1] as number]!,
     skillLevel: r[2] as number,
     salary: r[3] as number,
     satisfaction: r[4] as number,
-    assignedMachineId: r[5] as string | null,
+    assignedMachineId: typeof at === 'number' ? machines[at]!.id : at,
     hiredAtTick: r[6] as number,
   };
 }
@@ -78,11 +74,12 @@ function toWorker(r: Row): Worker {
 export function encodeState(state: StoredState): string {
   const c = state.counters;
   const ch = state.challenge;
+  const machineAt = new Map(state.machines.map((m, i) => [m.id, i]));
   return JSON.stringify([
     STATE_VERSION,
     inventory(state.inventory),
     state.machines.map(machineRow),
-    state.workers.map(workerRow),
+    state.workers.map((w) => workerRow(w, machineAt)),
     state.rng,
     [
       c.machinesBuilt,
@@ -109,14 +106,15 @@ function decodeCompact(s: Row, money: Money): FactoryState {
     if (at !== null) achievements[ACHIEVEMENTS[i]!.id] = at;
   });
   const ch = s[7] as Row | null;
+  const machines = (s[2] as Row[]).map(toMachine);
   // Built whole, in one go: this runs for every factory every tick.
   return {
     tick: money.tick,
     cash: money.cash,
     debt: money.debt,
     inventory: toInventory(s[1] as Row),
-    machines: (s[2] as Row[]).map(toMachine),
-    workers: (s[3] as Row[]).map(toWorker),
+    machines,
+    workers: (s[3] as Row[]).map((w) => toWorker(w, machines)),
     rng: s[4] as number,
     counters: {
       machinesBuilt: c[0] as number,

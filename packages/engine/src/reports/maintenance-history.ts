@@ -25,9 +25,10 @@ const title = (type: MaintenanceType) => type.charAt(0) + type.slice(1).toLowerC
  */
 export function maintenanceRecords(events: readonly GameEvent[], state: FactoryState): MaintenanceRecord[] {
   const records: MaintenanceRecord[] = [];
-  const labels = machineLabels(state.machines);
+  // Named only when needed: this runs for every factory every tick, and most ticks have no such event.
+  let labels: Map<string, string> | undefined;
   const nameOf = (machineId: string, type?: MachineType) =>
-    labels.get(machineId) ?? (type ? machineConfig(type, 1).name : 'Machine');
+    (labels ??= machineLabels(state.machines)).get(machineId) ?? (type ? machineConfig(type, 1).name : 'Machine');
   for (const e of events) {
     if (e.kind === 'breakdown')
       records.push({
