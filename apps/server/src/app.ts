@@ -33,7 +33,8 @@ export interface BuildOptions {
   scheduler?: boolean;
   /** A web client build to serve at / (the server serves apps/web/dist; API tests need none). */
   webRoot?: string;
-  logger?: boolean;
+  /** false for none; a stream to read the logs (tests); standard output otherwise. */
+  logger?: false | NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening: the server and the tests (through inject) share it. */
@@ -43,7 +44,11 @@ export async function build(opts: BuildOptions) {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            ...(opts.logger ? { stream: opts.logger } : {}),
+          },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

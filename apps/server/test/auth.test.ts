@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, useTestApp } from './helper.js';
+import { bearer, buildTestApp, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
@@ -110,6 +111,37 @@ describe('rate limits', () => {
       expect(res.json()).toMatchObject({ success: false });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never carry a password or a bearer token, even at trace level', async () => {
+    let logs = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    const logged = await buildTestApp({ logs: stream });
+    try {
+      const password = 'hunter2-secret-Pa55';
+      const payload = { email: 'log@forge.test', password, name: 'Lo' };
+      expect((await logged.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(200);
+      const login = await logged.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const token = login.json().data.token as string;
+      await logged.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { ...payload, password: `${password}x` },
+      });
+      await logged.inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) });
+      expect(logs).toContain('/api/auth/login');
+      expect(logs).not.toContain(password);
+      expect(logs).not.toContain(token);
+    } finally {
+      await logged.close();
     }
   });
 });

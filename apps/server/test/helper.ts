@@ -28,7 +28,13 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  * TEST_DATABASE_URL is set (the suite then runs against a real server too).
  */
 export async function buildTestApp(
-  opts: { authRateLimit?: number; adminToken?: string | null; webRoot?: string } = {},
+  opts: {
+    authRateLimit?: number;
+    adminToken?: string | null;
+    webRoot?: string;
+    /** Where the logs go, at trace level; none without it. */
+    logs?: NodeJS.WritableStream;
+  } = {},
 ) {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const app = await build({
@@ -37,13 +43,13 @@ export async function buildTestApp(
       DATABASE_URL: postgres?.url,
       AUTH_SECRET: undefined,
       PORT: 3000,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: opts.logs ? 'trace' : 'silent',
       TICK_INTERVAL_MS: 300_000,
       TICK_BATCH: 500,
       AUTH_RATE_LIMIT: opts.authRateLimit ?? 1_000,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
     },
-    logger: false,
+    logger: opts.logs ?? false,
     webRoot: opts.webRoot,
   });
   if (postgres) app.addHook('onClose', postgres.drop);
