@@ -45,7 +45,10 @@ describe('building', () => {
       Array.from({ length: 20 }, () => post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(17);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(17);
+    for (const r of refused)
+      expect(r.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Insufficient funds: /) });
     const after = await factory(token);
     expect(after.machines).toHaveLength(3);
     expect(after.cash).toBe(5_000);
