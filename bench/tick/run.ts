@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
+import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
@@ -22,6 +23,7 @@ interface TickRun {
 }
 interface Result {
   engine: 'pglite' | 'postgres';
+  processes: number;
   factories: number;
   seedMs: number;
   ticks: TickRun[];
@@ -40,15 +42,21 @@ await build({
   plugins: [registryPackagesExternal],
 });
 
-function run(engine: 'pglite' | 'postgres'): Result {
+async function run(engine: 'pglite' | 'postgres', processes = 1): Promise<Result> {
   const args = [out, '--engine', engine, '--factories', String(FACTORIES)];
-  if (engine === 'postgres') args.push('--url', process.env.TEST_DATABASE_URL ?? '');
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 24 }),
-  ) as Result;
+  const database = engine === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
+  if (database) args.push('--url', database.url, '--processes', String(processes));
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 24 }),
+    ) as Result;
+  } finally {
+    await database?.drop();
+  }
 }
 
-const results = (['postgres', 'pglite'] as const).map(run);
+// PostgreSQL grows by adding server processes (they share each tick through SKIP LOCKED claims).
+const results = [await run('postgres', 1), await run('postgres', 2), await run('pglite')];
 const rows = results.map((r) => {
   const plain = r.ticks
     .filter((t) => !t.closesHour)
@@ -60,7 +68,7 @@ const rows = results.map((r) => {
   return {
     r,
     median,
-    line: `| ${r.engine === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${fmt(r.factories)} | ${plain.map(fmt).join(', ')} | ${fmt(median)} | ${hourly ? `${fmt(hourly.perSecond)} (${fmt(hourly.ms)} ms)` : '—'} | ≥ ${fmt(target)} | ${median >= target ? 'met' : 'missed'} |`,
+    line: `| ${r.engine === 'postgres' ? `PostgreSQL 15, ${r.processes === 1 ? '1 server process' : `${r.processes} server processes`}` : 'PGlite'} | ${fmt(r.factories)} | ${plain.map(fmt).join(', ')} | ${fmt(median)} | ${hourly ? `${fmt(hourly.perSecond)} (${fmt(hourly.ms)} ms)` : '—'} | ≥ ${fmt(target)} | ${median >= target ? 'met' : 'missed'} |`,
   };
 });
 const pg = results.find((r) => r.engine === 'postgres')!;
@@ -72,7 +80,8 @@ writeSection('tick', [
   `${fmt(FACTORIES)} factories of 10 machines and 10 workers, each with an hour of history, in a fresh database;`,
   'one full tick at a time through `runTick` (batches of 500: claim with SKIP LOCKED, advance, one UPDATE per batch),',
   'bundled as the server ships. PostgreSQL: a throwaway local cluster (fsync off, as in the tests). The tick that',
-  'closes a game hour also writes hourly roll-ups, prunes old history and, on PGlite, vacuums.',
+  'closes a game hour also writes hourly roll-ups, prunes old history and, on PGlite, vacuums. With two server',
+  'processes (both on this machine, started beforehand) each tick is run by both at once, as on a shared database.',
   '',
   '| Engine | Factories | Factories/s per tick | Median | Hour-closing tick | Target (median) | Result |',
   '| --- | --- | --- | --- | --- | --- | --- |',
@@ -89,4 +98,4 @@ writeSection('tick', [
     `${fmt(results.find((r) => r.engine === 'pglite')!.bytes.factoryRow)} bytes per factory.`,
   ),
 ]);
-for (const x of rows) console.log(`${x.r.engine}: median ${fmt(x.median)} factories/s`);
+for (const x of rows) console.log(`${x.r.engine} ×${x.r.processes}: median ${fmt(x.median)} factories/s`);

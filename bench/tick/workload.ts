@@ -2,8 +2,11 @@
  * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
  * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
  * once per engine in a fresh process.
- *   node workload.mjs --engine pglite --factories 20000 [--url postgres://…]
+ *   node workload.mjs --engine pglite --factories 20000 [--url postgres://…] [--processes 2]
+ * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
+ * run each tick at the same time as this one, as several servers on one database do.
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +22,40 @@ import { engineTickOptions, runTick } from '../../apps/server/src/tick/run-tick.
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const { values } = parseArgs({
-  options: { engine: { type: 'string' }, factories: { type: 'string' }, url: { type: 'string' } },
+  options: {
+    engine: { type: 'string' },
+    factories: { type: 'string' },
+    url: { type: 'string' },
+    processes: { type: 'string' },
+    helper: { type: 'boolean' },
+  },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const N = Number(values.factories ?? 20_000);
+const PROCESSES = engine === 'postgres' ? Math.max(1, Number(values.processes ?? 1)) : 1;
 const TICK_MS = 300_000;
+
+interface TickOrder {
+  tick: number;
+  now: number;
+}
+
+// A helper process: opens the database, says so, then runs each tick it is sent and answers with its report.
+if (values.helper) {
+  const helperDb = await openDatabase({ databaseUrl: values.url, dataDir: ':memory:' });
+  process.on('message', (order: TickOrder | 'exit') => {
+    if (order === 'exit') {
+      void helperDb.close().then(() => process.exit(0));
+      return;
+    }
+    void runTick(helperDb.db, order.tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions('postgres') }).then(
+      (report) => process.send!(report),
+    );
+  });
+  process.send!('ready');
+  await new Promise(() => {});
+}
+
 const HISTORY_TICKS = 11;
 const dir = mkdtempSync(`${tmpdir()}/forgeworks-bench-`);
 const database = await openDatabase({ databaseUrl: engine === 'postgres' ? values.url : undefined, dataDir: dir });
@@ -47,12 +79,33 @@ await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY
 if (engine === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;
 
+const helpers = await Promise.all(
+  Array.from({ length: PROCESSES - 1 }, async () => {
+    const child = fork(process.argv[1]!, ['--helper', '--url', values.url ?? ''], { stdio: 'inherit' });
+    await new Promise((resolve) => child.once('message', resolve));
+    return child;
+  }),
+);
+const helperTick = (child: (typeof helpers)[number], order: TickOrder) =>
+  new Promise<{ factories: number }>((resolve) => {
+    child.once('message', (report) => resolve(report as { factories: number }));
+    child.send(order);
+  });
+
 const ticks: { tick: number; factories: number; ms: number; perSecond: number; closesHour: boolean }[] = [];
 for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 4; tick++) {
-  const report = await runTick(db, tick, { now: Date.now(), tickMs: TICK_MS, ...engineTickOptions(engine) });
-  if (report.factories !== N) throw new Error(`tick ${tick} advanced ${report.factories} of ${N} factories`);
-  ticks.push({ ...report, tick, perSecond: (N / report.ms) * 1000, closesHour: tick % 12 === 0 });
+  const order = { tick, now: Date.now() };
+  const started = performance.now();
+  const reports = await Promise.all([
+    runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions(engine) }),
+    ...helpers.map((child) => helperTick(child, order)),
+  ]);
+  const ms = Math.round(performance.now() - started);
+  const factories = reports.reduce((sum, r) => sum + r.factories, 0);
+  if (factories !== N) throw new Error(`tick ${tick} advanced ${factories} of ${N} factories`);
+  ticks.push({ tick, factories, ms, perSecond: (N / ms) * 1000, closesHour: tick % 12 === 0 });
 }
+for (const child of helpers) child.send('exit');
 
 const size = async (table: string) =>
   Number(rowsOf<{ n: string }>(await db.execute(sql.raw(`SELECT pg_total_relation_size('${table}') AS n`)))[0]!.n);
@@ -65,4 +118,4 @@ const bytes = {
 };
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ engine, factories: N, seedMs, ticks, bytes }));
+console.log(JSON.stringify({ engine, processes: PROCESSES, factories: N, seedMs, ticks, bytes }));

@@ -1,27 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { build } from '../src/app.js';
+import { freshPostgres } from '../src/dev/fresh-postgres.js';
 
-/** A database of its own for each app on a shared PostgreSQL, dropped when the app closes. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `forgeworks_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export { freshPostgres };
 
 /**
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
