@@ -17,6 +17,12 @@ export const chartAxis = {
   tickLine: false,
 } as const;
 
+/** Dashed guide lines across the value axis (bars standing up); flip `vertical`/`horizontal` for bars lying down. */
+export const chartGrid = { stroke: chartColors.grid, strokeDasharray: '3 3', vertical: false } as const;
+
+/** Bars with rounded tops. */
+export const chartBar = { radius: [3, 3, 0, 0] as [number, number, number, number] };
+
 /** A value axis's title, along its side: 'Units', 'Dollars'. */
 export function chartAxisTitle(value: string) {
   return { value, angle: -90, position: 'insideLeft', fill: chartColors.muted, fontSize: 12 } as const;

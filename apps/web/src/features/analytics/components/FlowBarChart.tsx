@@ -4,6 +4,8 @@ import {
   chartAnimates,
   chartAxis,
   chartAxisTitle,
+  chartBar,
+  chartGrid,
   chartLegend,
   chartColors,
   chartTooltip,
@@ -22,7 +24,7 @@ export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?:
       >
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 256 }}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid {...chartGrid} />
             <XAxis dataKey="name" {...chartAxis} interval={0} />
             <YAxis
               {...chartAxis}
@@ -37,15 +39,9 @@ export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?:
               dataKey="produced"
               name="Produced"
               fill={chartColors.accent}
-              radius={[3, 3, 0, 0]}
+              {...chartBar}
             />
-            <Bar
-              isAnimationActive={animate}
-              dataKey="consumed"
-              name="Consumed"
-              fill={chartColors.info}
-              radius={[3, 3, 0, 0]}
-            />
+            <Bar isAnimationActive={animate} dataKey="consumed" name="Consumed" fill={chartColors.info} {...chartBar} />
           </BarChart>
         </ResponsiveContainer>
       </div>

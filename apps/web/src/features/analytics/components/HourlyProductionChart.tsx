@@ -8,6 +8,7 @@ import {
   chartAnimates,
   chartAxis,
   chartAxisTitle,
+  chartGrid,
   chartLegend,
   chartColors,
   chartTooltip,
@@ -61,7 +62,7 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
       <div className="h-64 w-full" role="img" aria-label={`${resource} produced and consumed per game hour`}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid {...chartGrid} />
             <XAxis dataKey="label" {...chartAxis} />
             <YAxis
               {...chartAxis}

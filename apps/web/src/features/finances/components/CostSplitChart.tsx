@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { chartAnimates, chartAxis, chartColors, chartTooltip } from '@/shared/ui/chart-theme';
+import { chartAnimates, chartAxis, chartColors, chartGrid, chartTooltip } from '@/shared/ui/chart-theme';
 import { useOperatingCosts } from '../api/finances';
 import { costSplit } from '../lib/projections';
 import { OPERATING_COSTS_ERROR_TEXT } from './OperatingCostsCard';
@@ -33,7 +33,7 @@ export function CostSplitChart({ className }: { className?: string }) {
             initialDimension={{ width: 600, height: split.length * 34 + 24 }}
           >
             <BarChart data={split} layout="vertical" margin={{ top: 0, right: 72, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" horizontal={false} />
+              <CartesianGrid {...chartGrid} vertical horizontal={false} />
               <XAxis type="number" hide />
               <YAxis type="category" dataKey="name" {...chartAxis} width={110} axisLine={false} />
               <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />

@@ -8,6 +8,8 @@ import {
   chartAnimates,
   chartAxis,
   chartAxisTitle,
+  chartBar,
+  chartGrid,
   chartLegend,
   chartColors,
   chartTooltip,
@@ -40,7 +42,7 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
       <div className="h-64 w-full" role="img" aria-label={`Income and expenses for the last ${data.length} game hours`}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 4 }}>
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid {...chartGrid} />
             <XAxis dataKey="label" {...chartAxis} />
             <YAxis
               {...chartAxis}
@@ -50,20 +52,8 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
             />
             <Tooltip {...chartTooltip} formatter={(v) => formatMoney(Number(v))} />
             <Legend {...chartLegend} />
-            <Bar
-              isAnimationActive={animate}
-              dataKey="income"
-              name="Income"
-              fill={chartColors.good}
-              radius={[3, 3, 0, 0]}
-            />
-            <Bar
-              isAnimationActive={animate}
-              dataKey="expenses"
-              name="Expenses"
-              fill={chartColors.bad}
-              radius={[3, 3, 0, 0]}
-            />
+            <Bar isAnimationActive={animate} dataKey="income" name="Income" fill={chartColors.good} {...chartBar} />
+            <Bar isAnimationActive={animate} dataKey="expenses" name="Expenses" fill={chartColors.bad} {...chartBar} />
             <Line
               isAnimationActive={animate}
               dataKey="net"
