@@ -1,3 +1,5 @@
+import { formatQuantity } from '@/shared/lib/format';
+
 /**
  * Colours and styles for Recharts, which draws SVG and needs concrete values: the theme's status
  * and accent colours (UI guide), so charts mean what the rest of the page means.
@@ -47,3 +49,12 @@ export const chartTooltip = {
 export function chartAnimates(): boolean {
   return !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
+
+/** A value axis and tooltip counting resource units (production charts). */
+export const chartUnitsAxis = {
+  ...chartAxis,
+  width: 56,
+  tickFormatter: (v: number) => formatQuantity(v),
+  label: chartAxisTitle('Units'),
+};
+export const chartUnitsTooltip = { ...chartTooltip, formatter: (v: unknown) => `${formatQuantity(Number(v))} units` };

@@ -3,12 +3,12 @@ import { formatQuantity } from '@/shared/lib/format';
 import {
   chartAnimates,
   chartAxis,
-  chartAxisTitle,
   chartBar,
   chartGrid,
   chartLegend,
   chartColors,
-  chartTooltip,
+  chartUnitsAxis,
+  chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
 import type { FlowRow } from '../lib/insights';
 
@@ -26,13 +26,8 @@ export function FlowBarChart({ rows, className }: { rows: FlowRow[]; className?:
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid {...chartGrid} />
             <XAxis dataKey="name" {...chartAxis} interval={0} />
-            <YAxis
-              {...chartAxis}
-              width={56}
-              tickFormatter={(v: number) => formatQuantity(v)}
-              label={chartAxisTitle('Units')}
-            />
-            <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
+            <YAxis {...chartUnitsAxis} />
+            <Tooltip {...chartUnitsTooltip} />
             <Legend {...chartLegend} />
             <Bar
               isAnimationActive={animate}

@@ -1,17 +1,16 @@
 import { ChartLine } from 'lucide-react';
 import { useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import {
   chartAnimates,
   chartAxis,
-  chartAxisTitle,
   chartGrid,
   chartLegend,
   chartColors,
-  chartTooltip,
+  chartUnitsAxis,
+  chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useProductionHistory } from '../api/production-history';
@@ -64,13 +63,8 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid {...chartGrid} />
             <XAxis dataKey="label" {...chartAxis} />
-            <YAxis
-              {...chartAxis}
-              width={56}
-              tickFormatter={(v: number) => formatQuantity(v)}
-              label={chartAxisTitle('Units')}
-            />
-            <Tooltip {...chartTooltip} formatter={(v) => `${formatQuantity(Number(v))} units`} />
+            <YAxis {...chartUnitsAxis} />
+            <Tooltip {...chartUnitsTooltip} />
             <Legend {...chartLegend} />
             <Area
               isAnimationActive={animate}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import FinancialDashboardPage from './FinancialDashboardPage';
+import { profitableProjection } from '../lib/test-fixtures';
 
 const factory = { cash: 7000, money: 7000, debt: 4000, netWorth: 42000, machines: [] } as unknown as Factory;
 
@@ -11,15 +12,7 @@ const costs: OperatingCosts = {
   totalCosts: { powerCost: 1.2, maintenanceCost: 30, laborCost: 40, materialCost: 30, total: 101.2 },
   machineCosts: [],
   salaries: 34.2,
-  projection: {
-    productionValue: 249.02,
-    runningCosts: 101.2,
-    salaries: 34.2,
-    debtRepayment: 0,
-    totalCosts: 135.4,
-    netProfit: 113.62,
-    ticksOfCash: null,
-  },
+  projection: profitableProjection,
 };
 
 const history: ProductionHistory = { last24Hours: {}, last7Days: {}, hourly: [] };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import { OperatingCostsCard } from './OperatingCostsCard';
+import { profitableProjection } from '../lib/test-fixtures';
 
 const costs: OperatingCosts = {
   totalCosts: { powerCost: 1.2, maintenanceCost: 30, laborCost: 40, materialCost: 30, total: 101.2 },
@@ -21,15 +22,7 @@ const costs: OperatingCosts = {
     },
   ],
   salaries: 34.2,
-  projection: {
-    productionValue: 249.02,
-    runningCosts: 101.2,
-    salaries: 34.2,
-    debtRepayment: 0,
-    totalCosts: 135.4,
-    netProfit: 113.62,
-    ticksOfCash: null,
-  },
+  projection: profitableProjection,
 };
 
 describe('OperatingCostsCard', () => {

@@ -9,16 +9,9 @@ import {
   projectedMargin,
   scaleProjection,
 } from './projections';
+import { profitableProjection } from './test-fixtures';
 
-const profitable: ProfitProjection = {
-  productionValue: 249.02,
-  runningCosts: 101.2,
-  salaries: 34.2,
-  debtRepayment: 0,
-  totalCosts: 135.4,
-  netProfit: 113.62,
-  ticksOfCash: null,
-};
+const profitable = profitableProjection;
 
 const losing: ProfitProjection = {
   productionValue: 40,
