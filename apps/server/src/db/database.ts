@@ -33,12 +33,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
-  // Byte parameters go to the engine as they are (its default spells them out in hex, in JavaScript).
-  const serializers = { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string };
-  if (opts.dataDir === ':memory:') client = new PGlite({ serializers });
+  // Bytes go to the engine as they are, and come back as a Buffer decoded natively: its defaults
+  // spell them out in hex and read them back a byte at a time, in JavaScript.
+  const options = {
+    serializers: { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
+    parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+  };
+  if (opts.dataDir === ':memory:') client = new PGlite(options);
   else {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pglite`, { serializers });
+    client = new PGlite(`${opts.dataDir}/pglite`, options);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes: both drivers hand them over as a Buffer (db/database.ts sets the embedded engine's parser). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -66,7 +70,7 @@ export const verification = pgTable('verification', {
   updatedAt: timestamp('updated_at').notNull().defaultNow(),
 });
 
-/** One row per player's factory; money in integer cents; the rest of the engine's state as jsonb. */
+/** One row per player's factory; money in integer cents beside the rest of the engine's state. */
 export const factories = pgTable(
   'factories',
   {
@@ -80,9 +84,8 @@ export const factories = pgTable(
     cash: bigint('cash', { mode: 'number' }).notNull(),
     debt: bigint('debt', { mode: 'number' }).notNull(),
     netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
-    stateVersion: integer('state_version').notNull().default(1),
-    /** The rest of the engine's state as compact JSON (factories/state-codec.ts): text, as the database need not parse it. */
-    state: text('state').notNull(),
+    /** The rest of the engine's state in byte form (factories/state-codec.ts): the database never looks inside. */
+    state: bytea('state').notNull(),
     /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts), as JSON. */
     recentLedger: text('recent_ledger').notNull().default('{"pending":null,"recent":[]}'),
     createdAt: timestamp('created_at').notNull().defaultNow(),

@@ -1,142 +1,22 @@
 /**
- * A factory's state as stored: one JSON array with fields by position, not by name. The row is
- * rewritten every tick, and the embedded engine's cost per row grows steeply with its size
- * (docs/benchmarks.md), so names, which were most of its bytes, are left out.
- * Version 1 rows (the engine's objects as they are) are still read.
+ * A factory's state as stored (bytea): its fields in a fixed order, in the byte form of bytes.ts.
+ * The tick decodes and re-encodes every factory every tick, so this is on the hottest path the
+ * server has (docs/benchmarks.md). Catalog entries (machine types, resources, achievements) go by
+ * their place in the engine's lists, and each list is written with its length, so entries
+ * appended to a catalog later read as absent from older rows.
+ * Rows written as JSON before this form are still read (legacy-state.ts).
  */
 import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
 import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
+import { ByteReader, ByteWriter } from './bytes.js';
+import { decodeJsonState } from './legacy-state.js';
 import type { StoredState } from './row.js';
 
-export const STATE_VERSION = 2;
-
-type Row = unknown[];
-
-const inventory = (inv: Inventory) => STORED_RESOURCES.map((r) => inv[r]);
-function toInventory(values: Row): Inventory {
-  const inv = {} as Inventory;
-  STORED_RESOURCES.forEach((r, i) => (inv[r] = values[i] as number));
-  return inv;
-}
-
-function machineRow(m: Machine): Row {
-  return [
-    m.id,
-    MACHINE_TYPES.indexOf(m.type),
-    m.level,
-    m.capacity,
-    m.condition,
-    m.invested,
-    m.builtAtTick,
-    m.operatingTicks,
-    m.lastMaintenanceTick,
-    m.maintenance ? MAINTENANCE_TYPES.indexOf(m.maintenance.type) : -1,
-    m.maintenance?.ticksLeft ?? 0,
-  ];
-}
-
-function toMachine(r: Row): Machine {
-  const maintenance = r[9] as number;
-  return {
-    id: r[0] as string,
-    type: MACHINE_TYPES[r[1] as number]!,
-    level: r[2] as Machine['level'],
-    capacity: r[3] as number,
-    condition: r[4] as number,
-    invested: r[5] as number,
-    builtAtTick: r[6] as number,
-    operatingTicks: r[7] as number,
-    lastMaintenanceTick: r[8] as number | null,
-    maintenance: maintenance < 0 ? null : { type: MAINTENANCE_TYPES[maintenance]!, ticksLeft: r[10] as number },
-  };
-}
-
-/** A worker's machine goes by its place in the machines' row (a number), not by its id. */
-function workerRow(w: Worker, machineAt: ReadonlyMap<string, number>): Row {
-  const at = w.assignedMachineId === null ? null : (machineAt.get(w.assignedMachineId) ?? w.assignedMachineId);
-  return [w.id, WORKER_TYPES.indexOf(w.type), w.skillLevel, w.salary, w.satisfaction, at, w.hiredAtTick];
-}
-
-/** Rows written before machines went by place hold the machine's id itself. */
-function toWorker(r: Row, machines: readonly Machine[]): Worker {
-  const at = r[5] as number | string | null;
-  return {
-    id: r[0] as string,
-    type: WORKER_TYPES[r[1] as number]!,
-    skillLevel: r[2] as number,
-    salary: r[3] as number,
-    satisfaction: r[4] as number,
-    assignedMachineId: typeof at === 'number' ? machines[at]!.id : at,
-    hiredAtTick: r[6] as number,
-  };
-}
-
-export function encodeState(state: StoredState): string {
-  const c = state.counters;
-  const ch = state.challenge;
-  const machineAt = new Map(state.machines.map((m, i) => [m.id, i]));
-  return JSON.stringify([
-    STATE_VERSION,
-    inventory(state.inventory),
-    state.machines.map(machineRow),
-    state.workers.map((w) => workerRow(w, machineAt)),
-    state.rng,
-    [
-      c.machinesBuilt,
-      c.upgrades,
-      MACHINE_TYPES.map((t) => c.builtByType[t] ?? 0),
-      inventory(c.produced),
-      inventory(c.sold),
-      c.powerSpent,
-    ],
-    ACHIEVEMENTS.map((a) => state.achievements[a.id] ?? null),
-    ch ? [ch.day, ch.challengeId, ch.current, ch.completedAt, ch.claimedAt] : null,
-    inventory(state.salesThisTick),
-  ]);
-}
-
-function decodeCompact(s: Row, money: Money): FactoryState {
-  const c = s[5] as Row;
-  const builtByType: StoredState['counters']['builtByType'] = {};
-  (c[2] as number[]).forEach((n, i) => {
-    if (n > 0) builtByType[MACHINE_TYPES[i]!] = n;
-  });
-  const achievements: Partial<Record<AchievementId, number>> = {};
-  (s[6] as (number | null)[]).forEach((at, i) => {
-    if (at !== null) achievements[ACHIEVEMENTS[i]!.id] = at;
-  });
-  const ch = s[7] as Row | null;
-  const machines = (s[2] as Row[]).map(toMachine);
-  // Built whole, in one go: this runs for every factory every tick.
-  return {
-    tick: money.tick,
-    cash: money.cash,
-    debt: money.debt,
-    inventory: toInventory(s[1] as Row),
-    machines,
-    workers: (s[3] as Row[]).map((w) => toWorker(w, machines)),
-    rng: s[4] as number,
-    counters: {
-      machinesBuilt: c[0] as number,
-      upgrades: c[1] as number,
-      builtByType,
-      produced: toInventory(c[3] as Row),
-      sold: toInventory(c[4] as Row),
-      powerSpent: c[5] as number,
-    },
-    achievements,
-    challenge: ch
-      ? {
-          day: ch[0] as number,
-          challengeId: ch[1] as string,
-          current: ch[2] as number,
-          completedAt: ch[3] as number | null,
-          claimedAt: ch[4] as number | null,
-        }
-      : null,
-    salesThisTick: toInventory(s[8] as Row),
-  };
-}
+/** A state in byte form begins with this number (one byte, 12); JSON forms begin with "[" or "{". */
+export const STATE_VERSION = 3;
+const JSON_OPENERS = new Set(['['.charCodeAt(0), '{'.charCodeAt(0)]);
+/** A worker's machine is stored by its place; a machine not in the list (never made by the engine) by id. */
+const MACHINE_BY_ID = -1;
 
 /** The columns kept beside the state. */
 export interface Money {
@@ -145,8 +25,161 @@ export interface Money {
   debt: number;
 }
 
-/** Reads either version (text from the database, or an already parsed value) into the engine's state. */
+const writer = new ByteWriter();
+
+function writeInventory(inv: Inventory): void {
+  writer.number(STORED_RESOURCES.length);
+  for (const r of STORED_RESOURCES) writer.number(inv[r]);
+}
+
+function writeMachine(m: Machine): void {
+  writer
+    .string(m.id)
+    .number(MACHINE_TYPES.indexOf(m.type))
+    .number(m.level)
+    .number(m.capacity)
+    .number(m.condition)
+    .number(m.invested)
+    .number(m.builtAtTick)
+    .number(m.operatingTicks)
+    .number(m.lastMaintenanceTick);
+  if (m.maintenance) writer.number(MAINTENANCE_TYPES.indexOf(m.maintenance.type)).number(m.maintenance.ticksLeft);
+  else writer.number(null);
+}
+
+function writeWorker(w: Worker, machineAt: ReadonlyMap<string, number>): void {
+  writer.string(w.id).number(WORKER_TYPES.indexOf(w.type)).number(w.skillLevel).number(w.salary).number(w.satisfaction);
+  const at = w.assignedMachineId === null ? null : machineAt.get(w.assignedMachineId);
+  if (at === undefined) writer.number(MACHINE_BY_ID).string(w.assignedMachineId!);
+  else writer.number(at);
+  writer.number(w.hiredAtTick);
+}
+
+export function encodeState(state: StoredState): Buffer {
+  writer.number(STATE_VERSION);
+  writeInventory(state.inventory);
+  writer.number(state.machines.length);
+  const machineAt = new Map<string, number>();
+  state.machines.forEach((m, i) => {
+    machineAt.set(m.id, i);
+    writeMachine(m);
+  });
+  writer.number(state.workers.length);
+  for (const w of state.workers) writeWorker(w, machineAt);
+  writer.number(state.rng);
+  const c = state.counters;
+  writer.number(c.machinesBuilt).number(c.upgrades).number(MACHINE_TYPES.length);
+  for (const t of MACHINE_TYPES) writer.number(c.builtByType[t] ?? 0);
+  writeInventory(c.produced);
+  writeInventory(c.sold);
+  writer.number(c.powerSpent).number(ACHIEVEMENTS.length);
+  for (const a of ACHIEVEMENTS) writer.number(state.achievements[a.id] ?? null);
+  const ch = state.challenge;
+  if (ch) writer.number(ch.day).string(ch.challengeId).number(ch.current).number(ch.completedAt).number(ch.claimedAt);
+  else writer.number(null);
+  writeInventory(state.salesThisTick);
+  return writer.finish();
+}
+
+function readInventory(r: ByteReader): Inventory {
+  const count = r.number();
+  const inv = {} as Inventory;
+  for (let i = 0; i < STORED_RESOURCES.length; i++) inv[STORED_RESOURCES[i]!] = i < count ? r.number() : 0;
+  for (let i = STORED_RESOURCES.length; i < count; i++) r.number();
+  return inv;
+}
+
+function readMachine(r: ByteReader): Machine {
+  const id = r.string();
+  const type = MACHINE_TYPES[r.number()]!;
+  const level = r.number() as Machine['level'];
+  const capacity = r.number();
+  const condition = r.number();
+  const invested = r.number();
+  const builtAtTick = r.number();
+  const operatingTicks = r.number();
+  const lastMaintenanceTick = r.nullable();
+  const maintenanceType = r.nullable();
+  const maintenance =
+    maintenanceType === null ? null : { type: MAINTENANCE_TYPES[maintenanceType]!, ticksLeft: r.number() };
+  return {
+    id,
+    type,
+    level,
+    capacity,
+    condition,
+    invested,
+    builtAtTick,
+    operatingTicks,
+    lastMaintenanceTick,
+    maintenance,
+  };
+}
+
+function readWorker(r: ByteReader, machines: readonly Machine[]): Worker {
+  const id = r.string();
+  const type = WORKER_TYPES[r.number()]!;
+  const skillLevel = r.number();
+  const salary = r.number();
+  const satisfaction = r.number();
+  const at = r.nullable();
+  const assignedMachineId = at === null ? null : at === MACHINE_BY_ID ? r.string() : machines[at]!.id;
+  return { id, type, skillLevel, salary, satisfaction, assignedMachineId, hiredAtTick: r.number() };
+}
+
+function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
+  const r = new ByteReader(bytes);
+  const version = r.number();
+  if (version !== STATE_VERSION) throw new Error(`Stored state has unknown version ${version}`);
+  const inventory = readInventory(r);
+  const machines = Array.from({ length: r.number() }, () => readMachine(r));
+  const workers = Array.from({ length: r.number() }, () => readWorker(r, machines));
+  const rng = r.number();
+  const machinesBuilt = r.number();
+  const upgrades = r.number();
+  const builtByType: StoredState['counters']['builtByType'] = {};
+  const types = r.number();
+  for (let i = 0; i < types; i++) {
+    const built = r.number();
+    if (built > 0 && i < MACHINE_TYPES.length) builtByType[MACHINE_TYPES[i]!] = built;
+  }
+  const produced = readInventory(r);
+  const sold = readInventory(r);
+  const powerSpent = r.number();
+  const achievements: Partial<Record<AchievementId, number>> = {};
+  const reached = r.number();
+  for (let i = 0; i < reached; i++) {
+    const at = r.nullable();
+    if (at !== null && i < ACHIEVEMENTS.length) achievements[ACHIEVEMENTS[i]!.id] = at;
+  }
+  const day = r.nullable();
+  const challenge =
+    day === null
+      ? null
+      : { day, challengeId: r.string(), current: r.number(), completedAt: r.nullable(), claimedAt: r.nullable() };
+  const salesThisTick = readInventory(r);
+  if (!r.done) throw new Error('Stored state has bytes after its end');
+  // Built whole, in one go: this runs for every factory every tick.
+  return {
+    tick: money.tick,
+    cash: money.cash,
+    debt: money.debt,
+    inventory,
+    machines,
+    workers,
+    rng,
+    counters: { machinesBuilt, upgrades, builtByType, produced, sold, powerSpent },
+    achievements,
+    challenge,
+    salesThisTick,
+  };
+}
+
+/** Reads any stored form (bytes from the database, or older JSON text or values) into the engine's state. */
 export function decodeState(stored: unknown, money: Money): FactoryState {
-  const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
-  return Array.isArray(value) ? decodeCompact(value, money) : { ...(value as StoredState), ...money };
+  if (stored instanceof Uint8Array) {
+    if (!JSON_OPENERS.has(stored[0]!)) return decodeBytes(stored, money);
+    return decodeJsonState(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8'), money);
+  }
+  return decodeJsonState(stored, money);
 }

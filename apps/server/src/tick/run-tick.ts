@@ -1,6 +1,7 @@
 import type { Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { byteaArray, int8Array, textArray, uuidArray } from '../db/binary-arrays.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
@@ -56,24 +57,20 @@ function json(value: unknown) {
 
 /** The batch's writes: one statement per table, never one per factory. */
 async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: AdvancedFactory[]): Promise<void> {
-  // Each column goes as one parameter and is split in the database: JSON never holds a raw
-  // newline, so states need no escaping here and no parsing there (a JSON document of the batch
-  // cost both sides more than the tick itself; docs/benchmarks.md).
-  const column = (pick: (a: AdvancedFactory) => string | number, separator = ',') => advanced.map(pick).join(separator);
-  // The two long columns go as UTF-8 bytes: the embedded engine's protocol writer measures a text
-  // parameter character by character in JavaScript, twice (7% of its tick); bytes it copies as they are.
-  const bytes = (pick: (a: AdvancedFactory) => string) => Buffer.from(column(pick, '\n'), 'utf8');
+  // Each column goes as one array parameter in binary form: the database copies the elements
+  // as they are, with no text to split or parse (db/binary-arrays.ts; docs/benchmarks.md).
+  const money = (pick: (a: AdvancedFactory) => number) => int8Array(advanced.map(pick));
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
         recent_ledger = v.recent_ledger, updated_at = now()
     FROM unnest(
-      string_to_array(${column((a) => a.id)}, ',')::uuid[],
-      string_to_array(${column((a) => a.columns.cash)}, ',')::bigint[],
-      string_to_array(${column((a) => a.columns.debt)}, ',')::bigint[],
-      string_to_array(${column((a) => a.columns.netWorth)}, ',')::bigint[],
-      string_to_array(convert_from(${bytes((a) => a.columns.state)}, 'UTF8'), chr(10)),
-      string_to_array(convert_from(${bytes((a) => serializeRecent(a.recent))}, 'UTF8'), chr(10))
+      ${uuidArray(advanced.map((a) => a.id))}::uuid[],
+      ${money((a) => a.columns.cash)}::bigint[],
+      ${money((a) => a.columns.debt)}::bigint[],
+      ${money((a) => a.columns.netWorth)}::bigint[],
+      ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
+      ${textArray(advanced.map((a) => serializeRecent(a.recent)))}::text[]
     ) AS v(id, cash, debt, net_worth, state, recent_ledger)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));

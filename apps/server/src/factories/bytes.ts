@@ -1,0 +1,157 @@
+/**
+ * The byte form a factory's state is stored in (state-codec.ts). The tick reads and rewrites every
+ * factory's state: as JSON, turning numbers into text and back was a third of the server's work per
+ * factory (docs/benchmarks.md). Here a number is a few bytes copied, not a string formatted.
+ *
+ * A number is a variable-length unsigned integer (7 bits a byte, low first) `v`:
+ *   v even: an integer, v = 4x for x ≥ 0 and −4x − 2 for x < 0 (so small counts take one byte);
+ *   v = 1: a float64 (little-endian) follows, for fractions and integers beyond ±2^50;
+ *   v = 3: null.
+ * A string is 2 × its UTF-8 byte length (+ 1 unless all ASCII) as a variable-length integer, then
+ * the bytes.
+ */
+const EXACT_INTEGER = 2 ** 50;
+const FLOAT = 1;
+const NULL = 3;
+
+/** Node's Buffer has it (toString('latin1') calls it), its types do not. */
+type Latin1Buffer = Buffer & { latin1Slice(start: number, end: number): string };
+
+let scratch = Buffer.allocUnsafe(16 * 1024);
+let view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
+
+/** Writes into one shared buffer (encoding is synchronous) and hands out a copy of what it wrote. */
+export class ByteWriter {
+  private at = 0;
+
+  private room(bytes: number): void {
+    if (this.at + bytes <= scratch.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, this.at + bytes));
+    scratch.copy(grown, 0, 0, this.at);
+    scratch = grown;
+    view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
+  }
+
+  private varint(v: number): void {
+    this.room(8);
+    // 32-bit arithmetic while the value allows it: most values are small counts and indexes.
+    while (v > 0x7fffffff) {
+      scratch[this.at++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    while (v >= 0x80) {
+      scratch[this.at++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    scratch[this.at++] = v;
+  }
+
+  number(x: number | null): this {
+    if (x === null) this.varint(NULL);
+    else if ((x | 0) === x && x >= -0x1fffffff && x <= 0x1fffffff) this.varint(x >= 0 ? x << 2 : (-x << 2) - 2);
+    else if (Number.isInteger(x) && x < EXACT_INTEGER && x > -EXACT_INTEGER) this.varint(x >= 0 ? x * 4 : -x * 4 - 2);
+    else {
+      this.varint(FLOAT);
+      this.room(8);
+      view.setFloat64(this.at, x, true);
+      this.at += 8;
+    }
+    return this;
+  }
+
+  numbers(xs: readonly number[]): this {
+    this.number(xs.length);
+    for (const x of xs) this.number(x);
+    return this;
+  }
+
+  string(s: string): this {
+    // Most strings are short ASCII ids: written in one native call, their length guessed first.
+    const length = s.length;
+    if (length < 0x40) {
+      this.room(1 + 3 * length);
+      const written = scratch.write(s, this.at + 1, 'utf8');
+      if (written === length) {
+        scratch[this.at] = length * 2;
+        this.at += 1 + length;
+        return this;
+      }
+    }
+    const bytes = Buffer.byteLength(s, 'utf8');
+    this.varint(bytes * 2 + (bytes === length ? 0 : 1));
+    this.room(bytes);
+    this.at += scratch.write(s, this.at, 'utf8');
+    return this;
+  }
+
+  finish(): Buffer {
+    const out = Buffer.allocUnsafe(this.at);
+    scratch.copy(out, 0, 0, this.at);
+    this.at = 0;
+    return out;
+  }
+}
+
+export class ByteReader {
+  private at = 0;
+  private readonly bytes: Buffer;
+  private readonly view: DataView;
+
+  constructor(bytes: Uint8Array) {
+    this.bytes = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private varint(): number {
+    let byte = this.bytes[this.at++]!;
+    if (byte < 0x80) return byte;
+    let v = byte & 0x7f;
+    for (let scale = 0x80; ; scale *= 0x80) {
+      if (this.at >= this.bytes.length) throw new Error('Stored state ends in the middle of a number');
+      byte = this.bytes[this.at++]!;
+      v += (byte & 0x7f) * scale;
+      if (byte < 0x80) return v;
+    }
+  }
+
+  /** A number that may be null. */
+  nullable(): number | null {
+    const v = this.varint();
+    // Small integers (all but money and times) in 32-bit arithmetic: they stay small integers.
+    if (v <= 0x7fffffff && (v & 1) === 0) return (v & 2) === 0 ? v >>> 2 : -((v + 2) >>> 2);
+    if (v % 2 === 0) return v % 4 === 0 ? v / 4 : -(v + 2) / 4;
+    if (v === NULL) return null;
+    if (v !== FLOAT) throw new Error(`Stored state holds an unknown number tag ${v}`);
+    const x = this.view.getFloat64(this.at, true);
+    this.at += 8;
+    return x;
+  }
+
+  number(): number {
+    const x = this.nullable();
+    if (x === null) throw new Error('Stored state holds null where a number belongs');
+    return x;
+  }
+
+  numbers(): number[] {
+    const count = this.number();
+    const xs = new Array<number>(count);
+    for (let i = 0; i < count; i++) xs[i] = this.number();
+    return xs;
+  }
+
+  string(): string {
+    const v = this.varint();
+    const start = this.at;
+    this.at += Math.floor(v / 2);
+    if (this.at > this.bytes.length) throw new Error('Stored state ends in the middle of a string');
+    // ASCII (the even lengths) is read by Buffer's own latin1 reader, without toString's checks.
+    return v % 2 === 0
+      ? (this.bytes as Latin1Buffer).latin1Slice(start, this.at)
+      : this.bytes.toString('utf8', start, this.at);
+  }
+
+  get done(): boolean {
+    return this.at === this.bytes.length;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * States stored before the byte form (state-codec.ts), still read so that no factory is lost:
+ * version 1, the engine's objects as JSON; version 2, one JSON array with fields by position.
+ */
+import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
+import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
+import type { StoredState } from './row.js';
+import type { Money } from './state-codec.js';
+
+type Row = unknown[];
+
+function toInventory(values: Row): Inventory {
+  const inv = {} as Inventory;
+  STORED_RESOURCES.forEach((r, i) => (inv[r] = values[i] as number));
+  return inv;
+}
+
+function toMachine(r: Row): Machine {
+  const maintenance = r[9] as number;
+  return {
+    id: r[0] as string,
+    type: MACHINE_TYPES[r[1] as number]!,
+    level: r[2] as Machine['level'],
+    capacity: r[3] as number,
+    condition: r[4] as number,
+    invested: r[5] as number,
+    builtAtTick: r[6] as number,
+    operatingTicks: r[7] as number,
+    lastMaintenanceTick: r[8] as number | null,
+    maintenance: maintenance < 0 ? null : { type: MAINTENANCE_TYPES[maintenance]!, ticksLeft: r[10] as number },
+  };
+}
+
+/** Rows written before machines went by place hold the machine's id itself. */
+function toWorker(r: Row, machines: readonly Machine[]): Worker {
+  const at = r[5] as number | string | null;
+  return {
+    id: r[0] as string,
+    type: WORKER_TYPES[r[1] as number]!,
+    skillLevel: r[2] as number,
+    salary: r[3] as number,
+    satisfaction: r[4] as number,
+    assignedMachineId: typeof at === 'number' ? machines[at]!.id : at,
+    hiredAtTick: r[6] as number,
+  };
+}
+
+/** Reads a state stored as JSON (versions 1 and 2): text, or a value already parsed. */
+export function decodeJsonState(stored: unknown, money: Money): FactoryState {
+  const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
+  return Array.isArray(value) ? decodeCompact(value, money) : { ...(value as StoredState), ...money };
+}
+
+function decodeCompact(s: Row, money: Money): FactoryState {
+  const c = s[5] as Row;
+  const builtByType: StoredState['counters']['builtByType'] = {};
+  (c[2] as number[]).forEach((n, i) => {
+    if (n > 0) builtByType[MACHINE_TYPES[i]!] = n;
+  });
+  const achievements: Partial<Record<AchievementId, number>> = {};
+  (s[6] as (number | null)[]).forEach((at, i) => {
+    if (at !== null) achievements[ACHIEVEMENTS[i]!.id] = at;
+  });
+  const ch = s[7] as Row | null;
+  const machines = (s[2] as Row[]).map(toMachine);
+  // Built whole, in one go: this runs for every factory every tick.
+  return {
+    tick: money.tick,
+    cash: money.cash,
+    debt: money.debt,
+    inventory: toInventory(s[1] as Row),
+    machines,
+    workers: (s[3] as Row[]).map((w) => toWorker(w, machines)),
+    rng: s[4] as number,
+    counters: {
+      machinesBuilt: c[0] as number,
+      upgrades: c[1] as number,
+      builtByType,
+      produced: toInventory(c[3] as Row),
+      sold: toInventory(c[4] as Row),
+      powerSpent: c[5] as number,
+    },
+    achievements,
+    challenge: ch
+      ? {
+          day: ch[0] as number,
+          challengeId: ch[1] as string,
+          current: ch[2] as number,
+          completedAt: ch[3] as number | null,
+          claimedAt: ch[4] as number | null,
+        }
+      : null,
+    salesThisTick: toInventory(s[8] as Row),
+  };
+}
