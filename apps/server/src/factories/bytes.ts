@@ -14,8 +14,11 @@ const EXACT_INTEGER = 2 ** 50;
 const FLOAT = 1;
 const NULL = 3;
 
-/** Node's Buffer has it (toString('latin1') calls it), its types do not. */
-type Latin1Buffer = Buffer & { latin1Slice(start: number, end: number): string };
+/** Node's Buffer has these (toString and write call them), its types do not: called directly, they skip checks this file does itself. */
+type NativeBuffer = Buffer & {
+  latin1Slice(start: number, end: number): string;
+  utf8Write(s: string, offset: number, maxBytes: number): number;
+};
 
 let scratch = Buffer.allocUnsafe(16 * 1024);
 let view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
@@ -32,8 +35,8 @@ export class ByteWriter {
     view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
   }
 
+  /** Assumes room for 8 bytes. */
   private varint(v: number): void {
-    this.room(8);
     // 32-bit arithmetic while the value allows it: most values are small counts and indexes.
     while (v > 0x7fffffff) {
       scratch[this.at++] = (v % 0x80) | 0x80;
@@ -47,21 +50,15 @@ export class ByteWriter {
   }
 
   number(x: number | null): this {
-    if (x === null) this.varint(NULL);
+    this.room(9);
+    if (x === null) scratch[this.at++] = NULL;
     else if ((x | 0) === x && x >= -0x1fffffff && x <= 0x1fffffff) this.varint(x >= 0 ? x << 2 : (-x << 2) - 2);
     else if (Number.isInteger(x) && x < EXACT_INTEGER && x > -EXACT_INTEGER) this.varint(x >= 0 ? x * 4 : -x * 4 - 2);
     else {
-      this.varint(FLOAT);
-      this.room(8);
+      scratch[this.at++] = FLOAT;
       view.setFloat64(this.at, x, true);
       this.at += 8;
     }
-    return this;
-  }
-
-  numbers(xs: readonly number[]): this {
-    this.number(xs.length);
-    for (const x of xs) this.number(x);
     return this;
   }
 
@@ -70,7 +67,7 @@ export class ByteWriter {
     const length = s.length;
     if (length < 0x40) {
       this.room(1 + 3 * length);
-      const written = scratch.write(s, this.at + 1, 'utf8');
+      const written = (scratch as NativeBuffer).utf8Write(s, this.at + 1, 3 * length);
       if (written === length) {
         scratch[this.at] = length * 2;
         this.at += 1 + length;
@@ -78,8 +75,8 @@ export class ByteWriter {
       }
     }
     const bytes = Buffer.byteLength(s, 'utf8');
+    this.room(8 + bytes);
     this.varint(bytes * 2 + (bytes === length ? 0 : 1));
-    this.room(bytes);
     this.at += scratch.write(s, this.at, 'utf8');
     return this;
   }
@@ -133,13 +130,6 @@ export class ByteReader {
     return x;
   }
 
-  numbers(): number[] {
-    const count = this.number();
-    const xs = new Array<number>(count);
-    for (let i = 0; i < count; i++) xs[i] = this.number();
-    return xs;
-  }
-
   string(): string {
     const v = this.varint();
     const start = this.at;
@@ -147,7 +137,7 @@ export class ByteReader {
     if (this.at > this.bytes.length) throw new Error('Stored state ends in the middle of a string');
     // ASCII (the even lengths) is read by Buffer's own latin1 reader, without toString's checks.
     return v % 2 === 0
-      ? (this.bytes as Latin1Buffer).latin1Slice(start, this.at)
+      ? (this.bytes as NativeBuffer).latin1Slice(start, this.at)
       : this.bytes.toString('utf8', start, this.at);
   }
 
