@@ -90,8 +90,8 @@ writeSection('tick', [
   '### Storage per factory',
   '',
   `The factories table takes about ${fmt(pg.bytes.factoryRow)} bytes per factory on PostgreSQL: a row (state, the last hour of`,
-  'per-tick ledgers, money columns) is 2–3 kB uncompressed, and at fill factor 50 each gets a page to itself, with',
-  `room for its next version. It stays that size: the row is rewritten, not appended to. History grows`,
+  'per-tick ledgers, money columns) is about 2 kB (the state 1.2 kB of it), and at fill factor 50 a page holds two,',
+  `with room for each one's next version. It stays that size: the row is rewritten, not appended to. History grows`,
   `by one hourly roll-up row of about ${fmt(hourBytes)} bytes an hour, so **about ${fmt(hourBytes * 24)} bytes per factory per day**,`,
   `until the 7-day retention holds it at about ${fmt(hourBytes * 24 * 7)} bytes; maintenance lines (at most 20 a machine)`,
   'and market prices (global) come on top. PGlite measures the factories table at '.concat(

@@ -3,7 +3,7 @@ import { netWorth } from '@forgeworks/engine';
 import type { RecentLedger } from '../history/recent.js';
 import { decodeState, encodeState } from './state-codec.js';
 
-/** What the jsonb `state` column holds: the engine's state less the columns of its own. */
+/** What the `state` column holds (in byte form, state-codec.ts): the engine's state less the columns of its own. */
 export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
 
 /** Money arrives as a string from PostgreSQL's bigint and as a number from drizzle's typed selects. */
