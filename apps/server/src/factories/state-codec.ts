@@ -1,9 +1,10 @@
 /**
  * A factory's state as stored (bytea): its fields in a fixed order, in the byte form of bytes.ts.
  * The tick decodes and re-encodes every factory every tick, so this is on the hottest path the
- * server has (docs/benchmarks.md). Catalog entries (machine types, resources, achievements) go by
- * their place in the engine's lists, and each list is written with its length, so entries
- * appended to a catalog later read as absent from older rows.
+ * server has (docs/benchmarks.md). Catalog entries (machine, worker and maintenance types, resources,
+ * achievements) go by their place in the engine's lists, so those lists may grow at the end but never
+ * be reordered; lists stored whole are written with their length, so entries appended later read as
+ * absent from older rows.
  * Rows written as JSON before this form are still read (legacy-state.ts).
  */
 import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
