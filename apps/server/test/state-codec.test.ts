@@ -87,6 +87,17 @@ describe('the stored state', () => {
     }
   });
 
+  it('keeps ids of any text: non-ASCII, long, empty', () => {
+    const base = newFactory(6);
+    for (const id of ['Zoë’s mill ⚙', 'x'.repeat(70), 'é'.repeat(40), '']) {
+      const state: FactoryState = {
+        ...base,
+        challenge: { day: 1, challengeId: id, current: 0, completedAt: null, claimedAt: null },
+      };
+      expect(roundTrip(state)).toEqual(state);
+    }
+  });
+
   it('refuses bytes that are cut short or run on, rather than reading a wrong factory', () => {
     const { tick, cash, debt, ...stored } = newFactory(4);
     const bytes = encodeState(stored);
