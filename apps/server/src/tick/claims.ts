@@ -16,20 +16,23 @@ export async function behind(db: Pick<Db, 'execute'>, tick: number): Promise<num
 
 /**
  * Locks up to `limit` factories after `after` (in id order) that have not had tick N. Rows
- * another transaction holds (an action, another process's batch) are skipped, not waited for;
- * walking the ids with a cursor keeps each claim from re-reading the rows already done.
+ * another transaction holds (an action, another process's batch) are skipped, not waited for,
+ * unless `wait`: then the claim waits for each, and takes it only if it is still behind (a batch
+ * that committed moved it on; an action did not). Walking the ids in order with a cursor keeps
+ * each claim from re-reading the rows already done, and two waiting claims from deadlocking.
  */
 export async function claimBatch(
   db: Pick<Db, 'execute'>,
   tick: number,
   after: string,
   limit: number,
+  opts: { wait: boolean },
 ): Promise<ClaimedRow[]> {
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
       SELECT id, tick, cash, debt, state, recent_ledger FROM factories
       WHERE id > ${after} AND tick < ${tick}
       ORDER BY id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED`),
+      FOR UPDATE ${opts.wait ? sql`` : sql`SKIP LOCKED`}`),
   );
 }

@@ -9,16 +9,21 @@ import { serializeRecent } from '../history/recent.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import type { AdvancedFactory } from './advance.js';
 import { advanceRow } from './advance.js';
-import { behind, claimBatch, FIRST_ID } from './claims.js';
+import { claimBatch, FIRST_ID } from './claims.js';
 import { settleMarket } from './market.js';
 
 export { MAX_CATCH_UP_TICKS } from './advance.js';
 
 /** Factories claimed and written per transaction. */
 export const TICK_BATCH = 500;
-const LOCK_WAIT_MS = 20;
-/** About ten seconds: beyond that the scheduler's next pass finishes the tick. */
-const MAX_LOCK_WAITS = 500;
+/**
+ * How long the tick's last pass waits for a row another transaction holds (a player's action takes
+ * milliseconds, another process's batch a fraction of a second); beyond it, the tick is left
+ * unfinished and the scheduler's next pass finishes it.
+ */
+const LOCK_TIMEOUT_MS = 10_000;
+/** PostgreSQL's lock_not_available: the last pass waited LOCK_TIMEOUT_MS for a row. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface TickOptions {
   now: number;
@@ -40,6 +45,8 @@ export interface TickOptions {
    * the database writes the other); the embedded engine runs in this thread, so one is enough.
    */
   workers?: number;
+  /** How long the last pass waits for a held row (default LOCK_TIMEOUT_MS). */
+  lockTimeoutMs?: number;
 }
 
 /** What each database engine needs of a tick: the server and the tick benchmark both use this. */
@@ -98,19 +105,24 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
     WHERE tick = ${tick}`);
 }
 
-/** Claims a batch of factories not yet at tick N after `after`, advances and writes them back. */
+/**
+ * Claims a batch of factories not yet at tick N after `after`, advances and writes them back.
+ * With `wait`, rows other transactions hold are waited for instead of skipped.
+ */
 async function tickBatch(
   db: Db,
   tick: number,
   after: string,
-  opts: TickOptions & { prices: Prices },
+  opts: TickOptions & { prices: Prices; wait: boolean },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
     // A batch need not wait for its commit to reach the disk: if a crash loses it, its factories
     // are still behind tick N and the tick runs them again; the log keeps commits in order, so no
     // later commit (a player's action on one of them) can outlive it. Actions keep waiting.
     if (opts.asyncCommit) await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
-    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH);
+    if (opts.wait)
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
+    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, { wait: opts.wait });
     if (claimed.length === 0) return { count: 0, last: after };
     const advanced = claimed.map((row) => advanceRow(row, tick, opts));
     await writeBatch(tx, tick, advanced);
@@ -134,23 +146,26 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // Net worth (the leaderboard's) is valued at the prices the last tick set.
   const prices = sellPrices(await currentMarket(db));
   let factories = 0;
-  // One pass over the factories by each worker; they skip each other's locked batches.
-  const pass = async () => {
+  const pass = async (wait: boolean) => {
     let cursor = FIRST_ID;
     while (!opts.signal?.aborted) {
-      const done = await tickBatch(db, tick, cursor, { ...opts, prices });
+      const done = await tickBatch(db, tick, cursor, { ...opts, prices, wait });
       if (done.count === 0) return;
       factories += done.count;
       cursor = done.last;
       opts.onBatch?.(done.count);
     }
   };
-  for (let waits = 0; !opts.signal?.aborted; waits++) {
-    await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? 1) }, pass));
-    // Rows skipped as locked belong to an action (milliseconds) or another process's batch:
-    // wait for them, briefly, so a tick that returns has reached every factory.
-    if ((await behind(db, tick)) === 0 || waits >= MAX_LOCK_WAITS) break;
-    await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+  // Each worker walks the factories skipping rows others hold (another worker's or process's
+  // batch, a player's action), so they share the work; then one last walk waits for the rows
+  // still held, and finds what they left behind: when it finds nothing, every factory has had tick N.
+  await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => pass(false)));
+  try {
+    await pass(true);
+  } catch (error) {
+    // drizzle wraps the driver's error; the SQLSTATE is on its cause.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
   }
   if (!opts.signal?.aborted && (await settleMarket(db, tick))) await pruneHistory(db, tick, { vacuum: opts.vacuum });
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };

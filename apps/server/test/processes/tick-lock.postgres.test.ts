@@ -76,4 +76,31 @@ describe('a tick meeting a factory that a player’s action holds', () => {
     );
     expect(run!.factories).toBe(FACTORIES);
   });
+
+  it('leaves the tick unfinished when a row stays held past the timeout, and the next run finishes it', async () => {
+    const held = 'lock-user-3';
+    const action = new pg.Client({ connectionString: postgres.url });
+    await action.connect();
+    await action.query('BEGIN');
+    await action.query('SELECT id FROM factories WHERE user_id = $1 FOR UPDATE', [held]);
+
+    const first = await runTick(database.db, 2, { now: NOW, tickMs: 300_000, lockTimeoutMs: 300 });
+    expect(first.factories).toBe(FACTORIES - 1);
+    expect((await factoryOf(held)).tick).toBe(1);
+    const unfinished = rowsOf<{ finished_at: unknown }>(
+      await database.db.execute(sql`SELECT finished_at FROM tick_runs WHERE tick = 2`),
+    );
+    expect(unfinished[0]!.finished_at).toBeNull();
+
+    await action.query('ROLLBACK');
+    await action.end();
+    const second = await runTick(database.db, 2, { now: NOW, tickMs: 300_000 });
+    expect(second.factories).toBe(1);
+    expect((await factoryOf(held)).tick).toBe(2);
+    const [run] = rowsOf<{ factories: number; finished_at: unknown }>(
+      await database.db.execute(sql`SELECT factories, finished_at FROM tick_runs WHERE tick = 2`),
+    );
+    expect(run!.factories).toBe(FACTORIES);
+    expect(run!.finished_at).not.toBeNull();
+  });
 });
