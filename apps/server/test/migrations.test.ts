@@ -16,6 +16,7 @@ import { decodeState } from '../src/factories/state-codec.js';
 import { MIGRATIONS_DIR } from '../src/paths.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { freshPostgres } from './helper.js';
+import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
 
 const work = mkdtempSync(join(tmpdir(), 'forgeworks-migrations-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -52,8 +53,7 @@ async function databaseBefore(tag: string) {
 }
 
 describe('migration 0006: states become bytes', () => {
-  // A state the version 2 encoder wrote (compact JSON text): a power plant and a coal mine, one operator.
-  const version2 = `[2,[0,0,108.25,0],[["power-plant-id",5,1,1,0.998198919784,1500000,0,3,null,-1,0],["coal-mine-id",2,1,1,0.998198919784,300000,0,3,null,-1,0]],[["w1",0,1,200,86,1,0]],2399460291,[2,0,[0,0,1,0,0,1],[0,0,12,0],[0,0,0,0],9.001620324000001],[1795435200000,null,null,null,null,null,null,null,null],[20780,"D20780-PRODUCE_STEEL_BAR",0,null,null],[0,0,0,0]]`;
+  const version2 = VERSION_2_STATE;
 
   it('keeps every factory written as JSON text: it reads the same, and the next tick rewrites it as bytes', async () => {
     const before = await databaseBefore('0006_byte_state');
@@ -67,7 +67,7 @@ describe('migration 0006: states become bytes', () => {
     const database = await openDatabase(before.open);
     try {
       const record = await findFactory(database.db, 'old-player');
-      expect(record?.state).toEqual(decodeState(version2, { tick: 3, cash: 3182310, debt: 0 }));
+      expect(record?.state).toEqual(decodeState(version2, VERSION_2_MONEY));
       expect(record?.state.machines.map((m) => m.id)).toEqual(['power-plant-id', 'coal-mine-id']);
 
       await runTick(database.db, 4, { now: Date.UTC(2026, 10, 23), tickMs: 300_000 });

@@ -3,6 +3,7 @@ import { advanceFactory, buildMachine, hireWorker, newFactory, scheduleMaintenan
 import { describe, expect, it } from 'vitest';
 import { columnsFromState, stateFromColumns } from '../src/factories/row.js';
 import { decodeState, encodeState } from '../src/factories/state-codec.js';
+import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
 
 const roundTrip = (state: FactoryState) => stateFromColumns(columnsFromState(state));
 
@@ -107,9 +108,8 @@ describe('the stored state', () => {
 });
 
 describe('states stored as JSON before the byte form', () => {
-  const money = { tick: 3, cash: 3182310, debt: 0 };
-  // Written by the version 2 encoder: a power plant and a coal mine, one operator on the coal mine.
-  const version2 = `[2,[0,0,108.25,0],[["power-plant-id",5,1,1,0.998198919784,1500000,0,3,null,-1,0],["coal-mine-id",2,1,1,0.998198919784,300000,0,3,null,-1,0]],[["w1",0,1,200,86,1,0]],2399460291,[2,0,[0,0,1,0,0,1],[0,0,12,0],[0,0,0,0],9.001620324000001],[1795435200000,null,null,null,null,null,null,null,null],[20780,"D20780-PRODUCE_STEEL_BAR",0,null,null],[0,0,0,0]]`;
+  const money = VERSION_2_MONEY;
+  const version2 = VERSION_2_STATE;
 
   it('reads version 2 rows, as text and as the bytes the migration made of them, and re-encodes them to the same state', () => {
     const state = decodeState(version2, money);
