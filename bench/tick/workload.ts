@@ -7,7 +7,6 @@
  * run each tick at the same time as this one, as several servers on one database do.
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
+import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/history/recent.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/history/recent.js';
 import { engineTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
@@ -63,7 +63,7 @@ const db = database.db;
 
 /** An hour of play less one tick, so the timed ticks write rows of their steady size. */
 function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; recent: RecentLedger } {
-  let state = tenMachineFactory(seed, () => randomUUID());
+  let state = tenMachineFactory(seed, newPartId);
   let recent = emptyRecent();
   for (let t = 1; t <= HISTORY_TICKS; t++) {
     const result = advanceFactory(state, { tick: t, now: Date.UTC(2026, 0, 1) + t * TICK_MS });

@@ -144,6 +144,10 @@ describe('workers', () => {
     ]) {
       expect((await post(token, '/api/workers/hire', payload)).statusCode).toBe(400);
     }
-    expect(machineId).toBeTruthy();
+    // Ids are 12 URL-safe characters (factories/part-ids.ts), not UUIDs.
+    expect(machineId).toMatch(/^[\w-]{12}$/);
+    const workers = (await app().inject({ method: 'GET', url: '/api/workers', headers: bearer(token) })).json().data;
+    expect(workers[0].id).toMatch(/^[\w-]{12}$/);
+    expect(workers[0].assignedMachineId).toBe(machineId);
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newPartId } from '../factories/part-ids.js';
 import {
   ActionResponse,
   BuildMachineBody,
@@ -32,7 +32,7 @@ export default async function factoryActionRoutes(app: FastifyInstance) {
     signedIn(app, 'factory', { body, response: { 200: ActionResponse, ...failures } });
 
   api.post('/api/factory/build-machine', route(BuildMachineBody), (req) =>
-    runAction(app, req.user!, (state, ctx) => buildMachine(state, { type: req.body.type, id: randomUUID() }, ctx)),
+    runAction(app, req.user!, (state, ctx) => buildMachine(state, { type: req.body.type, id: newPartId() }, ctx)),
   );
   api.post('/api/factory/upgrade-machine', route(MachineIdBody), (req) =>
     runAction(app, req.user!, (state, ctx) => upgradeMachine(state, req.body, ctx)),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newPartId } from '../factories/part-ids.js';
 import {
   ActionResponse,
   AssignBody,
@@ -37,7 +37,7 @@ export default async function workerRoutes(app: FastifyInstance) {
     async () => ok(presentHiringCosts(hiringCosts())),
   );
   api.post('/api/workers/hire', signedIn(app, 'workers', { body: HireBody, response: action }), (req) =>
-    runAction(app, req.user!, (state, ctx) => hireWorker(state, { id: randomUUID(), ...req.body }, ctx)),
+    runAction(app, req.user!, (state, ctx) => hireWorker(state, { id: newPartId(), ...req.body }, ctx)),
   );
   api.delete('/api/workers/:id', signedIn(app, 'workers', { params: IdParams, response: action }), (req) =>
     runAction(app, req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),
