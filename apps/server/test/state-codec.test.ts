@@ -80,7 +80,9 @@ describe('the stored state', () => {
 
   it('keeps every kind of number exactly: negative, fractional, beyond 2^50, and the ends of the safe range', () => {
     const numbers = [0, 1, -1, 63, 64, -64, 2 ** 31, -(2 ** 31) - 1, 2 ** 50 - 1, 2 ** 50, -(2 ** 50), 0.1, -2.5, 1e-9];
-    const edges = [...numbers, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1795435200000];
+    // Where the writer changes arithmetic: beyond 32 bits once scaled, and low 28 bits all zero or all one.
+    const widths = [2 ** 29 - 1, 2 ** 29, -(2 ** 29), 2 ** 30, 2 ** 32 - 1, 2 ** 32, 2 ** 40 + 2 ** 26, -(2 ** 40)];
+    const edges = [...numbers, ...widths, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1795435200000];
     const base = newFactory(9);
     for (const x of edges) {
       const state: FactoryState = { ...base, rng: x, counters: { ...base.counters, powerSpent: x } };
@@ -90,7 +92,8 @@ describe('the stored state', () => {
 
   it('keeps ids of any text: non-ASCII, long, empty', () => {
     const base = newFactory(6);
-    for (const id of ['Zoë’s mill ⚙', 'x'.repeat(70), 'é'.repeat(40), '']) {
+    const shortOnes = ['a', 'Ab3_-x9QzT0k', 'x'.repeat(16), 'x'.repeat(17), 'abcdefghijkl\u00e9', 'é'];
+    for (const id of ['Zoë’s mill ⚙', 'x'.repeat(70), 'é'.repeat(40), '', ...shortOnes]) {
       const state: FactoryState = {
         ...base,
         challenge: { day: 1, challengeId: id, current: 0, completedAt: null, claimedAt: null },
