@@ -27,7 +27,7 @@ interface Result {
   factories: number;
   seedMs: number;
   ticks: TickRun[];
-  bytes: { factoryRow: number; hourRow: number };
+  bytes: { factoryRow: number; hourRow: number; row: number; state: number; recentLedger: number };
 }
 
 const out = `${ROOT}.bench-tmp/tick-workload.mjs`;
@@ -89,9 +89,9 @@ writeSection('tick', [
   '',
   '### Storage per factory',
   '',
-  `The factories table takes about ${fmt(pg.bytes.factoryRow)} bytes per factory on PostgreSQL: a row (state, the last hour of`,
-  'per-tick ledgers, money columns) is about 2 kB (the state 1.2 kB of it), and at fill factor 50 a page holds two,',
-  `with room for each one's next version. It stays that size: the row is rewritten, not appended to. History grows`,
+  `The factories table takes about ${fmt(pg.bytes.factoryRow)} bytes per factory on PostgreSQL: a row is about ${fmt(pg.bytes.row)} bytes`,
+  `(the state ${fmt(pg.bytes.state)}, the last hour of per-tick ledgers ${fmt(pg.bytes.recentLedger)}, money columns), and at fill factor 50`,
+  `each page keeps room for its rows' next versions. It stays that size: the row is rewritten, not appended to. History grows`,
   `by one hourly roll-up row of about ${fmt(hourBytes)} bytes an hour, so **about ${fmt(hourBytes * 24)} bytes per factory per day**,`,
   `until the 7-day retention holds it at about ${fmt(hourBytes * 24 * 7)} bytes; maintenance lines (at most 20 a machine)`,
   'and market prices (global) come on top. PGlite measures the factories table at '.concat(

@@ -112,9 +112,17 @@ const size = async (table: string) =>
 const hourRows = Number(
   rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factory_hours`))[0]!.n,
 );
+const [widths] = rowsOf<{ row: string; state: string; recent: string }>(
+  await db.execute(sql`
+    SELECT avg(pg_column_size(f.*)) AS row, avg(octet_length(state)) AS state, avg(octet_length(recent_ledger)) AS recent
+    FROM factories AS f`),
+);
 const bytes = {
   factoryRow: (await size('factories')) / N,
   hourRow: hourRows > 0 ? (await size('factory_hours')) / hourRows : 0,
+  row: Number(widths!.row),
+  state: Number(widths!.state),
+  recentLedger: Number(widths!.recent),
 };
 await database.close();
 rmSync(dir, { recursive: true, force: true });
