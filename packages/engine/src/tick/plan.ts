@@ -12,7 +12,7 @@ import type { FactoryState, Machine } from '../state.js';
 import type { GridStatus } from './grid.js';
 import { gridStatus, powerDraw, powerFactor } from './grid.js';
 import type { Staffing } from './staffing.js';
-import { crewsByMachine, staffingFor } from './staffing.js';
+import { crewsByPlace, machinePlaces, staffingFor } from './staffing.js';
 
 export interface MachineCosts {
   power: Cents;
@@ -50,6 +50,8 @@ export interface ProductionPlan {
   costs: MachineCosts;
   /** Stock after the tick's consumption and production. */
   inventoryAfter: Inventory;
+  /** Each worker's machine by its place in `machines` (and the state's), −1 for none. */
+  workerPlaces: number[];
 }
 
 /** Mines first, then what refines their output, then what refines that: ore mined this tick can be smelted this tick. */
@@ -156,7 +158,8 @@ function runPrepared(
 
 export function planProduction(state: FactoryState): ProductionPlan {
   const stock: Inventory = { ...state.inventory };
-  const crews = crewsByMachine(state.workers);
+  const workerPlaces = machinePlaces(state.machines, state.workers);
+  const crews = crewsByPlace(state.machines.length, state.workers, workerPlaces);
 
   // Funding is judged on what running the machines will cost, before any of it is spent.
   const costs = { power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 };
@@ -164,7 +167,8 @@ export function planProduction(state: FactoryState): ProductionPlan {
   let theoreticalConsumption = 0;
   let actualConsumption = 0;
   const prepared: Prepared[] = [];
-  for (const machine of state.machines) {
+  for (let m = 0; m < state.machines.length; m++) {
+    const machine = state.machines[m]!;
     const config = machineConfig(machine.type, machine.level);
     const active = isActive(machine);
     const draw = active
@@ -181,7 +185,7 @@ export function planProduction(state: FactoryState): ProductionPlan {
       theoreticalConsumption += config.powerConsumption * machine.capacity;
     }
     actualConsumption += draw;
-    const staffing = staffingFor(config, crews.get(machine.id) ?? []);
+    const staffing = staffingFor(config, crews[m]!);
     prepared.push({ machine, stage: STAGE[machine.type], config, active, draw, costs: machineCosts, staffing });
   }
   const fundingFactor = state.cash < costs.total ? FUNDING.UNDERFUNDED_FACTOR : 1;
@@ -212,5 +216,6 @@ export function planProduction(state: FactoryState): ProductionPlan {
     overallEfficiency: pf * fundingFactor,
     costs,
     inventoryAfter: stock,
+    workerPlaces,
   };
 }

@@ -69,18 +69,20 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
 
   let rng = state.rng;
   const machines: Machine[] = [];
-  const running = new Set<string>();
+  // By the machine's place, as the plan gives each worker's machine.
+  const running: boolean[] = [];
   for (const mp of plan.machines) {
     const aged = ageMachine(mp.machine, mp.active, ctx.tick, rng);
     rng = aged.rng;
     machines.push(aged.machine);
     if (aged.events.length > 0) events.push(...aged.events);
-    if (mp.active && aged.machine.condition > 0) running.add(mp.machine.id);
+    running.push(mp.active && aged.machine.condition > 0);
   }
 
   // Content workers at their target keep their object: most ticks change no one's mood.
-  const workers = state.workers.map((w) => {
-    const satisfaction = nextSatisfaction(w, w.assignedMachineId !== null && running.has(w.assignedMachineId), unpaid);
+  const workers = state.workers.map((w, i) => {
+    const at = plan.workerPlaces[i]!;
+    const satisfaction = nextSatisfaction(w, at >= 0 && running[at]!, unpaid);
     return satisfaction === w.satisfaction ? w : { ...w, satisfaction };
   });
 
