@@ -5,9 +5,8 @@ import { byteaArray, int8Array, textArray, uuidArray } from '../db/binary-arrays
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
-import { serializeRecent } from '../history/recent.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
-import type { AdvancedFactory } from './advance.js';
+import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
 import { claimBatch, FIRST_ID } from './claims.js';
 import { settleMarket } from './market.js';
@@ -77,7 +76,7 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${money((a) => a.columns.debt)}::bigint[],
       ${money((a) => a.columns.netWorth)}::bigint[],
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
-      ${textArray(advanced.map((a) => serializeRecent(a.recent)))}::text[]
+      ${textArray(advanced.map((a) => a.recent))}::text[]
     ) AS v(id, cash, debt, net_worth, state, recent_ledger)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
@@ -124,9 +123,16 @@ async function tickBatch(
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
     const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, { wait: opts.wait });
     if (claimed.length === 0) return { count: 0, last: after };
-    const advanced = claimed.map((row) => advanceRow(row, tick, opts));
+    // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
+    // keep (and copy) the rows already done.
+    const advanced: AdvancedFactory[] = [];
+    const rows: (ClaimedRow | undefined)[] = claimed;
+    for (let i = 0; i < rows.length; i++) {
+      advanced.push(advanceRow(rows[i]!, tick, opts));
+      rows[i] = undefined;
+    }
     await writeBatch(tx, tick, advanced);
-    return { count: claimed.length, last: claimed[claimed.length - 1]!.id };
+    return { count: advanced.length, last: advanced[advanced.length - 1]!.id };
   });
 }
 
