@@ -1,5 +1,5 @@
 import type { FactoryState, Inventory, MaintenanceRecord, Prices } from '@forgeworks/engine';
-import { advanceFactory, emptyInventory, maintenanceRecords, STORED_RESOURCES } from '@forgeworks/engine';
+import { advanceFactory, maintenanceRecords } from '@forgeworks/engine';
 import { columnsFromState, stateFromColumns } from '../factories/row.js';
 import type { StateColumns } from '../factories/row.js';
 import type { EncodedLedger } from '../history/ledger-codec.js';
@@ -36,8 +36,6 @@ export function advanceRow(
   opts: { now: number; tickMs: number; prices?: Prices },
 ): AdvancedFactory {
   const before = stateFromColumns(row);
-  const sold = emptyInventory();
-  for (const r of STORED_RESOURCES) sold[r] = before.salesThisTick[r];
   let state: FactoryState =
     before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
   let recent = parseRecent(row.recent_ledger);
@@ -59,6 +57,7 @@ export function advanceRow(
     recent: serializeRecent(recent),
     hours,
     maintenance,
-    sold,
+    // The decoded state's own object: the engine never changes a state it is given.
+    sold: before.salesThisTick,
   };
 }
