@@ -8,7 +8,14 @@
  * Rows written as JSON before this form are still read (legacy-state.ts).
  */
 import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
-import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
+import {
+  ACHIEVEMENTS,
+  MACHINE_TYPES,
+  machinePlaces,
+  MAINTENANCE_TYPES,
+  STORED_RESOURCES,
+  WORKER_TYPES,
+} from '@forgeworks/engine';
 import { ByteReader, ByteWriter } from './bytes.js';
 import { decodeJsonState } from './legacy-state.js';
 import type { StoredState } from './row.js';
@@ -48,11 +55,12 @@ function writeMachine(m: Machine): void {
   else writer.number(null);
 }
 
-function writeWorker(w: Worker, machineAt: ReadonlyMap<string, number>): void {
+/** `place`: the worker's machine's place in the list (−1: none, or not in the list). */
+function writeWorker(w: Worker, place: number): void {
   writer.string(w.id).number(WORKER_TYPES.indexOf(w.type)).number(w.skillLevel).number(w.salary).number(w.satisfaction);
-  const at = w.assignedMachineId === null ? null : machineAt.get(w.assignedMachineId);
-  if (at === undefined) writer.number(MACHINE_BY_ID).string(w.assignedMachineId!);
-  else writer.number(at);
+  if (w.assignedMachineId === null) writer.number(null);
+  else if (place < 0) writer.number(MACHINE_BY_ID).string(w.assignedMachineId);
+  else writer.number(place);
   writer.number(w.hiredAtTick);
 }
 
@@ -60,13 +68,11 @@ export function encodeState(state: StoredState): Buffer {
   writer.number(STATE_VERSION);
   writeInventory(state.inventory);
   writer.number(state.machines.length);
-  const machineAt = new Map<string, number>();
-  state.machines.forEach((m, i) => {
-    machineAt.set(m.id, i);
-    writeMachine(m);
-  });
+  for (const m of state.machines) writeMachine(m);
+  // Found as the engine finds crews: a map keyed by fresh id strings cost more than the rest of the workers.
+  const places = machinePlaces(state.machines, state.workers);
   writer.number(state.workers.length);
-  for (const w of state.workers) writeWorker(w, machineAt);
+  for (let i = 0; i < state.workers.length; i++) writeWorker(state.workers[i]!, places[i]!);
   writer.number(state.rng);
   const c = state.counters;
   writer.number(c.machinesBuilt).number(c.upgrades).number(MACHINE_TYPES.length);
