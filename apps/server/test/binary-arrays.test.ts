@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteaArray, int8Array, textArray, uuidArray } from '../src/db/binary-arrays.js';
+import { byteaArray, int8Array, uuidArray } from '../src/db/binary-arrays.js';
 import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
 import { rowsOf } from '../src/db/rows.js';
@@ -19,22 +19,20 @@ afterAll(async () => {
 });
 
 describe('array parameters in binary form', () => {
-  it('reach the database element for element: money at both ends of the safe range, uuids, bytes, UTF-8 text', async () => {
+  it('reach the database element for element: money at both ends of the safe range, uuids, bytes', async () => {
     const money = [0, 1, -1, 2 ** 32, -(2 ** 32) - 7, 2 ** 40 + 5, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
     const ids = ['00000000-0000-0000-0000-000000000000', '6f1c2d3e-4b5a-4978-8a9b-0c1d2e3f4a5b'];
     const bytes = [Buffer.from([0, 255, 12]), Buffer.alloc(0)];
-    const texts = ['|1,2;3', 'Zoë’s ⚙ works'];
     const rows = rowsOf<{ n: string }>(
       await database.db.execute(sql`SELECT unnest(${int8Array(money)}::bigint[])::text AS n`),
     );
     expect(rows.map((r) => Number(r.n))).toEqual(money);
-    const [row] = rowsOf<{ ids: string; bytes: string; texts: string }>(
+    const [row] = rowsOf<{ ids: string; bytes: string }>(
       await database.db.execute(sql`
         SELECT array_to_string(${uuidArray(ids)}::uuid[], ',') AS ids,
-               (SELECT string_agg(encode(b, 'hex'), ',') FROM unnest(${byteaArray(bytes)}::bytea[]) AS b) AS bytes,
-               array_to_string(${textArray(texts)}::text[], '/') AS texts`),
+               (SELECT string_agg(encode(b, 'hex'), ',') FROM unnest(${byteaArray(bytes)}::bytea[]) AS b) AS bytes`),
     );
-    expect(row).toEqual({ ids: ids.join(','), bytes: '00ff0c,', texts: texts.join('/') });
+    expect(row).toEqual({ ids: ids.join(','), bytes: '00ff0c,' });
   });
 
   it('refuses what is not a whole number of cents or not a uuid, before anything is sent', () => {

@@ -50,12 +50,44 @@ describe('stored ledgers', () => {
     expect(lastTicks(history, 12).map((l) => l.tick)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(history.pending).toBeNull();
     expect(lastTicks(history, 12)[0]!.income.COAL).toBe(0);
-    // Stored and read back as text, old JSON rows included.
+    // Stored and read back as bytes; rows kept are carried as they are, never re-encoded.
     expect(parseRecent(serializeRecent(history))).toEqual(history);
     expect(parseRecent(serializeRecent(emptyRecent()))).toEqual(emptyRecent());
+    // The column's default (migration 0007) is the empty ledger in byte form.
+    expect(serializeRecent(emptyRecent()).toString('hex')).toBe('040300');
+    const withPending = addPending(history, 14, [{ kind: 'cash', reason: 'power', amount: -56 }]);
+    expect(parseRecent(serializeRecent(withPending))).toEqual(withPending);
+    // The text and JSON forms stored before, as text and as the bytes migration 0007 made of them.
+    const asBytes = (text: string) => Buffer.from(text, 'utf8');
     const legacy = { pending: [5, 1], recent: [[4, 1, 7]] };
-    expect(parseRecent(JSON.stringify(legacy))).toEqual({ pending: [5, 1], rows: ['4,1,7'] });
-    expect(parseRecent(legacy)).toEqual({ pending: [5, 1], rows: ['4,1,7'] });
+    const text = '5,1|4,1,7;5,1,,8';
+    for (const stored of [JSON.stringify(legacy), legacy, asBytes(JSON.stringify(legacy))]) {
+      const read = parseRecent(stored);
+      expect(read.pending).toEqual([5, 1]);
+      expect(read.rows.map((r) => r.tick)).toEqual([4]);
+      expect(lastTicks(read, 1)[0]!.ticks).toBe(1);
+    }
+    for (const stored of [text, asBytes(text)]) {
+      const read = parseRecent(stored);
+      expect(read.pending).toEqual([5, 1]);
+      expect(read.rows.map((r) => r.tick)).toEqual([4, 5]);
+      expect(parseRecent(serializeRecent(read))).toEqual(read);
+    }
+    expect(parseRecent(asBytes('|')).rows).toEqual([]);
+    // Quantities come back exactly (stored as whole thousandths), money in whole cents.
+    const exact = recordTick(emptyRecent(), 9, [
+      { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 35.004 },
+      { kind: 'consumed', machineId: 'm', resource: 'COAL', quantity: 0.1 },
+      { kind: 'cash', reason: 'build', amount: -1_500_000 },
+    ]);
+    const [again] = lastTicks(parseRecent(serializeRecent(exact)), 1);
+    expect(again!.produced.IRON_ORE).toBe(35.004);
+    expect(again!.consumed.COAL).toBe(0.1);
+    expect(again!.capital.build).toBe(-1_500_000);
+    // Cut short or run on: refused rather than read as a wrong history.
+    const stored = serializeRecent(history);
+    expect(() => parseRecent(stored.subarray(0, stored.length - 2))).toThrow();
+    expect(() => parseRecent(Buffer.concat([stored, Buffer.from([0])]))).toThrow();
     expect(closedHour(history, 13)).toBeNull();
     // Hour 1 closed at tick 12 with all twelve of its ticks, the sale folded into tick 1 included.
     expect(closed?.hour).toBe(1);

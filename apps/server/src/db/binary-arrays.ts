@@ -4,7 +4,7 @@
  * split, escape or parse on either side (docs/benchmarks.md). Cast the parameter in SQL to the
  * array's type (`${uuidArray(ids)}::uuid[]`) so the database knows how to read it.
  */
-const OID = { bytea: 17, int8: 20, text: 25, uuid: 2950 } as const;
+const OID = { bytea: 17, int8: 20, uuid: 2950 } as const;
 const HEADER = 20;
 const TWO_32 = 2 ** 32;
 
@@ -29,21 +29,6 @@ export function byteaArray(items: readonly Uint8Array[]): Buffer {
     out.set(item, at);
     at += item.byteLength;
   }
-  return out;
-}
-
-export function textArray(items: readonly string[]): Buffer {
-  const lengths = items.map((s) => Buffer.byteLength(s, 'utf8'));
-  const out = withHeader(
-    OID.text,
-    items.length,
-    lengths.reduce((a, b) => a + b, 0),
-  );
-  let at = HEADER;
-  items.forEach((s, i) => {
-    at = out.writeInt32BE(lengths[i]!, at);
-    at += out.write(s, at, 'utf8');
-  });
   return out;
 }
 

@@ -16,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Bytes: both drivers hand them over as a Buffer (db/database.ts sets the embedded engine's parser). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -87,7 +88,10 @@ export const factories = pgTable(
     /** The rest of the engine's state in byte form (factories/state-codec.ts): the database never looks inside. */
     state: bytea('state').notNull(),
     /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts), as JSON. */
-    recentLedger: text('recent_ledger').notNull().default('{"pending":null,"recent":[]}'),
+    // An empty recent ledger in byte form (history/recent.ts): form 1, nothing pending, no rows.
+    recentLedger: bytea('recent_ledger')
+      .notNull()
+      .default(sql`'\\x040300'::bytea`),
     createdAt: timestamp('created_at').notNull().defaultNow(),
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
   },

@@ -39,7 +39,7 @@ export async function seedFactories(
         debt: c.debt,
         net_worth: c.netWorth,
         state: c.state.toString('hex'),
-        recent_ledger: serializeRecent(recent),
+        recent_ledger: serializeRecent(recent).toString('hex'),
       });
     }
     await db.execute(sql`
@@ -47,7 +47,7 @@ export async function seedFactories(
       SELECT id, name, email FROM jsonb_to_recordset(${JSON.stringify(users)}::jsonb) AS u(id text, name text, email text)`);
     await db.execute(sql`
       INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, recent_ledger)
-      SELECT user_id, name, tick, cash, debt, net_worth, decode(state, 'hex'), recent_ledger
+      SELECT user_id, name, tick, cash, debt, net_worth, decode(state, 'hex'), decode(recent_ledger, 'hex')
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS f(user_id text, name text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
   }

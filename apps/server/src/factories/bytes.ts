@@ -20,19 +20,21 @@ type NativeBuffer = Buffer & {
   utf8Write(s: string, offset: number, maxBytes: number): number;
 };
 
-let scratch = Buffer.allocUnsafe(16 * 1024);
-let view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
-
-/** Writes into one shared buffer (encoding is synchronous) and hands out a copy of what it wrote. */
+/**
+ * Writes into a buffer of its own, kept from one use to the next (each form's encoder keeps one
+ * writer, and encoding is synchronous), and hands out a copy of what it wrote.
+ */
 export class ByteWriter {
   private at = 0;
+  private scratch = Buffer.allocUnsafe(16 * 1024);
+  private view = new DataView(this.scratch.buffer, this.scratch.byteOffset, this.scratch.byteLength);
 
   private room(bytes: number): void {
-    if (this.at + bytes <= scratch.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, this.at + bytes));
-    scratch.copy(grown, 0, 0, this.at);
-    scratch = grown;
-    view = new DataView(scratch.buffer, scratch.byteOffset, scratch.byteLength);
+    if (this.at + bytes <= this.scratch.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.scratch.length * 2, this.at + bytes));
+    this.scratch.copy(grown, 0, 0, this.at);
+    this.scratch = grown;
+    this.view = new DataView(grown.buffer, grown.byteOffset, grown.byteLength);
   }
 
   /** Assumes room for 8 bytes. */
@@ -42,27 +44,27 @@ export class ByteWriter {
     if (v > 0x7fffffff) {
       const high = Math.floor(v / 0x10000000);
       const low = v - high * 0x10000000;
-      scratch[this.at++] = (low & 0x7f) | 0x80;
-      scratch[this.at++] = ((low >>> 7) & 0x7f) | 0x80;
-      scratch[this.at++] = ((low >>> 14) & 0x7f) | 0x80;
-      scratch[this.at++] = (low >>> 21) | 0x80;
+      this.scratch[this.at++] = (low & 0x7f) | 0x80;
+      this.scratch[this.at++] = ((low >>> 7) & 0x7f) | 0x80;
+      this.scratch[this.at++] = ((low >>> 14) & 0x7f) | 0x80;
+      this.scratch[this.at++] = (low >>> 21) | 0x80;
       v = high;
     }
     while (v >= 0x80) {
-      scratch[this.at++] = (v & 0x7f) | 0x80;
+      this.scratch[this.at++] = (v & 0x7f) | 0x80;
       v >>>= 7;
     }
-    scratch[this.at++] = v;
+    this.scratch[this.at++] = v;
   }
 
   number(x: number | null): this {
     this.room(9);
-    if (x === null) scratch[this.at++] = NULL;
+    if (x === null) this.scratch[this.at++] = NULL;
     else if ((x | 0) === x && x >= -0x1fffffff && x <= 0x1fffffff) this.varint(x >= 0 ? x << 2 : (-x << 2) - 2);
     else if (Number.isInteger(x) && x < EXACT_INTEGER && x > -EXACT_INTEGER) this.varint(x >= 0 ? x * 4 : -x * 4 - 2);
     else {
-      scratch[this.at++] = FLOAT;
-      view.setFloat64(this.at, x, true);
+      this.scratch[this.at++] = FLOAT;
+      this.view.setFloat64(this.at, x, true);
       this.at += 8;
     }
     return this;
@@ -76,18 +78,18 @@ export class ByteWriter {
       this.room(1 + length);
       const start = this.at + 1;
       let i = 0;
-      for (let c; i < length && (c = s.charCodeAt(i)) < 0x80; i++) scratch[start + i] = c;
+      for (let c; i < length && (c = s.charCodeAt(i)) < 0x80; i++) this.scratch[start + i] = c;
       if (i === length) {
-        scratch[this.at] = length * 2;
+        this.scratch[this.at] = length * 2;
         this.at = start + length;
         return this;
       }
     }
     if (length < 0x40) {
       this.room(1 + 3 * length);
-      const written = (scratch as NativeBuffer).utf8Write(s, this.at + 1, 3 * length);
+      const written = (this.scratch as NativeBuffer).utf8Write(s, this.at + 1, 3 * length);
       if (written === length) {
-        scratch[this.at] = length * 2;
+        this.scratch[this.at] = length * 2;
         this.at += 1 + length;
         return this;
       }
@@ -95,13 +97,21 @@ export class ByteWriter {
     const bytes = Buffer.byteLength(s, 'utf8');
     this.room(8 + bytes);
     this.varint(bytes * 2 + (bytes === length ? 0 : 1));
-    this.at += scratch.write(s, this.at, 'utf8');
+    this.at += this.scratch.write(s, this.at, 'utf8');
+    return this;
+  }
+
+  /** Bytes as they are (a form's own nested record), with no length: the caller writes that first. */
+  bytes(b: Uint8Array): this {
+    this.room(b.length);
+    this.scratch.set(b, this.at);
+    this.at += b.length;
     return this;
   }
 
   finish(): Buffer {
     const out = Buffer.allocUnsafe(this.at);
-    scratch.copy(out, 0, 0, this.at);
+    this.scratch.copy(out, 0, 0, this.at);
     this.at = 0;
     return out;
   }
@@ -109,12 +119,19 @@ export class ByteWriter {
 
 export class ByteReader {
   private at = 0;
-  private readonly bytes: Buffer;
-  private readonly view: DataView;
+  private bytes: Buffer;
+  private view: DataView | null = null;
 
   constructor(bytes: Uint8Array) {
     this.bytes = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** Reads other bytes from the start, so a reader can be kept rather than made for each short record. */
+  reset(bytes: Uint8Array): this {
+    this.bytes = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.view = null;
+    this.at = 0;
+    return this;
   }
 
   private varint(): number {
@@ -122,7 +139,7 @@ export class ByteReader {
     if (byte < 0x80) return byte;
     let v = byte & 0x7f;
     for (let scale = 0x80; ; scale *= 0x80) {
-      if (this.at >= this.bytes.length) throw new Error('Stored state ends in the middle of a number');
+      if (this.at >= this.bytes.length) throw new Error('Stored bytes end in the middle of a number');
       byte = this.bytes[this.at++]!;
       v += (byte & 0x7f) * scale;
       if (byte < 0x80) return v;
@@ -136,7 +153,8 @@ export class ByteReader {
     if (v <= 0x7fffffff && (v & 1) === 0) return (v & 2) === 0 ? v >>> 2 : -((v + 2) >>> 2);
     if (v % 2 === 0) return v % 4 === 0 ? v / 4 : -(v + 2) / 4;
     if (v === NULL) return null;
-    if (v !== FLOAT) throw new Error(`Stored state holds an unknown number tag ${v}`);
+    if (v !== FLOAT) throw new Error(`Stored bytes hold an unknown number tag ${v}`);
+    this.view ??= new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const x = this.view.getFloat64(this.at, true);
     this.at += 8;
     return x;
@@ -144,7 +162,7 @@ export class ByteReader {
 
   number(): number {
     const x = this.nullable();
-    if (x === null) throw new Error('Stored state holds null where a number belongs');
+    if (x === null) throw new Error('Stored bytes hold null where a number belongs');
     return x;
   }
 
@@ -152,11 +170,19 @@ export class ByteReader {
     const v = this.varint();
     const start = this.at;
     this.at += Math.floor(v / 2);
-    if (this.at > this.bytes.length) throw new Error('Stored state ends in the middle of a string');
+    if (this.at > this.bytes.length) throw new Error('Stored bytes end in the middle of a string');
     // ASCII (the even lengths) is read by Buffer's own latin1 reader, without toString's checks.
     return v % 2 === 0
       ? (this.bytes as NativeBuffer).latin1Slice(start, this.at)
       : this.bytes.toString('utf8', start, this.at);
+  }
+
+  /** The next `length` bytes as they are (a view, not a copy). */
+  bytesOf(length: number): Buffer {
+    const start = this.at;
+    this.at += length;
+    if (this.at > this.bytes.length) throw new Error('Stored bytes end in the middle of a record');
+    return this.bytes.subarray(start, this.at);
   }
 
   get done(): boolean {

@@ -20,8 +20,14 @@ export function stateFromColumns(row: StateColumns): FactoryState {
 
 /** The columns a factory's state is written to; net worth is kept beside it for the leaderboard. */
 export function columnsFromState(state: FactoryState, prices?: Prices) {
-  const { tick, cash, debt, ...stored } = state;
-  return { tick, cash, debt, netWorth: netWorth(state, prices), state: encodeState(stored) };
+  // The encoder reads only the stored fields, so the state goes as it is (no copy without the money).
+  return {
+    tick: state.tick,
+    cash: state.cash,
+    debt: state.debt,
+    netWorth: netWorth(state, prices),
+    state: encodeState(state),
+  };
 }
 
 export interface FactoryRecord {

@@ -12,7 +12,7 @@ const INVENTORIES = ['produced', 'consumed', 'unitsSold'] as const;
 export type EncodedLedger = number[];
 
 /** Where the resource quantities start: they are kept to a thousandth, money is whole cents. */
-const QUANTITIES_FROM = 2 + STORED_RESOURCES.length + EXPENSES.length + CAPITAL.length;
+export const QUANTITIES_FROM = 2 + STORED_RESOURCES.length + EXPENSES.length + CAPITAL.length;
 const LENGTH = QUANTITIES_FROM + INVENTORIES.length * STORED_RESOURCES.length;
 
 /**

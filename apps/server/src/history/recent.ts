@@ -1,66 +1,134 @@
 import type { GameEvent, TickLedger } from '@forgeworks/engine';
 import { ledgerFromEvents, TIME } from '@forgeworks/engine';
+import { ByteReader, ByteWriter } from '../factories/bytes.js';
 import type { EncodedLedger } from './ledger-codec.js';
-import { decodeLedger, encodeLedger, mergeEncoded } from './ledger-codec.js';
+import { decodeLedger, encodeLedger, mergeEncoded, QUANTITIES_FROM } from './ledger-codec.js';
 
 /**
  * A factory's recent history, kept in its own row: the ledger of each of the last hour's ticks
  * (oldest first), and `pending`, what actions did since the last tick, which belongs to the
  * next tick's row. Older history lives in hourly roll-ups (factory_hours).
  *
- * The tick rows stay text (numbers joined by commas) until something reads them: every tick
- * appends one and drops one, which is string work, not parsing (docs/benchmarks.md).
+ * The column is bytes (bytes.ts): every tick appends one row and drops one, so the rows it keeps
+ * are copied as they are, never decoded, and only the new row's numbers are written
+ * (docs/benchmarks.md).
  */
 export interface RecentLedger {
   pending: EncodedLedger | null;
-  /** One row per tick, oldest first, each `encodeLedger`'s numbers joined by commas. */
-  rows: string[];
+  /** One row per tick, oldest first. */
+  rows: RecentRow[];
+}
+
+export interface RecentRow {
+  tick: number;
+  /**
+   * The row's numbers in byte form, trailing zeros left out; quantities (kept to a thousandth) as
+   * whole thousandths, which take 2–4 bytes where a fraction takes 9.
+   */
+  bytes: Uint8Array;
 }
 
 export const RECENT_TICKS = TIME.TICKS_PER_HOUR;
+
+/**
+ * The byte form begins with this number (one byte, 4). The text form that came before began with a
+ * digit or "|", and the JSON form before that with "{".
+ */
+const RECENT_FORM = 1;
+const FORM_BYTE = RECENT_FORM * 4;
+
+const writer = new ByteWriter();
+const reader = new ByteReader(new Uint8Array(0));
 
 export function emptyRecent(): RecentLedger {
   return { pending: null, rows: [] };
 }
 
-/** The column's text: `pending|row;row;…` (pending empty when no action waits). */
-export function serializeRecent(history: RecentLedger): string {
-  return `${history.pending ? joinRow(history.pending) : ''}|${history.rows.join(';')}`;
+/** A row's numbers in byte form; most of a row is zeros, and the trailing ones are left out. */
+function rowBytes(row: EncodedLedger): Buffer {
+  let end = row.length;
+  while (end > 1 && !row[end - 1]) end--;
+  for (let i = 0; i < end; i++) writer.number(i < QUANTITIES_FROM ? (row[i] ?? 0) : Math.round(row[i]! * 1000));
+  return writer.finish();
 }
 
-/** Reads the column; rows written before this format (JSON, or parsed jsonb) are still read. */
-export function parseRecent(value: unknown): RecentLedger {
+function rowNumbers(bytes: Uint8Array): EncodedLedger {
+  reader.reset(bytes);
+  const numbers: number[] = [];
+  while (!reader.done) numbers.push(numbers.length < QUANTITIES_FROM ? reader.number() : reader.number() / 1000);
+  return numbers;
+}
+
+function row(numbers: EncodedLedger): RecentRow {
+  return { tick: numbers[0] ?? 0, bytes: rowBytes(numbers) };
+}
+
+/** The column's bytes: the form, the pending numbers (or null), then each row's length and bytes. */
+export function serializeRecent(history: RecentLedger): Buffer {
+  writer.number(RECENT_FORM);
+  if (history.pending) {
+    writer.number(history.pending.length);
+    for (const n of history.pending) writer.number(n);
+  } else writer.number(null);
+  writer.number(history.rows.length);
+  for (const r of history.rows) writer.number(r.bytes.length).bytes(r.bytes);
+  return writer.finish();
+}
+
+function parseBytes(bytes: Uint8Array): RecentLedger {
+  const r = new ByteReader(bytes);
+  if (r.number() !== RECENT_FORM) throw new Error('Stored recent ledger has an unknown form');
+  const count = r.nullable();
+  let pending: EncodedLedger | null = null;
+  if (count !== null) {
+    pending = [];
+    for (let i = 0; i < count; i++) pending.push(r.number());
+  }
+  const rows: RecentRow[] = [];
+  for (let i = 0, n = r.number(); i < n; i++) {
+    const rowBytes = r.bytesOf(r.number());
+    rows.push({ tick: reader.reset(rowBytes).number(), bytes: rowBytes });
+  }
+  if (!r.done) throw new Error('Stored recent ledger has bytes after its end');
+  return { pending, rows };
+}
+
+const numbersOfText = (text: string): EncodedLedger => text.split(',').map(Number);
+
+/** The text form (`pending|row;row;…`, numbers joined by commas) and the JSON form before it. */
+function parseLegacy(value: unknown): RecentLedger {
   if (typeof value === 'string' && !value.startsWith('{')) {
     const bar = value.indexOf('|');
     const pending = value.slice(0, bar);
     const rows = value.slice(bar + 1);
-    return { pending: pending ? pending.split(',').map(Number) : null, rows: rows ? rows.split(';') : [] };
+    return {
+      pending: pending ? numbersOfText(pending) : null,
+      rows: rows ? rows.split(';').map((text) => row(numbersOfText(text))) : [],
+    };
   }
   const legacy = (typeof value === 'string' ? JSON.parse(value) : value) as {
     pending: EncodedLedger | null;
     recent: EncodedLedger[];
   } | null;
-  return { pending: legacy?.pending ?? null, rows: (legacy?.recent ?? []).map((r) => r.join(',')) };
+  return { pending: legacy?.pending ?? null, rows: (legacy?.recent ?? []).map(row) };
 }
 
-const tickOfRow = (row: string) => parseInt(row, 10);
-/** Most of a row is zeros: they are written as nothing, and trailing ones not at all. */
-const numbers = (row: string): EncodedLedger => row.split(',').map(Number);
-function joinRow(row: EncodedLedger): string {
-  let end = row.length;
-  while (end > 1 && !row[end - 1]) end--;
-  let text = String(row[0] ?? 0);
-  for (let i = 1; i < end; i++) text += row[i] ? `,${row[i]}` : ',';
-  return text;
+/** Reads the column; rows written in the earlier text and JSON forms are still read. */
+export function parseRecent(value: unknown): RecentLedger {
+  if (value instanceof Uint8Array) {
+    if (value[0] === FORM_BYTE) return parseBytes(value);
+    return parseLegacy(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8'));
+  }
+  return parseLegacy(value);
 }
 
-/** One tick's row: its own events, with what actions did since the tick before folded in. */
+/** One tick's numbers: its own events, with what actions did since the tick before folded in. */
 function tickRow(pending: EncodedLedger | null, tick: number, events: readonly GameEvent[]): EncodedLedger {
   const own = encodeLedger(ledgerFromEvents(tick, events));
-  const row = pending ? mergeEncoded([pending, own]) : own;
-  row[0] = tick;
-  row[1] = 1;
-  return row;
+  const numbers = pending ? mergeEncoded([pending, own]) : own;
+  numbers[0] = tick;
+  numbers[1] = 1;
+  return numbers;
 }
 
 /** Adds an action's events to what the next tick's row will carry. */
@@ -71,9 +139,9 @@ export function addPending(history: RecentLedger, nextTick: number, events: read
 /** Records tick `tick`'s ledger (with any pending actions folded in); keeps the last hour. */
 export function recordTick(history: RecentLedger, tick: number, events: readonly GameEvent[]): RecentLedger {
   let first = 0;
-  while (first < history.rows.length && tickOfRow(history.rows[first]!) <= tick - RECENT_TICKS) first++;
+  while (first < history.rows.length && history.rows[first]!.tick <= tick - RECENT_TICKS) first++;
   const rows = history.rows.slice(first);
-  rows.push(joinRow(tickRow(history.pending, tick, events)));
+  rows.push(row(tickRow(history.pending, tick, events)));
   return { pending: null, rows };
 }
 
@@ -86,12 +154,12 @@ export function hourOf(tick: number): number {
 export function closedHour(history: RecentLedger, tick: number): { hour: number; ledger: EncodedLedger } | null {
   if (tick % TIME.TICKS_PER_HOUR !== 0) return null;
   const hour = tick / TIME.TICKS_PER_HOUR;
-  const ledger = mergeEncoded(history.rows.filter((row) => hourOf(tickOfRow(row)) === hour).map(numbers));
+  const ledger = mergeEncoded(history.rows.filter((r) => hourOf(r.tick) === hour).map((r) => rowNumbers(r.bytes)));
   ledger[0] = tick;
   return { hour, ledger };
 }
 
 /** The newest `count` tick rows, newest last. */
 export function lastTicks(history: RecentLedger, count: number): TickLedger[] {
-  return history.rows.slice(-count).map((row) => decodeLedger(numbers(row)));
+  return history.rows.slice(-count).map((r) => decodeLedger(rowNumbers(r.bytes)));
 }

@@ -16,8 +16,8 @@ export interface ClaimedRow extends StateColumns {
 export interface AdvancedFactory {
   id: string;
   columns: ReturnType<typeof columnsFromState>;
-  /** The recent ledger's column text, written at once: the batch holds one string a factory, not a dozen. */
-  recent: string;
+  /** The recent ledger's column bytes, made at once: the batch holds one buffer a factory, not a dozen rows. */
+  recent: Buffer;
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];

@@ -1,7 +1,7 @@
 import type { Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
-import { byteaArray, int8Array, textArray, uuidArray } from '../db/binary-arrays.js';
+import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
@@ -76,7 +76,7 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${money((a) => a.columns.debt)}::bigint[],
       ${money((a) => a.columns.netWorth)}::bigint[],
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
-      ${textArray(advanced.map((a) => a.recent))}::text[]
+      ${byteaArray(advanced.map((a) => a.recent))}::bytea[]
     ) AS v(id, cash, debt, net_worth, state, recent_ledger)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
