@@ -69,7 +69,7 @@ export function encodeState(state: StoredState): Buffer {
   writeInventory(state.inventory);
   writer.number(state.machines.length);
   for (const m of state.machines) writeMachine(m);
-  // Found as the engine finds crews: a map keyed by fresh id strings cost more than the rest of the workers.
+  // Found as the engine finds crews, not with a map keyed by ids: they are fresh strings every tick, hashed anew.
   const places = machinePlaces(state.machines, state.workers);
   writer.number(state.workers.length);
   for (let i = 0; i < state.workers.length; i++) writeWorker(state.workers[i]!, places[i]!);

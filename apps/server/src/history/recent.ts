@@ -2,7 +2,14 @@ import type { GameEvent, TickLedger } from '@forgeworks/engine';
 import { ledgerFromEvents, TIME } from '@forgeworks/engine';
 import { ByteReader, ByteWriter } from '../factories/bytes.js';
 import type { EncodedLedger } from './ledger-codec.js';
-import { decodeLedger, encodeLedger, mergeEncoded, QUANTITIES_FROM } from './ledger-codec.js';
+import {
+  decodeLedger,
+  encodedFromBytes,
+  encodedToBytes,
+  encodeLedger,
+  mergeEncoded,
+  tickOfBytes,
+} from './ledger-codec.js';
 
 /**
  * A factory's recent history, kept in its own row: the ledger of each of the last hour's ticks
@@ -21,10 +28,7 @@ export interface RecentLedger {
 
 export interface RecentRow {
   tick: number;
-  /**
-   * The row's numbers in byte form, trailing zeros left out; quantities (kept to a thousandth) as
-   * whole thousandths, which take 2–4 bytes where a fraction takes 9.
-   */
+  /** The row's numbers in byte form (`encodedToBytes`). */
   bytes: Uint8Array;
 }
 
@@ -38,29 +42,13 @@ const RECENT_FORM = 1;
 const FORM_BYTE = RECENT_FORM * 4;
 
 const writer = new ByteWriter();
-const reader = new ByteReader(new Uint8Array(0));
 
 export function emptyRecent(): RecentLedger {
   return { pending: null, rows: [] };
 }
 
-/** A row's numbers in byte form; most of a row is zeros, and the trailing ones are left out. */
-function rowBytes(row: EncodedLedger): Buffer {
-  let end = row.length;
-  while (end > 1 && !row[end - 1]) end--;
-  for (let i = 0; i < end; i++) writer.number(i < QUANTITIES_FROM ? (row[i] ?? 0) : Math.round(row[i]! * 1000));
-  return writer.finish();
-}
-
-function rowNumbers(bytes: Uint8Array): EncodedLedger {
-  reader.reset(bytes);
-  const numbers: number[] = [];
-  while (!reader.done) numbers.push(numbers.length < QUANTITIES_FROM ? reader.number() : reader.number() / 1000);
-  return numbers;
-}
-
 function row(numbers: EncodedLedger): RecentRow {
-  return { tick: numbers[0] ?? 0, bytes: rowBytes(numbers) };
+  return { tick: numbers[0] ?? 0, bytes: encodedToBytes(numbers) };
 }
 
 /** The column's bytes: the form, the pending numbers (or null), then each row's length and bytes. */
@@ -86,8 +74,8 @@ function parseBytes(bytes: Uint8Array): RecentLedger {
   }
   const rows: RecentRow[] = [];
   for (let i = 0, n = r.number(); i < n; i++) {
-    const rowBytes = r.bytesOf(r.number());
-    rows.push({ tick: reader.reset(rowBytes).number(), bytes: rowBytes });
+    const bytes = r.bytesOf(r.number());
+    rows.push({ tick: tickOfBytes(bytes), bytes });
   }
   if (!r.done) throw new Error('Stored recent ledger has bytes after its end');
   return { pending, rows };
@@ -154,12 +142,14 @@ export function hourOf(tick: number): number {
 export function closedHour(history: RecentLedger, tick: number): { hour: number; ledger: EncodedLedger } | null {
   if (tick % TIME.TICKS_PER_HOUR !== 0) return null;
   const hour = tick / TIME.TICKS_PER_HOUR;
-  const ledger = mergeEncoded(history.rows.filter((r) => hourOf(r.tick) === hour).map((r) => rowNumbers(r.bytes)));
+  const ledger = mergeEncoded(
+    history.rows.filter((r) => hourOf(r.tick) === hour).map((r) => encodedFromBytes(r.bytes)),
+  );
   ledger[0] = tick;
   return { hour, ledger };
 }
 
 /** The newest `count` tick rows, newest last. */
 export function lastTicks(history: RecentLedger, count: number): TickLedger[] {
-  return history.rows.slice(-count).map((r) => decodeLedger(rowNumbers(r.bytes)));
+  return history.rows.slice(-count).map((r) => decodeLedger(encodedFromBytes(r.bytes)));
 }
