@@ -46,14 +46,32 @@ export function int8Array(xs: readonly number[]): Buffer {
   return out;
 }
 
+/** A hex digit's value by character code; -1 for any other character. */
+const HEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  HEX['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX['0123456789ABCDEF'.charCodeAt(i)] = i;
+}
+/** Where each of a uuid's 16 bytes starts in its 36-character text (hyphens at 8, 13, 18 and 23). */
+const UUID_BYTE_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+/**
+ * Read digit by digit: a batch has hundreds of ids, and removing the hyphens first made a new
+ * string for each (2 µs a factory in the tick's profile).
+ */
 export function uuidArray(ids: readonly string[]): Buffer {
   const out = withHeader(OID.uuid, ids.length, 16 * ids.length);
   let at = HEADER;
   for (const id of ids) {
     at = out.writeInt32BE(16, at);
-    const hex = id.replaceAll('-', '');
-    if (hex.length !== 32 || out.write(hex, at, 'hex') !== 16) throw new Error(`Not a uuid: ${id}`);
-    at += 16;
+    if (id.length !== 36 || id[8] !== '-' || id[13] !== '-' || id[18] !== '-' || id[23] !== '-')
+      throw new Error(`Not a uuid: ${id}`);
+    for (const from of UUID_BYTE_AT) {
+      const high = HEX[id.charCodeAt(from)] ?? -1;
+      const low = HEX[id.charCodeAt(from + 1)] ?? -1;
+      if (high < 0 || low < 0) throw new Error(`Not a uuid: ${id}`);
+      out[at++] = (high << 4) | low;
+    }
   }
   return out;
 }
