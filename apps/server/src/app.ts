@@ -94,7 +94,11 @@ export async function build(opts: BuildOptions) {
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
-  await app.register(gamePlugin, { tickIntervalMs: config.TICK_INTERVAL_MS, tickBatch: config.TICK_BATCH });
+  await app.register(gamePlugin, {
+    tickIntervalMs: config.TICK_INTERVAL_MS,
+    tickBatch: config.TICK_BATCH,
+    tickBatchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
+  });
   for (const routes of [
     healthRoutes,
     factoryRoutes,

@@ -21,7 +21,7 @@ declare module 'fastify' {
 /** What every game route shares: the tick interval, the current tick, the market's prices and the factory cache. */
 export default fp(async function gamePlugin(
   app: FastifyInstance,
-  opts: { tickIntervalMs: number; tickBatch?: number },
+  opts: { tickIntervalMs: number; tickBatch?: number; tickBatchesInFlight?: number },
 ) {
   app.decorate('tickIntervalMs', opts.tickIntervalMs);
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
@@ -33,7 +33,7 @@ export default fp(async function gamePlugin(
         now: Date.now(),
         tickMs: opts.tickIntervalMs,
         batch: opts.tickBatch,
-        ...engineTickOptions(app.database.engine),
+        ...engineTickOptions(app.database.engine, opts.tickBatchesInFlight),
         signal: extra.signal,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();

@@ -42,19 +42,25 @@ export interface TickOptions {
   /**
    * Batches in flight at once. On PostgreSQL two keep both sides busy (one is advanced here while
    * the database writes the other); the embedded engine runs in this thread, so one is enough.
+   * Server processes that share a machine's cores with the database do more per CPU second with
+   * one each (docs/benchmarks.md): the operator sets it (TICK_BATCHES_IN_FLIGHT).
    */
   workers?: number;
   /** How long the last pass waits for a held row (default LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
 }
 
-/** What each database engine needs of a tick: the server and the tick benchmark both use this. */
+/**
+ * What each database engine needs of a tick: the server and the tick benchmark both use this.
+ * `inFlight` (batches at once) counts only on PostgreSQL; it defaults to two.
+ */
 export function engineTickOptions(
   engine: 'pglite' | 'postgres',
+  inFlight?: number,
 ): Pick<TickOptions, 'vacuum' | 'workers' | 'asyncCommit'> {
   return engine === 'pglite'
     ? { vacuum: true, workers: 1, asyncCommit: false }
-    : { vacuum: false, workers: 2, asyncCommit: true };
+    : { vacuum: false, workers: inFlight ?? 2, asyncCommit: true };
 }
 
 function json(value: unknown) {

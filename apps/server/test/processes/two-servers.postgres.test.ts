@@ -10,7 +10,11 @@ afterAll(() => world.drop());
 describe('two server processes on one PostgreSQL', () => {
   it('share every tick: each factory advances exactly once per tick number', async () => {
     const env = { ...world.env, TICK_BATCH: '25', TICK_INTERVAL_MS: '4000', LOG_LEVEL: 'info' };
-    const servers = [new ServerProcess(await freePort(), env), new ServerProcess(await freePort(), env)];
+    // One keeps the default two batches in flight, the other one (TICK_BATCHES_IN_FLIGHT).
+    const servers = [
+      new ServerProcess(await freePort(), env),
+      new ServerProcess(await freePort(), { ...env, TICK_BATCHES_IN_FLIGHT: '1' }),
+    ];
     await Promise.all(servers.map((s) => s.ready()));
     await waitUntil(async () => {
       const health = await servers[0]!.health();
