@@ -2,9 +2,10 @@
  * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
  * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
  * once per engine in a fresh process.
- *   node workload.mjs --engine pglite --factories 20000 [--url postgres://…] [--processes 2]
+ *   node workload.mjs --engine pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1]
  * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
- * run each tick at the same time as this one, as several servers on one database do.
+ * run each tick at the same time as this one, as several servers on one database do; --in-flight
+ * is each process's TICK_BATCHES_IN_FLIGHT (the server's default when not given).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     factories: { type: 'string' },
     url: { type: 'string' },
     processes: { type: 'string' },
+    'in-flight': { type: 'string' },
     helper: { type: 'boolean' },
   },
 });
@@ -34,6 +36,9 @@ const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const N = Number(values.factories ?? 20_000);
 const PROCESSES = engine === 'postgres' ? Math.max(1, Number(values.processes ?? 1)) : 1;
 const TICK_MS = 300_000;
+const IN_FLIGHT = values['in-flight'] === undefined ? undefined : Number(values['in-flight']);
+/** The tick that closes the first hour, then this many plain ticks: the median is taken of them. */
+const PLAIN_TICKS = 5;
 
 interface TickOrder {
   tick: number;
@@ -48,9 +53,11 @@ if (values.helper) {
       void helperDb.close().then(() => process.exit(0));
       return;
     }
-    void runTick(helperDb.db, order.tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions('postgres') }).then(
-      (report) => process.send!(report),
-    );
+    void runTick(helperDb.db, order.tick, {
+      now: order.now,
+      tickMs: TICK_MS,
+      ...engineTickOptions('postgres', IN_FLIGHT),
+    }).then((report) => process.send!(report));
   });
   process.send!('ready');
   await new Promise(() => {});
@@ -81,7 +88,8 @@ const seedMs = performance.now() - seedStarted;
 
 const helpers = await Promise.all(
   Array.from({ length: PROCESSES - 1 }, async () => {
-    const child = fork(process.argv[1]!, ['--helper', '--url', values.url ?? ''], { stdio: 'inherit' });
+    const args = ['--helper', '--url', values.url ?? '', ...(IN_FLIGHT ? ['--in-flight', String(IN_FLIGHT)] : [])];
+    const child = fork(process.argv[1]!, args, { stdio: 'inherit' });
     await new Promise((resolve) => child.once('message', resolve));
     return child;
   }),
@@ -93,11 +101,11 @@ const helperTick = (child: (typeof helpers)[number], order: TickOrder) =>
   });
 
 const ticks: { tick: number; factories: number; ms: number; perSecond: number; closesHour: boolean }[] = [];
-for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 4; tick++) {
+for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 1 + PLAIN_TICKS; tick++) {
   const order = { tick, now: Date.now() };
   const started = performance.now();
   const reports = await Promise.all([
-    runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions(engine) }),
+    runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions(engine, IN_FLIGHT) }),
     ...helpers.map((child) => helperTick(child, order)),
   ]);
   const ms = Math.round(performance.now() - started);
@@ -126,4 +134,4 @@ const bytes = {
 };
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ engine, processes: PROCESSES, factories: N, seedMs, ticks, bytes }));
+console.log(JSON.stringify({ engine, processes: PROCESSES, inFlight: IN_FLIGHT, factories: N, seedMs, ticks, bytes }));
