@@ -1,3 +1,4 @@
+import type { GameEvent } from '@forgeworks/engine';
 import { emptyLedger, ledgerFromEvents, mergeLedgers } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { decodeLedger, encodeLedger, mergeEncoded } from '../src/history/ledger-codec.js';
@@ -7,8 +8,11 @@ import {
   emptyRecent,
   lastTicks,
   parseRecent,
+  RECENT_HEAD_BYTES,
+  RECENT_HEAD_ONLY_PREFIX,
   recordTick,
   serializeRecent,
+  spliceTick,
 } from '../src/history/recent.js';
 
 describe('stored ledgers', () => {
@@ -95,5 +99,30 @@ describe('stored ledgers', () => {
     expect(hour).toMatchObject({ tick: 12, ticks: 12 });
     expect(hour.produced.IRON_ORE).toBe(60);
     expect(hour.income.COAL).toBe(500);
+  });
+  it('splice a plain tick into the stored column from its first bytes alone, as reading it all would', () => {
+    const events = (t: number): GameEvent[] => [
+      { kind: 'cash', reason: 'sale', amount: 1000 + t, resource: 'STEEL_BAR', quantity: t / 8 },
+      { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 2.5 },
+    ];
+    let history = emptyRecent();
+    // From an empty column, through a filling hour, to a full one whose oldest row each tick drops;
+    // ticks far beyond 2^16 check that a long first number still fits in the head.
+    for (const start of [1, 5_000_000]) {
+      history = emptyRecent();
+      for (let t = start; t < start + 30; t++) {
+        const column = serializeRecent(history);
+        expect(column.subarray(0, 2)).toEqual(RECENT_HEAD_ONLY_PREFIX);
+        const splice = spliceTick(column.subarray(0, RECENT_HEAD_BYTES), t, events(t));
+        history = recordTick(history, t, events(t));
+        const spliced = Buffer.concat([splice.head, column.subarray(splice.keepFrom), splice.row]);
+        expect(spliced).toEqual(serializeRecent(history));
+        expect(parseRecent(spliced)).toEqual(history);
+      }
+    }
+    expect(history.rows).toHaveLength(12);
+    // Something pending, or another form, is never spliced: the claim sends such columns whole.
+    const pending = serializeRecent(addPending(history, 5_000_030, events(1)));
+    expect(() => spliceTick(pending.subarray(0, RECENT_HEAD_BYTES), 5_000_030, [])).toThrow('cannot be spliced');
   });
 });

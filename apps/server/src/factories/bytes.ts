@@ -188,4 +188,9 @@ export class ByteReader {
   get done(): boolean {
     return this.at === this.bytes.length;
   }
+
+  /** How many bytes have been read. */
+  get position(): number {
+    return this.at;
+  }
 }

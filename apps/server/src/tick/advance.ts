@@ -3,21 +3,32 @@ import { advanceFactory, maintenanceRecords } from '@forgeworks/engine';
 import { columnsFromState, stateFromColumns } from '../factories/row.js';
 import type { StateColumns } from '../factories/row.js';
 import type { EncodedLedger } from '../history/ledger-codec.js';
-import { closedHour, parseRecent, recordTick, serializeRecent } from '../history/recent.js';
+import type { RecentSplice } from '../history/recent.js';
+import { closedHour, emptyRecent, parseRecent, recordTick, serializeRecent, spliceTick } from '../history/recent.js';
+
+const NO_BYTES = Buffer.alloc(0);
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
 
 export interface ClaimedRow extends StateColumns {
   id: string;
+  /** The recent ledger's column, or only its first bytes when `recent_head_only` (claims.ts). */
   recent_ledger: unknown;
+  recent_head_only?: boolean;
 }
 
 export interface AdvancedFactory {
   id: string;
   columns: ReturnType<typeof columnsFromState>;
-  /** The recent ledger's column bytes, made at once: the batch holds one buffer a factory, not a dozen rows. */
+  /**
+   * The recent ledger's new column bytes, made at once (the batch holds one buffer a factory, not a
+   * dozen rows); or, when `recentKeepFrom` ≥ 0, the row the database appends to the column's bytes
+   * it keeps from there on, after `recentHead` (history/recent.ts, RecentSplice).
+   */
   recent: Buffer;
+  recentHead: Buffer;
+  recentKeepFrom: number;
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
@@ -38,23 +49,32 @@ export function advanceRow(
   const before = stateFromColumns(row);
   let state: FactoryState =
     before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
-  let recent = parseRecent(row.recent_ledger);
+  // The claim sends only the ledger's first bytes when this is the one tick to run, nothing is
+  // pending and the tick closes no hour: then the tick's row is spliced in, the rows never read.
+  const head = row.recent_head_only ? (row.recent_ledger as Uint8Array) : null;
+  let recent = head ? emptyRecent() : parseRecent(row.recent_ledger);
+  let splice: RecentSplice | null = null;
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
     const result = advanceFactory(state, { tick: t, now: at });
     state = result.state;
-    recent = recordTick(recent, t, result.events);
-    const closed = closedHour(recent, t);
-    if (closed) hours.push(closed);
+    if (head) splice = spliceTick(head, t, result.events);
+    else {
+      recent = recordTick(recent, t, result.events);
+      const closed = closedHour(recent, t);
+      if (closed) hours.push(closed);
+    }
     for (const record of maintenanceRecords(result.events, state))
       maintenance.push({ ...record, tick: t, at: new Date(at) });
   }
   return {
     id: row.id,
     columns: columnsFromState(state, opts.prices),
-    recent: serializeRecent(recent),
+    recent: splice ? splice.row : serializeRecent(recent),
+    recentHead: splice ? splice.head : NO_BYTES,
+    recentKeepFrom: splice ? splice.keepFrom : -1,
     hours,
     maintenance,
     // The decoded state's own object: the engine never changes a state it is given.

@@ -1,5 +1,5 @@
 import type { Prices } from '@forgeworks/engine';
-import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
+import { emptyInventory, sellPrices, STORED_RESOURCES, TIME } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
 import type { Db } from '../db/database.js';
@@ -75,15 +75,19 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
-        recent_ledger = v.recent_ledger, updated_at = now()
+        recent_ledger = CASE WHEN v.keep_from < 0 THEN v.recent_ledger
+          ELSE v.recent_head || substring(f.recent_ledger from v.keep_from::int + 1) || v.recent_ledger END,
+        updated_at = now()
     FROM unnest(
       ${uuidArray(advanced.map((a) => a.id))}::uuid[],
       ${money((a) => a.columns.cash)}::bigint[],
       ${money((a) => a.columns.debt)}::bigint[],
       ${money((a) => a.columns.netWorth)}::bigint[],
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
-      ${byteaArray(advanced.map((a) => a.recent))}::bytea[]
-    ) AS v(id, cash, debt, net_worth, state, recent_ledger)
+      ${byteaArray(advanced.map((a) => a.recent))}::bytea[],
+      ${byteaArray(advanced.map((a) => a.recentHead))}::bytea[],
+      ${int8Array(advanced.map((a) => a.recentKeepFrom))}::bigint[]
+    ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
   if (hours.length > 0)
@@ -127,7 +131,10 @@ async function tickBatch(
     if (opts.asyncCommit) await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
     if (opts.wait)
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
-    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, { wait: opts.wait });
+    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, {
+      wait: opts.wait,
+      closesHour: tick % TIME.TICKS_PER_HOUR === 0,
+    });
     if (claimed.length === 0) return { count: 0, last: after };
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
     // keep (and copy) the rows already done.
