@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { byteaArray, int8Array, uuidArray } from '../src/db/binary-arrays.js';
-import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/database.js';
 import { rowsOf } from '../src/db/rows.js';
-import { freshPostgres } from './helper.js';
+import { useTestDatabase } from './helper.js';
 
-let database: Database;
-let drop = async () => {};
-beforeAll(async () => {
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  database = await openDatabase({ databaseUrl: postgres?.url, dataDir: ':memory:' });
-  if (postgres) drop = postgres.drop;
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useTestDatabase();
 
 describe('array parameters in binary form', () => {
   it('reach the database element for element: money at both ends of the safe range, uuids, bytes', async () => {
@@ -28,17 +16,17 @@ describe('array parameters in binary form', () => {
     ];
     const bytes = [Buffer.from([0, 255, 12]), Buffer.alloc(0)];
     const rows = rowsOf<{ n: string }>(
-      await database.db.execute(sql`SELECT unnest(${int8Array(money)}::bigint[])::text AS n`),
+      await database().db.execute(sql`SELECT unnest(${int8Array(money)}::bigint[])::text AS n`),
     );
     expect(rows.map((r) => Number(r.n))).toEqual(money);
     const [row] = rowsOf<{ ids: string; bytes: string }>(
-      await database.db.execute(sql`
+      await database().db.execute(sql`
         SELECT array_to_string(${uuidArray(ids)}::uuid[], ',') AS ids,
                (SELECT string_agg(encode(b, 'hex'), ',') FROM unnest(${byteaArray(bytes)}::bytea[]) AS b) AS bytes`),
     );
     expect(row).toEqual({ ids: ids.join(','), bytes: '00ff0c,' });
     const [upper] = rowsOf<{ id: string }>(
-      await database.db.execute(sql`SELECT (${uuidArray([ids[1]!.toUpperCase()])}::uuid[])[1]::text AS id`),
+      await database().db.execute(sql`SELECT (${uuidArray([ids[1]!.toUpperCase()])}::uuid[])[1]::text AS id`),
     );
     expect(upper!.id).toBe(ids[1]);
   });

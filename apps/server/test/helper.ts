@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { openDatabase } from '../src/db/database.js';
 import { freshPostgres } from '../src/dev/fresh-postgres.js';
 
 export { freshPostgres };
@@ -67,6 +69,28 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): () =>
   return () => {
     if (!app) throw new Error('the test app is not built yet');
     return app;
+  };
+}
+
+/**
+ * A fresh database for the whole test file, without the app: in-memory PGlite, or a PostgreSQL
+ * database when TEST_DATABASE_URL is set; call the returned function to reach it.
+ */
+export function useTestDatabase(): () => Database {
+  let database: Database | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+    database = await openDatabase({ databaseUrl: postgres?.url, dataDir: ':memory:' });
+    if (postgres) drop = postgres.drop;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+  return () => {
+    if (!database) throw new Error('the test database is not open yet');
+    return database;
   };
 }
 

@@ -1,35 +1,23 @@
 import type { FactoryState } from '@forgeworks/engine';
 import { advanceFactory } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { seedFactories } from '../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
 import type { RecentLedger } from '../src/history/recent.js';
 import { addPending, emptyRecent, parseRecent, recordTick, serializeRecent } from '../src/history/recent.js';
 import { runTick } from '../src/tick/run-tick.js';
-import { freshPostgres } from './helper.js';
+import { useTestDatabase } from './helper.js';
 
 const FACTORIES = 4;
 const NOW = Date.UTC(2026, 10, 23);
 
-let database: Database;
-let drop = async () => {};
-beforeAll(async () => {
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  database = await openDatabase({ databaseUrl: postgres?.url, dataDir: ':memory:' });
-  if (postgres) drop = postgres.drop;
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useTestDatabase();
 
 const stored = async () =>
   rowsOf<{ name: string; recent_ledger: Uint8Array }>(
-    await database.db.execute(sql`SELECT name, recent_ledger FROM factories ORDER BY name`),
+    await database().db.execute(sql`SELECT name, recent_ledger FROM factories ORDER BY name`),
   ).map((r) => Buffer.from(r.recent_ledger));
 
 describe('the recent ledger through the tick', () => {
@@ -37,24 +25,24 @@ describe('the recent ledger through the tick', () => {
     // The same factories advanced here, by the engine and the ledger's own functions, are the reference.
     const states: FactoryState[] = [];
     const recents: RecentLedger[] = [];
-    await seedFactories(database.db, FACTORIES, (i) => {
+    await seedFactories(database().db, FACTORIES, (i) => {
       states[i] = tenMachineFactory(i + 1);
       recents[i] = emptyRecent();
       return { state: states[i]! };
     });
-    const names = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT name FROM factories ORDER BY name`));
+    const names = rowsOf<{ name: string }>(await database().db.execute(sql`SELECT name FROM factories ORDER BY name`));
     const order = names.map((n) => Number(/Player (\d+)/.exec(n.name)![1]));
     const addAction = async (i: number, nextTick: number) => {
       recents[i] = addPending(recents[i]!, nextTick, [
         { kind: 'cash', reason: 'sale', amount: 4_200, resource: 'COAL', quantity: 1.5 },
       ]);
-      await database.db.execute(
+      await database().db.execute(
         sql`UPDATE factories SET recent_ledger = ${serializeRecent(recents[i]!)} WHERE name = ${`Player ${i}'s Factory`}`,
       );
     };
     for (let t = 1; t <= 27; t++) {
       if (t === 7 || t === 12 || t === 20) await addAction(t % FACTORIES, t);
-      expect((await runTick(database.db, t, { now: NOW, tickMs: 300_000 })).factories).toBe(FACTORIES);
+      expect((await runTick(database().db, t, { now: NOW, tickMs: 300_000 })).factories).toBe(FACTORIES);
       for (let i = 0; i < FACTORIES; i++) {
         const result = advanceFactory(states[i]!, { tick: t, now: NOW });
         states[i] = result.state;
