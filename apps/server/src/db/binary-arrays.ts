@@ -57,7 +57,7 @@ const UUID_BYTE_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]
 
 /**
  * Read digit by digit: a batch has hundreds of ids, and removing the hyphens first made a new
- * string for each (2 µs a factory in the tick's profile).
+ * string for each (0.55 against 0.16 µs an id in a loop).
  */
 export function uuidArray(ids: readonly string[]): Buffer {
   const out = withHeader(OID.uuid, ids.length, 16 * ids.length);

@@ -2,7 +2,7 @@ import type { HourlyPoint, ProductionHistory } from '@forgeworks/contract';
 import type { Inventory, TickLedger } from '@forgeworks/engine';
 import { mergeLedgers, RESOURCE_NAMES, STORED_RESOURCES, TIME, toDollars } from '@forgeworks/engine';
 import type { RecentLedger } from './recent.js';
-import { hourOf, lastTicks, RECENT_TICKS } from './recent.js';
+import { closesHour, hourOf, lastTicks, RECENT_TICKS } from './recent.js';
 
 export const DAY_HOURS = 24;
 export const WEEK_HOURS = 7 * 24;
@@ -40,7 +40,7 @@ export function productionHistory(
   const current = hourOf(tick);
   const byHour = new Map(hours.map((h) => [h.hour, h.ledger]));
   // The hour in progress is not stored yet: its ticks are the recent rows in it.
-  if (tick % TIME.TICKS_PER_HOUR !== 0) {
+  if (!closesHour(tick)) {
     const open = lastTicks(recent, RECENT_TICKS).filter((l) => hourOf(l.tick) === current);
     if (open.length > 0) byHour.set(current, mergeLedgers(open));
   }

@@ -189,9 +189,14 @@ export function hourOf(tick: number): number {
   return Math.ceil(tick / TIME.TICKS_PER_HOUR);
 }
 
+/** Whether tick `tick` is the last of its game hour (its roll-up is written, old history pruned). */
+export function closesHour(tick: number): boolean {
+  return tick % TIME.TICKS_PER_HOUR === 0;
+}
+
 /** The roll-up of the hour that tick `tick` closes, or null when it closes none. */
 export function closedHour(history: RecentLedger, tick: number): { hour: number; ledger: EncodedLedger } | null {
-  if (tick % TIME.TICKS_PER_HOUR !== 0) return null;
+  if (!closesHour(tick)) return null;
   const hour = tick / TIME.TICKS_PER_HOUR;
   const ledger = mergeEncoded(
     history.rows.filter((r) => hourOf(r.tick) === hour).map((r) => encodedFromBytes(r.bytes)),

@@ -1,7 +1,7 @@
 import { TIME } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { hourOf } from './recent.js';
+import { closesHour, hourOf } from './recent.js';
 
 /**
  * How much history is kept, so storage per factory stops growing (docs/game-rules.md, "History").
@@ -43,7 +43,7 @@ export async function trimMaintenanceLog(
 }
 
 export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolean } = {}): Promise<boolean> {
-  if (tick % TIME.TICKS_PER_HOUR !== 0) return false;
+  if (!closesHour(tick)) return false;
   await db.execute(sql`DELETE FROM factory_hours WHERE hour <= ${hourOf(tick) - RETENTION.HOURS}`);
   await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
   await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);

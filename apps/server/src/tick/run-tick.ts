@@ -1,10 +1,11 @@
 import type { Prices } from '@forgeworks/engine';
-import { emptyInventory, sellPrices, STORED_RESOURCES, TIME } from '@forgeworks/engine';
+import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
+import { closesHour } from '../history/recent.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
@@ -133,7 +134,7 @@ async function tickBatch(
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
     const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, {
       wait: opts.wait,
-      closesHour: tick % TIME.TICKS_PER_HOUR === 0,
+      closesHour: closesHour(tick),
     });
     if (claimed.length === 0) return { count: 0, last: after };
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
