@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { DisplayName, Email, GivenPassword, NewPassword } from './fields.js';
 
-export const Credentials = z.object({
-  email: z.string().trim().toLowerCase().email('must be a valid email address'),
-  password: z.string().min(1, 'is required').max(128),
-});
+export const Credentials = z.object({ email: Email, password: GivenPassword });
 export type Credentials = z.infer<typeof Credentials>;
 
-export const Registration = z.object({
-  email: z.string().trim().toLowerCase().email('must be a valid email address'),
-  password: z.string().min(8, 'must be at least 8 characters').max(128),
-  name: z.string().trim().min(1, 'is required').max(60),
-});
+export const Registration = z.object({ email: Email, password: NewPassword, name: DisplayName });
 export type Registration = z.infer<typeof Registration>;
 
 export const User = z.object({ id: z.string(), email: z.string(), name: z.string() });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { DisplayName, GivenPassword, NewPassword } from './fields.js';
+import { User } from './auth.js';
+
+/** One signed-in device of the player; never its token. */
+export const AccountSession = z.object({
+  id: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+
+/** GET /api/account: the settings page. */
+export const Account = z.object({ user: User, factoryName: z.string(), sessions: z.array(AccountSession) });
+export const AccountResponse = success(Account);
+export type Account = z.infer<typeof Account>;
+
+/** POST /api/account/factory-name: the name shown on the leaderboard. */
+export const FactoryNameBody = z.object({ name: DisplayName });
+export type FactoryNameBody = z.infer<typeof FactoryNameBody>;
+export const FactoryNameResponse = success(z.object({ factoryName: z.string() }));
+
+/**
+ * POST /api/account/change-password. With signOutOtherDevices (the default) every other session
+ * ends at once; the answer's token replaces this device's.
+ */
+export const ChangePasswordBody = z.object({
+  currentPassword: GivenPassword,
+  newPassword: NewPassword,
+  signOutOtherDevices: z.boolean().default(true),
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+export const ChangePasswordResponse = success(z.object({ token: z.string() }));
+
+/** POST /api/account/sign-out-everywhere and DELETE /api/account/sessions/:id: how many sessions ended. */
+export const SessionsEndedResponse = success(z.object({ ended: z.number().int().nonnegative() }));
+export const SessionIdParams = z.object({ id: z.string().min(1).max(128) });
+
+/**
+ * POST /api/account/delete: the password, and the factory's name typed again. The factory leaves
+ * the leaderboard; nothing of the player remains but anonymous market history.
+ */
+export const DeleteAccountBody = z.object({ password: GivenPassword, confirmFactoryName: z.string().max(200) });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+export const DeleteAccountResponse = success(z.object({ deleted: z.literal(true) }));
