@@ -8,9 +8,11 @@ import { authSecret, createAuth } from './auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
-import { registerErrorHandling } from './errors.js';
+import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
+import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
 import authRoutes from './routes/auth.js';
+import betterAuthRoutes from './routes/better-auth.js';
 import gamePlugin from './plugins/game.js';
 import webPlugin, { hasWebBuild } from './plugins/web.js';
 import adminRoutes from './routes/admin.js';
@@ -41,12 +43,19 @@ export interface BuildOptions {
 export async function build(opts: BuildOptions) {
   const { config } = opts;
   const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     logger:
       opts.logger === false
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.body.password'],
+            redact: [
+              'req.headers.authorization',
+              'req.body.password',
+              'req.body.currentPassword',
+              'req.body.newPassword',
+            ],
             ...(opts.logger ? { stream: opts.logger } : {}),
           },
   });
@@ -54,6 +63,7 @@ export async function build(opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   const pages = opts.webRoot !== undefined && hasWebBuild(opts.webRoot);
   registerErrorHandling(app, { pages });
+  await app.register(requestBounds);
 
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.decorate('database', database);
@@ -94,6 +104,7 @@ export async function build(opts: BuildOptions) {
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
+  await app.register(betterAuthRoutes);
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
     tickBatch: config.TICK_BATCH,

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract';
+import { SESSION_LIFETIME_S } from './account/sessions.js';
 import type { Db } from './db/database.js';
 import * as schema from './db/schema.js';
 
@@ -27,7 +29,14 @@ export function createAuth(db: Db, secret: string, baseURL: string) {
     baseURL,
     basePath: '/api/auth',
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    // The guard (account/sessions.ts) pushes a session's end out as it is used.
+    session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     plugins: [bearer()],
     // Rate limits are the server's (@fastify/rate-limit), in one place for every route.
     rateLimit: { enabled: false },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error whose message is meant for the player, with the status to answer it with. */
@@ -23,26 +23,38 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** The failure envelope, the one shape of every refusal; no cache keeps one. */
+function fail(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
+}
+
+/**
+ * Fastify's own refusals before any route is found (a path with a malformed percent-encoding):
+ * they never reach the error handler below, so they are answered here, in the same envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void fail(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message);
+}
+
 /**
  * One error handler: every failure answers `{ success: false, message }` with its status. With
  * `pages`, a GET for a page path outside /api that is no file answers the web client's index.html.
  */
 export function registerErrorHandling(app: FastifyInstance, opts: { pages?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
-    if (error.validation) return reply.code(400).send({ success: false, message: describeValidation(error) });
+    if (error instanceof HttpError) return fail(reply, error.statusCode, error.message);
+    if (error.validation) return fail(reply, 400, describeValidation(error));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ success: false, message: 'Internal server error' });
+      return fail(reply, 500, 'Internal server error');
     }
-    return reply.code(status).send({ success: false, message: error.message });
+    return fail(reply, status, error.message);
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (opts.pages && request.method === 'GET' && !path.startsWith('/api') && !path.includes('.'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
+    return fail(reply, 404, `Not found: ${request.method} ${path}`);
   });
 }

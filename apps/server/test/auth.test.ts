@@ -129,12 +129,13 @@ describe('logs', () => {
       const password = 'hunter2-secret-Pa55';
       const payload = { email: 'log@forge.test', password, name: 'Lo' };
       expect((await logged.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(200);
-      const login = await logged.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const credentials = { email: payload.email, password };
+      const login = await logged.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
       const token = login.json().data.token as string;
       await logged.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { ...payload, password: `${password}x` },
+        payload: { ...credentials, password: `${password}x` },
       });
       await logged.inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) });
       expect(logs).toContain('/api/auth/login');

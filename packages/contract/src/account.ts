@@ -22,7 +22,7 @@ export const AccountResponse = success(Account);
 export type Account = z.infer<typeof Account>;
 
 /** POST /api/account/factory-name: the name shown on the leaderboard. */
-export const FactoryNameBody = z.object({ name: DisplayName });
+export const FactoryNameBody = z.object({ name: DisplayName }).strict();
 export type FactoryNameBody = z.infer<typeof FactoryNameBody>;
 export const FactoryNameResponse = success(z.object({ factoryName: z.string() }));
 
@@ -30,11 +30,13 @@ export const FactoryNameResponse = success(z.object({ factoryName: z.string() })
  * POST /api/account/change-password. With signOutOtherDevices (the default) every other session
  * ends at once; the answer's token replaces this device's.
  */
-export const ChangePasswordBody = z.object({
-  currentPassword: GivenPassword,
-  newPassword: NewPassword,
-  signOutOtherDevices: z.boolean().default(true),
-});
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: GivenPassword,
+    newPassword: NewPassword,
+    signOutOtherDevices: z.boolean().default(true),
+  })
+  .strict();
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 export const ChangePasswordResponse = success(z.object({ token: z.string() }));
 
@@ -46,6 +48,8 @@ export const SessionIdParams = z.object({ id: z.string().min(1).max(128) });
  * POST /api/account/delete: the password, and the factory's name typed again. The factory leaves
  * the leaderboard; nothing of the player remains but anonymous market history.
  */
-export const DeleteAccountBody = z.object({ password: GivenPassword, confirmFactoryName: z.string().max(200) });
+export const DeleteAccountBody = z
+  .object({ password: GivenPassword, confirmFactoryName: z.string().max(200) })
+  .strict();
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 export const DeleteAccountResponse = success(z.object({ deleted: z.literal(true) }));

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FactoryState, GameEvent, MaintenanceRecord, Prices } from '@forgeworks/engine';
 import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -23,6 +24,21 @@ type RecordRow = { id: string; userId: string; name: string; tick: number; cash:
 
 function toRecord(row: RecordRow): FactoryRecord {
   return { id: row.id, userId: row.userId, name: row.name, state: stateFromColumns(row) };
+}
+
+const FACTORY_SUFFIX = "'s Factory";
+
+/**
+ * A new player's factory name, within the names' bound: the player's name is cut (never inside a
+ * character), not the suffix.
+ */
+export function factoryNameFor(playerName: string): string {
+  let name = '';
+  for (const character of playerName) {
+    if (name.length + character.length > NAME_MAX_LENGTH - FACTORY_SUFFIX.length) break;
+    name += character;
+  }
+  return `${name.trimEnd()}${FACTORY_SUFFIX}`;
 }
 
 export async function findFactory(db: Db, userId: string, cache?: FactoryCache): Promise<FactoryRecord | null> {
@@ -54,7 +70,7 @@ export async function findOrCreateFactory(
     .insert(factories)
     .values({
       userId: user.id,
-      name: `${user.name}'s Factory`,
+      name: factoryNameFor(user.name),
       ...columnsFromState(state),
       recentLedger: serializeRecent(emptyRecent()),
     })

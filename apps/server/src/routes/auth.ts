@@ -1,6 +1,7 @@
 import { Credentials, Failure, Registration, SessionResponse } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authHeaders, refuseGuessablePassword } from '../account/passwords.js';
 import { HttpError } from '../errors.js';
 
 interface AuthResult {
@@ -23,8 +24,9 @@ export default async function authRoutes(
       schema: { tags: ['auth'], body: Registration, response: { 200: SessionResponse, 400: Failure, 409: Failure } },
     },
     async (request) => {
+      refuseGuessablePassword(request.body.password, request.body);
       const result = (await app.auth.api
-        .signUpEmail({ body: request.body })
+        .signUpEmail({ body: request.body, headers: authHeaders(request) })
         .catch((error: { status?: string; message?: string }) => {
           if (error.status === 'UNPROCESSABLE_ENTITY')
             throw new HttpError(409, 'An account with this email already exists');
@@ -44,9 +46,11 @@ export default async function authRoutes(
     '/api/auth/login',
     { config, schema: { tags: ['auth'], body: Credentials, response: { 200: SessionResponse, 401: Failure } } },
     async (request) => {
-      const result = (await app.auth.api.signInEmail({ body: request.body }).catch(() => {
-        throw new HttpError(401, 'Invalid email or password');
-      })) as unknown as AuthResult;
+      const result = (await app.auth.api
+        .signInEmail({ body: request.body, headers: authHeaders(request) })
+        .catch(() => {
+          throw new HttpError(401, 'Invalid email or password');
+        })) as unknown as AuthResult;
       if (!result.token) throw new HttpError(401, 'Invalid email or password');
       const { id, email, name } = result.user;
       return { success: true as const, data: { token: result.token, user: { id, email, name } } };

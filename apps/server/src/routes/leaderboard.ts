@@ -1,4 +1,4 @@
-import { Failure, LeaderboardResponse } from '@forgeworks/contract';
+import { Failure, LeaderboardResponse, NAME_MAX_LENGTH } from '@forgeworks/contract';
 import { THRESHOLDS, toDollars } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,10 @@ function entry(r: RankedRow) {
   };
 }
 
-/** Net worth as of each factory's last tick or action; ties go to the older factory. */
+/**
+ * Net worth as of each factory's last tick or action; ties go to the older factory. Names are cut to
+ * the names' bound here too, so the answer stays small whatever a row holds.
+ */
 export default async function leaderboardRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -35,12 +38,12 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
         await myFactory(app, request.user);
         const top = rowsOf<Omit<RankedRow, 'rank'>>(
           await db.execute(
-            sql`SELECT user_id, name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
+            sql`SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
           ),
         ).map((r, i) => ({ ...r, rank: i + 1 }));
         const [mine] = rowsOf<RankedRow>(
           await db.execute(sql`
-          SELECT f.user_id, f.name, f.net_worth,
+          SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth,
             1 + (SELECT count(*) FROM factories o
                  WHERE o.net_worth > f.net_worth
                     OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
