@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
+import accountRoutes from './routes/account.js';
 import gamePlugin from './plugins/game.js';
 import webPlugin, { hasWebBuild } from './plugins/web.js';
 import adminRoutes from './routes/admin.js';
@@ -121,6 +122,7 @@ export async function build(opts: BuildOptions) {
     marketRoutes,
     leaderboardRoutes,
     challengeRoutes,
+    accountRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });

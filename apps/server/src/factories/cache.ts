@@ -29,6 +29,12 @@ export class FactoryCache {
     if (this.records && mark === this.generation) this.records.set(userId, record);
   }
 
+  /** After a write that does not go through updateFactoryLocked (a rename, a deletion). */
+  forget(userId: string): void {
+    this.generation++;
+    this.records?.delete(userId);
+  }
+
   forgetAll(): void {
     this.generation++;
     this.records?.clear();

@@ -1,0 +1,88 @@
+import type { Account, ChangePasswordBody, DeleteAccountBody } from '@forgeworks/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { factories, user } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { findOrCreateFactory } from '../factories/repository.js';
+import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
+import type { SignedInUser } from './sessions.js';
+import { listSessions } from './sessions.js';
+
+/** The settings page's work: what the routes of routes/account.ts do for a signed-in player. */
+
+function factoryOf(app: FastifyInstance, player: SignedInUser) {
+  return findOrCreateFactory(app.database.db, player, app.currentTick, app.factoryCache);
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export async function accountOf(app: FastifyInstance, player: SignedInUser): Promise<Account> {
+  const [factory, sessions] = await Promise.all([factoryOf(app, player), listSessions(app.database.db, player.id)]);
+  return {
+    user: { id: player.id, email: player.email, name: player.name },
+    factoryName: factory.name,
+    sessions: sessions.map((s) => ({
+      ...s,
+      current: s.id === player.session.id,
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+  };
+}
+
+/** The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it). */
+export async function renameFactory(app: FastifyInstance, player: SignedInUser, name: string): Promise<string> {
+  await factoryOf(app, player);
+  await app.database.db.update(factories).set({ name, updatedAt: new Date() }).where(eq(factories.userId, player.id));
+  app.factoryCache.forget(player.id);
+  return name;
+}
+
+/**
+ * A new password, after the current one. With signOutOtherDevices every session of the player
+ * ends, this one too, and this device gets a fresh token (so a copy of the old one is worthless);
+ * without, this device keeps its token.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  player: SignedInUser,
+  body: Required<ChangePasswordBody>,
+): Promise<string> {
+  refuseGuessablePassword(body.newPassword, player);
+  const result = await app.auth.api
+    .changePassword({
+      body: {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        revokeOtherSessions: body.signOutOtherDevices,
+      },
+      headers: authHeaders(request, player.session.token),
+    })
+    .catch((error: { status?: string }) => {
+      if (error.status === 'BAD_REQUEST') throw new HttpError(403, 'The current password is not right');
+      throw error;
+    });
+  return result.token ?? player.session.token;
+}
+
+/**
+ * Deletes the player and everything of theirs: the user row, whose foreign keys take their
+ * sessions, credentials, factory, its hourly history and maintenance log with it. What the market
+ * took in from their sales stays, as totals per resource that name no one.
+ */
+export async function deleteAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  player: SignedInUser,
+  body: DeleteAccountBody,
+): Promise<void> {
+  const factory = await factoryOf(app, player);
+  if (body.confirmFactoryName.trim() !== factory.name.trim())
+    throw new HttpError(400, "Type your factory's name exactly to confirm");
+  if (!(await isPlayersPassword(app.auth, request, body.password)))
+    throw new HttpError(403, 'The password is not right');
+  await app.database.db.delete(user).where(eq(user.id, player.id));
+  app.factoryCache.forget(player.id);
+}
