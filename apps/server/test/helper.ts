@@ -17,13 +17,17 @@ export async function buildTestApp(
     webRoot?: string;
     /** Where the logs go, at trace level; none without it. */
     logs?: NodeJS.WritableStream;
+    /** A database of the test's own (a data folder, a PostgreSQL URL), kept when the app closes. */
+    database?: { dataDir: string } | { databaseUrl: string };
   } = {},
 ) {
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const postgres =
+    !opts.database && process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const own = opts.database;
   const app = await build({
     config: {
-      DATA_DIR: ':memory:',
-      DATABASE_URL: postgres?.url,
+      DATA_DIR: own && 'dataDir' in own ? own.dataDir : ':memory:',
+      DATABASE_URL: own && 'databaseUrl' in own ? own.databaseUrl : postgres?.url,
       AUTH_SECRET: undefined,
       PORT: 3000,
       LOG_LEVEL: opts.logs ? 'trace' : 'silent',

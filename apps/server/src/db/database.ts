@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,18 +20,54 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A connected database whose migrations have not been applied yet. */
+export interface Connection extends Database {
+  /** Applies the migrations of `folder` (the server's own by default) not yet applied. */
+  migrate(folder?: string): Promise<void>;
+}
+
+/** Where the embedded engine keeps its files inside a data folder. */
+export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
+
+/** Whether a data folder holds an embedded database already. */
+export const hasPgliteDatabase = (dataDir: string) => existsSync(join(pgliteFolder(dataDir), 'PG_VERSION'));
+
 /**
  * PostgreSQL when a URL is given; otherwise the embedded PGlite, in `dataDir` (or in memory for
  * ':memory:'). Migrations are applied before the database is handed out.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const connection = await connectDatabase(opts);
+  await connection.migrate();
+  return connection;
+}
+
+/**
+ * The same engines, not yet migrated: for tools that look at a database before changing it.
+ * `oneSession` puts PostgreSQL on one connection (not a pool), so a transaction or a cursor
+ * spans every query.
+ */
+export async function connectDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  oneSession?: boolean;
+}): Promise<Connection> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const ignore = () => {};
+    let driver: pg.Pool | pg.Client;
+    if (opts.oneSession) {
+      const client = new pg.Client({ connectionString: opts.databaseUrl }).on('error', ignore);
+      await client.connect();
+      driver = client;
+    } else driver = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }).on('error', ignore);
+    const db = drizzlePg(driver, { schema });
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      migrate: (folder = MIGRATIONS) => migratePg(db, { migrationsFolder: folder }),
+      close: () => driver.end(),
+    };
   }
   let client: PGlite;
   // Bytes go to the engine as they are, and come back as a Buffer decoded natively: its defaults
@@ -42,9 +79,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.dataDir === ':memory:') client = new PGlite(options);
   else {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pglite`, options);
+    client = new PGlite(pgliteFolder(opts.dataDir), options);
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: (folder = MIGRATIONS) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
 }
