@@ -13,7 +13,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
           // Tests of several processes on one server need PostgreSQL: they run in `npm run test:postgres`.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
+          // Tests of the embedded engine alone run once, in the plain run.
+          exclude: process.env.TEST_DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'],
         },
       },
       {

@@ -65,7 +65,7 @@ export async function connectDatabase(opts: {
     return {
       db: db as unknown as Db,
       engine: 'postgres',
-      migrate: (folder = MIGRATIONS) => migratePg(db, { migrationsFolder: folder }),
+      migrate: (folder = MIGRATIONS) => migrateOneAtATime(driver, folder),
       close: () => driver.end(),
     };
   }
@@ -88,4 +88,25 @@ export async function connectDatabase(opts: {
     migrate: (folder = MIGRATIONS) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
+}
+
+/** Any number fixed for the game: the key of the session lock its migrations are applied under. */
+const MIGRATION_LOCK = 0x466f7267;
+
+/**
+ * Server processes started at once on an empty PostgreSQL would each apply the migrations and
+ * collide: they take turns, and the later ones find them applied.
+ */
+async function migrateOneAtATime(driver: pg.Pool | pg.Client, folder: string): Promise<void> {
+  const client = driver instanceof pg.Pool ? await driver.connect() : driver;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    if (client !== driver) (client as pg.PoolClient).release();
+  }
 }

@@ -96,6 +96,11 @@ export class ServerProcess {
     }
   }
 
+  /** The exit code, once the process has exited on its own. */
+  exit(): Promise<number | null> {
+    return this.exited;
+  }
+
   /** A crash: no shutdown hooks, no goodbye. */
   async kill(): Promise<void> {
     this.child.kill('SIGKILL');
