@@ -9,7 +9,7 @@ export function formatDone(done: Done): string {
   const width = Math.max(...done.tables.map((t) => t.name.length));
   const lines = [`${done.what}.`, ''];
   for (const { name, rows } of done.tables)
-    lines.push(`  ${name.padEnd(width)}  ${count.format(rows).padStart(10)} rows`);
+    lines.push(`  ${name.padEnd(width)}  ${count.format(rows).padStart(10)} ${rows === 1 ? 'row' : 'rows'}`);
   lines.push(
     '',
     `  factories' cash ${dollars(done.money.cash)}, debt ${dollars(done.money.debt)}`,
