@@ -34,6 +34,8 @@ export const queryKeys = {
   leaderboard: ['leaderboard'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,
+  /** The settings page: the factory's name and the player's sessions. */
+  account: ['account'] as const,
 };
 
 /** Roots of every key that a game action or a tick can change. */
