@@ -31,7 +31,9 @@ export function FactoryNameCard({ factoryName, email }: { factoryName: string; e
         </div>
         <div className="min-w-0">
           <dt className="text-xs tracking-wide text-ink-muted uppercase">Signed in as</dt>
-          <dd className="mt-0.5 truncate text-sm text-slate-200">{email}</dd>
+          <dd className="mt-0.5 truncate text-sm text-slate-200" title={email}>
+            {email}
+          </dd>
         </div>
       </dl>
       <form onSubmit={submit} className="space-y-4">

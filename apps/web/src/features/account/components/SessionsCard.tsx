@@ -21,7 +21,7 @@ export function SessionsCard({ sessions, className }: { sessions: AccountSession
           <li
             key={session.id}
             aria-label={session.current ? 'This device' : deviceName(session.userAgent)}
-            className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0"
+            className="flex items-center justify-between gap-3 py-3 first:pt-0"
           >
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
@@ -29,8 +29,10 @@ export function SessionsCard({ sessions, className }: { sessions: AccountSession
                 {session.ipAddress && <span className="text-xs font-normal text-ink-muted">{session.ipAddress}</span>}
                 {session.current && <Badge tone="good">This device</Badge>}
               </p>
-              <p className="mt-0.5 text-xs text-ink-muted">
-                Signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+              {/* Each date stays on one line; a narrow screen breaks between them. */}
+              <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-muted">
+                <span className="whitespace-nowrap">Signed in {formatDateTime(session.createdAt)}</span>
+                <span className="whitespace-nowrap">Last seen {formatDateTime(session.lastSeenAt)}</span>
               </p>
             </div>
             {!session.current && (
