@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
 import { ApiError } from './api';
-import { createQueryClient, queryKeys, shouldRetry } from './query-client';
+import { createQueryClient, queryKeys, shouldRetry, TOKEN_RENEWAL_KEY } from './query-client';
 
 const session = { token: 'tok', user: { id: 'u1', email: 'a@b.c', name: 'A' } };
 
@@ -75,5 +75,30 @@ describe('query client', () => {
       })
       .catch(() => undefined);
     expect(useAuthStore.getState()).toMatchObject({ token: null, status: 'signed-out' });
+  });
+
+  it('stays signed in when a query answers 401 while the token is being renewed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useAuthStore.setState({ token: 'old', status: 'signed-in' });
+    const client = createQueryClient();
+    let answer: (token: string) => void = () => {};
+    const renewal = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: TOKEN_RENEWAL_KEY,
+        mutationFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      })
+      .execute(undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['probe'],
+        queryFn: async () => {
+          throw new ApiError(401, 'Authentication required');
+        },
+      })
+      .catch(() => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'old', status: 'signed-in' });
+    answer('new');
+    await renewal;
   });
 });

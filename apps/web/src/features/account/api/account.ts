@@ -10,7 +10,7 @@ import type {
 } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/lib/api';
-import { queryKeys } from '@/shared/lib/query-client';
+import { queryKeys, TOKEN_RENEWAL_KEY } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -66,11 +66,21 @@ export function useRenameFactory() {
   );
 }
 
-/** This device keeps playing with the token the server gave in exchange for the old one. */
+/**
+ * This device keeps playing with the token the server gave in exchange for the old one; whatever
+ * was refused with the old token meanwhile is asked again.
+ */
 export function useChangePassword() {
-  return useAccountChange(changePassword, ({ data }) => {
-    useAuthStore.getState().renewToken(data.token);
-    notify('success', 'Password changed');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOKEN_RENEWAL_KEY,
+    mutationFn: changePassword,
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ data }) => {
+      useAuthStore.getState().renewToken(data.token);
+      notify('success', 'Password changed');
+      void queryClient.invalidateQueries();
+    },
   });
 }
 
