@@ -62,6 +62,8 @@ test('a factory renamed with markup in its name shows it as plain text, here and
   await expect(notice(page, `Your factory is now called ${MARKUP_NAME}`)).toBeVisible();
   await expect(page.getByTestId('factory-name')).toHaveText(MARKUP_NAME);
 
+  await openFromSidebar(page, 'Factory Overview');
+  await expect(page.getByRole('region', { name: MARKUP_NAME })).toBeVisible();
   await openFromSidebar(page, 'Global Rankings');
   const ownRow = page.getByRole('row').filter({ hasText: '(You)' });
   await expect(ownRow).toContainText(MARKUP_NAME);
