@@ -71,3 +71,15 @@ export async function myFactory(page: Page) {
     ).data;
   });
 }
+
+/** Opens Account settings from the avatar menu. */
+export async function openAccountSettings(page: Page, player: Pick<Player, 'name'>): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${player.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/game\/account$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Account settings' })).toBeVisible();
+}
+
+/** A notification (top right) carrying `text`. */
+export const notice = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('button').filter({ hasText: text }).first();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   adminTick,
   myFactory,
+  notice,
   openFromSidebar,
   signInThroughGate,
   signOut,
@@ -10,10 +10,6 @@ import {
   watchConsole,
 } from '../support/game';
 import { PLAYER } from '../support/player';
-
-/** A notification (top right) carrying `text`. */
-const notice = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByRole('button').filter({ hasText: text }).first();
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
+import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
 import { PAGES, slug } from '../support/pages';
 import { workingFactory } from '../support/setup';
 
@@ -41,6 +41,13 @@ for (const viewport of VIEWPORTS) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}.png`, fullPage: true });
     }
+
+    // Account settings hangs off the avatar menu, not the sidebar.
+    if (viewport.name === 'desktop') await openAccountSettings(page, PLAYER);
+    else await page.goto('/game/account');
+    await expect(page.getByRole('region', { name: 'Signed-in devices' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${folder}/${PAGES.length + 1}-account-settings.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }

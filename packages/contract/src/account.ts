@@ -25,6 +25,7 @@ export type Account = z.infer<typeof Account>;
 export const FactoryNameBody = z.object({ name: DisplayName }).strict();
 export type FactoryNameBody = z.infer<typeof FactoryNameBody>;
 export const FactoryNameResponse = success(z.object({ factoryName: z.string() }));
+export type FactoryNameResult = z.infer<typeof FactoryNameResponse>['data'];
 
 /**
  * POST /api/account/change-password. With signOutOtherDevices (the default) every other session
@@ -39,9 +40,11 @@ export const ChangePasswordBody = z
   .strict();
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 export const ChangePasswordResponse = success(z.object({ token: z.string() }));
+export type ChangePasswordResult = z.infer<typeof ChangePasswordResponse>['data'];
 
 /** POST /api/account/sign-out-everywhere and DELETE /api/account/sessions/:id: how many sessions ended. */
 export const SessionsEndedResponse = success(z.object({ ended: z.number().int().nonnegative() }));
+export type SessionsEnded = z.infer<typeof SessionsEndedResponse>['data'];
 export const SessionIdParams = z.object({ id: z.string().min(1).max(128) });
 
 /**
@@ -53,3 +56,4 @@ export const DeleteAccountBody = z
   .strict();
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 export const DeleteAccountResponse = success(z.object({ deleted: z.literal(true) }));
+export type AccountDeleted = z.infer<typeof DeleteAccountResponse>['data'];

@@ -16,6 +16,7 @@ import {
   Store,
   TrendingUp,
   Trophy,
+  UserCog,
   Users,
   Workflow,
   Wrench,
@@ -151,6 +152,14 @@ export const navGroups: NavGroup[] = [
 ];
 
 export const allPages: PageDef[] = navGroups.flatMap((group) => group.pages);
+
+/** Account settings: reached from the avatar menu, not the sidebar. */
+export const accountPage: PageDef = page(
+  'account',
+  'Account settings',
+  UserCog,
+  () => import('@/features/account/components/AccountPage'),
+);
 
 /** The absolute link of a page. */
 export const pageHref = (p: PageDef): string => (p.path ? `/game/${p.path}` : '/game');

@@ -1,9 +1,11 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth/api/auth';
 import { cn } from '@/shared/lib/cn';
 import { useAuthStore } from '@/shared/stores/auth';
 import { focusRing } from '@/shared/ui/Button';
+import { accountPage, pageHref } from '../pages';
 
 /** 'Ada Lovelace' → 'AL'; 'smith' → 'S'; falls back to the email's first letter. */
 export function initials(name: string | undefined, email: string | undefined): string {
@@ -12,7 +14,10 @@ export function initials(name: string | undefined, email: string | undefined): s
   return letters.toUpperCase();
 }
 
-/** The avatar menu, fixed at top right: name, email and 'Sign out'. */
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-raised data-[highlighted]:text-ink';
+
+/** The avatar menu, fixed at top right: name, email, 'Account settings' and 'Sign out'. */
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
@@ -40,10 +45,13 @@ export function UserMenu() {
               <p className="truncate text-xs text-ink-muted">{user?.email}</p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-line/70" />
-            <DropdownMenu.Item
-              onSelect={() => void signOut()}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-raised data-[highlighted]:text-ink"
-            >
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={pageHref(accountPage)}>
+                <UserCog aria-hidden className="size-4" />
+                {accountPage.title}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={() => void signOut()} className={itemClass}>
               <LogOut aria-hidden className="size-4" />
               Sign out
             </DropdownMenu.Item>

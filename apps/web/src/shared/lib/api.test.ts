@@ -87,6 +87,19 @@ describe('apiFetch', () => {
     expect(useAuthStore.getState().token).toBe('stale');
   });
 
+  it('asks again with the new token when the token was renewed while a call was in flight', async () => {
+    useAuthStore.setState({ token: 'old', status: 'signed-in' });
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const sentOld = (init.headers as Record<string, string>).Authorization === 'Bearer old';
+      if (!sentOld) return new Response(JSON.stringify({ success: true, data: 'ok' }));
+      useAuthStore.getState().renewToken('new');
+      return new Response(JSON.stringify({ success: false, message: 'Sign in first' }), { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch<string>('/factory/my-factory')).resolves.toEqual({ data: 'ok', message: undefined });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('does not warn on other failures', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', respond(500, { success: false, message: 'Boom' }));

@@ -96,6 +96,12 @@ export async function apiFetch<T>(
     throw new ApiError(0, fallbackMessage(0));
   }
 
+  const renewed = useAuthStore.getState().token;
+  if (response.status === 401 && token && renewed && renewed !== token)
+    // The token was renewed while this call was in flight (a password change ends the old one):
+    // the call never ran, so it is asked again with the new token.
+    return apiFetch<T>(path, { method, body, signal });
+
   const envelope = await readEnvelope(response);
   if (response.status === 401) console.warn(`[api] 401 Unauthorized: ${method} ${path}`);
   if (!response.ok || envelope?.success !== true) {

@@ -69,3 +69,12 @@ export function formatClock(time: Date | number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment in local time: 'Nov 25, 2026, 6:18 AM' (sessions, events). */
+export function formatDateTime(time: Date | string | number): string {
+  const date = time instanceof Date ? time : new Date(time);
+  if (Number.isNaN(date.getTime())) return DASH;
+  return dateTimeFormat.format(date);
+}

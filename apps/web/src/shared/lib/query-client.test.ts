@@ -1,9 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
 import { ApiError } from './api';
-import { createQueryClient, queryKeys, shouldRetry } from './query-client';
+import { createQueryClient, queryKeys, shouldRetry, TOKEN_RENEWAL_KEY } from './query-client';
 
 const session = { token: 'tok', user: { id: 'u1', email: 'a@b.c', name: 'A' } };
+
+/** A query the server refuses with 401, as it does once the session has ended. */
+const refusedQuery = (client: QueryClient) =>
+  client
+    .fetchQuery({
+      queryKey: ['probe'],
+      queryFn: async () => {
+        throw new ApiError(401, 'Authentication required');
+      },
+    })
+    .catch(() => undefined);
 
 describe('query client', () => {
   beforeEach(() => useAuthStore.getState().signIn(session));
@@ -66,14 +78,25 @@ describe('query client', () => {
   it('signs out locally when a query answers 401', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createQueryClient();
-    await client
-      .fetchQuery({
-        queryKey: ['probe'],
-        queryFn: async () => {
-          throw new ApiError(401, 'Authentication required');
-        },
-      })
-      .catch(() => undefined);
+    await refusedQuery(client);
     expect(useAuthStore.getState()).toMatchObject({ token: null, status: 'signed-out' });
+  });
+
+  it('stays signed in when a query answers 401 while the token is being renewed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useAuthStore.setState({ token: 'old', status: 'signed-in' });
+    const client = createQueryClient();
+    let answer: (token: string) => void = () => {};
+    const renewal = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: TOKEN_RENEWAL_KEY,
+        mutationFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      })
+      .execute(undefined);
+    await refusedQuery(client);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'old', status: 'signed-in' });
+    answer('new');
+    await renewal;
   });
 });

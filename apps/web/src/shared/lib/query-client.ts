@@ -34,7 +34,15 @@ export const queryKeys = {
   leaderboard: ['leaderboard'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,
+  /** The settings page: the factory's name and the player's sessions. */
+  account: ['account'] as const,
 };
+
+/**
+ * The mutation that trades this device's token for a new one (a password change). The server ends
+ * the old token before it answers, so a query refused meanwhile is no reason to sign out.
+ */
+export const TOKEN_RENEWAL_KEY = ['token-renewal'] as const;
 
 /** Roots of every key that a game action or a tick can change. */
 export const FACTORY_DERIVED_ROOTS = [
@@ -64,6 +72,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       // A query answered 401: the session ended on the server, so end it here too.
       onError: (error) => {
+        if (client.isMutating({ mutationKey: TOKEN_RENEWAL_KEY }) > 0) return;
         if (isApiError(error, 401) && useAuthStore.getState().token) {
           useAuthStore.getState().signOut();
           setTimeout(() => client.clear(), 0);

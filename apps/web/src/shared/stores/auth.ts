@@ -14,6 +14,8 @@ export interface AuthState {
   status: AuthStatus;
   /** Keeps the session from a successful login or registration. */
   signIn: (session: Session) => void;
+  /** Swaps this device's token for the one the server gave after a password change. */
+  renewToken: (token: string) => void;
   /** Forgets the token and user locally (the server call is the caller's business). */
   signOut: () => void;
   /** The stored token was accepted (or could not be checked): stop showing 'Loading...'. */
@@ -31,6 +33,7 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       status: 'signed-out',
       signIn: ({ token, user }) => set({ token, user, status: 'signed-in' }),
+      renewToken: (token) => set({ token }),
       signOut: () => set({ token: null, user: null, status: 'signed-out' }),
       confirm: () => set((s) => (s.token ? { status: 'signed-in' } : { status: 'signed-out' })),
     }),

@@ -1,8 +1,9 @@
 import type { Credentials, Registration, Session } from '@forgeworks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '@/shared/lib/api';
+import { useLeaveGame } from '@/shared/lib/use-leave-game';
 import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/stores/notifications';
 
@@ -39,12 +40,9 @@ export function useAuthenticate() {
  * the token and every cached query, and go to '/'.
  */
 export function useSignOut() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveGame = useLeaveGame();
   return useCallback(async () => {
     await signOutOnServer().catch(() => undefined);
-    useAuthStore.getState().signOut();
-    queryClient.clear();
-    navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+    leaveGame();
+  }, [leaveGame]);
 }

@@ -1,10 +1,11 @@
-import { CircleAlert } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, focusRing } from '@/shared/ui/Button';
 import { cn } from '@/shared/lib/cn';
+import { useFieldChecks } from '@/shared/lib/field-checks';
+import { Button, focusRing } from '@/shared/ui/Button';
+import { FormError } from '@/shared/ui/FormError';
+import { TextField } from '@/shared/ui/TextField';
 import { useAuthenticate } from '../api/auth';
-import { AuthField } from './AuthField';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -23,23 +24,32 @@ const copy = {
   },
 } as const;
 
-/** The gate's sign-in or sign-up form; the server's message is shown when it fails. */
+/**
+ * The gate's sign-in or sign-up form; the server's message is shown when it fails. Signing up,
+ * what is wrong with the password shows as it is typed, and sending waits until nothing is.
+ */
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const authenticate = useAuthenticate();
+  const signingUp = mode === 'sign-up';
+  const checks = useFieldChecks(signingUp);
+  const [fields, setFields] = useState({ name: '', email: '', password: '' });
   const text = copy[mode];
+  const passwordProblem =
+    signingUp && fields.password && checks
+      ? checks.passwordProblem(fields.password, [fields.name, fields.email])
+      : null;
+
+  const field = (name: keyof typeof fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value })),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '');
-    if (mode === 'sign-in') {
-      authenticate.mutate({ mode, body: { email: field('email'), password: field('password') } });
-    } else {
-      authenticate.mutate({
-        mode,
-        body: { name: field('name'), email: field('email'), password: field('password') },
-      });
-    }
+    if (passwordProblem) return;
+    const { name, email, password } = fields;
+    if (mode === 'sign-in') authenticate.mutate({ mode, body: { email, password } });
+    else authenticate.mutate({ mode, body: { name, email, password } });
   }
 
   return (
@@ -47,27 +57,21 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       <h2 id="auth-heading" className="text-lg font-semibold text-ink">
         {text.heading}
       </h2>
-      {mode === 'sign-up' && <AuthField id="name" label="Name" autoComplete="name" maxLength={60} />}
-      <AuthField id="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <AuthField
+      {signingUp && <TextField id="name" label="Name" autoComplete="name" maxLength={60} {...field('name')} />}
+      <TextField id="email" label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField
         id="password"
         label="Password"
         type="password"
-        autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-        minLength={mode === 'sign-up' ? 8 : undefined}
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        minLength={signingUp ? 8 : undefined}
         maxLength={128}
-        hint={mode === 'sign-up' ? 'At least 8 characters.' : undefined}
+        hint={signingUp ? 'At least 8 characters, and not easy to guess.' : undefined}
+        problem={passwordProblem}
+        {...field('password')}
       />
-      {authenticate.isError && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-rose-500/40 bg-rose-500/10 px-3 py-2 text-sm text-rose-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {authenticate.error.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" pending={authenticate.isPending}>
+      {authenticate.isError && <FormError message={authenticate.error.message} />}
+      <Button type="submit" className="w-full" pending={authenticate.isPending} disabled={passwordProblem !== null}>
         {authenticate.isPending ? 'Loading...' : text.submit}
       </Button>
       <p className="text-center text-sm">

@@ -72,6 +72,26 @@ describe('AuthGate', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok-1', status: 'signed-in', user: session.user });
   });
 
+  it('says what is wrong with a guessable password as it is typed, and holds the form back', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderGate('/game#/sign-up');
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345678');
+    expect(await screen.findByText(/^Password is too easy to guess/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'quiet-anvil-harbour-73');
+    expect(screen.queryByText(/too easy to guess/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when sign-in fails, and 'Loading...' while it is in flight", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

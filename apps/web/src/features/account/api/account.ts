@@ -1,0 +1,101 @@
+import type {
+  Account,
+  AccountDeleted,
+  ChangePasswordBody,
+  ChangePasswordResult,
+  DeleteAccountBody,
+  FactoryNameBody,
+  FactoryNameResult,
+  SessionsEnded,
+} from '@forgeworks/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys, TOKEN_RENEWAL_KEY } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { useLeaveGame } from '@/shared/lib/use-leave-game';
+import { useAuthStore } from '@/shared/stores/auth';
+import { notify } from '@/shared/stores/notifications';
+
+/** The player, the factory's name and every signed-in device (never their tokens). */
+export const accountQueryOptions = queryOptions({
+  queryKey: queryKeys.account,
+  queryFn: ({ signal }) => apiFetch<Account>('/account', { signal }).then((r) => r.data),
+});
+
+export function useAccount() {
+  return useAuthedQuery(accountQueryOptions);
+}
+
+export const renameFactory = (body: FactoryNameBody) =>
+  apiFetch<FactoryNameResult>('/account/factory-name', { method: 'POST', body });
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiFetch<ChangePasswordResult>('/account/change-password', { method: 'POST', body });
+
+export const endSession = (id: string) =>
+  apiFetch<SessionsEnded>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const signOutEverywhere = () => apiFetch<SessionsEnded>('/account/sign-out-everywhere', { method: 'POST' });
+
+export const deleteAccount = (body: DeleteAccountBody) =>
+  apiFetch<AccountDeleted>('/account/delete', { method: 'POST', body });
+
+/** A mutation of the settings page that reads the account again once done. */
+function useAccountChange<TVars, TData>(
+  mutationFn: (vars: TVars) => Promise<TData>,
+  onDone?: (data: TData) => void,
+  refreshesFactory = false,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { invalidatesFactory: refreshesFactory },
+    onSuccess: (data) => {
+      onDone?.(data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+    },
+  });
+}
+
+/** The leaderboard (and everything that shows the factory) is refreshed with the new name. */
+export function useRenameFactory() {
+  return useAccountChange(
+    renameFactory,
+    ({ data }) => notify('success', `Your factory is now called ${data.factoryName}`),
+    true,
+  );
+}
+
+/**
+ * This device keeps playing with the token the server gave in exchange for the old one; whatever
+ * was refused with the old token meanwhile is asked again.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOKEN_RENEWAL_KEY,
+    mutationFn: changePassword,
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ data }) => {
+      useAuthStore.getState().renewToken(data.token);
+      notify('success', 'Password changed');
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useEndSession() {
+  return useAccountChange(endSession, () => notify('success', 'That device is signed out'));
+}
+
+/** Every session ends, this one too: back to the sign-in page. */
+export function useSignOutEverywhere() {
+  const leaveGame = useLeaveGame();
+  return useMutation({ mutationFn: signOutEverywhere, meta: { invalidatesFactory: false }, onSuccess: leaveGame });
+}
+
+/** The account is gone: back to the sign-in page, signed out. */
+export function useDeleteAccount() {
+  const leaveGame = useLeaveGame();
+  return useMutation({ mutationFn: deleteAccount, meta: { invalidatesFactory: false }, onSuccess: leaveGame });
+}

@@ -1,0 +1,89 @@
+import type { Account } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/shared/stores/auth';
+import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
+import AccountPage from './AccountPage';
+
+const NAME = '<img src=x onerror=alert(1)><b>Bold</b>';
+const session = (id: string, current: boolean) => ({
+  id,
+  current,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastSeenAt: '2026-11-25T06:00:00.000Z',
+  expiresAt: '2026-12-02T06:00:00.000Z',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
+  ipAddress: '10.0.0.2',
+});
+const account: Account = {
+  user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
+  factoryName: NAME,
+  sessions: [session('s-here', true), session('s-phone', false)],
+};
+
+function renderPage(answer: (path: string, init?: RequestInit) => Response) {
+  const view = renderWithApi(
+    <MemoryRouter>
+      <AccountPage />
+    </MemoryRouter>,
+    (path) => (path === '/account' ? okResponse(account) : answer(path)),
+  );
+  const sent = (path: string) => {
+    const call = view.fetchMock.mock.calls.find(([url]) => String(url) === `/api${path}`) as unknown as
+      [string, RequestInit] | undefined;
+    return call && JSON.parse(String(call[1].body ?? 'null'));
+  };
+  return { ...view, sent };
+}
+
+describe('AccountPage', () => {
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the factory name as text and marks this device, with End only for the others', async () => {
+    const { container } = renderPage(() => failResponse(404));
+    expect(await screen.findByTestId('factory-name')).toHaveTextContent(NAME);
+    expect(container.querySelector('img, b')).toBeNull();
+    const devices = within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem');
+    expect(devices.map((d) => d.getAttribute('aria-label'))).toEqual(['This device', 'Chrome on Linux']);
+    expect(within(devices[0]!).queryByRole('button', { name: 'End' })).toBeNull();
+    expect(within(devices[1]!).getByRole('button', { name: 'End' })).toBeInTheDocument();
+  });
+
+  it('deletes only once the factory name is typed exactly and the password given', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderPage(() => okResponse({ deleted: true }));
+    const danger = await screen.findByRole('region', { name: 'Danger zone' });
+    const remove = within(danger).getByRole('button', { name: 'Delete account' });
+    await user.type(within(danger).getByLabelText('Password'), 'my-password');
+    await user.type(within(danger).getByLabelText("Type your factory's name to confirm"), NAME.slice(0, -1));
+    expect(remove).toBeDisabled();
+    await user.type(within(danger).getByLabelText("Type your factory's name to confirm"), '>');
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signed-out'));
+    expect(sent('/account/delete')).toEqual({ password: 'my-password', confirmFactoryName: NAME });
+  });
+
+  it("keeps this device signed in with the new token, and shows the server's refusal in words", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    renderPage(() =>
+      refuse ? failResponse(403, 'The current password is not right') : okResponse({ token: 'fresh-token' }),
+    );
+    await user.type(await screen.findByLabelText('Current password'), 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'quiet-anvil-harbour-73');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not right');
+    expect(useAuthStore.getState().token).toBe('test-token');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('fresh-token'));
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+});

@@ -1,0 +1,57 @@
+import { Factory } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useFieldChecks } from '@/shared/lib/field-checks';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { FormError } from '@/shared/ui/FormError';
+import { TextField } from '@/shared/ui/TextField';
+import { useRenameFactory } from '../api/account';
+
+/** The name every player sees on the leaderboard, and the form to change it. */
+export function FactoryNameCard({ factoryName, email }: { factoryName: string; email: string }) {
+  const [name, setName] = useState(factoryName);
+  const checks = useFieldChecks();
+  const rename = useRenameFactory();
+  const unchanged = name.trim() === factoryName;
+  const problem = checks && !unchanged ? checks.nameProblem(name) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problem && !unchanged) rename.mutate({ name });
+  };
+
+  return (
+    <Card title="Factory" icon={<Factory aria-hidden />}>
+      <dl className="mb-4 grid gap-3 sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs tracking-wide text-ink-muted uppercase">Factory name</dt>
+          <dd className="mt-0.5 text-lg font-semibold break-words text-ink" data-testid="factory-name">
+            {factoryName}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs tracking-wide text-ink-muted uppercase">Signed in as</dt>
+          <dd className="mt-0.5 truncate text-sm text-slate-200" title={email}>
+            {email}
+          </dd>
+        </div>
+      </dl>
+      <form onSubmit={submit} className="space-y-4">
+        <TextField
+          id="factory-name-input"
+          label="New factory name"
+          autoComplete="off"
+          maxLength={60}
+          hint="Shown to every player on the leaderboard, 1 to 60 characters."
+          problem={problem}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {rename.isError && <FormError message={rename.error.message} />}
+        <Button type="submit" pending={rename.isPending} disabled={unchanged || problem !== null}>
+          Rename factory
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { CircleAlert } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
+import { cn } from '../lib/cn';
+import { focusRing } from './Button';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  hint?: string;
+  /** What is wrong with the value, in words, shown under the field as the player types. */
+  problem?: string | null;
+}
+
+/** A labelled text input of a form, with its hint and what is wrong with it (required unless told). */
+export function TextField({ id, label, hint, problem, className, ...rest }: TextFieldProps) {
+  const describedBy = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        required
+        aria-describedby={describedBy || undefined}
+        aria-invalid={problem ? true : undefined}
+        className={cn(
+          'h-10 w-full rounded-md border border-line bg-page px-3 text-sm text-ink placeholder:text-slate-400',
+          'focus-visible:border-accent',
+          problem && 'border-rose-500/70',
+          focusRing,
+          className,
+        )}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div aria-live="polite">
+        {problem && (
+          <p id={`${id}-problem`} className="flex items-start gap-1.5 text-xs text-rose-300">
+            <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+            {problem}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
