@@ -5,15 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * The web client's import rules, per layer. shared → features → app: a layer never imports from
- * one after it. Everywhere in the web client the contract is for types only (no zod in the bundle).
+ * one after it. Everywhere in the web client the contract is for types only (no zod in the main
+ * bundle); the forms that check a name or a password as it is typed load the contract's field
+ * checks with a dynamic import (shared/lib/field-checks.ts), which this rule does not see.
  */
 const typesOnlyContract = [
   {
     name: '@forgeworks/contract',
     allowTypeImports: true,
-    message: 'The web client takes only types from the contract: use `import type` (no zod in the bundle).',
+    message: 'The web client takes only types from the contract: use `import type` (no zod in the main bundle).',
   },
-  { name: 'zod', message: 'No runtime zod in the web bundle.' },
+  { name: 'zod', message: 'No runtime zod in the main web bundle.' },
 ];
 const layerPattern = (layers, message) => ({
   // Matches `@/features/...` and relative paths that pass through a `features/` (or `app/`) folder.
