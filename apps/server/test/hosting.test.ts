@@ -11,19 +11,24 @@ async function headersOf(app: TestApp, url: string, request: { headers?: Record<
   return {
     policy: String(res.headers['content-security-policy']),
     hsts: res.headers['strict-transport-security'],
+    openerPolicy: res.headers['cross-origin-opener-policy'],
   };
 }
 
-function expectPlainHttp(headers: { policy: string; hsts: unknown }) {
+type SecurityHeaders = Awaited<ReturnType<typeof headersOf>>;
+
+function expectPlainHttp(headers: SecurityHeaders) {
   expect(headers.policy).toContain("script-src 'self'");
   expect(headers.policy).not.toContain('upgrade-insecure-requests');
   expect(headers.hsts).toBeUndefined();
+  expect(headers.openerPolicy).toBeUndefined();
 }
 
-function expectHttps(headers: { policy: string; hsts: unknown }) {
+function expectHttps(headers: SecurityHeaders) {
   expect(headers.policy).toContain("script-src 'self'");
   expect(headers.policy).toContain('upgrade-insecure-requests');
   expect(headers.hsts).toMatch(/^max-age=\d+/);
+  expect(headers.openerPolicy).toBe('same-origin');
 }
 
 describe('a server reached over plain HTTP (no PUBLIC_URL, no proxy trusted)', () => {

@@ -18,12 +18,14 @@ const directives = {
 /**
  * Over HTTPS the browser is told to stay there (HSTS, upgrade-insecure-requests). Over plain
  * HTTP, as on a LAN address, neither is sent: the upgrade would send the page's own scripts to
- * an https:// port nobody listens on and leave it blank.
+ * an https:// port nobody listens on and leave it blank. Nor is Cross-Origin-Opener-Policy, which
+ * browsers ignore there, with an error in the console.
  */
 const overHttps = helmet({ contentSecurityPolicy: { directives } });
 const overHttp = helmet({
   contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
   strictTransportSecurity: false,
+  crossOriginOpenerPolicy: false,
 });
 
 /** Whether the player reached the game over HTTPS: said by PUBLIC_URL, or by a trusted proxy's X-Forwarded-Proto. */
