@@ -71,7 +71,7 @@ describe('a server whose PUBLIC_URL is https', () => {
     expectHttps(await headersOf(app(), '/api/health'));
   });
 
-  it('still signs players up when the page was opened from another address', async () => {
+  it('signs players up, even from a page opened at another address, and takes their tokens', async () => {
     const res = await app().inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -79,6 +79,12 @@ describe('a server whose PUBLIC_URL is https', () => {
       payload: { name: 'Lan Player', email: 'lan@forge.test', password: 'correct-horse' },
     });
     expect(res.statusCode, res.body).toBe(200);
+    const { token } = (res.json() as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await app().inject({ method: 'GET', url: '/api/factory/my-factory', headers })).statusCode).toBe(200);
+    // better-auth itself reads the token (its cookies are named differently under an https base address).
+    const session = await app().inject({ method: 'GET', url: '/api/auth/get-session', headers });
+    expect(session.json()).toMatchObject({ success: true, data: { user: { email: 'lan@forge.test' } } });
   });
 });
 
