@@ -47,20 +47,18 @@ describe('a server reached over plain HTTP (no PUBLIC_URL, no proxy trusted)', (
 
   it('signs players up from a LAN address, through both sign-up routes', async () => {
     const headers = { origin: LAN, host: '10.213.7.1:3000', referer: `${LAN}/` };
-    const register = await app().inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers,
-      payload: { name: 'Lan Player', email: 'lan@forge.test', password: 'correct-horse' },
-    });
-    expect(register.statusCode, register.body).toBe(200);
-    const signUp = await app().inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: { name: 'Lan Player', email: 'lan2@forge.test', password: 'correct-horse' },
-    });
-    expect(signUp.statusCode, signUp.body).toBe(200);
+    for (const [url, email] of [
+      ['/api/auth/register', 'lan@forge.test'],
+      ['/api/auth/sign-up/email', 'lan2@forge.test'],
+    ]) {
+      const res = await app().inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { name: 'Lan Player', email, password: 'correct-horse' },
+      });
+      expect({ url, status: res.statusCode }, res.body).toEqual({ url, status: 200 });
+    }
   });
 });
 
@@ -89,12 +87,25 @@ describe('a server whose PUBLIC_URL is https', () => {
 });
 
 describe('a server behind a trusted proxy', () => {
-  const app = useTestApp({ hosting: { TRUST_PROXY: true } });
+  const app = useTestApp({ hosting: { TRUST_PROXY: true }, authRateLimit: 1 });
 
   it('tells browsers to stay on HTTPS only when the proxy says it was reached over https', async () => {
     expectHttps(await headersOf(app(), '/api/health', { headers: { 'x-forwarded-proto': 'https' } }));
     expectPlainHttp(await headersOf(app(), '/api/health', { headers: { 'x-forwarded-proto': 'http' } }));
     expectPlainHttp(await headersOf(app(), '/api/health'));
+  });
+
+  it('counts sign-in attempts per player address the proxy names, not per proxy', async () => {
+    const attempt = (player: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': player },
+        payload: { email: 'nobody@forge.test', password: 'wrong-password' },
+      });
+    expect((await attempt('192.168.1.10')).statusCode).toBe(401);
+    expect((await attempt('192.168.1.11')).statusCode).toBe(401);
+    expect((await attempt('192.168.1.10')).statusCode).toBe(429);
   });
 });
 
