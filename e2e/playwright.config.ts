@@ -8,6 +8,7 @@ import { ADMIN_TOKEN, BASE_URL, DATA_DIR, PORT } from './env';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -45,7 +46,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
+      // Every interface, as a LAN server would: the LAN test opens the game by a non-loopback address.
+      HOST: '0.0.0.0',
       DATA_DIR,
       ADMIN_TOKEN,
       // Only the admin tick call advances factories, so no clock tick lands between reading cash and checking it.

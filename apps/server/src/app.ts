@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
+import securityHeaders, { withoutUpgrade } from './plugins/security-headers.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
@@ -44,6 +44,8 @@ export interface BuildOptions {
 export async function build(opts: BuildOptions) {
   const { config } = opts;
   const app = Fastify({
+    // Client addresses (rate limits) and the scheme (security headers) come from X-Forwarded-* only through it.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     logger:
@@ -70,22 +72,7 @@ export async function build(opts: BuildOptions) {
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the chart and dialog libraries set style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -94,14 +81,15 @@ export async function build(opts: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  // Its own pages carry a policy with the hashes of their inline scripts.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its own pages carry a policy with the hashes of their inline scripts; it loads only its own files, so
+  // dropping the upgrade costs nothing over HTTPS and keeps the docs working over plain HTTP.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: withoutUpgrade });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const auth = createAuth(
     database.db,
     authSecret(config.AUTH_SECRET, config.DATA_DIR),
-    `http://localhost:${config.PORT}`,
+    config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });

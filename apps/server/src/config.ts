@@ -1,4 +1,21 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** A proxy's address or network, as Fastify's trustProxy takes them: `10.0.0.1`, `10.0.0.0/8`, `::1`. */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.trim().split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/** `true`/`false`, or the comma-separated addresses of the proxies whose X-Forwarded-* headers count. */
+const TrustProxy = z.union([
+  z.stringbool(),
+  z
+    .string()
+    .refine((list) => list.split(',').every(isAddressOrNetwork), 'true, false or proxy addresses separated by commas'),
+]);
 
 /** Every environment variable the server reads; the README documents each. */
 const Env = z.object({
@@ -12,6 +29,8 @@ const Env = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: TrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

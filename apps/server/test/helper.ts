@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
 import { freshPostgres } from '../src/dev/fresh-postgres.js';
@@ -19,6 +20,8 @@ export async function buildTestApp(
     logs?: NodeJS.WritableStream;
     /** A database of the test's own (a data folder, a PostgreSQL URL), kept when the app closes. */
     database?: { dataDir: string } | { databaseUrl: string };
+    /** How players reach the server: PUBLIC_URL, TRUST_PROXY. */
+    hosting?: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
   } = {},
 ) {
   const postgres =
@@ -35,6 +38,7 @@ export async function buildTestApp(
       TICK_BATCH: 500,
       AUTH_RATE_LIMIT: opts.authRateLimit ?? 1_000,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
+      ...opts.hosting,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
