@@ -15,6 +15,7 @@ import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
 import accountRoutes from './routes/account.js';
 import gamePlugin from './plugins/game.js';
+import metricsPlugin from './plugins/metrics.js';
 import webPlugin, { hasWebBuild } from './plugins/web.js';
 import adminRoutes from './routes/admin.js';
 import analyticsRoutes from './routes/analytics.js';
@@ -99,6 +100,7 @@ export async function build(opts: BuildOptions) {
     tickBatch: config.TICK_BATCH,
     tickBatchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
     factoryRoutes,

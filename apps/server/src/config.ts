@@ -27,6 +27,7 @@ const Env = z.object({
   TICK_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   TICK_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

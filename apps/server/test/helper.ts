@@ -15,6 +15,8 @@ export async function buildTestApp(
   opts: {
     authRateLimit?: number;
     adminToken?: string | null;
+    /** Turns GET /metrics on, answering this bearer token. */
+    metricsToken?: string;
     webRoot?: string;
     /** Where the logs go, at trace level; none without it. */
     logs?: NodeJS.WritableStream;
@@ -39,6 +41,7 @@ export async function buildTestApp(
       AUTH_RATE_LIMIT: opts.authRateLimit ?? 1_000,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
       ...opts.hosting,
+      METRICS_TOKEN: opts.metricsToken,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, as counts to watch (the embedded engine has none). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function connectDatabase(opts: {
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      ...(driver instanceof pg.Pool ? { pool: driver } : {}),
       migrate: (folder = MIGRATIONS) => migrateOneAtATime(driver, folder),
       close: () => driver.end(),
     };

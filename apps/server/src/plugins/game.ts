@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FactoryCache } from '../factories/cache.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     factoryCache: FactoryCache;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
+    /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
+    ticks: EventEmitter<{ done: [TickReport] }>;
   }
 }
 
@@ -27,9 +30,10 @@ export default fp(async function gamePlugin(
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
   app.decorate('factoryCache', new FactoryCache(app.database.engine === 'pglite'));
+  app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {
-      return await runTick(app.database.db, tick, {
+      const report = await runTick(app.database.db, tick, {
         now: Date.now(),
         tickMs: opts.tickIntervalMs,
         batch: opts.tickBatch,
@@ -40,6 +44,9 @@ export default fp(async function gamePlugin(
           app.log.debug({ tick, factories }, 'tick batch committed');
         },
       });
+      // A tick stopped by shutdown is run again at the next start, and told then.
+      if (!extra.signal?.aborted) app.ticks.emit('done', report);
+      return report;
     } finally {
       app.factoryCache.forgetAll();
       app.market.invalidate();

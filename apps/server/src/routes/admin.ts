@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { AdminTickResponse, Failure } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import { carriesToken } from '../operator-token.js';
 import { lastTick } from '../tick/run-tick.js';
 import { ok, security } from './common.js';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
 export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
@@ -20,8 +14,8 @@ export default async function adminRoutes(app: FastifyInstance, opts: { adminTok
       '/api/admin/tick',
       { schema: { tags: ['operations'], security, response: { 200: AdminTickResponse, 401: Failure } } },
       async (request) => {
-        const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-        if (!sameToken(given, opts.adminToken)) throw new HttpError(401, 'Authentication required');
+        if (!carriesToken(request.headers.authorization, opts.adminToken))
+          throw new HttpError(401, 'Authentication required');
         const report = await app.tickNow((await lastTick(app.database.db)).tick + 1);
         return ok(report);
       },
