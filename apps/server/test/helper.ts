@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildOptions } from '../src/app.js';
 import { build } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
@@ -19,6 +20,7 @@ export async function buildTestApp(
     logs?: NodeJS.WritableStream;
     /** A database of the test's own (a data folder, a PostgreSQL URL), kept when the app closes. */
     database?: { dataDir: string } | { databaseUrl: string };
+    onRoute?: BuildOptions['onRoute'];
   } = {},
 ) {
   const postgres =
@@ -38,6 +40,7 @@ export async function buildTestApp(
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
+    onRoute: opts.onRoute,
   });
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;
