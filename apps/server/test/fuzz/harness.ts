@@ -262,7 +262,10 @@ export async function fuzzRoutes(opts: {
       // After every route's run rather than every refusal: each check costs as much as a request.
       for (const other of opts.others) await other.unchanged(`a refusal of ${name}`);
     } catch (error) {
-      throw new Error(`fuzzing ${name} failed; reproduce with FUZZ_SEED=${FUZZ_SEED}\n${(error as Error).message}`);
+      const { message, cause } = error as Error;
+      throw new Error(
+        `fuzzing ${name} failed; reproduce with FUZZ_SEED=${FUZZ_SEED}\n${message}\n${(cause as Error | undefined)?.message ?? ''}`,
+      );
     }
   }
   return outcomes;
