@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Attempt, Headers, Player, Route } from './fuzz/harness.js';
-import {
-  Subject,
-  attemptFor,
-  attemptsFor,
-  fuzzRoutes,
-  isAuthRoute,
-  routeCatalog,
-  runsPerRoute,
-} from './fuzz/harness.js';
+import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
+import type { Attempt, Headers, Player, Route } from './fuzz/requests.js';
+import { attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
 import { brokenJson, garbage, jsonText } from './fuzz/hostile.js';
 import type { Pools } from './fuzz/schema.js';
 import { client, signUp, useTestApp } from './helper.js';
@@ -174,7 +167,7 @@ describe('the fuzz suite over the auth and account routes', () => {
       attempts: made,
       subject,
       others: [other],
-      numRuns: runsPerRoute(100, 25),
+      numRuns: runsPerRoute(80, 25),
     });
     expect(outcomes.get('200')).toBeGreaterThan(0);
     expect(outcomes.get('404')).toBeGreaterThan(0);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Player } from './fuzz/harness.js';
-import {
-  MUTATING,
-  Subject,
-  attemptFor,
-  attemptsFor,
-  fuzzRoutes,
-  isAuthRoute,
-  routeCatalog,
-  runsPerRoute,
-} from './fuzz/harness.js';
+import type { Player } from './fuzz/requests.js';
+import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
+import { MUTATING, attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
 import type { Pools } from './fuzz/schema.js';
 import { client, signUp, starterFactory, useTestApp } from './helper.js';
 

@@ -84,7 +84,7 @@ function objectNear(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
     typeof s.additionalProperties === 'object'
       ? fc.array(
           fc.tuple(
-            s.propertyNames ? (near(s.propertyNames, pools) as fc.Arbitrary<string>) : strangeKey,
+            s.propertyNames ? fc.oneof(near(s.propertyNames, pools).map(String), strangeKey) : strangeKey,
             near(s.additionalProperties, pools),
           ),
           { maxLength: 4 },
