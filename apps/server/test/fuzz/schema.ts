@@ -50,10 +50,15 @@ function numberNear(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const low = s.minimum ?? s.exclusiveMinimum ?? -1e6;
   const high = Math.min(s.maximum ?? s.exclusiveMaximum ?? 1e6, 1e9);
   const edges = [low, high, low - 1, high + 1, low + 0.01, high - 0.01, (low + high) / 2, 0, 1];
+  // Small whole numbers and cents are what the game's amounts and counts mostly are.
+  const small = { min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(Math.min(high, 1_000))) };
   const inside = integer
-    ? fc.integer({ min: Math.ceil(low), max: Math.floor(high) })
-    : fc.double({ min: low, max: high, noNaN: true });
-  return fc.oneof(inside, fc.constantFrom(...edges), hostileNumber);
+    ? fc.oneof(fc.integer(small), fc.integer({ min: Math.ceil(low), max: Math.floor(high) }))
+    : fc.oneof(
+        fc.integer({ min: small.min * 100, max: small.max * 100 }).map((cents) => cents / 100),
+        fc.double({ min: low, max: high, noNaN: true }),
+      );
+  return fc.oneof({ weight: 3, arbitrary: inside }, fc.constantFrom(...edges), hostileNumber);
 }
 
 function stringNear(s: JsonSchema, pools: Pools): fc.Arbitrary<string> {
