@@ -167,7 +167,7 @@ describe('the fuzz suite over the auth and account routes', () => {
       attempts: made,
       subject,
       others: [other],
-      numRuns: runsPerRoute(80, 25),
+      numRuns: runsPerRoute(80, 40),
     });
     expect(outcomes.get('200')).toBeGreaterThan(0);
     expect(outcomes.get('404')).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import { send } from './requests.js';
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 /**
- * Cases per route: fewer on PostgreSQL, whose run repeats the whole server suite in CI; there the
+ * Cases per route: half on PostgreSQL, whose run repeats the whole server suite in CI; there the
  * fuzz need only show that the other engine refuses the same (a NUL in text, say). FUZZ_RUNS
  * overrides both.
  */
