@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Player } from './fuzz/requests.js';
 import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
 import { MUTATING, attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
@@ -7,6 +8,8 @@ import { client, signUp, starterFactory, useTestApp } from './helper.js';
 
 const catalog = routeCatalog();
 const app = useTestApp({ onRoute: catalog.onRoute });
+
+const SAMPLE_POOLS: Pools = { ids: ['id'], emails: ['a@forge.test'], passwords: ['secret'], names: ['name'] };
 
 const gameRoutes = () => catalog.routes.filter((route) => MUTATING.has(route.method) && !isAuthRoute(route));
 
@@ -33,11 +36,14 @@ describe('the fuzz suite over the game routes', () => {
     const urls = gameRoutes().map((route) => `${route.method} ${route.url}`);
     for (const call of ['POST /api/factory/build-machine', 'DELETE /api/workers/:id', 'PATCH /api/workers/:id/assign'])
       expect(urls).toContain(call);
-    expect(
-      attemptsFor(gameRoutes(), (route) =>
-        attemptFor(route, { ids: ['id'], emails: ['a@forge.test'], passwords: ['secret'], names: ['name'] }),
-      ).missing,
-    ).toEqual([]);
+    expect(attemptsFor(gameRoutes(), (route) => attemptFor(route, SAMPLE_POOLS)).missing).toEqual([]);
+  });
+
+  it('names a route whose schema it cannot make requests for, so the suite fails', () => {
+    const unknown = { method: 'POST', url: '/api/later', schema: { body: z.object({ at: z.date() }) } };
+    expect(attemptsFor([unknown], (route) => attemptFor(route, SAMPLE_POOLS)).missing).toEqual([
+      expect.stringContaining('POST /api/later'),
+    ]);
   });
 
   it('holds over thousands of hostile requests: no 5xx, refusals in the envelope, nothing changed by one', async () => {

@@ -138,5 +138,11 @@ function near(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
 
 /** Values near what a zod schema of the contract accepts (as its input, before defaults). */
 export function nearSchema(schema: z.ZodType, pools: Pools): fc.Arbitrary<unknown> {
-  return near(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as JsonSchema, pools);
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as JsonSchema;
+  } catch (error) {
+    throw new NoGenerator(`no JSON Schema for it: ${(error as Error).message}`);
+  }
+  return near(json, pools);
 }
