@@ -31,6 +31,11 @@ async function idsOf(player: Player) {
   ] as string[];
 }
 
+/** The daily challenge's id, which a claim names. */
+async function todaysChallenge(player: Player) {
+  return (await client(app(), player.token).get('/api/challenges/daily')).body.data.challenge.id as string;
+}
+
 describe('the fuzz suite over the game routes', () => {
   it('finds every mutating route in the app, and a generator for each', () => {
     const urls = gameRoutes().map((route) => `${route.method} ${route.url}`);
@@ -52,7 +57,12 @@ describe('the fuzz suite over the game routes', () => {
     await subject.start();
     await other.start();
     const pools: Pools = {
-      ids: [...(await idsOf(subject.player)), ...(await idsOf(other.player)), 'no-such-id'],
+      ids: [
+        ...(await idsOf(subject.player)),
+        ...(await idsOf(other.player)),
+        await todaysChallenge(subject.player),
+        'no-such-id',
+      ],
       emails: [subject.player.email, other.player.email],
       passwords: [subject.player.password, 'Quartz-Lantern-9147', '12345678'],
       names: ["Player's Factory", 'Player', '<img src=x onerror=alert(1)>'],

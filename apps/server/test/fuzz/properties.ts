@@ -1,6 +1,8 @@
 import { Failure } from '@forgeworks/contract';
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { account } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
 import { bearer } from '../helper.js';
 import type { Attempt, Player, Route } from './requests.js';
@@ -50,10 +52,22 @@ export function accepted(attempt: Attempt, res: { statusCode: number; body: stri
   return false;
 }
 
-/** What a refusal must leave as it was: the factory (dates as ticks ago), the workers, the account. */
+/** The stored password hash, which no answer shows: a refusal must not change it either. */
+async function passwordHashOf(app: TestApp, userId: string) {
+  const rows = await app.database.db
+    .select({ password: account.password })
+    .from(account)
+    .where(eq(account.userId, userId));
+  return rows.map((row) => row.password);
+}
+
+/**
+ * What a refusal must leave as it was: the factory (dates as ticks ago), the workers, the
+ * account settings and the password; null once the player's session is gone.
+ */
 export async function snapshotOf(app: TestApp, player: Player) {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(player.token) });
-  const [factory, workers, account] = await Promise.all(
+  const [factory, workers, settings] = await Promise.all(
     ['/api/factory/my-factory', '/api/workers', '/api/account'].map(get),
   );
   if (factory!.statusCode === 401) return null;
@@ -67,7 +81,13 @@ export async function snapshotOf(app: TestApp, player: Player) {
         ? null
         : Math.round((now - Date.parse(m.lastMaintenanceDate)) / app.tickIntervalMs),
   }));
-  return { factory: { ...data, machines }, workers: workers!.json(), account: account!.json() };
+  const accountSettings = settings!.json();
+  return {
+    factory: { ...data, machines },
+    workers: workers!.json(),
+    account: accountSettings,
+    password: await passwordHashOf(app, accountSettings.data.user.id),
+  };
 }
 
 type Snapshot = Awaited<ReturnType<typeof snapshotOf>>;

@@ -61,15 +61,23 @@ function numberNear(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof({ weight: 3, arbitrary: inside }, fc.constantFrom(...edges), hostileNumber);
 }
 
-function stringNear(s: JsonSchema, pools: Pools): fc.Arbitrary<string> {
+/** The real values a field takes, by its name: a password field gets passwords, an id field ids. */
+function realValues(field: string | undefined, pools: Pools): string[] {
+  if (field && /password/i.test(field)) return pools.passwords;
+  if (field && /name/i.test(field)) return pools.names;
+  if (field && /id$/i.test(field)) return pools.ids;
+  return [...pools.ids, ...pools.passwords, ...pools.names];
+}
+
+function stringNear(s: JsonSchema, pools: Pools, field?: string): fc.Arbitrary<string> {
   const minLength = s.minLength ?? 0;
   const maxLength = s.maxLength ?? 80;
   const real =
     s.format === 'email'
       ? fc.oneof(fc.constantFrom(...pools.emails), fc.emailAddress())
-      : fc.constantFrom(...pools.ids, ...pools.passwords, ...pools.names);
+      : fc.constantFrom(...realValues(field, pools));
   return fc.oneof(
-    { weight: 4, arbitrary: real },
+    { weight: 8, arbitrary: real },
     { weight: 2, arbitrary: fc.string({ minLength, maxLength: Math.min(maxLength, 200) }) },
     { weight: 1, arbitrary: fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1)) },
     { weight: 1, arbitrary: hostileString },
@@ -80,7 +88,7 @@ function objectNear(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
   const properties = Object.entries(s.properties ?? {});
   const required = new Set(s.required ?? []);
   const fields = properties.map(([key, property]) =>
-    fc.option(fc.tuple(fc.constant(key), near(property, pools)), {
+    fc.option(fc.tuple(fc.constant(key), near(property, pools, key)), {
       // 1 in `freq` leaves the key out: a required key now and then, an optional one half the time.
       freq: required.has(key) ? 12 : 2,
     }),
@@ -89,7 +97,7 @@ function objectNear(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
     typeof s.additionalProperties === 'object'
       ? fc.array(
           fc.tuple(
-            s.propertyNames ? fc.oneof(near(s.propertyNames, pools).map(String), strangeKey) : strangeKey,
+            s.propertyNames ? fc.oneof(near(s.propertyNames, pools, 'id').map(String), strangeKey) : strangeKey,
             near(s.additionalProperties, pools),
           ),
           { maxLength: 4 },
@@ -111,19 +119,19 @@ function objectNear(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
 }
 
 /** A value near what `s` accepts; a NoGenerator error for a kind of schema this cannot read. */
-function near(s: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
+function near(s: JsonSchema, pools: Pools, field?: string): fc.Arbitrary<unknown> {
   const sometimesGarbage = (valid: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: garbage });
   if (s.const !== undefined) return sometimesGarbage(fc.constant(s.const));
   if (s.enum) return sometimesGarbage(fc.oneof(fc.constantFrom(...s.enum), hostileString));
-  if (s.anyOf) return fc.oneof(...s.anyOf.map((option) => near(option, pools)));
+  if (s.anyOf) return fc.oneof(...s.anyOf.map((option) => near(option, pools, field)));
   switch (s.type) {
     case 'object':
       return sometimesGarbage(objectNear(s, pools));
     case 'array':
       return sometimesGarbage(fc.array(s.items ? near(s.items, pools) : garbage, { maxLength: 5 }));
     case 'string':
-      return sometimesGarbage(stringNear(s, pools));
+      return sometimesGarbage(stringNear(s, pools, field));
     case 'number':
     case 'integer':
       return sometimesGarbage(numberNear(s, s.type === 'integer'));
