@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './auth.js';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** false for none; a stream to read the logs (tests); standard output otherwise. */
   logger?: false | NodeJS.WritableStream;
+  /** Shown every route as it is registered: the fuzz suite derives its cases from them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: the server and the tests (through inject) share it. */
@@ -63,6 +66,7 @@ export async function build(opts: BuildOptions) {
             ...(opts.logger ? { stream: opts.logger } : {}),
           },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const pages = opts.webRoot !== undefined && hasWebBuild(opts.webRoot);

@@ -127,6 +127,13 @@ describe('ending sessions', () => {
     expect(await status(token)).toBe(200);
     expect((await mine.del(`/api/account/sessions/${otherId}`)).status).toBe(404);
   });
+
+  it('refuses a session id the database cannot hold (a NUL) with a 400, not a 500', async () => {
+    const { token } = await signUp(app());
+    const res = await client(app(), token).del('/api/account/sessions/a%00b');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: expect.stringContaining('id') });
+  });
 });
 
 describe('POST /api/account/delete', () => {

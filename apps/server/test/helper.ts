@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildOptions } from '../src/app.js';
 import { build } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -24,6 +25,7 @@ export async function buildTestApp(
     database?: { dataDir: string } | { databaseUrl: string };
     /** How players reach the server: PUBLIC_URL, TRUST_PROXY. */
     hosting?: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+    onRoute?: BuildOptions['onRoute'];
   } = {},
 ) {
   const postgres =
@@ -45,6 +47,7 @@ export async function buildTestApp(
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
+    onRoute: opts.onRoute,
   });
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;

@@ -45,7 +45,14 @@ export type ChangePasswordResult = z.infer<typeof ChangePasswordResponse>['data'
 /** POST /api/account/sign-out-everywhere and DELETE /api/account/sessions/:id: how many sessions ended. */
 export const SessionsEndedResponse = success(z.object({ ended: z.number().int().nonnegative() }));
 export type SessionsEnded = z.infer<typeof SessionsEndedResponse>['data'];
-export const SessionIdParams = z.object({ id: z.string().min(1).max(128) });
+/** Session ids are better-auth's, URL-safe; anything else (a NUL would reach the database) is a 400. */
+export const SessionIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\w-]+$/, 'is not a session id'),
+});
 
 /**
  * POST /api/account/delete: the password, and the factory's name typed again. The factory leaves

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Player } from './fuzz/requests.js';
+import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
+import { MUTATING, attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
+import type { Pools } from './fuzz/schema.js';
+import { client, signUp, starterFactory, useTestApp } from './helper.js';
+
+const catalog = routeCatalog();
+const app = useTestApp({ onRoute: catalog.onRoute });
+
+const SAMPLE_POOLS: Pools = { ids: ['id'], emails: ['a@forge.test'], passwords: ['secret'], names: ['name'] };
+
+const gameRoutes = () => catalog.routes.filter((route) => MUTATING.has(route.method) && !isAuthRoute(route));
+
+/** A player with the recommended start, so that valid-shaped requests reach real machines and workers. */
+async function newPlayer(): Promise<Player> {
+  const { token, email } = await signUp(app());
+  await starterFactory(app(), token);
+  return { token, email, password: 'correct-horse' };
+}
+
+/** The ids a player's requests can name: their machines, workers and sessions. */
+async function idsOf(player: Player) {
+  const me = client(app(), player.token);
+  const [factory, workers, account] = await Promise.all([me.factory(), me.get('/api/workers'), me.get('/api/account')]);
+  return [
+    ...factory.machines.map((m: { id: string }) => m.id),
+    ...workers.body.data.map((w: { id: string }) => w.id),
+    ...account.body.data.sessions.map((s: { id: string }) => s.id),
+  ] as string[];
+}
+
+/** The daily challenge's id, which a claim names. */
+async function todaysChallenge(player: Player) {
+  return (await client(app(), player.token).get('/api/challenges/daily')).body.data.challenge.id as string;
+}
+
+describe('the fuzz suite over the game routes', () => {
+  it('finds every mutating route in the app, and a generator for each', () => {
+    const urls = gameRoutes().map((route) => `${route.method} ${route.url}`);
+    for (const call of ['POST /api/factory/build-machine', 'DELETE /api/workers/:id', 'PATCH /api/workers/:id/assign'])
+      expect(urls).toContain(call);
+    expect(attemptsFor(gameRoutes(), (route) => attemptFor(route, SAMPLE_POOLS)).missing).toEqual([]);
+  });
+
+  it('names a route whose schema it cannot make requests for, so the suite fails', () => {
+    const unknown = { method: 'POST', url: '/api/later', schema: { body: z.object({ at: z.date() }) } };
+    expect(attemptsFor([unknown], (route) => attemptFor(route, SAMPLE_POOLS)).missing).toEqual([
+      expect.stringContaining('POST /api/later'),
+    ]);
+  });
+
+  it('holds over thousands of hostile requests: no 5xx, refusals in the envelope, nothing changed by one', async () => {
+    const subject = new Subject(app(), newPlayer);
+    const other = new Subject(app(), newPlayer);
+    await subject.start();
+    await other.start();
+    const pools: Pools = {
+      ids: [
+        ...(await idsOf(subject.player)),
+        ...(await idsOf(other.player)),
+        await todaysChallenge(subject.player),
+        'no-such-id',
+      ],
+      emails: [subject.player.email, other.player.email],
+      passwords: [subject.player.password, 'Quartz-Lantern-9147', '12345678'],
+      names: ["Player's Factory", 'Player', '<img src=x onerror=alert(1)>'],
+    };
+    const { made, missing } = attemptsFor(gameRoutes(), (route) => attemptFor(route, pools));
+    expect(missing).toEqual([]);
+    const outcomes = await fuzzRoutes({
+      app: app(),
+      attempts: made,
+      subject,
+      others: [other],
+      numRuns: runsPerRoute(200, 100),
+    });
+    // Valid-shaped requests got through to the game's rules: some were done, some refused by them.
+    expect(outcomes.get('200')).toBeGreaterThan(0);
+    expect((outcomes.get('404') ?? 0) + (outcomes.get('409') ?? 0)).toBeGreaterThan(0);
+  }, 600_000);
+});
