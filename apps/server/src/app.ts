@@ -1,15 +1,16 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './auth.js';
 import type { Config } from './config.js';
+import { attemptLimits } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
@@ -86,7 +87,6 @@ export async function build(opts: BuildOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Forgeworks API', version: '0.1.0' },
@@ -104,7 +104,8 @@ export async function build(opts: BuildOptions) {
     `http://localhost:${config.PORT}`,
   );
   await app.register(authPlugin, { auth });
-  await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
+  await app.register(rateLimitsPlugin, attemptLimits(config));
+  await app.register(authRoutes);
   await app.register(betterAuthRoutes);
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
