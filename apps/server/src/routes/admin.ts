@@ -3,7 +3,7 @@ import { AdminTickResponse, Failure } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
-import { lastTick } from '../tick/run-tick.js';
+import { finishInterruptedTick } from '../tick/scheduler.js';
 import { ok, security } from './common.js';
 
 function sameToken(given: string, expected: string): boolean {
@@ -22,7 +22,8 @@ export default async function adminRoutes(app: FastifyInstance, opts: { adminTok
       async (request) => {
         const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
         if (!sameToken(given, opts.adminToken)) throw new HttpError(401, 'Authentication required');
-        const report = await app.tickNow((await lastTick(app.database.db)).tick + 1);
+        const last = await finishInterruptedTick(app);
+        const report = await app.tickNow(last.tick + 1);
         return ok(report);
       },
     );
