@@ -54,7 +54,8 @@ export default defineConfig({
       TICK_INTERVAL_MS: String(60 * 60 * 1000),
       LOG_LEVEL: 'warn',
       // Sign-ups and sign-ins of the whole suite come from one address.
-      AUTH_RATE_LIMIT: '1000',
+      SIGN_UPS_PER_ADDRESS: '1000',
+      PASSWORD_GUESSES_PER_ADDRESS: '1000',
     },
   },
 });

@@ -29,7 +29,8 @@ const server = spawn(process.execPath, [`${ROOT}apps/server/dist/server.mjs`], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
+    SIGN_UPS_PER_ADDRESS: '100000',
+    PASSWORD_GUESSES_PER_ADDRESS: '100000',
   },
   stdio: 'inherit',
 });

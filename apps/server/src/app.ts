@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
@@ -6,11 +5,13 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './auth.js';
 import type { Config } from './config.js';
+import { attemptLimits } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/auth.js';
 import securityHeaders, { withoutUpgrade } from './plugins/security-headers.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
@@ -78,7 +79,6 @@ export async function build(opts: BuildOptions) {
   app.addHook('onClose', async () => database.close());
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Forgeworks API', version: '0.1.0' },
@@ -97,7 +97,8 @@ export async function build(opts: BuildOptions) {
     config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
   );
   await app.register(authPlugin, { auth });
-  await app.register(authRoutes, { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } });
+  await app.register(rateLimitsPlugin, attemptLimits(config));
+  await app.register(authRoutes);
   await app.register(betterAuthRoutes);
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,

@@ -38,7 +38,7 @@ export function createAuth(db: Db, secret: string, baseURL: string) {
     // The guard (account/sessions.ts) pushes a session's end out as it is used.
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     plugins: [bearer()],
-    // Rate limits are the server's (@fastify/rate-limit), in one place for every route.
+    // Attempt limits are the server's (account/rate-limits.ts), counted in the database for every route.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
   });

@@ -29,7 +29,11 @@ const Env = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PASSWORD_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  PASSWORD_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  PASSWORD_GUESS_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGN_UP_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: TrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,4 +49,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return parsed.data;
+}
+
+/** At most `max` attempts in each window of `windowS` seconds. */
+export interface Limit {
+  max: number;
+  windowS: number;
+}
+
+/** The attempts each purpose allows, per client address and per account (account/rate-limits.ts). */
+export interface AttemptLimits {
+  passwordGuesses: { perAddress: Limit; perAccount: Limit };
+  signUps: { perAddress: Limit };
+}
+
+export function attemptLimits(config: Omit<Config, 'HOST'>): AttemptLimits {
+  const guessWindow = config.PASSWORD_GUESS_WINDOW_S;
+  return {
+    passwordGuesses: {
+      perAddress: { max: config.PASSWORD_GUESSES_PER_ADDRESS, windowS: guessWindow },
+      perAccount: { max: config.PASSWORD_GUESSES_PER_ACCOUNT, windowS: guessWindow },
+    },
+    signUps: { perAddress: { max: config.SIGN_UPS_PER_ADDRESS, windowS: config.SIGN_UP_WINDOW_S } },
+  };
 }

@@ -3,10 +3,18 @@ import type { BuildOptions } from '../src/app.js';
 import { build } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { freshPostgres } from '../src/dev/fresh-postgres.js';
 
 export { freshPostgres };
+
+type LimitSetting =
+  | 'PASSWORD_GUESSES_PER_ACCOUNT'
+  | 'PASSWORD_GUESSES_PER_ADDRESS'
+  | 'PASSWORD_GUESS_WINDOW_S'
+  | 'SIGN_UPS_PER_ADDRESS'
+  | 'SIGN_UP_WINDOW_S';
 
 /**
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
@@ -14,7 +22,8 @@ export { freshPostgres };
  */
 export async function buildTestApp(
   opts: {
-    authRateLimit?: number;
+    /** The attempt limits' figures (config.ts); the server's defaults but for sign-ups, see below. */
+    limits?: Partial<Pick<Config, LimitSetting>>;
     adminToken?: string | null;
     /** Turns GET /metrics on, answering this bearer token. */
     metricsToken?: string;
@@ -33,6 +42,10 @@ export async function buildTestApp(
   const own = opts.database;
   const app = await build({
     config: {
+      ...loadConfig({}),
+      // Test files sign up many players from one address.
+      SIGN_UPS_PER_ADDRESS: 10_000,
+      ...opts.limits,
       DATA_DIR: own && 'dataDir' in own ? own.dataDir : ':memory:',
       DATABASE_URL: own && 'databaseUrl' in own ? own.databaseUrl : postgres?.url,
       AUTH_SECRET: undefined,
@@ -40,7 +53,6 @@ export async function buildTestApp(
       LOG_LEVEL: opts.logs ? 'trace' : 'silent',
       TICK_INTERVAL_MS: 300_000,
       TICK_BATCH: 500,
-      AUTH_RATE_LIMIT: opts.authRateLimit ?? 1_000,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
       ...opts.hosting,
       METRICS_TOKEN: opts.metricsToken,

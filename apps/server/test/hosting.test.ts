@@ -87,7 +87,10 @@ describe('a server whose PUBLIC_URL is https', () => {
 });
 
 describe('a server behind a trusted proxy', () => {
-  const app = useTestApp({ hosting: { TRUST_PROXY: true }, authRateLimit: 1 });
+  const app = useTestApp({
+    hosting: { TRUST_PROXY: true },
+    limits: { PASSWORD_GUESSES_PER_ADDRESS: 1, PASSWORD_GUESSES_PER_ACCOUNT: 100 },
+  });
 
   it('tells browsers to stay on HTTPS only when the proxy says it was reached over https', async () => {
     expectHttps(await headersOf(app(), '/api/health', { headers: { 'x-forwarded-proto': 'https' } }));

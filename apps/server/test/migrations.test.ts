@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DisplayName } from '@forgeworks/contract';
 import { newFactory } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { rowsOf } from '../src/db/rows.js';
-import { findFactory } from '../src/factories/repository.js';
+import { factoryNameFor, findFactory } from '../src/factories/repository.js';
 import { decodeState, encodeState } from '../src/factories/state-codec.js';
 import { recentLedger } from '../src/history/queries.js';
 import { lastTicks, parseRecent } from '../src/history/recent.js';
@@ -145,6 +146,59 @@ describe('migration 0007: recent ledgers become bytes', () => {
           VALUES ('new-player', 'New Works', 6, ${cash}, 0, ${cash}, ${encodeState(stored)}) RETURNING id`),
       );
       expect(await recentLedger(database.db, made!.id)).toEqual({ pending: null, rows: [] });
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
+describe('migration 0009: names made safe', () => {
+  it('cuts, cleans and fills in the names of players and factories so that every one is a valid name', async () => {
+    const before = await databaseBefore('0009_safe_names');
+    const legacy = await openRaw(before.open);
+    const { tick, cash, debt, ...stored } = { ...newFactory(5), tick: 5 };
+    const long = 'A'.repeat(300_000);
+    const players: [id: string, name: string, factory: string][] = [
+      ['long', long, 'B'.repeat(1_000)],
+      ['override', '\u202eevil<b>x</b>', 'Iron & Co'],
+      ['blank', '\u0007\u200f \u3000', '\u202e\u2066 '],
+      ['emoji', '\u{1F600}'.repeat(40), ' \t Tabs\tand\nlines\u0085 '],
+      ['long-owner', `Z${' '.repeat(49)}Q${'z'.repeat(80)}`, ''],
+    ];
+    for (const [id, name, factory] of players) {
+      await legacy.execute(sql`INSERT INTO "user" (id, name, email) VALUES (${id}, ${name}, ${`${id}@forge.test`})`);
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+        VALUES (${id}, ${factory}, ${tick}, ${cash}, ${debt}, ${cash}, ${encodeState(stored)})`);
+    }
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const rows = rowsOf<{ id: string; name: string; factory: string }>(
+        await database.db.execute(
+          sql`SELECT u.id, u.name, f.name AS factory FROM "user" u JOIN factories f ON f.user_id = u.id`,
+        ),
+      );
+      const named = Object.fromEntries(rows.map((r) => [r.id, [r.name, r.factory]]));
+      expect(named).toEqual({
+        long: ['A'.repeat(60), 'B'.repeat(60)],
+        override: ['evil<b>x</b>', 'Iron & Co'],
+        blank: ['Player', factoryNameFor('Player')],
+        emoji: ['\u{1F600}'.repeat(30), 'Tabsandlines'],
+        // A blank factory name becomes a new player's: the owner's name cut to fit, and trimmed.
+        'long-owner': [`Z${' '.repeat(49)}Q${'z'.repeat(9)}`, "Z's Factory"],
+      });
+      for (const [name, factory] of Object.values(named)) {
+        expect(DisplayName.parse(name)).toBe(name);
+        expect(DisplayName.parse(factory)).toBe(factory);
+      }
+      expect(named['long-owner']![1]).toBe(factoryNameFor(named['long-owner']![0]!));
+      const [fn] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'forgeworks_safe_name'`),
+      );
+      expect(Number(fn!.n)).toBe(0);
     } finally {
       await database.close();
       await before.drop();

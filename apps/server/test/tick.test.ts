@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runTick } from '../src/tick/run-tick.js';
+import { rowsOf } from '../src/db/rows.js';
+import { lastTick, runTick } from '../src/tick/run-tick.js';
 import { bearer, buildTestApp, signUp, useTestApp, ADMIN_TOKEN } from './helper.js';
 
 const app = useTestApp();
@@ -78,6 +79,31 @@ describe('the admin tick', () => {
     const again = await runTick(app().database.db, report.tickNumber, { now: Date.now(), tickMs: 300_000 });
     expect(again.factories).toBe(0);
     expect((await factory(token)).tick).toBe(report.tickNumber);
+  });
+
+  it('first finishes a tick a crash left unfinished, then runs the next', async () => {
+    const { token } = await signUp(app());
+    await factory(token);
+    const db = app().database.db;
+    const { tick } = await lastTick(db);
+    // Tick N+1 started, and its process died before advancing anyone.
+    await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick + 1})`);
+    const report = (await adminTick()).json().data;
+    expect(report.tickNumber).toBe(tick + 2);
+    const runs = rowsOf<{ tick: number; finished: boolean }>(
+      await db.execute(
+        sql`SELECT tick, finished_at IS NOT NULL AS finished FROM tick_runs WHERE tick > ${tick} ORDER BY tick`,
+      ),
+    );
+    expect(runs).toEqual([
+      { tick: tick + 1, finished: true },
+      { tick: tick + 2, finished: true },
+    ]);
+    const prices = rowsOf<{ tick: number }>(
+      await db.execute(sql`SELECT DISTINCT tick FROM market_prices WHERE tick > ${tick} ORDER BY tick`),
+    );
+    expect(prices.map((p) => Number(p.tick))).toEqual([tick + 1, tick + 2]);
+    expect((await factory(token)).tick).toBe(tick + 2);
   });
 
   it('records a market price for each resource every tick', async () => {

@@ -156,3 +156,13 @@ export const marketPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tick, t.resource] })],
 );
+
+/**
+ * Attempts counted per purpose and per client address or account, in fixed windows
+ * (account/rate-limits.ts): one table, so every server process sees the same counts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import type { ActionError, ActionErrorCode, ActionResult, FactoryState, GameEvent } from '@forgeworks/engine';
+import type { ActionError, ActionErrorCode, ActionResult, FactoryState, GameEvent, Prices } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { presentFactory } from './presenter.js';
@@ -8,7 +8,11 @@ import type { FactoryRecord } from './row.js';
 /** Refusals naming something the player does not have answer 404, bad input 400; the rest conflict with the factory's state (409). */
 const STATUS: Partial<Record<ActionErrorCode, number>> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
 
-export type EngineAction = (state: FactoryState, ctx: { now: number }) => ActionResult;
+/**
+ * An engine action with what it may need of the moment: the time, and the market's prices, the
+ * same the factory's read routes value it at (a loan's terms are the ones GET loan-terms showed).
+ */
+export type EngineAction = (state: FactoryState, ctx: { now: number; prices: Prices }) => ActionResult;
 
 type Outcome =
   { ok: false; error: ActionError } | { ok: true; record: FactoryRecord; message: string; events: GameEvent[] };
@@ -26,7 +30,7 @@ export async function applyAction(app: FastifyInstance, user: { id: string; name
     user.id,
     prices,
     (record) => {
-      const result = action(record.state, { now });
+      const result = action(record.state, { now, prices });
       if (!result.ok) return { state: null, result: { ok: false, error: result.error } };
       return {
         state: result.state,

@@ -17,7 +17,7 @@ import { accountOf, changePassword, deleteAccount, renameFactory } from '../acco
 import { HttpError } from '../errors.js';
 import { failures, ok, signedIn } from './common.js';
 
-const refusals = { ...failures, 403: Failure };
+const refusals = { ...failures, 403: Failure, 429: Failure };
 
 /** The account settings page: the factory's name, the password, the player's sessions, deletion. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -36,7 +36,10 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/account/change-password',
-    signedIn(app, 'account', { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...refusals } }),
+    {
+      ...signedIn(app, 'account', { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...refusals } }),
+      preHandler: app.limits.passwordGuesses,
+    },
     async (request) => ok({ token: await changePassword(app, request, request.user!, request.body) }),
   );
 
@@ -58,7 +61,10 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/account/delete',
-    signedIn(app, 'account', { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...refusals } }),
+    {
+      ...signedIn(app, 'account', { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...refusals } }),
+      preHandler: app.limits.passwordGuesses,
+    },
     async (request) => {
       await deleteAccount(app, request, request.user!, request.body);
       return ok({ deleted: true as const });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 import { carriesToken } from '../operator-token.js';
-import { lastTick } from '../tick/run-tick.js';
+import { finishInterruptedTick } from '../tick/scheduler.js';
 import { ok, security } from './common.js';
 
 /** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
@@ -16,7 +16,8 @@ export default async function adminRoutes(app: FastifyInstance, opts: { adminTok
       async (request) => {
         if (!carriesToken(request.headers.authorization, opts.adminToken))
           throw new HttpError(401, 'Authentication required');
-        const report = await app.tickNow((await lastTick(app.database.db)).tick + 1);
+        const last = await finishInterruptedTick(app);
+        const report = await app.tickNow(last.tick + 1);
         return ok(report);
       },
     );

@@ -10,18 +10,18 @@ interface AuthResult {
 }
 
 /** The spec's register and login: `{ token, user }` for the bearer header. */
-export default async function authRoutes(
-  app: FastifyInstance,
-  opts: { rateLimit: { max: number; timeWindow: number } },
-) {
+export default async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { rateLimit: opts.rateLimit };
 
   api.post(
     '/api/auth/register',
     {
-      config,
-      schema: { tags: ['auth'], body: Registration, response: { 200: SessionResponse, 400: Failure, 409: Failure } },
+      preHandler: app.limits.signUps,
+      schema: {
+        tags: ['auth'],
+        body: Registration,
+        response: { 200: SessionResponse, 400: Failure, 409: Failure, 429: Failure },
+      },
     },
     async (request) => {
       refuseGuessablePassword(request.body.password, request.body);
@@ -44,7 +44,10 @@ export default async function authRoutes(
 
   api.post(
     '/api/auth/login',
-    { config, schema: { tags: ['auth'], body: Credentials, response: { 200: SessionResponse, 401: Failure } } },
+    {
+      preHandler: app.limits.passwordGuesses,
+      schema: { tags: ['auth'], body: Credentials, response: { 200: SessionResponse, 401: Failure, 429: Failure } },
+    },
     async (request) => {
       const result = (await app.auth.api
         .signInEmail({ body: request.body, headers: authHeaders(request) })

@@ -11,6 +11,8 @@ interface Endpoint {
   body?: ZodType;
   /** Checked before better-auth sees it (the body has passed its schema). */
   check?: (body: never) => void;
+  /** The attempts it counts against (plugins/rate-limits.ts), the same as the game's route for it. */
+  limit?: keyof FastifyInstance['limits'];
 }
 
 /**
@@ -24,8 +26,9 @@ const ENDPOINTS: Endpoint[] = [
     path: 'sign-up/email',
     body: Registration,
     check: (body: Registration) => refuseGuessablePassword(body.password, body),
+    limit: 'signUps',
   },
-  { method: 'POST', path: 'sign-in/email', body: Credentials },
+  { method: 'POST', path: 'sign-in/email', body: Credentials, limit: 'passwordGuesses' },
   { method: 'POST', path: 'sign-out', body: SignOutBody },
   { method: 'GET', path: 'get-session' },
 ];
@@ -53,6 +56,7 @@ export default async function betterAuthRoutes(app: FastifyInstance) {
       method: endpoint.method,
       url: `/api/auth/${endpoint.path}`,
       schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
+      ...(endpoint.limit ? { preHandler: app.limits[endpoint.limit] } : {}),
       async handler(request: FastifyRequest) {
         endpoint.check?.(request.body as never);
         const headers = authHeaders(request);

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { LastTick } from './run-tick.js';
 import { lastTick, MAX_CATCH_UP_TICKS } from './run-tick.js';
 
 const POLL_MS = 1_000;
+
+/**
+ * Finishes the last tick if it never finished (a crash stopped it; a tick can be run again), so
+ * that no tick is left behind by the next: the scheduler and the admin's manual tick call it first.
+ * Answers the last tick as it was found.
+ */
+export async function finishInterruptedTick(
+  app: FastifyInstance,
+  opts: { signal?: AbortSignal } = {},
+): Promise<LastTick> {
+  const last = await lastTick(app.database.db);
+  if (last.tick > 0 && !last.finished) {
+    app.log.warn({ tick: last.tick }, 'finishing an interrupted tick');
+    app.log.info(await app.tickNow(last.tick, opts), 'tick');
+  }
+  return last;
+}
 
 /**
  * Advances the game every tick interval. A tick left unfinished by a crash is run again (it is
@@ -17,11 +35,7 @@ export function startScheduler(app: FastifyInstance, tickMs: number): void {
   };
 
   const step = async () => {
-    const last = await lastTick(app.database.db);
-    if (last.tick > 0 && !last.finished) {
-      app.log.warn({ tick: last.tick }, 'finishing an interrupted tick');
-      await run(last.tick);
-    }
+    const last = await finishInterruptedTick(app, { signal: stop.signal });
     const since = last.startedAt ? Date.now() - last.startedAt.getTime() : tickMs;
     const due = Math.min(MAX_CATCH_UP_TICKS, Math.floor(since / tickMs));
     for (let i = 1; i <= due && !stop.signal.aborted; i++) await run(last.tick + i);

@@ -4,7 +4,8 @@ import { usd } from '../money.js';
 import { advanceFactory } from '../tick/tick.js';
 import { loanTerms, takeEmergencyLoan } from './loan.js';
 
-const ctx = { now: 0 };
+// No market: stock is valued at base prices.
+const ctx = { now: 0, prices: {} };
 
 describe('emergency loan', () => {
   it('offers half the net worth, at least $10,000, less the debt, at 10% interest', () => {

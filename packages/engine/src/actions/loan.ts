@@ -21,11 +21,14 @@ export function loanTerms(state: FactoryState, prices?: Partial<Record<StoredRes
   return { maxLoanAmount: usd(Math.floor(available / 100)), interestRate: LOAN.INTEREST_RATE };
 }
 
-/** The loan's interest is added to the debt at once; the debt is then repaid every tick. */
+/**
+ * The loan's interest is added to the debt at once; the debt is then repaid every tick. The terms
+ * are valued at `prices`, which the caller must give as it gave them to loanTerms for the offer.
+ */
 export function takeEmergencyLoan(
   state: FactoryState,
   input: { loanAmount: Cents },
-  ctx: ActionContext & { prices?: Partial<Record<StoredResource, Cents>> },
+  ctx: ActionContext & { prices: Partial<Record<StoredResource, Cents>> },
 ): ActionResult {
   const amount = input.loanAmount;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {

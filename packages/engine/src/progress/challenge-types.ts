@@ -47,10 +47,10 @@ export const CHALLENGE_TYPES: Record<ChallengeType, ChallengeTypeDefinition> = {
     tip: 'Smelters stall without ore and coal, so keep both stocked before adding smelting capacity.',
   },
   REACH_CASH: {
-    goal: 'Have {target} in cash today',
+    goal: 'Have {target} in cash net of debt today',
     unit: 'cents',
     options: [option(usd(60_000), 2_000), option(usd(75_000), 3_000), option(usd(90_000), 4_000)],
-    tip: 'Sell stock while prices are good and hold off on big purchases until you have reached the mark.',
+    tip: 'Borrowed cash does not count. Sell stock while prices are good and hold off on big purchases until you have reached the mark.',
   },
   BUILD_MACHINES: {
     goal: 'Build {target} machines today',

@@ -4,6 +4,7 @@ import { usd } from '../money.js';
 import { TIME } from '../rules.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import type { ChallengeType } from './challenge-types.js';
+import { takeEmergencyLoan } from '../actions/loan.js';
 import { challengeDay, challengeView, dailyChallenge } from './challenges.js';
 import { applyProgress } from './index.js';
 
@@ -53,13 +54,30 @@ describe('challenge progress', () => {
     });
   }
 
-  it('REACH_CASH is the most cash seen today', () => {
+  it('REACH_CASH is the most cash net of debt seen today', () => {
     const now = noonOf(dayOf('REACH_CASH'));
     const first = applyProgress({ ...newFactory(1), cash: usd(40_000) }, [], now).state;
     expect(first.challenge?.current).toBe(usd(40_000));
     const dip = applyProgress({ ...first, cash: usd(10_000) }, [], now + 1);
     expect(dip.state.challenge?.current).toBe(usd(40_000));
     expect(dip.events).toEqual([]);
+    const indebted = applyProgress({ ...first, cash: usd(55_000), debt: usd(10_000) }, [], now + 2);
+    expect(indebted.state.challenge?.current).toBe(usd(45_000));
+  });
+
+  it('REACH_CASH is not completed by an emergency loan', () => {
+    const day = dayOf('REACH_CASH');
+    const { target } = dailyChallenge(day);
+    const start = applyProgress(newFactory(1), [], noonOf(day)).state;
+    const loan = takeEmergencyLoan(
+      { ...start, cash: target - usd(1_000) },
+      { loanAmount: usd(10_000) },
+      { now: noonOf(day) + 1, prices: {} },
+    );
+    if (!loan.ok) throw new Error(loan.error.message);
+    expect(loan.state.cash).toBeGreaterThan(target);
+    expect(loan.state.challenge).toMatchObject({ current: loan.state.cash - loan.state.debt, completedAt: null });
+    expect(loan.state.challenge!.current).toBeLessThan(target);
   });
 
   it('emits nothing when nothing relevant happened', () => {
@@ -92,7 +110,7 @@ describe('challenge progress', () => {
     expect(yesterday.challenge?.completedAt).not.toBeNull();
     const next = day + 1;
     const { state } = applyProgress(yesterday, [], next * TIME.DAY_MS);
-    const expected = dailyChallenge(next).type === 'REACH_CASH' ? yesterday.cash : 0;
+    const expected = dailyChallenge(next).type === 'REACH_CASH' ? yesterday.cash - yesterday.debt : 0;
     expect(state.challenge).toEqual({
       day: next,
       challengeId: dailyChallenge(next).id,

@@ -87,7 +87,8 @@ function progressAfter(
   state: FactoryState,
   events: readonly GameEvent[],
 ): number {
-  if (type === 'REACH_CASH') return Math.max(current, state.cash);
+  // Borrowed cash is owed back: an emergency loan must not complete the challenge.
+  if (type === 'REACH_CASH') return Math.max(current, state.cash - state.debt);
   const gain = GAIN[type];
   return roundQty(events.reduce((sum, event) => sum + gain(event), current));
 }

@@ -61,7 +61,7 @@ describe('dailyChallenge', () => {
 
   it('reads as a sentence with the target', () => {
     expect(dailyChallenge(dayOf('PRODUCE_STEEL_BAR', 60)).description).toBe('Produce 60 steel bars today');
-    expect(dailyChallenge(dayOf('REACH_CASH', usd(75_000))).description).toBe('Have $75,000 in cash today');
+    expect(dailyChallenge(dayOf('REACH_CASH', usd(75_000))).description).toBe('Have $75,000 in cash net of debt today');
     expect(dailyChallenge(dayOf('UPGRADE_MACHINES', 1)).description).toBe('Upgrade 1 machine today');
     expect(dailyChallenge(dayOf('UPGRADE_MACHINES', 2)).description).toBe('Upgrade 2 machines today');
   });

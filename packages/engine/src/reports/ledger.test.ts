@@ -74,7 +74,7 @@ describe('ledger from events', () => {
       (s: FactoryState) => buildMachine(s, { type: 'IRON_MINE', id: 'new' }, ctx),
       (s: FactoryState) => hireWorker(s, { id: 'w', type: 'OPERATOR', skillLevel: 1 }, ctx),
       (s: FactoryState) => emergencyRepair(s, { machineId: 'dead' }, ctx),
-      (s: FactoryState) => takeEmergencyLoan(s, { loanAmount: usd(1_000) }, ctx),
+      (s: FactoryState) => takeEmergencyLoan(s, { loanAmount: usd(1_000) }, { ...ctx, prices: {} }),
     ]) {
       const done = ok(act(state));
       state = done.state;

@@ -26,7 +26,7 @@ function daily(
   };
 }
 
-const cash = { type: 'REACH_CASH', description: 'Have $60,000 in cash today', target: 60_000 } as const;
+const cash = { type: 'REACH_CASH', description: 'Have $60,000 in cash net of debt today', target: 60_000 } as const;
 
 describe('daily challenge rules', () => {
   it('goes in progress → completed → claimed, and only a completed one can be claimed', () => {
