@@ -81,6 +81,10 @@ export function writeSoakReport(r: SoakResult): void {
         `| ${i + 1} | ${mib(r.rss.boot[i]!)} | ${mib(r.rss.start[i]!)} | ${mib(end)} | ${mib(r.rss.max[i]!)} | ${(growth[i]! * 100).toFixed(0)}% |`,
     ),
     '',
+    `Played requests by route: ${countBy(played, (s) => s.route)
+      .map(([route, n]) => `${fmt(n)} × ${route}`)
+      .join('; ')}.`,
+    '',
     `Game refusals by message (the strategies decide on the view of the turn's start; the tick may change it before a move): ${
       countBy(refusals, reason)
         .slice(0, 6)
