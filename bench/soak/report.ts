@@ -22,7 +22,7 @@ export interface SoakResult {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : fmt(n)} ms` : '—');
-const mib = (n: number) => `${n.toFixed(0)} MiB`;
+const mib = (n: number) => (Number.isNaN(n) ? 'exited' : `${n.toFixed(0)} MiB`);
 /** Refusal messages name amounts and ids: grouped without them. */
 const reason = (s: Sent) => (s.message ?? `HTTP ${s.status}`).replace(/\$?[\d,.]+/g, '#');
 

@@ -92,10 +92,11 @@ try {
   const soakTo = Date.now();
   // Let the tick in progress finish, so every tick of the window can be judged.
   for (let i = 0; i < 120; i++) {
-    const health = (await fetch(`${servers[0]!.base}/api/health`).then((r) => r.json())) as {
-      data: { tick: { finished: boolean } };
-    };
-    if (health.data.tick.finished) break;
+    const health = (await fetch(`${servers[0]!.base}/api/health`).then(
+      (r) => r.json(),
+      () => null,
+    )) as { data: { tick: { finished: boolean } } } | null;
+    if (!health || health.data.tick.finished) break;
     await sleep(500);
   }
   sampleRss();

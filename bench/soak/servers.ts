@@ -44,8 +44,9 @@ export async function stopServer(server: ServerProcess): Promise<void> {
   await exited;
 }
 
-/** Resident memory of the process in MiB, from /proc (Linux). */
+/** Resident memory of the process in MiB, from /proc (Linux); NaN once it has exited, so a crash is reported, not fatal. */
 export function rssMiB(server: ServerProcess): number {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return NaN;
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
