@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // Tests of several processes on one server need PostgreSQL: they run in `npm run test:postgres`.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
         },
