@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // Tests of several processes on one server need PostgreSQL: they run in `npm run test:postgres`.
           // Tests of the embedded engine alone run once, in the plain run.
           exclude: process.env.TEST_DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'],

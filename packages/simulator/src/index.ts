@@ -2,3 +2,4 @@ export * from './payback.js';
 export * from './simulation.js';
 export * from './strategies/index.js';
 export type { Strategy } from './strategy.js';
+export { Game } from './game.js';
