@@ -35,7 +35,6 @@ const between = ([low, high]: [number, number]) => (low + Math.random() * (high 
 const serverEnv: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   TICK_INTERVAL_MS: '5000',
-  AUTH_RATE_LIMIT: '1000000',
   SIGN_UPS_PER_ADDRESS: '1000000',
   PASSWORD_GUESSES_PER_ADDRESS: '1000000',
   ...process.env,
