@@ -206,3 +206,55 @@ describe('POST /api/account/delete', () => {
     });
   });
 });
+
+describe('a session in use', () => {
+  // Both devices have been seen just before, so the guard has checked (and, on the embedded
+  // database, kept) both sessions: the end must still reach the very next request.
+  async function twoDevicesInUse() {
+    const { token, email } = await signUp(app());
+    const other = await signIn(email);
+    expect([await status(token), await status(other.token)]).toEqual([200, 200]);
+    return { token, other: other.token };
+  }
+  const sessionsOf = async (token: string) =>
+    (await client(app(), token).get('/api/account')).body.data.sessions as { id: string; current: boolean }[];
+
+  it.each([
+    ['sign-out', (token: string) => client(app(), token).post('/api/auth/sign-out', {}), [401, 200]],
+    [
+      'sign-out-everywhere',
+      (token: string) => client(app(), token).post('/api/account/sign-out-everywhere'),
+      [401, 401],
+    ],
+    [
+      'a password change signing out the other devices',
+      (token: string) =>
+        client(app(), token).post('/api/account/change-password', {
+          currentPassword: PASSWORD,
+          newPassword: 'a-brand-new-phrase',
+          signOutOtherDevices: true,
+        }),
+      [401, 401],
+    ],
+    [
+      'deleting the account',
+      (token: string) =>
+        client(app(), token).post('/api/account/delete', {
+          password: PASSWORD,
+          confirmFactoryName: "Player's Factory",
+        }),
+      [401, 401],
+    ],
+  ] as const)('is refused by the next request once ended by %s', async (_, end, expected) => {
+    const { token, other } = await twoDevicesInUse();
+    expect((await end(token)).status).toBe(200);
+    expect([await status(token), await status(other)]).toEqual(expected);
+  });
+
+  it('is refused by the next request once ended from another device', async () => {
+    const { token, other } = await twoDevicesInUse();
+    const otherId = (await sessionsOf(token)).find((s) => !s.current)!.id;
+    expect((await client(app(), token).del(`/api/account/sessions/${otherId}`)).status).toBe(200);
+    expect([await status(token), await status(other)]).toEqual([200, 401]);
+  });
+});

@@ -27,15 +27,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** A signed-in player as the database had them, and until when that may be trusted. */
+export interface SessionCheck {
+  user: SignedInUser;
+  /** When the session ends (ms since the epoch). */
+  expiresAt: number;
+  /** When its last-seen time was last written (ms since the epoch). */
+  seenAt: number;
+}
+
 /**
- * The player a session token belongs to, asked of the database on every request (one query on the
- * token's unique index), so a session ended in any process is refused by the very next request.
+ * The player a session token belongs to, asked of the database (one query on the token's unique
+ * index). Its last-seen time and end are pushed out at most every SESSION_SEEN_EVERY_S.
  */
-export async function findSignedIn(db: Db, token: string): Promise<SignedInUser | null> {
+export async function findSignedIn(db: Db, token: string): Promise<SessionCheck | null> {
   const [row] = await db
     .select({
       sessionId: session.id,
       seenAt: session.updatedAt,
+      expiresAt: session.expiresAt,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -44,13 +54,23 @@ export async function findSignedIn(db: Db, token: string): Promise<SignedInUser 
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
   if (!row) return null;
-  if (Date.now() - row.seenAt.getTime() > SESSION_SEEN_EVERY_S * 1000)
+  let seenAt = row.seenAt.getTime();
+  let expiresAt = row.expiresAt.getTime();
+  if (Date.now() - seenAt > SESSION_SEEN_EVERY_S * 1000) {
+    seenAt = Date.now();
+    expiresAt = seenAt + SESSION_LIFETIME_S * 1000;
     await db
       .update(session)
-      .set({ updatedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_LIFETIME_S * 1000) })
+      .set({ updatedAt: new Date(seenAt), expiresAt: new Date(expiresAt) })
       .where(eq(session.id, row.sessionId));
-  return { id: row.id, email: row.email, name: row.name, session: { id: row.sessionId, token } };
+  }
+  const player = { id: row.id, email: row.email, name: row.name, session: { id: row.sessionId, token } };
+  return { user: player, expiresAt, seenAt };
 }
+
+/** Whether a check read earlier may still answer for the session now, without the database. */
+export const stillTrusted = (check: SessionCheck, now: number) =>
+  now < check.expiresAt && now - check.seenAt <= SESSION_SEEN_EVERY_S * 1000;
 
 /** The player's sessions still running, newest first; never their tokens. */
 export async function listSessions(db: Db, userId: string) {
