@@ -24,7 +24,7 @@ if (!strategy || !Number.isInteger(ticks) || ticks < 1 || !Number.isInteger(seed
 
 const result = simulate(strategy, ticks, seed);
 if (values.json) {
-  const { cash: _cash, ...rest } = result;
+  const { cash: _cash, debt: _debt, ...rest } = result;
   console.log(JSON.stringify(rest));
 } else {
   console.log(summarize(result));

@@ -1,5 +1,7 @@
 import type { CashReason, GameEvent } from '@forgeworks/engine';
 import { advanceFactory, advanceMarket, netWorth, newFactory, newMarket, sellPrices, TIME } from '@forgeworks/engine';
+import type { DayReport } from './daybook.js';
+import { DayBook } from './daybook.js';
 import { Game } from './game.js';
 import type { Strategy } from './strategy.js';
 
@@ -24,6 +26,9 @@ export interface SimulationResult {
   /** Net worth in dollars after each tick, stock valued at the market's sell prices. */
   netWorth: number[];
   cash: number[];
+  debt: number[];
+  /** Each whole game day of the run: money by reason, value made, underfunding, the day's end. */
+  days: DayReport[];
   /** Sales less running costs, salaries, maintenance and debt service, in dollars, per tick. */
   profit: number[];
   firstProfitableTick: number | null;
@@ -49,6 +54,8 @@ export function simulate(strategy: Strategy, ticks: number, seed = 1): Simulatio
     seed,
     netWorth: [],
     cash: [],
+    debt: [],
+    days: [],
     profit: [],
     firstProfitableTick: null,
     minCash: game.state.cash / 100,
@@ -58,6 +65,7 @@ export function simulate(strategy: Strategy, ticks: number, seed = 1): Simulatio
     machines: 0,
     workers: 0,
   };
+  let day = new DayBook(1);
   for (let tick = 1; tick <= ticks; tick++) {
     game.now = EPOCH + tick * TIME.TICK_INTERVAL_MS;
     game.events.length = 0;
@@ -70,10 +78,17 @@ export function simulate(strategy: Strategy, ticks: number, seed = 1): Simulatio
     const events = [...game.events, ...ticked.events];
 
     const profit = operatingProfit(events) / 100;
-    const worth = netWorth(game.state, sellPrices(game.market)) / 100;
+    const prices = sellPrices(game.market);
+    const worth = netWorth(game.state, prices) / 100;
+    day.record(events, ticked.plan, prices);
+    if (tick % TIME.TICKS_PER_DAY === 0) {
+      result.days.push(day.close(game.state, worth));
+      day = new DayBook(result.days.length + 1);
+    }
     result.profit.push(profit);
     result.netWorth.push(worth);
     result.cash.push(game.state.cash / 100);
+    result.debt.push(game.state.debt / 100);
     result.minCash = Math.min(result.minCash, game.state.cash / 100);
     if (result.firstProfitableTick === null && profit > 0) result.firstProfitableTick = tick;
     if (worth <= 0 || events.some((e) => e.kind === 'debt' && e.reason === 'overdraft')) result.bankrupt = true;

@@ -1,7 +1,7 @@
+import { TIME } from '@forgeworks/engine';
 import type { SimulationResult } from './simulation.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const TICKS_PER_DAY = 288;
 
 /** A readable report of a run: the end state, the milestones, and net worth at each day's end. */
 export function summarize(r: SimulationResult): string {
@@ -15,11 +15,13 @@ export function summarize(r: SimulationResult): string {
     `  first profit   ${r.firstProfitableTick === null ? 'never' : `tick ${r.firstProfitableTick}`}`,
     `  minimum cash   ${money.format(r.minCash)}`,
     `  bankrupt       ${r.bankrupt ? 'yes' : 'no'}`,
-    `  $1,000,000     ${millionAt < 0 ? 'not reached' : `tick ${millionAt + 1} (day ${((millionAt + 1) / TICKS_PER_DAY).toFixed(1)})`}`,
+    `  $1,000,000     ${millionAt < 0 ? 'not reached' : `tick ${millionAt + 1} (day ${((millionAt + 1) / TIME.TICKS_PER_DAY).toFixed(1)})`}`,
     `  achievements   ${r.achievements.join(', ') || 'none'}`,
   ];
-  for (let day = 1; day * TICKS_PER_DAY <= r.ticks; day++) {
-    lines.push(`  day ${String(day).padStart(2)}  net worth ${money.format(r.netWorth[day * TICKS_PER_DAY - 1] ?? 0)}`);
+  for (const d of r.days) {
+    lines.push(
+      `  day ${String(d.day).padStart(2)}  net worth ${money.format(d.netWorth)}, cash ${money.format(d.cash)}, debt ${money.format(d.debt)}, underfunded ${d.underfundedTicks} ticks`,
+    );
   }
   return lines.join('\n');
 }

@@ -3,7 +3,7 @@ import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import type { Inventory } from '../resources.js';
-import { recommendations, WELCOME_ADVICE } from './recommendations.js';
+import { advise, recommendations, WELCOME_ADVICE } from './recommendations.js';
 
 const stock = (over: Partial<Inventory>): Inventory => ({
   IRON_ORE: 0,
@@ -119,5 +119,37 @@ describe('recommendations', () => {
     expect(recommendations({ ...state, cash: usd(15_000) - 1 })).not.toContain(hint);
     const oneMine = factoryWith([machine('p', 'POWER_PLANT'), machine('a', 'IRON_MINE')]);
     expect(recommendations(oneMine)).not.toContain(hint);
+  });
+});
+
+describe('advice actions', () => {
+  const actions = (state: Parameters<typeof advise>[0]) => advise(state).map((a) => a.action);
+
+  it('carry the recommendations’ own texts, in the same order', () => {
+    const state = starterFactory();
+    expect(advise(state).map((a) => a.text)).toEqual(recommendations(state));
+  });
+
+  it('name the machine to build: the producer of a missing input, a coal mine, a plant', () => {
+    expect(actions(starterFactory())).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
+    const noCoal = factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE')], {
+      inventory: stock({ COAL: 0 }),
+    });
+    expect(actions(noCoal)).toEqual([{ kind: 'build', machine: 'COAL_MINE' }]);
+    const smelters = factoryWith([1, 2, 3, 4].map((i) => machine(`s${i}`, 'SMELTER')));
+    expect(actions(smelters)[0]).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
+  });
+
+  it('ask to sell when underfunded, to repair the broken and overhaul the critical, to hire the missing', () => {
+    expect(actions({ ...starterFactory(), cash: 50 })[0]).toEqual({ kind: 'sell' });
+    const base = starterFactory();
+    const worn = {
+      ...base,
+      machines: base.machines.map((m) =>
+        m.id === 'iron' ? { ...m, condition: 0 } : m.id === 'coal' ? { ...m, condition: 0.2 } : m,
+      ),
+      workers: base.workers.filter((w) => w.assignedMachineId !== 'coal'),
+    };
+    expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build']);
   });
 });

@@ -1,3 +1,4 @@
+import type { MachineType } from '../catalog/machines.js';
 import { machineConfig } from '../catalog/machines.js';
 import { formatUsd } from '../market/format.js';
 import { RESOURCE_NAMES } from '../resources.js';
@@ -20,6 +21,24 @@ export const ADVICE = {
 export const WELCOME_ADVICE =
   'Welcome! Build a Power Plant first, then an Iron Mine and a Smelter, and sell your steel bars.';
 
+/** The first factory the welcome box and Quick Build lead a new player to, in build order. */
+export const WELCOME_SETUP: readonly MachineType[] = ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'SMELTER'];
+
+/** What following a piece of advice means, for players (and scripted players) that act on it. */
+export type AdviceAction =
+  | { kind: 'build'; machine: MachineType }
+  | { kind: 'hire' }
+  | { kind: 'sell' }
+  | { kind: 'emergencyRepair' }
+  | { kind: 'overhaul' };
+
+export interface Advice {
+  text: string;
+  action: AdviceAction;
+}
+
+const build = (machine: MachineType, text: string): Advice => ({ text, action: { kind: 'build', machine } });
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const nameOf = (mp: MachinePlan) => machineConfig(mp.machine.type, mp.machine.level).name;
@@ -31,53 +50,63 @@ const listOf = (names: string[]) => [...new Set(names)].join(' and ');
  * coal or cash, not company. Plants that would cover the draw at their capacity setting but make
  * less for want of staff need their crews, not company either.
  */
-function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): string[] {
+function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): Advice[] {
   if (plan.powerFactor >= 1) return [];
-  const advice: string[] = [];
-  if (plantsOutOfCoal) advice.push('Your power plants are short of coal, so power runs short: build a Coal Mine.');
+  const advice: Advice[] = [];
+  if (plantsOutOfCoal)
+    advice.push(build('COAL_MINE', 'Your power plants are short of coal, so power runs short: build a Coal Mine.'));
   const fuelled = planProduction({ ...state, cash: Infinity, inventory: { ...state.inventory, COAL: Infinity } });
   if (fuelled.powerFactor < 1) {
     if (fuelled.actualGeneration < fuelled.theoreticalGeneration)
-      advice.push('Your power plants lack staff, so they make less power than they could: hire the workers they miss.');
+      advice.push({
+        text: 'Your power plants lack staff, so they make less power than they could: hire the workers they miss.',
+        action: { kind: 'hire' },
+      });
     const deficit = fuelled.actualConsumption - Math.max(fuelled.actualGeneration, fuelled.theoreticalGeneration);
     if (deficit > 0) {
       const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
       advice.push(
-        `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
+        build(
+          'POWER_PLANT',
+          `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
+        ),
       );
     }
   }
   return advice;
 }
 
-function moneyAdvice(state: FactoryState, plan: ProductionPlan): string[] {
+function moneyAdvice(state: FactoryState, plan: ProductionPlan): Advice[] {
+  const sell = (text: string): Advice[] => [{ text, action: { kind: 'sell' } }];
   if (plan.fundingFactor < 1)
-    return [
+    return sell(
       `Cash does not cover the next tick's running costs, so production runs at ${percent(plan.fundingFactor)}: sell stock or take an emergency loan.`,
-    ];
+    );
   if (state.cash < THRESHOLDS.LOW_CASH)
-    return [`Cash is low (under ${formatUsd(THRESHOLDS.LOW_CASH)}): sell some stock before you build again.`];
+    return sell(`Cash is low (under ${formatUsd(THRESHOLDS.LOW_CASH)}): sell some stock before you build again.`);
   return [];
 }
 
-function conditionAdvice(state: FactoryState): string[] {
-  const advice: string[] = [];
+function conditionAdvice(state: FactoryState): Advice[] {
+  const advice: Advice[] = [];
   const broken = state.machines.filter((m) => m.condition <= 0).length;
   if (broken > 0)
-    advice.push(
-      `${broken} ${plural(broken, 'machine is', 'machines are')} broken: an emergency repair gets ${plural(broken, 'it', 'them')} running again.`,
-    );
+    advice.push({
+      text: `${broken} ${plural(broken, 'machine is', 'machines are')} broken: an emergency repair gets ${plural(broken, 'it', 'them')} running again.`,
+      action: { kind: 'emergencyRepair' },
+    });
   const critical = state.machines.filter(
     (m) => m.condition > 0 && m.condition <= CONDITION.CRITICAL_MAX && !m.maintenance,
   ).length;
   if (critical > 0)
-    advice.push(
-      `${critical} ${plural(critical, 'machine is', 'machines are')} in critical condition: schedule an overhaul before ${plural(critical, 'it breaks', 'they break')} down.`,
-    );
+    advice.push({
+      text: `${critical} ${plural(critical, 'machine is', 'machines are')} in critical condition: schedule an overhaul before ${plural(critical, 'it breaks', 'they break')} down.`,
+      action: { kind: 'overhaul' },
+    });
   return advice;
 }
 
-function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants: boolean): string | null {
+function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants: boolean): Advice | null {
   const starved = shortage.machines.filter((mp) => !(skipPlants && isPowerPlant(mp)));
   if (starved.length === 0) return null;
   const producers = producersOf(shortage.resource);
@@ -85,30 +114,42 @@ function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants
   const owned = state.machines.some((m) => producers.includes(m.type));
   const article = owned ? 'another' : /^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a';
   const users = starved.map(nameOf);
-  return `Build ${article} ${names.join(' or ')}: your ${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}.`;
+  return build(
+    producers[0]!,
+    `Build ${article} ${names.join(' or ')}: your ${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}.`,
+  );
 }
 
-function coalReserveAdvice(plan: ProductionPlan, netCoal: number): string | null {
+function coalReserveAdvice(plan: ProductionPlan, netCoal: number): Advice | null {
   const burning = plan.machines.some((mp) => isPowerPlant(mp) && (mp.consumed.COAL ?? 0) > 0);
   if (!burning || netCoal >= 0) return null;
   const ticksLeft = Math.floor(plan.inventoryAfter.COAL / -netCoal);
   if (ticksLeft >= ADVICE.COAL_RESERVE_TICKS) return null;
-  return `Coal runs out in about ${ticksLeft} ${plural(ticksLeft, 'tick', 'ticks')} at this rate: build a Coal Mine to keep your power plants running.`;
+  return build(
+    'COAL_MINE',
+    `Coal runs out in about ${ticksLeft} ${plural(ticksLeft, 'tick', 'ticks')} at this rate: build a Coal Mine to keep your power plants running.`,
+  );
 }
 
 /** Advice for the next tick, most urgent first; the UI shows the first THRESHOLDS.RECOMMENDATIONS_SHOWN. */
 export function recommendations(state: FactoryState, plan: ProductionPlan = planProduction(state)): string[] {
+  return advise(state, plan).map((a) => a.text);
+}
+
+/** The recommendations with what each asks the player to do. */
+export function advise(state: FactoryState, plan: ProductionPlan = planProduction(state)): Advice[] {
   const empty = state.machines.length === 0;
-  const advice: string[] = empty ? [WELCOME_ADVICE] : [];
+  const advice: Advice[] = empty ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
   const shortages = inputShortages(state, plan);
   const plantsOutOfCoal = shortages.some((s) => s.resource === 'COAL' && s.machines.some(isPowerPlant));
   const power = powerAdvice(state, plan, plantsOutOfCoal);
   advice.push(...power, ...moneyAdvice(state, plan), ...conditionAdvice(state));
   const understaffed = workforceAnalysis(state, plan).understaffedMachines.length;
   if (understaffed > 0)
-    advice.push(
-      `${understaffed} ${plural(understaffed, 'machine misses', 'machines miss')} workers: hire staff to reach full output.`,
-    );
+    advice.push({
+      text: `${understaffed} ${plural(understaffed, 'machine misses', 'machines miss')} workers: hire staff to reach full output.`,
+      action: { kind: 'hire' },
+    });
   // With power short, plants out of coal were already named in the power advice.
   const plantsReported = plantsOutOfCoal && plan.powerFactor < 1;
   for (const shortage of shortages) {
@@ -120,8 +161,10 @@ export function recommendations(state: FactoryState, plan: ProductionPlan = plan
   const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, net('COAL'));
   if (reserve) advice.push(reserve);
   if (net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH)
-    advice.push('You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.');
+    advice.push(
+      build('SMELTER', 'You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.'),
+    );
   if (!empty && power.length === 0 && powerBudget(state).spare < POWER.LOW_NET_POWER)
-    advice.push('Little spare power is left: add a Power Plant before your next machine.');
+    advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
   return advice;
 }

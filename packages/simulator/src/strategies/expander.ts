@@ -1,9 +1,10 @@
 import type { MachineType } from '@forgeworks/engine';
-import { machineConfig, powerBudget, sellPrices, STORED_RESOURCES, usd } from '@forgeworks/engine';
+import { machineConfig, powerBudget, sellPrices, usd } from '@forgeworks/engine';
 import { paybackTable } from '../payback.js';
 import { balanceGrid, lookAfterFactory } from '../care.js';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
+import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
 
 /** Ticks of inputs kept in stock before anything is sold. */
@@ -56,22 +57,16 @@ function reserve(game: Game): number {
   return Math.max(RESERVE_FLOOR, (wages + running) * RESERVE_TICKS);
 }
 
-/** Keeps a buffer of what its own machines consume and sells the rest every tick. */
-function sellSurplus(game: Game): void {
-  const flows = nominalFlows(game.state);
-  for (const resource of STORED_RESOURCES) {
-    const keep = flows[resource].used * INPUT_BUFFER_TICKS;
-    game.sell(resource, game.state.inventory[resource] - keep);
-  }
-}
-
-/** Reinvests greedily: every dollar above its reserve goes into the next machine the chain needs. */
+/**
+ * Reinvests greedily: every dollar above its reserve goes into the next machine the chain needs;
+ * every tick it sells all but a buffer of what its own machines consume.
+ */
 export const expander: Strategy = {
   name: 'expander',
   act(game) {
     lookAfterFactory(game);
     balanceGrid(game);
-    sellSurplus(game);
+    sellSurplus(game, INPUT_BUFFER_TICKS);
     for (let built = 0; built < 3; built++) {
       const type = nextMachine(game);
       if (!type) break;

@@ -1,6 +1,20 @@
+import { TIME } from '@forgeworks/engine';
 import type { Strategy } from '../strategy.js';
 import { expander } from './expander.js';
 import { idle } from './idle.js';
 import { recommended } from './recommended.js';
+import { visitingPlayer } from './visits.js';
+import { welcome } from './welcome.js';
 
-export const STRATEGIES: Record<string, Strategy> = { idle, recommended, expander };
+/** Twice a game day, and once a game week (issue 12's players who check in). */
+const TWICE_A_DAY = TIME.TICKS_PER_DAY / 2;
+const WEEKLY = TIME.TICKS_PER_DAY * 7;
+
+export const STRATEGIES: Record<string, Strategy> = {
+  idle,
+  recommended,
+  expander,
+  welcome,
+  'checks-in': visitingPlayer('checks-in', TWICE_A_DAY),
+  weekly: visitingPlayer('weekly', WEEKLY),
+};

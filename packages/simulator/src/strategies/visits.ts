@@ -1,0 +1,49 @@
+import { advise, CONDITION } from '@forgeworks/engine';
+import { lookAfterFactory, staffEveryMachine } from '../care.js';
+import type { Game } from '../game.js';
+import { sellSurplus } from '../selling.js';
+import type { Strategy } from '../strategy.js';
+import { buildWelcomeSetup } from './welcome.js';
+
+/** Does what the first recommendation the game shows asks, as a player clicking through it would. */
+export function followFirstAdvice(game: Game): void {
+  const first = advise(game.state)[0];
+  if (!first) return;
+  const action = first.action;
+  switch (action.kind) {
+    case 'build':
+      if (game.build(action.machine)) staffEveryMachine(game);
+      return;
+    case 'hire':
+      staffEveryMachine(game);
+      return;
+    case 'emergencyRepair':
+      for (const m of game.state.machines) if (m.condition <= 0) game.emergencyRepair(m.id);
+      return;
+    case 'overhaul':
+      for (const m of game.state.machines) {
+        if (m.condition > 0 && m.condition <= CONDITION.CRITICAL_MAX && !m.maintenance) game.maintain(m.id, 'OVERHAUL');
+      }
+      return;
+    case 'sell':
+      // The visit has already sold what it could spare; the other way out (a loan) it never takes.
+      return;
+  }
+}
+
+/**
+ * A player who starts with the welcome setup and then comes back every `interval` ticks: sells
+ * everything but the inputs its machines need until the next visit, repairs, follows the first advice.
+ */
+export function visitingPlayer(name: string, interval: number): Strategy {
+  return {
+    name,
+    act(game, tick) {
+      if (tick === 1) return buildWelcomeSetup(game);
+      if ((tick - 1) % interval !== 0) return;
+      sellSurplus(game, interval);
+      lookAfterFactory(game);
+      followFirstAdvice(game);
+    },
+  };
+}
