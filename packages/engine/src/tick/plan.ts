@@ -80,6 +80,14 @@ function costsOf(machine: Machine, config: MachineLevelConfig, draw: number): Ma
   return { power, labor, materials, maintenance, total: power + labor + materials + maintenance };
 }
 
+function scaleCosts(c: MachineCosts, factor: number): MachineCosts {
+  const power = roundCents(c.power * factor);
+  const labor = roundCents(c.labor * factor);
+  const materials = roundCents(c.materials * factor);
+  const maintenance = roundCents(c.maintenance * factor);
+  return { power, labor, materials, maintenance, total: power + labor + materials + maintenance };
+}
+
 const ZERO_COSTS: MachineCosts = Object.freeze({ power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 });
 
 /** Runs one machine's recipe at `target` share of a batch, limited by what is in stock. */
@@ -189,6 +197,16 @@ export function planProduction(state: FactoryState): ProductionPlan {
     prepared.push({ machine, stage: STAGE[machine.type], config, active, draw, costs: machineCosts, staffing });
   }
   const fundingFactor = state.cash < costs.total ? FUNDING.UNDERFUNDED_FACTOR : 1;
+  if (fundingFactor < 1) {
+    // Machines that run at the funding factor draw and cost that share: the grid compares like with
+    // like (plants are slowed too), and what does not run is not paid for.
+    actualConsumption *= fundingFactor;
+    for (const p of prepared) {
+      p.draw *= fundingFactor;
+      p.costs = scaleCosts(p.costs, fundingFactor);
+    }
+    Object.assign(costs, scaleCosts(costs, fundingFactor));
+  }
 
   const plans = new Array<MachinePlan>(prepared.length);
   let actualGeneration = 0;

@@ -67,6 +67,26 @@ describe('tick: production', () => {
     expect(plan.machines[0]!.produced.IRON_ORE).toBe(1.25);
   });
 
+  it('an underfunded factory slows its plants and its consumers alike, so the grid is not short for it', () => {
+    const funded = planProduction(starterFactory());
+    const plan = planProduction({ ...starterFactory(), cash: 100 });
+    expect(funded.powerFactor).toBe(1);
+    expect(plan.powerFactor).toBe(1);
+    expect(plan.actualConsumption).toBeCloseTo(funded.actualConsumption * 0.5, 6);
+    expect(plan.machines[2]!.produced.IRON_ORE).toBe(2.5);
+  });
+
+  it('an underfunded factory pays the running costs of the share it runs, salaries in full', () => {
+    const state = { ...starterFactory(), cash: 100 };
+    const full = planProduction(starterFactory()).costs;
+    const plan = planProduction(state);
+    expect(plan.costs.labor).toBe(Math.round(full.labor * 0.5));
+    expect(plan.costs.total).toBeLessThan(full.total * 0.51);
+    const { events } = advanceFactory(state, ctx(1));
+    const salaries = state.workers.reduce((sum, w) => sum + w.salary, 0);
+    expect(events).toContainEqual({ kind: 'cash', reason: 'salaries', amount: -salaries });
+  });
+
   it('an unstaffed machine runs at the automation floor of 25%', () => {
     const plan = planProduction(
       factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE')], { staffed: false }),
