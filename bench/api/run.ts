@@ -4,12 +4,12 @@
  * signs up players with a few machines and workers each, then loads the call with autocannon,
  * each connection as a different player. Writes the api section of docs/benchmarks.md.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import { startBundledServer, stopBundledServer } from '../lib/server.js';
 
 const PORT = 3391;
 const PLAYERS = 50;
@@ -17,26 +17,20 @@ const CONNECTIONS = 20;
 const DURATION_S = 15;
 const TARGET_RPS = 2_000;
 const TARGET_P99_MS = 50;
-const base = `http://127.0.0.1:${PORT}`;
 const loadAtStart = load();
 
 execFileSync('npm', ['run', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'ignore' });
 const dataDir = mkdtempSync(`${tmpdir()}/forgeworks-bench-api-`);
-const server = spawn(process.execPath, [`${ROOT}apps/server/dist/server.mjs`], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SIGN_UPS_PER_ADDRESS: '100000',
-    PASSWORD_GUESSES_PER_ADDRESS: '100000',
-  },
-  stdio: 'inherit',
-});
+const serverEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SIGN_UPS_PER_ADDRESS: '100000',
+  PASSWORD_GUESSES_PER_ADDRESS: '100000',
+};
 
 async function call(path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetch(`${server.base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -46,18 +40,8 @@ async function call(path: string, token: string | null, body?: unknown) {
   return json.data;
 }
 
+const server = await startBundledServer(PORT, serverEnv);
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 150) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const { token } = await call('/api/auth/register', null, {
@@ -74,7 +58,7 @@ try {
   let next = 0;
   const run = async (seconds: number) =>
     autocannon({
-      url: `${base}/api/factory/my-factory`,
+      url: `${server.base}/api/factory/my-factory`,
       connections: CONNECTIONS,
       duration: seconds,
       setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}` }),
@@ -97,7 +81,6 @@ try {
   ]);
   console.log(`api: ${fmt(rps)} req/s, p50 ${result.latency.p50} ms, p99 ${p99} ms (${met ? 'met' : 'missed'})`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBundledServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

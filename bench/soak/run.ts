@@ -17,7 +17,8 @@ import { Player } from './player.js';
 import { writeSoakReport } from './report.js';
 import { RequestLog } from './requests.js';
 import type { ServerProcess } from './servers.js';
-import { loggedErrors, rssMiB, startServer, stopServer } from './servers.js';
+import { stopBundledServer } from '../lib/server.js';
+import { loggedErrors, rssMiB, startServer } from './servers.js';
 import { tickRuns } from './ticks.js';
 
 const options = soakOptions();
@@ -101,7 +102,7 @@ try {
   sampleRss();
   const rssAtEnd = servers.map(rssMiB);
   const ticks = await tickRuns(database.url, bootedAt, Date.now());
-  for (const server of servers) await stopServer(server);
+  for (const server of servers) await stopBundledServer(server);
   writeSoakReport({
     options,
     loadAtStart,
@@ -116,6 +117,6 @@ try {
     serverErrors: servers.flatMap(loggedErrors),
   });
 } finally {
-  for (const server of servers) await stopServer(server);
+  for (const server of servers) await stopBundledServer(server);
   await database.drop();
 }

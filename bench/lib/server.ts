@@ -1,0 +1,50 @@
+/** The bundled server as `npm start` runs it, started for a bench and stopped after it. */
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { ROOT } from './report.js';
+
+export interface BundledServer {
+  base: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts `apps/server/dist/server.mjs` (build it first) on 127.0.0.1:`port` and answers once its
+ * health route does. Its output goes to `logFile`, or to this process's when none is given.
+ */
+export async function startBundledServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+): Promise<BundledServer> {
+  const child = spawn(process.execPath, [`${ROOT}apps/server/dist/server.mjs`], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (logFile) {
+    const out = createWriteStream(logFile);
+    child.stdout!.pipe(out);
+    child.stderr!.pipe(out);
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const where = logFile ? `; see ${logFile}` : '';
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited${where}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, child };
+    if (i > 300) throw new Error(`the server on port ${port} did not start${where}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A graceful stop (SIGTERM), answered once the process has exited. */
+export async function stopBundledServer(server: BundledServer): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
