@@ -9,7 +9,7 @@ import { session, user } from '../db/schema.js';
 export const SESSION_LIFETIME_S = 7 * 24 * 3600;
 /**
  * How often a session in use is written back (its last-seen time, and its end pushed out by
- * SESSION_LIFETIME_S): once an hour at most, so a busy player costs one read per request.
+ * SESSION_LIFETIME_S): once an hour at most, so a busy player costs reads, never a write a request.
  */
 export const SESSION_SEEN_EVERY_S = 3600;
 
