@@ -74,6 +74,7 @@ const MONEY = new Set([
 
 function show(value: unknown, money: boolean): string {
   if (typeof value === 'number') return money ? dollars(value) : String(value);
+  if (Array.isArray(value)) return value.join(', ');
   if (value && typeof value === 'object') {
     return Object.entries(value)
       .map(([k, v]) => `${k}: ${show(v, money)}`)
@@ -87,6 +88,8 @@ const GROUPS = [
   'STARTING_FACTORY',
   'POWER',
   'FUNDING',
+  'STANDING_ORDERS',
+  'AUTO_MAINTENANCE',
   'OPERATING_COST_SPLIT',
   'CAPACITY',
   'DEBT',

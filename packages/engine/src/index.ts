@@ -25,4 +25,5 @@ export * from './actions/claim-challenge.js';
 export * from './market/format.js';
 export * from './market/pricing.js';
 export * from './actions/sell-resource.js';
+export * from './actions/autopilot.js';
 export * from './reports/index.js';

@@ -41,6 +41,26 @@ export const FUNDING = {
   UNDERFUNDED_FACTOR: 0.5,
 } as const;
 
+/**
+ * What a factory does on its own at every tick, so that a player's absence is safe
+ * (actions/autopilot.ts). These are the defaults a new factory starts with.
+ */
+export const STANDING_ORDERS = {
+  /** Resources sold on their own: the factory's products, never the coal and ore it runs on. */
+  RESOURCES: ['STEEL_BAR', 'ADVANCED_STEEL'],
+  /** Stock kept back from a standing order: this many ticks of what the factory's own machines use. */
+  KEEP_TICKS: 12,
+  /** A standing order does not sell below this share of the base price. */
+  MIN_PRICE_SHARE: 0.6,
+} as const;
+
+export const AUTO_MAINTENANCE = {
+  /** Preventive maintenance is booked for a running machine at or below this condition. */
+  SERVICE_BELOW: 0.6,
+  /** Automatic work is paid only while this many ticks of running costs and salaries stay in cash. */
+  RESERVE_TICKS: 12,
+} as const;
+
 export const OPERATING_COST_SPLIT = { labor: 0.4, materials: 0.3, maintenance: 0.3 } as const;
 
 export const CAPACITY = { MIN: 0.25, MAX: 1, DEFAULT: 1 } as const;

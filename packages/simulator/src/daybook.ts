@@ -1,4 +1,11 @@
-import type { CashReason, FactoryState, GameEvent, Inventory, ProductionPlan } from '@forgeworks/engine';
+import type {
+  CashReason,
+  FactoryState,
+  GameEvent,
+  Inventory,
+  ProductionPlan,
+  StoredResource,
+} from '@forgeworks/engine';
 import { emptyInventory, STORED_RESOURCES } from '@forgeworks/engine';
 
 /** One game day of a run, in dollars: where the money went, what was made, how the factory ended it. */
@@ -17,6 +24,8 @@ export interface DayReport {
   powerShortTicks: number;
   breakdowns: number;
   stock: Inventory;
+  /** The stock at the day's last sell prices: what could repay a debt. */
+  stockValue: number;
 }
 
 /** Adds up the ticks of one game day. */
@@ -36,6 +45,7 @@ export class DayBook {
       powerShortTicks: 0,
       breakdowns: 0,
       stock: emptyInventory(),
+      stockValue: 0,
     };
   }
 
@@ -56,9 +66,13 @@ export class DayBook {
     if (plan.powerFactor < 1) r.powerShortTicks++;
   }
 
-  close(state: FactoryState, netWorth: number): DayReport {
+  close(state: FactoryState, netWorth: number, prices: Record<StoredResource, number>): DayReport {
     const stock = emptyInventory();
-    for (const r of STORED_RESOURCES) stock[r] = state.inventory[r];
-    return { ...this.report, netWorth, cash: state.cash / 100, debt: state.debt / 100, stock };
+    let stockValue = 0;
+    for (const r of STORED_RESOURCES) {
+      stock[r] = state.inventory[r];
+      stockValue += (state.inventory[r] * prices[r]) / 100;
+    }
+    return { ...this.report, netWorth, cash: state.cash / 100, debt: state.debt / 100, stock, stockValue };
   }
 }

@@ -1,5 +1,6 @@
 import type {
   ActionResult,
+  Autopilot,
   FactoryState,
   GameEvent,
   MachineType,
@@ -11,6 +12,7 @@ import {
   buildMachine,
   emergencyRepair,
   hireWorker,
+  runAutopilot,
   scheduleMaintenance,
   updateMachineCapacities,
   sellResource,
@@ -66,6 +68,18 @@ export class Game {
     );
     if (ok) this.sold[resource] = (this.sold[resource] ?? 0) + whole;
     return ok;
+  }
+
+  /** The factory's standing instructions, run at the tick as the server would; their sales count for the market. */
+  runAutopilot(autopilot: Autopilot): void {
+    const done = runAutopilot(this.state, autopilot, { now: this.now, market: this.market });
+    this.state = done.state;
+    this.events.push(...done.events);
+    for (const e of done.events) {
+      if (e.kind === 'cash' && e.reason === 'sale' && e.resource) {
+        this.sold[e.resource] = (this.sold[e.resource] ?? 0) + (e.quantity ?? 0);
+      }
+    }
   }
 
   maintain(machineId: string, maintenanceType: 'ROUTINE' | 'PREVENTIVE' | 'OVERHAUL'): boolean {

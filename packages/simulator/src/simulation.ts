@@ -1,5 +1,14 @@
-import type { CashReason, GameEvent } from '@forgeworks/engine';
-import { advanceFactory, advanceMarket, netWorth, newFactory, newMarket, sellPrices, TIME } from '@forgeworks/engine';
+import type { Autopilot, CashReason, GameEvent } from '@forgeworks/engine';
+import {
+  advanceFactory,
+  advanceMarket,
+  DEFAULT_AUTOPILOT,
+  netWorth,
+  newFactory,
+  newMarket,
+  sellPrices,
+  TIME,
+} from '@forgeworks/engine';
 import type { DayReport } from './daybook.js';
 import { DayBook } from './daybook.js';
 import { Game } from './game.js';
@@ -46,7 +55,12 @@ export function operatingProfit(events: readonly GameEvent[]): number {
   return cents;
 }
 
-export function simulate(strategy: Strategy, ticks: number, seed = 1): SimulationResult {
+export function simulate(
+  strategy: Strategy,
+  ticks: number,
+  seed = 1,
+  autopilot: Autopilot = DEFAULT_AUTOPILOT,
+): SimulationResult {
   const game = new Game(newFactory(seed), newMarket(seed), EPOCH);
   const result: SimulationResult = {
     strategy: strategy.name,
@@ -71,6 +85,7 @@ export function simulate(strategy: Strategy, ticks: number, seed = 1): Simulatio
     game.events.length = 0;
     game.sold = {};
     strategy.act(game, tick);
+    game.runAutopilot(autopilot);
     if (game.events.some((e) => e.kind === 'machineBuilt' || e.kind === 'machineUpgraded')) result.lastBuildTick = tick;
     game.market = advanceMarket(game.market, { tick, sold: game.sold, activeFactories: 1 });
     const ticked = advanceFactory(game.state, { tick, now: game.now });
@@ -82,7 +97,7 @@ export function simulate(strategy: Strategy, ticks: number, seed = 1): Simulatio
     const worth = netWorth(game.state, prices) / 100;
     day.record(events, ticked.plan, prices);
     if (tick % TIME.TICKS_PER_DAY === 0) {
-      result.days.push(day.close(game.state, worth));
+      result.days.push(day.close(game.state, worth, prices));
       day = new DayBook(result.days.length + 1);
     }
     result.profit.push(profit);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { netWorth, newFactory, newMarket, sellPrices } from '@forgeworks/engine';
 import { paybackTable } from '../src/payback.js';
 import { simulate } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
@@ -34,6 +35,36 @@ describe.each(SEEDS)('balance targets, seed %i', (seed) => {
     const run = simulate(STRATEGIES.expander!, 14 * TICKS_PER_DAY, seed);
     const reached = run.netWorth.findIndex((w) => w >= 1_000_000) + 1;
     expect(reached).toBeGreaterThan(3 * TICKS_PER_DAY);
+    expect(run.bankrupt).toBe(false);
+  });
+});
+
+describe.each(SEEDS)('issue 12: players who check in rarely, seed %i', (seed) => {
+  const start = netWorth(newFactory(seed), sellPrices(newMarket(seed))) / 100;
+
+  it('welcome, left alone, loses at most 5% over its first day and is richer after 7', () => {
+    const run = simulate(STRATEGIES.welcome!, 7 * TICKS_PER_DAY, seed);
+    expect(run.days[0]!.netWorth).toBeGreaterThanOrEqual(0.95 * start);
+    expect(run.days[6]!.netWorth).toBeGreaterThan(start);
+    expect(run.bankrupt).toBe(false);
+  });
+
+  it('checks-in grows every day and reaches $1,000,000 within 30 days', () => {
+    const run = simulate(STRATEGIES['checks-in']!, 30 * TICKS_PER_DAY, seed);
+    let before = run.netWorth[0]!;
+    for (const day of run.days) {
+      expect(day.netWorth, `day ${day.day}`).toBeGreaterThan(before);
+      before = day.netWorth;
+    }
+    expect(run.netWorth.at(-1)!).toBeGreaterThanOrEqual(1_000_000);
+    expect(run.bankrupt).toBe(false);
+  });
+
+  it('weekly never ends a week in a debt its stock cannot repay', () => {
+    const run = simulate(STRATEGIES.weekly!, 28 * TICKS_PER_DAY, seed);
+    for (const week of run.days.filter((d) => d.day % 7 === 0)) {
+      expect(week.debt, `week ${week.day / 7}`).toBeLessThanOrEqual(week.stockValue);
+    }
     expect(run.bankrupt).toBe(false);
   });
 });

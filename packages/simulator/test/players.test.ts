@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Autopilot } from '@forgeworks/engine';
 import { TIME, WELCOME_SETUP } from '@forgeworks/engine';
 import { simulate } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
 
 const DAY = TIME.TICKS_PER_DAY;
+/** The players' own actions, without the factory's standing instructions. */
+const UNATTENDED: Autopilot = { sell: [], maintain: false };
 const crewSize = { POWER_PLANT: 2, COAL_MINE: 2, IRON_MINE: 3, SMELTER: 3 } as const;
 
 describe('players who act like people (issue 12)', () => {
   it('welcome builds the welcome setup, hires every crew, and never sells', () => {
-    const run = simulate(STRATEGIES.welcome!, DAY, 1);
+    const run = simulate(STRATEGIES.welcome!, DAY, 1, UNATTENDED);
     expect(run.machines).toBe(WELCOME_SETUP.length);
     expect(run.workers).toBe(WELCOME_SETUP.reduce((n, t) => n + crewSize[t as keyof typeof crewSize], 0));
     expect(run.days[0]!.money.sale).toBeUndefined();
@@ -16,7 +19,7 @@ describe('players who act like people (issue 12)', () => {
   });
 
   it('checks-in sells only on its visits, twice a game day', () => {
-    const run = simulate(STRATEGIES['checks-in']!, DAY, 1);
+    const run = simulate(STRATEGIES['checks-in']!, DAY, 1, UNATTENDED);
     const sales = run.cash.flatMap((c, i) => (i > 0 && c > run.cash[i - 1]! ? [i + 1] : []));
     expect(sales).toEqual([DAY / 2 + 1]);
   });

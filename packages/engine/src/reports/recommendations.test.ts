@@ -153,3 +153,50 @@ describe('advice actions', () => {
     expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build']);
   });
 });
+
+describe('growth advice (issue 12: the advice a player who checks in follows)', () => {
+  const balanced = () => [
+    machine('p1', 'POWER_PLANT'),
+    machine('p2', 'POWER_PLANT'),
+    machine('c1', 'COAL_MINE'),
+    machine('c2', 'COAL_MINE'),
+    machine('i1', 'IRON_MINE'),
+    machine('i2', 'IRON_MINE'),
+    machine('s', 'SMELTER'),
+  ];
+
+  it('asks a healthy steel maker with cash for another iron mine, and for none without cash', () => {
+    const state = factoryWith(balanced());
+    expect(advise(state).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
+    expect(recommendations({ ...state, cash: usd(14_999) })).toEqual([]);
+  });
+
+  it('asks for a coal mine first while coal made only just covers coal burnt', () => {
+    const oneCoalMine = factoryWith(balanced().filter((m) => m.id !== 'c2'));
+    expect(advise(oneCoalMine).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'COAL_MINE' }]);
+  });
+
+  it('asks for a plant while spare power is under a fifth of the draw', () => {
+    // Three plants make 45; four coal mines, six iron mines and three smelters draw 39: 6 spare, under 7.8.
+    const many = (type: 'POWER_PLANT' | 'COAL_MINE' | 'IRON_MINE' | 'SMELTER', n: number) =>
+      Array.from({ length: n }, (_, k) => machine(`${type}${k}`, type));
+    const crowded = factoryWith([
+      ...many('POWER_PLANT', 3),
+      ...many('COAL_MINE', 4),
+      ...many('IRON_MINE', 6),
+      ...many('SMELTER', 3),
+    ]);
+    expect(advise(crowded).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'POWER_PLANT' }]);
+  });
+
+  it('asks for a plant before a coal mine when no power is spare to build one', () => {
+    const smelters = [1, 2, 3].map((k) => machine(`s${k}`, 'SMELTER'));
+    const state = factoryWith([machine('p', 'POWER_PLANT'), ...smelters], {
+      inventory: stock({ COAL: 0, IRON_ORE: 100 }),
+    });
+    expect(advise(state)[0]).toEqual({
+      text: 'Your power plants are short of coal and no power is spare for a Coal Mine: build a Power Plant, then the Coal Mine.',
+      action: { kind: 'build', machine: 'POWER_PLANT' },
+    });
+  });
+});

@@ -16,13 +16,17 @@ import { workforceAnalysis } from './workforce.js';
 export const ADVICE = {
   /** Warn when the coal in stock lasts fewer ticks than this at the current net burn. */
   COAL_RESERVE_TICKS: TIME.TICKS_PER_HOUR,
+  /** Growth advice asks for a coal mine before more ore while coal made exceeds coal used by less than this a tick. */
+  GROWTH_COAL_MARGIN: 3,
+  /** Asks for a plant while spare power is under this share of the draw: worn machines draw up to 30% more. */
+  POWER_MARGIN: 0.2,
 } as const;
 
 export const WELCOME_ADVICE =
-  'Welcome! Build a Power Plant first, then an Iron Mine and a Smelter, and sell your steel bars.';
+  'Welcome! Build a Power Plant first, then a Coal Mine, two Iron Mines and a Smelter, hire their crews and sell your steel bars.';
 
 /** The first factory the welcome box and Quick Build lead a new player to, in build order. */
-export const WELCOME_SETUP: readonly MachineType[] = ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'SMELTER'];
+export const WELCOME_SETUP: readonly MachineType[] = ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER'];
 
 /** What following a piece of advice means, for players (and scripted players) that act on it. */
 export type AdviceAction =
@@ -50,11 +54,20 @@ const listOf = (names: string[]) => [...new Set(names)].join(' and ');
  * coal or cash, not company. Plants that would cover the draw at their capacity setting but make
  * less for want of staff need their crews, not company either.
  */
+/** A coal mine needs power to be built: with none spare, the plant that makes room comes first. */
+function coalForPlants(state: FactoryState): Advice {
+  if (powerBudget(state).spare >= machineConfig('COAL_MINE', 1).powerConsumption)
+    return build('COAL_MINE', 'Your power plants are short of coal, so power runs short: build a Coal Mine.');
+  return build(
+    'POWER_PLANT',
+    'Your power plants are short of coal and no power is spare for a Coal Mine: build a Power Plant, then the Coal Mine.',
+  );
+}
+
 function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): Advice[] {
   if (plan.powerFactor >= 1) return [];
   const advice: Advice[] = [];
-  if (plantsOutOfCoal)
-    advice.push(build('COAL_MINE', 'Your power plants are short of coal, so power runs short: build a Coal Mine.'));
+  if (plantsOutOfCoal) advice.push(coalForPlants(state));
   const fuelled = planProduction({ ...state, cash: Infinity, inventory: { ...state.inventory, COAL: Infinity } });
   if (fuelled.powerFactor < 1) {
     if (fuelled.actualGeneration < fuelled.theoreticalGeneration)
@@ -131,6 +144,17 @@ function coalReserveAdvice(plan: ProductionPlan, netCoal: number): Advice | null
   );
 }
 
+/**
+ * A healthy steel maker (nothing else to advise) with cash and no ore to spare grows by mining more: once two more mines
+ * leave ore over, the refining advice asks for the machine that uses it.
+ */
+function growsSteel(state: FactoryState, netOre: number): boolean {
+  const refines = state.machines.some((m) =>
+    machineConfig(m.type, m.level).inputs.some((i) => i.resource === 'IRON_ORE'),
+  );
+  return refines && netOre < THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH;
+}
+
 /** Advice for the next tick, most urgent first; the UI shows the first THRESHOLDS.RECOMMENDATIONS_SHOWN. */
 export function recommendations(state: FactoryState, plan: ProductionPlan = planProduction(state)): string[] {
   return advise(state, plan).map((a) => a.text);
@@ -164,7 +188,18 @@ export function advise(state: FactoryState, plan: ProductionPlan = planProductio
     advice.push(
       build('SMELTER', 'You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.'),
     );
-  if (!empty && power.length === 0 && powerBudget(state).spare < POWER.LOW_NET_POWER)
+  const budget = powerBudget(state);
+  const powerLow =
+    !empty &&
+    power.length === 0 &&
+    budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
+  if (powerLow)
     advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
+  else if (advice.length === 0 && growsSteel(state, net('IRON_ORE')))
+    advice.push(
+      net('COAL') < ADVICE.GROWTH_COAL_MARGIN
+        ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
+        : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.'),
+    );
   return advice;
 }
