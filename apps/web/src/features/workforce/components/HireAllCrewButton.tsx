@@ -4,11 +4,9 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useHireMissingCrews } from '../api/workforce';
-import type { CrewQuote } from '../lib/crew-quote';
+import { workersText, type CrewQuote } from '../lib/crew-quote';
 import { WORKER_TYPE_NAMES } from '../lib/workforce';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
-
-const workersText = (n: number) => `${formatInteger(n)} ${n === 1 ? 'worker' : 'workers'}`;
 
 /**
  * 'Hire all missing crew': one click shows who will be hired and what it costs now and every tick,
@@ -35,10 +33,11 @@ export function HireAllCrewButton({
       open={open}
       onOpenChange={setOpen}
       title="Hire all missing crew?"
-      description="Each machine gets the workers its level asks for, at the skill it asks for, on the machine at once."
+      description="Each machine gets the workers its level asks for, at the skill it asks for, assigned to it at once."
       trigger={
         <Button
           size="sm"
+          variant={blocker ? 'secondary' : 'primary'}
           disabled={blocker !== null}
           title={blocker ?? undefined}
           aria-describedby={blocker ? describedBy : undefined}

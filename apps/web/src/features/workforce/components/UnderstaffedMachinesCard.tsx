@@ -11,7 +11,7 @@ import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
-import { crewQuote, hireAllBlocker } from '../lib/crew-quote';
+import { crewQuote, hireAllBlocker, workersText } from '../lib/crew-quote';
 import { draftForMissing, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
 import { HireAllCrewButton } from './HireAllCrewButton';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
@@ -73,7 +73,7 @@ export function UnderstaffedMachinesCard({
             <p id={reasonId} className={cn('mb-4 flex gap-2 text-sm', blocker ? 'text-amber-300' : 'text-ink-muted')}>
               <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
               {blocker ??
-                `${formatInteger(quote.workers)} missing in all: ${formatMoney(quote.hiringCost)} to hire them, then ${formatMoney(quote.salaries)} more in salaries a tick.`}
+                `${workersText(quote.workers)} missing in all: ${formatMoney(quote.hiringCost)} to hire them, then ${formatMoney(quote.salaries)} more in salaries every tick.`}
             </p>
           )}
           <ul className="divide-y divide-line/50">

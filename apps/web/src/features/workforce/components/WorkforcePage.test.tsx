@@ -124,7 +124,11 @@ describe('WorkforcePage', () => {
     renderWithClient(<WorkforcePage />);
 
     // The plant misses its technician; the mine an operator and its technician (w3 waits unassigned).
-    expect(await screen.findByText(/^3 missing in all: \$404\.00 to hire them/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^3 workers missing in all: \$404\.00 to hire them, then \$10\.10 more in salaries every tick\.$/,
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Hire all missing crew' }));
     const dialog = screen.getByRole('dialog', { name: 'Hire all missing crew?' });
     const lines = within(within(dialog).getByRole('list', { name: 'Workers to hire' })).getAllByRole('listitem');

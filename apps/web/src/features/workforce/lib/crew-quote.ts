@@ -1,6 +1,6 @@
 import type { Machine, Worker, WorkerType } from '@forgeworks/contract';
 import { hiringCostFor, missingCrewQuote, toDollars, type Level } from '@forgeworks/engine';
-import { formatMoney } from '@/shared/lib/format';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
 
 export interface CrewQuoteLine {
   type: WorkerType;
@@ -34,6 +34,9 @@ export function crewQuote(machines: readonly Machine[], workers: readonly Worker
     salaries: toDollars(quote.salaries),
   };
 }
+
+/** '13 workers', '1 worker'. */
+export const workersText = (n: number) => `${formatInteger(n)} ${n === 1 ? 'worker' : 'workers'}`;
 
 /** Why 'Hire all missing crew' is off, or null when it can go ahead (the server checks again). */
 export function hireAllBlocker(quote: CrewQuote, cash: number | undefined): string | null {
