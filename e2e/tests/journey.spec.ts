@@ -23,31 +23,26 @@ test('a new player builds the recommended works, staffs it, makes steel, sells i
   await signUpThroughGate(page, PLAYER);
   await expect(page.getByRole('heading', { name: 'Welcome to your factory!' })).toBeVisible();
 
-  // The recommended flow, with the quick-build buttons: power first, then coal, iron and a smelter.
+  // The welcome box's setup, with the quick-build buttons in its order: power, coal, two iron mines, a smelter.
   const quickBuild = page.getByRole('region', { name: 'Quick Build' });
-  for (const machine of ['Power Plant', 'Coal Mine', 'Iron Mine', 'Smelter']) {
+  const setup = ['Power Plant', 'Coal Mine', 'Iron Mine', 'Iron Mine', 'Smelter'];
+  for (const [built, machine] of setup.entries()) {
     await quickBuild.getByRole('button', { name: new RegExp(`^${machine}`) }).click();
     await expect(notice(page, `${machine} built for`)).toBeVisible();
+    // The second iron mine's notice reads as the first's: count the machines instead.
+    await expect.poll(async () => (await myFactory(page)).machines.length).toBe(built + 1);
   }
-  expect((await myFactory(page)).machines).toHaveLength(4);
 
-  // Hire the staff each machine misses, from the Workforce page.
+  // Every crew at once from the Workforce page: the list and the cost first, then one confirm.
   await openFromSidebar(page, 'Workforce');
   const understaffed = page.getByRole('region', { name: 'Understaffed Machines' });
-  const hireMissing = understaffed.getByRole('button', { name: /^Hire missing/ }).first();
-  const fullCrew = understaffed.getByText('Every machine has its full crew.');
-  for (let hires = 0; hires < 12; hires++) {
-    await expect(hireMissing.or(fullCrew)).toBeVisible();
-    if (await fullCrew.isVisible()) break;
-    // The card is only read again once it shows this hire, so a refetch still in flight
-    // cannot take the button away between looking for it and clicking it.
-    const crewsBefore = await understaffed.innerText();
-    await hireMissing.click();
-    await page.getByRole('button', { name: /^Hire (Operator|Technician|Engineer)$/ }).click();
-    await expect(notice(page, /^Hired a skill/)).toBeVisible();
-    await expect.poll(() => understaffed.innerText()).not.toBe(crewsBefore);
-  }
-  await expect(fullCrew).toBeVisible();
+  await understaffed.getByRole('button', { name: 'Hire all missing crew' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hire all missing crew?' });
+  await expect(confirm.getByTestId('hire-all-cost')).toHaveText('$1,368.00');
+  await confirm.getByRole('button', { name: 'Hire 13 workers' }).click();
+  await expect(notice(page, /^Hired 9 Operators, 4 Technicians for \$1,368\.00/)).toBeVisible();
+  await expect(understaffed.getByText('Every machine has its full crew.')).toBeVisible();
+  await expect(understaffed.getByRole('button', { name: 'Hire all missing crew' })).toBeDisabled();
 
   // Time passes: the operator runs ticks.
   for (let i = 0; i < 4; i++) await adminTick(request);
@@ -86,7 +81,7 @@ test('a new player builds the recommended works, staffs it, makes steel, sells i
   await signInThroughGate(page, PLAYER);
   const again = await myFactory(page);
   expect(again.id).toBe(after.id);
-  expect(again.machines).toHaveLength(4);
+  expect(again.machines).toHaveLength(5);
   expect(again.cash).toBe(after.cash);
   await expect(page.getByRole('region', { name: "Ada Lovelace's Factory" })).toBeVisible();
 

@@ -51,6 +51,7 @@ describe('every game route', () => {
       'GET /api/workers/analysis',
       'GET /api/workers/hiring-costs',
       'POST /api/workers/hire',
+      'POST /api/workers/hire-missing',
       'DELETE /api/workers/some-id',
       'PATCH /api/workers/some-id/assign',
     ])

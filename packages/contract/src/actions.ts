@@ -29,6 +29,8 @@ export const HireBody = z.object({
   skillLevel: z.number().int().min(1).max(5),
   assignedMachineId: Id.nullable().optional(),
 });
+/** Hiring every missing crew member takes no choices: the engine picks the types, skills and machines. */
+export const HireMissingBody = z.object({}).strict();
 export const AssignBody = z.object({ machineId: Id.nullable() });
 export const IdParams = z.object({ id: Id });
 
@@ -42,4 +44,5 @@ export type RepairBody = z.infer<typeof RepairBody>;
 export type MaintenanceBody = z.infer<typeof MaintenanceBody>;
 export type LoanBody = z.infer<typeof LoanBody>;
 export type HireBody = z.infer<typeof HireBody>;
+export type HireMissingBody = z.infer<typeof HireMissingBody>;
 export type AssignBody = z.infer<typeof AssignBody>;

@@ -19,6 +19,7 @@ export * from './actions/common.js';
 export * from './actions/build.js';
 export * from './actions/maintenance.js';
 export * from './actions/workers.js';
+export * from './actions/crews.js';
 export * from './actions/loan.js';
 export * from './progress/index.js';
 export * from './actions/claim-challenge.js';

@@ -4,12 +4,20 @@ import {
   AssignBody,
   Failure,
   HireBody,
+  HireMissingBody,
   HiringCostsResponse,
   IdParams,
   WorkersResponse,
   WorkforceAnalysisResponse,
 } from '@forgeworks/contract';
-import { assignWorker, dismissWorker, hireWorker, hiringCosts, workforceAnalysis } from '@forgeworks/engine';
+import {
+  assignWorker,
+  dismissWorker,
+  hireMissingCrews,
+  hireWorker,
+  hiringCosts,
+  workforceAnalysis,
+} from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runAction } from '../factories/actions.js';
@@ -38,6 +46,9 @@ export default async function workerRoutes(app: FastifyInstance) {
   );
   api.post('/api/workers/hire', signedIn(app, 'workers', { body: HireBody, response: action }), (req) =>
     runAction(app, req.user!, (state, ctx) => hireWorker(state, { id: newPartId(), ...req.body }, ctx)),
+  );
+  api.post('/api/workers/hire-missing', signedIn(app, 'workers', { body: HireMissingBody, response: action }), (req) =>
+    runAction(app, req.user!, (state, ctx) => hireMissingCrews(state, { newId: newPartId }, ctx)),
   );
   api.delete('/api/workers/:id', signedIn(app, 'workers', { params: IdParams, response: action }), (req) =>
     runAction(app, req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),

@@ -9,7 +9,11 @@ import { crewOf, staffingFor } from '../tick/staffing.js';
 import type { ActionContext } from './common.js';
 import { findMachine, isRefusal, lacksCash, machineName, succeed } from './common.js';
 
-const TITLES: Record<WorkerType, string> = { OPERATOR: 'Operator', TECHNICIAN: 'Technician', ENGINEER: 'Engineer' };
+export const WORKER_TITLES: Record<WorkerType, string> = {
+  OPERATOR: 'Operator',
+  TECHNICIAN: 'Technician',
+  ENGINEER: 'Engineer',
+};
 
 function isWorkerType(value: unknown): value is WorkerType {
   return typeof value === 'string' && (WORKER_TYPES as readonly string[]).includes(value);
@@ -55,7 +59,7 @@ export function hireWorker(
   } else if (input.assignedMachineId === undefined) {
     machine = machineMissing(state, input.type);
   }
-  const title = TITLES[input.type];
+  const title = WORKER_TITLES[input.type];
   const cost = hiringCostFor(input.type, input.skillLevel);
   const refusal = lacksCash(state, cost, `hiring a ${title}`);
   if (refusal) return refusal;
@@ -92,7 +96,7 @@ export function dismissWorker(state: FactoryState, input: { workerId: string }, 
   return succeed(
     { ...state, workers: state.workers.filter((w) => w.id !== worker.id) },
     [{ kind: 'workerDismissed', workerId: worker.id }],
-    `${TITLES[worker.type]} dismissed`,
+    `${WORKER_TITLES[worker.type]} dismissed`,
     ctx,
   );
 }
@@ -105,13 +109,13 @@ export function assignWorker(
 ): ActionResult {
   const worker = state.workers.find((w) => w.id === input.workerId);
   if (!worker) return refuse('NOT_FOUND', 'Worker not found');
-  let message = `${TITLES[worker.type]} unassigned`;
+  let message = `${WORKER_TITLES[worker.type]} unassigned`;
   if (input.machineId !== null) {
     const found = findMachine(state, input.machineId);
     if (isRefusal(found)) return found;
     if (isFull(state, found, worker.id))
       return refuse('MACHINE_FULL', `${machineName(state, found)} already has a full shift`);
-    message = `${TITLES[worker.type]} assigned to ${machineName(state, found)}`;
+    message = `${WORKER_TITLES[worker.type]} assigned to ${machineName(state, found)}`;
   }
   const workers = state.workers.map((w) => (w.id === worker.id ? { ...w, assignedMachineId: input.machineId } : w));
   return succeed({ ...state, workers }, [], message, ctx);

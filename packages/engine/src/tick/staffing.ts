@@ -15,11 +15,14 @@ export interface Staffing {
   requirements: RequirementFill[];
 }
 
+/** What staffing reads of a worker: a browser's copy of the crew answers as well as the state's. */
+export type CrewMember = Pick<Worker, 'type' | 'skillLevel' | 'satisfaction'>;
+
 export function satisfactionFactor(satisfaction: number): number {
   return Math.min(1, WORKFORCE.SATISFACTION_FLOOR + satisfaction / WORKFORCE.SATISFACTION_DIVISOR);
 }
 
-function slotScore(worker: Worker, requiredSkill: number): number {
+function slotScore(worker: CrewMember, requiredSkill: number): number {
   const gap = worker.skillLevel - requiredSkill;
   const skill = gap >= 0 ? 1 + WORKFORCE.SKILL_BONUS * gap : Math.max(0, 1 - WORKFORCE.SKILL_SHORTFALL * -gap);
   return skill * satisfactionFactor(worker.satisfaction);
@@ -30,7 +33,7 @@ function slotScore(worker: Worker, requiredSkill: number): number {
  * slot scores 0, extra hands add a small bonus, and automation keeps a floor.
  * Crews are a handful of workers, so plain scans beat maps and sorts here (the tick's hot path).
  */
-export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[]): Staffing {
+export function staffingFor(config: MachineLevelConfig, crew: readonly CrewMember[]): Staffing {
   let taken = 0; // a bit per crew member: crews never exceed a shift of a few workers
   let slots = 0;
   let score = 0;
@@ -63,7 +66,7 @@ export function staffingFor(config: MachineLevelConfig, crew: readonly Worker[])
   return { efficiency, requirements };
 }
 
-export function crewOf(workers: readonly Worker[], machineId: string): Worker[] {
+export function crewOf<W extends Pick<Worker, 'assignedMachineId'>>(workers: readonly W[], machineId: string): W[] {
   return workers.filter((w) => w.assignedMachineId === machineId);
 }
 

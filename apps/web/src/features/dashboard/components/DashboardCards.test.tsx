@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { quickBuildOption } from '../lib/quick-build';
+import { PowerPlantTip, WelcomeBox } from './GettingStarted';
 import { MaintenanceAlertsCard } from './MaintenanceAlertsCard';
 import { ProductionAnalysisView } from './ProductionAnalysisCard';
 import { QuickBuildButton } from './QuickBuildCard';
@@ -126,5 +127,48 @@ describe('ProductionAnalysisView', () => {
     expect(screen.queryByText('Fourth')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
     expect(screen.getByText('Fourth')).toBeInTheDocument();
+  });
+});
+
+describe('WelcomeBox', () => {
+  it("walks the engine's welcome setup, then the crews, and says what looks after the factory while away", () => {
+    render(
+      <MemoryRouter>
+        <WelcomeBox />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('region', { name: 'Welcome to your factory!' });
+    const steps = within(within(box).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent?.trim())).toEqual([
+      'Power Plant',
+      'Coal Mine',
+      '2 × Iron Mine',
+      'Smelter',
+      'Hire the crews',
+    ]);
+    expect(steps[2]).toHaveTextContent('$10,000');
+    expect(steps[2]).toHaveTextContent(
+      'Each makes 5 iron ore a tick using 2 power. One Smelter eats the iron ore of two.',
+    );
+    expect(steps[3]).toHaveTextContent('Turns 10 iron ore and 2 coal into 2 steel bars a tick using 5 power.');
+    expect(steps[4]).toHaveTextContent('$1,368');
+    expect(steps[4]).toHaveTextContent(
+      '13 workers in all, $34.20 a tick in salaries: on the Workforce page, ‘Hire all missing crew’ hires them in one click.',
+    );
+    expect(within(steps[4]!).getByRole('link', { name: 'Workforce' })).toHaveAttribute('href', '/game/workforce');
+    expect(box).toHaveTextContent(
+      'While you are away, the factory sells its steel bars by standing sell orders (Market) and repairs and services its machines by automatic maintenance (Maintenance), both on from the start.',
+    );
+    expect(within(box).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/game/market');
+    expect(within(box).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('href', '/game/maintenance');
+  });
+});
+
+describe('PowerPlantTip', () => {
+  it('names the rest of the welcome setup the spare power can run', () => {
+    render(<PowerPlantTip coal={100} spare={15} />);
+    expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent(
+      'Its 15 spare power can now run the rest of the welcome setup: Coal Mine (3 power), 2 × Iron Mine (2 power each) and Smelter (5 power).',
+    );
   });
 });

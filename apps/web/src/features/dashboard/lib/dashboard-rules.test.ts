@@ -1,7 +1,8 @@
 import type { MaintenanceAlert, MachineType } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import { moreAlertsText, summarizeAlerts } from './alerts';
-import { factoryStage } from './getting-started';
+import { WELCOME_SETUP } from '@forgeworks/engine';
+import { factoryStage, feedsPerConsumer, welcomeCrew } from './getting-started';
 import { netRateTone, visibleRecommendations } from './production-analysis';
 import { QUICK_BUILD_TYPES, quickBuildOption } from './quick-build';
 
@@ -50,7 +51,8 @@ describe('maintenance alerts summary', () => {
 describe('quick build', () => {
   const ready = { cash: 100_000, netPower: 100, pending: false };
 
-  it('offers the five starter machines in the spec order with catalog costs', () => {
+  it("offers the welcome setup's machines first, in its order, then the steel furnace, with catalog costs", () => {
+    expect(QUICK_BUILD_TYPES.slice(0, -1)).toEqual([...new Set(WELCOME_SETUP)]);
     expect(QUICK_BUILD_TYPES).toEqual(['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'SMELTER', 'STEEL_FURNACE']);
     const costs = QUICK_BUILD_TYPES.map((t) => quickBuildOption(t, ready).cost);
     // The coal mine costs $3,000 (docs/adr/0001), not the spec button's $8,000.
@@ -96,6 +98,16 @@ describe('first steps', () => {
     expect(factoryStage([])).toBe('empty');
     expect(factoryStage(machines('POWER_PLANT', 'POWER_PLANT'))).toBe('only-power');
     expect(factoryStage(machines('POWER_PLANT', 'IRON_MINE'))).toBe('running');
+  });
+
+  it("prices the welcome setup's crews as 'Hire all missing crew' will: 13 workers", () => {
+    // Plant 1 + 1, coal mine 2, each iron mine 2 + 1, smelter 2 + 1: operators $80, technicians (skill 2) $162.
+    expect(welcomeCrew()).toEqual({ workers: 13, hiringCost: 9 * 80 + 4 * 162, salaries: 34.2 });
+  });
+
+  it('counts the mines one smelter eats the ore of', () => {
+    expect(feedsPerConsumer('IRON_MINE', 'SMELTER')).toBe(2);
+    expect(feedsPerConsumer('SMELTER', 'IRON_MINE')).toBe(0);
   });
 });
 

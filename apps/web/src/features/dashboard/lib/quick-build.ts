@@ -1,14 +1,12 @@
 import type { MachineType } from '@forgeworks/contract';
+import { WELCOME_SETUP } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 
-/** The Factory Overview's quick-build buttons, in the spec's order. */
-export const QUICK_BUILD_TYPES: readonly MachineType[] = [
-  'POWER_PLANT',
-  'COAL_MINE',
-  'IRON_MINE',
-  'SMELTER',
-  'STEEL_FURNACE',
-];
+/**
+ * The Factory Overview's quick-build buttons: the welcome box's machines in its order, so following
+ * it is left to right, then the rest of the spec's buttons (the steel furnace).
+ */
+export const QUICK_BUILD_TYPES: readonly MachineType[] = [...new Set<MachineType>([...WELCOME_SETUP, 'STEEL_FURNACE'])];
 
 export type QuickBuildBlock = 'pending' | 'funds' | 'power' | null;
 

@@ -1,5 +1,6 @@
 import { Workflow } from 'lucide-react';
 import { useFactoryStats } from '@/features/factory/api/stats';
+import { welcomeSetupText } from '@/shared/lib/welcome-setup';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
@@ -17,7 +18,9 @@ export default function ProductionChainPage() {
       ) : stats.isError ? (
         <CardError message="Failed to load the production chain" onRetry={() => void stats.refetch()} />
       ) : isChainEmpty(stats.data.productionChain) ? (
-        <CardEmpty text="Your production chain is empty. Build a Power Plant, then an Iron Mine and a Smelter to start turning ore into steel." />
+        <CardEmpty
+          text={`Your production chain is empty. Build ${welcomeSetupText()} to start turning ore into steel.`}
+        />
       ) : (
         <ChainTabs rows={stats.data.productionChain} />
       )}

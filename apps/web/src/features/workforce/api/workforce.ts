@@ -44,6 +44,15 @@ export function useHireWorker() {
   });
 }
 
+/** One request for every missing crew member; the body is empty because the engine picks who goes where. */
+export function useHireMissingCrews() {
+  return useGameAction({
+    action: () => apiFetch<Factory>('/workers/hire-missing', { method: 'POST', body: {} }),
+    successFallback: 'Every machine has its crew.',
+    failureFallback: 'Failed to hire the missing crew',
+  });
+}
+
 export function useDismissWorker() {
   return useGameAction({
     action: (workerId: string) => apiFetch<Factory>(`/workers/${encodeURIComponent(workerId)}`, { method: 'DELETE' }),

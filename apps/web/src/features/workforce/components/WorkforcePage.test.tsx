@@ -116,6 +116,61 @@ describe('WorkforcePage', () => {
     );
   });
 
+  it("'Hire all missing crew' shows who, the hiring cost and the salaries added, then hires on one confirm", async () => {
+    const user = userEvent.setup();
+    const message = 'Hired 1 Operator, 2 Technicians for $404.00 ($10.10 more in salaries per tick)';
+    const hireAll = vi.fn(() => ok(factory, message));
+    const fetchMock = mockApi(routes({ 'POST /workers/hire-missing': hireAll }));
+    renderWithClient(<WorkforcePage />);
+
+    // The plant misses its technician; the mine an operator and its technician (w3 waits unassigned).
+    expect(
+      await screen.findByText(
+        /^3 workers missing in all: \$404\.00 to hire them, then \$10\.10 more in salaries every tick\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Hire all missing crew' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hire all missing crew?' });
+    const lines = within(within(dialog).getByRole('list', { name: 'Workers to hire' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['1 × Operatorskill 1$80.00', '2 × Technicianskill 2$324.00']);
+    expect(within(dialog).getByTestId('hire-all-cost')).toHaveTextContent('$404.00');
+    expect(within(dialog).getByTestId('hire-all-salaries')).toHaveTextContent('+$10.10');
+    expect(within(dialog).getByText('$4,596.00')).toBeInTheDocument();
+    expect(hireAll).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hire 3 workers' }));
+    await vi.waitFor(() => expect(useNotifications.getState().notifications[0]?.message).toBe(message));
+    expect(hireAll).toHaveBeenCalledTimes(1);
+    expect(bodyOf(fetchMock, 'POST', '/workers/hire-missing')).toEqual({});
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("'Hire all missing crew' is off with the reason when the cash falls short of the total", async () => {
+    mockApi(routes({ 'GET /factory/my-factory': { ...factory, cash: 100 } }));
+    renderWithClient(<WorkforcePage />);
+    const reason = 'Not enough cash: hiring the 3 missing crew members costs $404.00 and you have $100.00.';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Hire all missing crew' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  });
+
+  it("'Hire all missing crew' is off when every machine has its crew", async () => {
+    const crew = [
+      worker('o1', 'OPERATOR', 'pp'),
+      worker('t1', 'TECHNICIAN', 'pp', 2),
+      worker('o2', 'OPERATOR', 'im'),
+      worker('o3', 'OPERATOR', 'im'),
+      worker('t2', 'TECHNICIAN', 'im', 2),
+    ];
+    const full = { ...analysis, assignedWorkers: analysis.requiredWorkers, understaffedMachines: [] };
+    mockApi(routes({ 'GET /workers': crew, 'GET /workers/analysis': full }));
+    renderWithClient(<WorkforcePage />);
+    const button = await screen.findByRole('button', { name: 'Hire all missing crew' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Every machine has its full crew.');
+  });
+
   it('says there is nothing to staff before any machine is built', async () => {
     const none = { OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 };
     const idle = { ...analysis, efficiency: 1, requiredWorkers: none, assignedWorkers: none, understaffedMachines: [] };
