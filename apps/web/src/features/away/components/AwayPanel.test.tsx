@@ -60,16 +60,16 @@ describe('While you were away', () => {
   it('opens once per window with what was made, sold, spent and repaired, and shows it again on request', async () => {
     renderPanel(summary());
     const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
-    expect(within(dialog).getByText(/\$9,668\.00 →/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^1 game day \(ticks 101–388\), since /)).toBeInTheDocument();
+    expect(within(dialog).getByText('was $9,668.00')).toBeInTheDocument();
     expect(within(dialog).getByText('$14,667.50')).toBeInTheDocument();
     expect(within(dialog).getByText('+$5,336.00')).toBeInTheDocument();
     const steel = within(dialog).getByRole('row', { name: /Steel Bar/ });
-    expect(within(steel).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Steel Bar',
-      '139.5',
-      '120',
-      '$14,400.00',
-    ]);
+    expect(
+      within(steel)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Steel Bar', '139.5', '120', '$14,400.00']);
     expect(within(dialog).getByText('Labor and salaries').nextSibling).toHaveTextContent('$6,500.50');
     expect(within(dialog).queryByText('Materials')).not.toBeInTheDocument();
     expect(within(dialog).getByText('broke down 1×')).toBeInTheDocument();

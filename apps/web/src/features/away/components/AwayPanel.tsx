@@ -42,12 +42,12 @@ export function AwayPanel({ className }: { className?: string }) {
         open={open}
         onOpenChange={onOpenChange}
         trigger={
-          <Button variant="ghost" size="sm">
+          <Button variant="secondary" size="sm">
             While you were away
           </Button>
         }
         title="While you were away"
-        description={`${awayLength(summary.ticks)}, ${formatDateTime(summary.from.at)} to ${formatDateTime(summary.to.at)}`}
+        description={`${awayLength(summary.ticks)} (ticks ${summary.from.tick + 1}–${summary.to.tick}), since ${formatDateTime(summary.from.at)}`}
         className="max-w-2xl"
         footer={
           <DialogClose asChild>

@@ -21,17 +21,15 @@ function MoneyChange({
   lowerIsBetter?: boolean;
 }) {
   const delta = now - then;
-  const tone = changeTone(then, now, { lowerIsBetter });
   return (
     <div className="rounded-lg border border-line/60 bg-raised/40 p-3">
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-sm text-ink-muted tabular-nums">
-        {formatMoney(then)} → <span className="font-semibold text-ink">{formatMoney(now)}</span>
-      </dd>
-      <dd className={cn('text-sm font-medium tabular-nums', toneText[tone])}>
+      <dd className="mt-1 text-xl font-semibold text-ink tabular-nums">{formatMoney(now)}</dd>
+      <dd className={cn('text-sm font-medium tabular-nums', toneText[changeTone(then, now, { lowerIsBetter })])}>
         {delta > 0 ? '+' : ''}
         {formatMoney(delta)}
       </dd>
+      <dd className="text-xs text-ink-muted tabular-nums">was {formatMoney(then)}</dd>
     </div>
   );
 }
@@ -106,7 +104,7 @@ export function AwaySummaryView({ summary }: { summary: AwaySummary }) {
       <section>
         <Heading>Breakdowns and repairs</Heading>
         {summary.machines.length === 0 ? (
-          <p className="text-sm text-ink-muted">No machine broke down or needed a repair.</p>
+          <p className="text-sm text-ink-muted">No machine broke down, was repaired or maintained.</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {summary.machines.map((m) => (
