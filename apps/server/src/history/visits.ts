@@ -1,4 +1,4 @@
-import type { AwaySummary, MaintenanceLine, Prices } from '@forgeworks/engine';
+import type { AwayMoney, AwaySummary, MaintenanceLine, Prices } from '@forgeworks/engine';
 import { awayMachines, netWorth, returnsFromAway } from '@forgeworks/engine';
 import { and, between, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -8,8 +8,6 @@ import { countedAt, windowHours, windowLedger } from './away.js';
 import type { EncodedLedger } from './ledger-codec.js';
 import { decodeLedger } from './ledger-codec.js';
 import { parseRecent } from './recent.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records that the player is looking at their factory now. The first call after an absence of a game
@@ -81,23 +79,16 @@ export async function recordVisit(db: Db, factoryId: string, prices: Prices, now
         complete: window.since === last.tick,
       };
     }
-    await upsertVisit(tx, factoryId, { ...visit, away });
+    const values = { ...visit, away };
+    await tx
+      .insert(factoryVisits)
+      .values({ factoryId, ...values })
+      .onConflictDoUpdate({ target: factoryVisits.factoryId, set: values });
     return away;
   });
 }
 
-const moneyOf = (v: { cash: number; debt: number; netWorth: number }) => ({
-  cash: Number(v.cash),
-  debt: Number(v.debt),
-  netWorth: Number(v.netWorth),
-});
-
-async function upsertVisit(tx: Tx, factoryId: string, values: Omit<typeof factoryVisits.$inferInsert, 'factoryId'>) {
-  await tx
-    .insert(factoryVisits)
-    .values({ factoryId, ...values })
-    .onConflictDoUpdate({ target: factoryVisits.factoryId, set: values });
-}
+const moneyOf = ({ cash, debt, netWorth }: AwayMoney): AwayMoney => ({ cash, debt, netWorth });
 
 /** The last away window's summary, or null before the first. */
 export async function lastAway(db: Db, factoryId: string): Promise<AwaySummary | null> {
