@@ -76,3 +76,49 @@ export const ProductionHistory = z.object({
 });
 export type ProductionHistory = z.infer<typeof ProductionHistory>;
 export const ProductionHistoryResponse = success(ProductionHistory);
+
+/** One end of an away window: the factory's tick and the time of that visit. */
+const AwayMoment = z.object({ tick: z.number().int(), at: z.string() });
+const MoneyChange = z.object({ then: Money, now: Money });
+
+/** "While you were away": what the factory did between the last visit and the return after it. */
+export const AwaySummary = z.object({
+  from: AwayMoment,
+  to: AwayMoment,
+  /** The ticks the figures cover. */
+  ticks: z.number().int(),
+  /** False when the window began before the hourly history kept (7 days): the figures cover `ticks` only. */
+  complete: z.boolean(),
+  produced: z.partialRecord(StoredResourceType, z.number()),
+  /** Sales by the player and by standing orders. */
+  sold: z.partialRecord(StoredResourceType, z.object({ units: z.number(), income: Money })),
+  income: Money,
+  /** Labor includes salaries and hiring; maintenance includes repairs and scheduled maintenance. */
+  expenses: z.object({
+    power: Money,
+    labor: Money,
+    materials: Money,
+    maintenance: Money,
+    debtRepayment: Money,
+    total: Money,
+  }),
+  /** Cash moved outside running the factory: spent building and upgrading, received and borrowed. */
+  capital: z.object({ built: Money, scrapped: Money, borrowed: Money, overdraft: Money, rewards: Money }),
+  cash: MoneyChange,
+  debt: MoneyChange,
+  netWorth: MoneyChange,
+  /** Machines that broke down, were repaired or maintained meanwhile. */
+  machines: z.array(
+    z.object({
+      machineId: z.string(),
+      name: z.string(),
+      breakdowns: z.number().int(),
+      repairs: z.number().int(),
+      maintenance: z.number().int(),
+      cost: Money,
+    }),
+  ),
+});
+export type AwaySummary = z.infer<typeof AwaySummary>;
+/** The last away window's summary, kept until the next one; null before the first. */
+export const AwaySummaryResponse = success(z.object({ summary: AwaySummary.nullable() }));

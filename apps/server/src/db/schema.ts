@@ -166,3 +166,27 @@ export const rateLimits = pgTable('rate_limits', {
   attempts: integer('attempts').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each factory's last visit and its last "while you were away" window (history/visits.ts): a table
+ * of its own, written only when the player calls, so the tick's batch update of `factories` never
+ * touches it and a visit never races a tick or an action for the factory row.
+ */
+export const factoryVisits = pgTable('factory_visits', {
+  factoryId: uuid('factory_id')
+    .primaryKey()
+    .references(() => factories.id, { onDelete: 'cascade' }),
+  /** The factory's tick, money and net worth when the player last called. */
+  tick: integer('tick').notNull(),
+  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  cash: bigint('cash', { mode: 'number' }).notNull(),
+  debt: bigint('debt', { mode: 'number' }).notNull(),
+  netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
+  /**
+   * What the ledger had already counted by then that belongs to later rows: the visit's hour so far
+   * and the actions pending for the next tick (an encoded ledger row, history/ledger-codec.ts).
+   */
+  counted: jsonb('counted').notNull(),
+  /** The last away window's summary in cents (the engine's AwaySummary), kept until the next one. */
+  away: jsonb('away'),
+});

@@ -30,6 +30,17 @@ export function mergeEncoded(rows: readonly EncodedLedger[]): EncodedLedger {
   return out;
 }
 
+/**
+ * `total` less `part`, position by position: what a run of rows holds beyond a part of it already
+ * counted. The tick and the ticks covered are `total`'s; the caller knows better.
+ */
+export function subtractEncoded(total: EncodedLedger, part: EncodedLedger): EncodedLedger {
+  const out = mergeEncoded([total]);
+  for (let i = 2; i < LENGTH; i++) out[i]! -= part[i] ?? 0;
+  for (let i = QUANTITIES_FROM; i < LENGTH; i++) out[i] = Math.round(out[i]! * 1000) / 1000;
+  return out;
+}
+
 export function encodeLedger(ledger: TickLedger): EncodedLedger {
   const out: number[] = [ledger.tick, ledger.ticks];
   for (const r of STORED_RESOURCES) out.push(ledger.income[r]);

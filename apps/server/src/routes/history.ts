@@ -1,4 +1,5 @@
 import {
+  AwaySummaryResponse,
   Failure,
   FinancialStatementResponse,
   MaintenanceHistoryQuery,
@@ -13,10 +14,15 @@ import { HttpError } from '../errors.js';
 import { presentStatement } from '../factories/report-presenters.js';
 import { maintenanceHistory, recentLedger } from '../history/queries.js';
 import { lastTicks } from '../history/recent.js';
+import { presentAway } from '../history/away.js';
+import { lastAway, recordVisit } from '../history/visits.js';
 import { MachineParams } from './factory-reports.js';
 import { myFactory, ok, signedIn } from './common.js';
 
-/** What happened: statements over recent ticks and each machine's maintenance lines. */
+/**
+ * What happened: statements over recent ticks, each machine's maintenance lines, and what the
+ * factory did while the player was away.
+ */
 export default async function historyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,6 +62,25 @@ export default async function historyRoutes(app: FastifyInstance) {
           timestamp: r.createdAt.toISOString(),
         })),
       );
+    },
+  );
+
+  api.post(
+    '/api/factory/visit',
+    signedIn(app, 'factory', { response: { 200: AwaySummaryResponse, 401: Failure } }),
+    async (req) => {
+      const [factory, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
+      const away = await recordVisit(app.database.db, factory.id, prices, new Date());
+      return ok({ summary: away && presentAway(away) });
+    },
+  );
+
+  api.get(
+    '/api/factory/away-summary',
+    signedIn(app, 'factory', { response: { 200: AwaySummaryResponse, 401: Failure } }),
+    async (req) => {
+      const away = await lastAway(app.database.db, (await myFactory(app, req.user)).id);
+      return ok({ summary: away && presentAway(away) });
     },
   );
 }

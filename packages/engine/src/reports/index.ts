@@ -12,3 +12,4 @@ export * from './summary.js';
 export * from './workforce.js';
 export * from './projection.js';
 export * from './maintenance-history.js';
+export * from './away.js';

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAwaySummary } from '@/features/away/api/away-summary';
 import { TickTimer } from '@/features/tick/components/TickTimer';
 import { CardLoading } from '@/shared/ui/CardState';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
@@ -14,6 +15,8 @@ import { UserMenu } from './UserMenu';
 export default function GameLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // Every page counts as a visit, so only a real absence opens a "While you were away" window.
+  useAwaySummary();
 
   return (
     <TooltipProvider delayDuration={300}>

@@ -24,6 +24,8 @@ export const queryKeys = {
   maintenanceAnalysis: (machineId: string) => ['factory', 'maintenance-analysis', machineId] as const,
   maintenanceHistory: (machineId: string) => ['factory', 'maintenance-history', machineId] as const,
   scrapValue: (machineId: string) => ['factory', 'scrap-value', machineId] as const,
+  /** The player's visit, answered with the last away window's summary (features/away). */
+  awaySummary: ['factory', 'away-summary'] as const,
   workers: ['workers'] as const,
   workersAnalysis: ['workers', 'analysis'] as const,
   hiringCosts: ['workers', 'hiring-costs'] as const,

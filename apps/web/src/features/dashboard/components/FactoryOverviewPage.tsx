@@ -1,3 +1,4 @@
+import { AwayPanel } from '@/features/away/components/AwayPanel';
 import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
 import { useFactory } from '@/features/factory/api/factory';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
@@ -39,6 +40,7 @@ export default function FactoryOverviewPage() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
       <FirstSteps className="lg:col-span-12" />
+      <AwayPanel className="lg:col-span-12" />
       <FactorySummaryCard className="lg:col-span-8" />
       <TickTimerCard className="lg:col-span-4" />
       <QuickBuildCard className="lg:col-span-12" />

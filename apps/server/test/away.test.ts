@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
+
+const app = useTestApp();
+
+type Player = ReturnType<typeof client>;
+
+const stats = async (player: Player) => (await player.get('/api/analytics/factory-stats')).body.data;
+const visit = async (player: Player) => {
+  const res = await player.post('/api/factory/visit');
+  expect(res.status).toBe(200);
+  return res.body.data.summary;
+};
+
+describe('while you were away', () => {
+  it('has no summary for a new player, nor for one who never left', async () => {
+    const player = client(app(), (await signUp(app())).token);
+    expect((await player.get('/api/factory/away-summary')).body).toEqual({ success: true, data: { summary: null } });
+    expect(await visit(player)).toBeNull();
+    await adminTick(app());
+    expect(await visit(player)).toBeNull();
+    expect((await player.get('/api/factory/away-summary')).body.data.summary).toBeNull();
+  });
+
+  it('sums what the factory did between the last visit and a return an hour later', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    // The visit falls inside a game hour, so part of that hour's roll-up is before it.
+    while ((await adminTick(app())).tickNumber % 12 !== 5);
+    // Sold before the visit: the visit's cash holds it, so the summary must not count it again.
+    expect((await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 5 })).status).toBe(200);
+    expect(await visit(player)).toBeNull();
+    const before = await stats(player);
+    // After the visit, before the next tick: the window's.
+    expect((await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 10 })).status).toBe(200);
+    const machineId = (await player.factory()).machines[0].id;
+    expect((await player.post('/api/factory/repair-machine', { machineId, repairAmount: 1 })).status).toBe(200);
+    for (let i = 0; i < 13; i++) await adminTick(app());
+
+    const summary = await visit(player);
+    const after = await stats(player);
+    expect(summary.to.tick - summary.from.tick).toBe(13);
+    expect(summary).toMatchObject({ ticks: 13, complete: true });
+    expect(summary.sold.COAL.units).toBe(10);
+    expect(summary.sold.COAL.income).toBeGreaterThan(0);
+    for (const r of ['IRON_ORE', 'COAL', 'STEEL_BAR'] as const)
+      expect(summary.produced[r]).toBeCloseTo(after.produced[r] - before.produced[r], 2);
+    expect(summary.cash).toEqual({ then: before.cash, now: after.cash });
+    expect(summary.debt).toEqual({ then: before.debt, now: after.debt });
+    expect(summary.netWorth).toEqual({ then: before.netWorth, now: after.netWorth });
+    const c = summary.capital;
+    const accounted = summary.income - summary.expenses.total - c.built + c.scrapped + c.borrowed + c.overdraft;
+    expect(accounted + c.rewards).toBeCloseTo(after.cash - before.cash, 2);
+    const repaired = summary.machines.find((m: { machineId: string }) => m.machineId === machineId);
+    expect(repaired).toMatchObject({ name: 'Power Plant', repairs: 1, breakdowns: 0 });
+    expect(repaired.cost).toBeGreaterThan(0);
+    expect(summary.expenses.maintenance).toBeGreaterThanOrEqual(repaired.cost);
+
+    // A return within the hour opens no new window; the last one stays readable.
+    for (let i = 0; i < 3; i++) await adminTick(app());
+    expect(await visit(player)).toEqual(summary);
+    expect((await player.get('/api/factory/away-summary')).body.data.summary).toEqual(summary);
+  });
+
+  it('opens the next window from the last visit, not from the last window', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    await visit(player);
+    for (let i = 0; i < 12; i++) await adminTick(app());
+    const first = await visit(player);
+    for (let i = 0; i < 6; i++) await adminTick(app());
+    expect(await visit(player)).toEqual(first);
+    for (let i = 0; i < 12; i++) await adminTick(app());
+    const second = await visit(player);
+    expect(second.from.tick).toBe(first.to.tick + 6);
+    expect(second.ticks).toBe(12);
+    expect(second.cash.then).not.toBe(first.cash.now);
+  });
+});

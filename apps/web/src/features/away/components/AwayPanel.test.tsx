@@ -1,0 +1,100 @@
+import type { AwaySummary } from '@forgeworks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/shared/stores/auth';
+import { awayLength } from '../lib/away';
+import { useSeenWindows } from '../lib/seen-windows';
+import { AwayPanel } from './AwayPanel';
+
+function summary(over: Partial<AwaySummary> = {}): AwaySummary {
+  return {
+    from: { tick: 100, at: '2026-11-24T22:00:00.000Z' },
+    to: { tick: 388, at: '2026-11-25T22:00:00.000Z' },
+    ticks: 288,
+    complete: true,
+    produced: { COAL: 191, STEEL_BAR: 139.5, IRON_ORE: 12.25 },
+    sold: { STEEL_BAR: { units: 120, income: 14_400 } },
+    income: 14_400,
+    expenses: { power: 2_000, labor: 6_500.5, materials: 0, maintenance: 900, debtRepayment: 0, total: 9_400.5 },
+    capital: { built: 0, scrapped: 0, borrowed: 0, overdraft: 0, rewards: 0 },
+    cash: { then: 9_668, now: 14_667.5 },
+    debt: { then: 0, now: 0 },
+    netWorth: { then: 50_784, now: 56_120 },
+    machines: [{ machineId: 'm1', name: 'Smelter', breakdowns: 1, repairs: 1, maintenance: 0, cost: 900 }],
+    ...over,
+  };
+}
+
+function renderPanel(answer: AwaySummary | null) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { summary: answer } })));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AwayPanel />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('While you were away', () => {
+  beforeEach(() => {
+    useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } });
+    useSeenWindows.setState({ dismissed: null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('records a visit and shows nothing before the first away window', async () => {
+    const fetchMock = renderPanel(null);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]).toEqual([
+      expect.stringMatching(/\/api\/factory\/visit$/),
+      expect.objectContaining({ method: 'POST' }),
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Last time away/)).not.toBeInTheDocument();
+  });
+
+  it('opens once per window with what was made, sold, spent and repaired, and shows it again on request', async () => {
+    renderPanel(summary());
+    const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
+    expect(within(dialog).getByText(/^1 game day \(ticks 101–388\), since /)).toBeInTheDocument();
+    expect(within(dialog).getByText('was $9,668.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$14,667.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('+$5,336.00')).toBeInTheDocument();
+    const steel = within(dialog).getByRole('row', { name: /Steel Bar/ });
+    expect(
+      within(steel)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Steel Bar', '139.5', '120', '$14,400.00']);
+    expect(within(dialog).getByText('Labor and salaries').nextSibling).toHaveTextContent('$6,500.50');
+    expect(within(dialog).queryByText('Materials')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('broke down 1×')).toBeInTheDocument();
+    expect(within(dialog).getByText(/repaired 1×/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the factory' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSeenWindows.getState().dismissed).toBe('388@2026-11-25T22:00:00.000Z');
+    expect(screen.getByText(/Last time away: 1 game day/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'While you were away' }));
+    expect(await screen.findByRole('dialog', { name: 'While you were away' })).toBeInTheDocument();
+  });
+
+  it('stays closed for a window already dismissed', async () => {
+    useSeenWindows.setState({ dismissed: '388@2026-11-25T22:00:00.000Z' });
+    renderPanel(summary());
+    expect(await screen.findByText(/Last time away/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says how long the player was away in game time', () => {
+    expect(awayLength(13)).toBe('about 1 game hour');
+    expect(awayLength(40)).toBe('about 3 game hours');
+    expect(awayLength(288)).toBe('1 game day');
+    expect(awayLength(312)).toBe('1 game day and 2 hours');
+  });
+});
