@@ -42,7 +42,8 @@ const NOTHING: readonly GameEvent[] = Object.freeze([]);
  * Runs a factory's standing instructions before a tick, as the player's own actions would: the
  * standing orders sell through the market, then (with automatic maintenance on) broken machines
  * are repaired and worn ones serviced while a cash reserve remains. Pure; the sales are in the
- * state's salesThisTick and in the events, for the market.
+ * state's salesThisTick and in the events, for the market. Runs for every factory every tick, so
+ * a factory with nothing to do costs a price comparison per order and a look at each machine.
  */
 export function runStandingInstructions(
   state: FactoryState,
@@ -50,31 +51,33 @@ export function runStandingInstructions(
 ): { state: FactoryState; events: readonly GameEvent[] } {
   let current = state;
   let events = NOTHING;
-  const apply = (result: ActionResult) => {
-    if (!result.ok) return;
-    current = result.state;
-    events = [...events, ...result.events];
-  };
   for (const order of state.standingOrders) {
-    // The price is checked first: it is the cheapest test, and most ticks it is all that runs.
+    // The price is checked first: it is the cheapest test, and when it fails nothing else runs.
     if (ctx.market.resources[order.resource].sellPrice < orderFloor(order)) continue;
     const quantity = Math.floor(current.inventory[order.resource] - orderKeep(current, order));
-    if (quantity > 0) apply(sellResource(current, { resource: order.resource, quantity }, ctx));
+    if (quantity <= 0) continue;
+    const sold = sellResource(current, { resource: order.resource, quantity }, ctx);
+    if (!sold.ok) continue;
+    current = sold.state;
+    events = events.concat(sold.events);
   }
   if (!state.autoMaintenance) return { state: current, events };
   // The reserve takes a production plan: worked out only when a machine needs service, and again after any work.
   let cachedReserve: Cents | null = null;
   for (const machine of state.machines) {
     if (machine.maintenance || machine.condition > AUTO_MAINTENANCE.SERVICE_BELOW) continue;
+    let done: ActionResult;
     if (machine.condition <= 0) {
       // A broken machine costs nothing to run but may stop the whole chain: repaired whenever affordable.
-      apply(emergencyRepair(current, { machineId: machine.id }, ctx));
-      cachedReserve = null;
-      continue;
+      done = emergencyRepair(current, { machineId: machine.id }, ctx);
+    } else {
+      const cash = current.cash - maintenanceCost(machineConfig(machine.type, machine.level), 'PREVENTIVE');
+      if (cash < 0 || cash < (cachedReserve ??= reserve(current))) continue;
+      done = scheduleMaintenance(current, { machineId: machine.id, maintenanceType: 'PREVENTIVE' }, ctx);
     }
-    const cash = current.cash - maintenanceCost(machineConfig(machine.type, machine.level), 'PREVENTIVE');
-    if (cash < 0 || cash < (cachedReserve ??= reserve(current))) continue;
-    apply(scheduleMaintenance(current, { machineId: machine.id, maintenanceType: 'PREVENTIVE' }, ctx));
+    if (!done.ok) continue;
+    current = done.state;
+    events = events.concat(done.events);
     cachedReserve = null;
   }
   return { state: current, events };

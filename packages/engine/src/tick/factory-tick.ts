@@ -25,7 +25,7 @@ export function runFactoryTick(state: FactoryState, ctx: FactoryTickContext): Fa
   const ticked = advanceFactory(instructed.state, ctx);
   return {
     state: ticked.state,
-    events: instructed.events.length === 0 ? ticked.events : [...instructed.events, ...ticked.events],
+    events: instructed.events.length === 0 ? ticked.events : instructed.events.concat(ticked.events),
     plan: ticked.plan,
     sold: instructed.state.salesThisTick,
   };
