@@ -1,9 +1,9 @@
 import {
-  advanceFactory,
   advanceMarket,
   marketPrices,
   newFactory,
   newMarket,
+  runFactoryTick,
   TIME,
   toDollars,
 } from '@forgeworks/engine';
@@ -59,9 +59,9 @@ describe('a soak player deciding on what the API shows', () => {
       const withoutNewIds = (moves: Move[]) =>
         moves.map((m) => (m.path === '/api/workers/hire' ? { ...m, body: { ...m.body, assignedMachineId: 0 } } : m));
       expect(comparable(withoutNewIds(seat.moves)), `turn ${tick}`).toBe(comparable(withoutNewIds(made)));
-      truth.market = advanceMarket(truth.market, { tick, sold: truth.sold, activeFactories: 1 });
-      truth.sold = {};
-      truth.state = advanceFactory(truth.state, { tick, now: tick * TIME.TICK_INTERVAL_MS }).state;
+      const ticked = runFactoryTick(truth.state, { tick, now: tick * TIME.TICK_INTERVAL_MS, market: truth.market });
+      truth.market = advanceMarket(truth.market, { tick, sold: ticked.sold, activeFactories: 1 });
+      truth.state = ticked.state;
     }
     // The comparison means something only if the strategy did build and sell along the way.
     expect(truth.state.machines.length).toBeGreaterThanOrEqual(5);

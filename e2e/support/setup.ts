@@ -20,7 +20,8 @@ function caller(request: APIRequestContext, token: string | null): Call {
 
 /**
  * A player with a working factory, made through the API: the recommended machines fully staffed,
- * a few ticks of production, and some steel sold. Pages then have something to show.
+ * a few ticks of production, and some steel sold (by the factory's standing order, at each tick).
+ * Pages then have something to show.
  */
 export async function workingFactory(request: APIRequestContext, player: Player): Promise<void> {
   const anonymous = caller(request, null);
@@ -39,7 +40,5 @@ export async function workingFactory(request: APIRequestContext, player: Player)
           skillLevel: 2,
           assignedMachineId: machine.machineId,
         });
-  for (let i = 0; i < 14; i++) await adminTick(request);
-  await call('POST', '/market/sell', { resourceType: 'STEEL_BAR', quantity: 5 });
-  await adminTick(request);
+  for (let i = 0; i < 15; i++) await adminTick(request);
 }

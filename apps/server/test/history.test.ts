@@ -9,7 +9,7 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number(((await app().database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('the financial statement', () => {
-  it('shows the last tick: its sales (made before it), running costs and wages, and the profit', async () => {
+  it('shows the last tick: its sales (the player’s and the standing orders’), running costs and wages, and the profit', async () => {
     const player = await starterFactory(app(), (await signUp(app())).token);
     await adminTick(app());
     expect((await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 10 })).status).toBe(200);
@@ -18,8 +18,11 @@ describe('the financial statement', () => {
     expect(status).toBe(200);
     const s = body.data;
     expect(s).toMatchObject({ timeframe: 'CURRENT_TICK', ticks: 1, unitsSold: { COAL: 10 } });
+    // The steel bars the first tick made, sold by the factory's standing order before the second.
+    expect(s.unitsSold.STEEL_BAR).toBeGreaterThan(0);
     expect(s.income.sales['3']).toBeGreaterThan(0);
-    expect(s.income.total).toBe(s.income.sales['3']);
+    expect(s.income.sales['2']).toBeGreaterThan(0);
+    expect(s.income.total).toBeCloseTo(s.income.sales['3'] + s.income.sales['2'], 2);
     expect(s.expenses.total).toBeCloseTo(
       s.expenses.power + s.expenses.maintenance + s.expenses.labor + s.expenses.materials + s.expenses.debtRepayment,
       2,
@@ -89,10 +92,12 @@ describe('production analytics', () => {
     expect(day['Steel Bar'].produced).toBeGreaterThan(0);
     expect(body.data.last7Days).toEqual(day);
     const factory = await player.factory();
-    expect(factory.inventory.find((i: { type: string }) => i.type === 'STEEL_BAR').quantity).toBeCloseTo(
-      day['Steel Bar'].produced,
-      3,
-    );
+    // What was made is in stock or was sold by the standing order (the first tick had nothing to sell).
+    const sold = (await player.get('/api/factory/financial-statement?timeframe=LAST_HOUR')).body.data.unitsSold;
+    expect(sold.STEEL_BAR).toBeGreaterThan(0);
+    expect(
+      factory.inventory.find((i: { type: string }) => i.type === 'STEEL_BAR').quantity + sold.STEEL_BAR,
+    ).toBeCloseTo(day['Steel Bar'].produced, 3);
     expect(body.data.hourly.length).toBeGreaterThanOrEqual(2);
     const stored =
       await count(sql`SELECT count(*)::int AS n FROM factory_hours f JOIN factories x ON x.id = f.factory_id

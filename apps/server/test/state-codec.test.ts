@@ -1,5 +1,12 @@
 import type { ActionResult, FactoryState } from '@forgeworks/engine';
-import { advanceFactory, buildMachine, hireWorker, newFactory, scheduleMaintenance } from '@forgeworks/engine';
+import {
+  advanceFactory,
+  buildMachine,
+  DEFAULT_STANDING_ORDERS,
+  hireWorker,
+  newFactory,
+  scheduleMaintenance,
+} from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { columnsFromState, stateFromColumns } from '../src/factories/row.js';
 import { decodeState, encodeState } from '../src/factories/state-codec.js';
@@ -53,6 +60,35 @@ describe('the stored state', () => {
       challenge: { day: 20415, challengeId: 'D20415-REACH_CASH', current: 42, completedAt: 5, claimedAt: 6 },
     };
     expect(roundTrip(state)).toEqual(state);
+  });
+
+  it('keeps the standing orders and automatic maintenance the player set, and the defaults as the shared defaults', () => {
+    const base = newFactory(2);
+    expect(roundTrip(base).standingOrders).toBe(DEFAULT_STANDING_ORDERS);
+    const set: FactoryState = {
+      ...base,
+      standingOrders: [
+        { resource: 'COAL', keep: 40.5, minPrice: null },
+        { resource: 'STEEL_BAR', keep: null, minPrice: 9_000 },
+        { resource: 'ADVANCED_STEEL', keep: 0, minPrice: 1 },
+      ],
+      autoMaintenance: false,
+    };
+    expect(roundTrip(set)).toEqual(set);
+    const none = { ...base, standingOrders: [] };
+    expect(roundTrip(none)).toEqual(none);
+  });
+
+  it('reads rows written before standing instructions as a new factory’s: products sold, maintenance on', () => {
+    const { tick, cash, debt, ...stored } = { ...newFactory(8), standingOrders: [], autoMaintenance: false };
+    const bytes = encodeState(stored);
+    // Such a row ends after the sales of the tick: the orders (an empty list, 1 byte) and the switch (1 byte) are not there.
+    const older = bytes.subarray(0, bytes.length - 2);
+    const read = decodeState(older, { tick, cash, debt });
+    expect(read.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
+    expect(read.autoMaintenance).toBe(true);
+    expect({ ...read, standingOrders: [], autoMaintenance: false }).toEqual({ ...stored, tick, cash, debt });
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 1), { tick, cash, debt })).toThrow();
   });
 
   it('is much smaller than the engine’s objects', () => {
@@ -119,6 +155,8 @@ describe('states stored as JSON before the byte form', () => {
     expect(state.machines.map((m) => m.id)).toEqual(['power-plant-id', 'coal-mine-id']);
     expect(state.workers[0]!.assignedMachineId).toBe('coal-mine-id');
     expect(state.inventory.COAL).toBe(108.25);
+    expect(state.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
+    expect(state.autoMaintenance).toBe(true);
     expect(state.achievements.FIRST_MACHINE).toBe(1795435200000);
     expect(decodeState(Buffer.from(version2, 'utf8'), money)).toEqual(state);
     expect(roundTrip(state)).toEqual(state);

@@ -1,5 +1,5 @@
 import type { FactoryState } from '@forgeworks/engine';
-import { advanceFactory } from '@forgeworks/engine';
+import { runFactoryTick } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
@@ -7,6 +7,7 @@ import { seedFactories } from '../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
 import type { RecentLedger } from '../src/history/recent.js';
 import { addPending, emptyRecent, parseRecent, recordTick, serializeRecent } from '../src/history/recent.js';
+import { currentMarket } from '../src/market/state.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { useTestDatabase } from './helper.js';
 
@@ -42,9 +43,10 @@ describe('the recent ledger through the tick', () => {
     };
     for (let t = 1; t <= 27; t++) {
       if (t === 7 || t === 12 || t === 20) await addAction(t % FACTORIES, t);
+      const market = await currentMarket(database().db);
       expect((await runTick(database().db, t, { now: NOW, tickMs: 300_000 })).factories).toBe(FACTORIES);
       for (let i = 0; i < FACTORIES; i++) {
-        const result = advanceFactory(states[i]!, { tick: t, now: NOW });
+        const result = runFactoryTick(states[i]!, { tick: t, now: NOW, market });
         states[i] = result.state;
         recents[i] = recordTick(recents[i]!, t, result.events);
       }

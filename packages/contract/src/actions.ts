@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
-import { Factory, MachineType, WorkerType } from './factory.js';
+import { Factory, MachineType, StoredResourceType, WorkerType } from './factory.js';
 
 const Id = z.string().min(1).max(64);
 
@@ -14,16 +14,28 @@ export const MaintenanceBody = z.object({
   machineId: Id,
   maintenanceType: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
 });
-/** Dollars, in whole cents at most. */
-export const LoanBody = z.object({
-  loanAmount: z
-    .number()
-    .positive()
-    .refine(
-      (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'must be whole cents',
-    ),
+/** Dollars above 0, in whole cents at most. */
+const PositiveDollars = z
+  .number()
+  .positive()
+  .refine(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'must be whole cents',
+  );
+export const LoanBody = z.object({ loanAmount: PositiveDollars });
+/** The whole list of standing sell orders, replacing the factory's: one a resource, none to stop selling on its own. */
+export const StandingOrdersBody = z.object({
+  orders: z
+    .array(
+      z.object({
+        resource: StoredResourceType,
+        keep: z.number().min(0, 'must be 0 or more').nullable(),
+        minPrice: PositiveDollars.nullable(),
+      }),
+    )
+    .max(StoredResourceType.options.length, 'must be at most one a resource'),
 });
+export const AutoMaintenanceBody = z.object({ enabled: z.boolean() });
 export const HireBody = z.object({
   type: WorkerType,
   skillLevel: z.number().int().min(1).max(5),
@@ -43,6 +55,8 @@ export type CapacitiesBody = z.infer<typeof CapacitiesBody>;
 export type RepairBody = z.infer<typeof RepairBody>;
 export type MaintenanceBody = z.infer<typeof MaintenanceBody>;
 export type LoanBody = z.infer<typeof LoanBody>;
+export type StandingOrdersBody = z.infer<typeof StandingOrdersBody>;
+export type AutoMaintenanceBody = z.infer<typeof AutoMaintenanceBody>;
 export type HireBody = z.infer<typeof HireBody>;
 export type HireMissingBody = z.infer<typeof HireMissingBody>;
 export type AssignBody = z.infer<typeof AssignBody>;

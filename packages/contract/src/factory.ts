@@ -43,6 +43,18 @@ export const Machine = z.object({
 });
 export type Machine = z.infer<typeof Machine>;
 
+/**
+ * A standing sell order: the factory sells its stock of the resource above `keep` units before every
+ * tick while the price is at least `minPrice` dollars. Null means the rules' default: keep 12 ticks of
+ * the factory's own use; sell at 60% of the base price or more.
+ */
+export const StandingOrder = z.object({
+  resource: StoredResourceType,
+  keep: z.number().nullable(),
+  minPrice: Money.nullable(),
+});
+export type StandingOrder = z.infer<typeof StandingOrder>;
+
 export const Factory = z.object({
   id: z.string(),
   name: z.string(),
@@ -56,6 +68,9 @@ export const Factory = z.object({
   machines: z.array(Machine),
   inventory: z.array(InventoryItem),
   resources: z.array(InventoryItem),
+  standingOrders: z.array(StandingOrder),
+  /** Broken machines are repaired, worn ones serviced, before every tick while cash allows. */
+  autoMaintenance: z.boolean(),
 });
 export type Factory = z.infer<typeof Factory>;
 export const FactoryResponse = success(Factory);

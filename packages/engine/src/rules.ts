@@ -43,10 +43,10 @@ export const FUNDING = {
 
 /**
  * What a factory does on its own at every tick, so that a player's absence is safe
- * (actions/autopilot.ts). These are the defaults a new factory starts with.
+ * (actions/standing-instructions.ts). The player may change them; these are the defaults.
  */
 export const STANDING_ORDERS = {
-  /** Resources sold on their own: the factory's products, never the coal and ore it runs on. */
+  /** Resources a factory has standing orders for until its player changes them: its products, not the coal and ore it runs on. */
   RESOURCES: ['STEEL_BAR', 'ADVANCED_STEEL'],
   /** Stock kept back from a standing order: this many ticks of what the factory's own machines use. */
   KEEP_TICKS: 12,

@@ -68,6 +68,15 @@ export type AchievementId =
   | 'IRON_ORE_1000'
   | 'STEEL_BARS_100';
 
+/** A standing sell order: the factory sells this resource on its own before every tick (actions/standing-instructions.ts). */
+export interface StandingOrder {
+  resource: StoredResource;
+  /** Units held back; null: STANDING_ORDERS.KEEP_TICKS of what the factory's own machines use. */
+  keep: number | null;
+  /** Lowest sell price, in cents a unit; null: STANDING_ORDERS.MIN_PRICE_SHARE of the base price. */
+  minPrice: Cents | null;
+}
+
 export interface FactoryState {
   /** Number of the last tick applied to this factory (0 before the first). */
   tick: number;
@@ -83,6 +92,10 @@ export interface FactoryState {
   challenge: DailyChallengeProgress | null;
   /** Units sold since the last tick: a sale's price slips with the seller's own earlier sales. */
   salesThisTick: Inventory;
+  /** The player's standing sell orders, at most one a resource. */
+  standingOrders: readonly StandingOrder[];
+  /** Whether the factory repairs and services its own machines before every tick. */
+  autoMaintenance: boolean;
 }
 
 export type CashReason =

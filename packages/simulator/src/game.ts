@@ -1,6 +1,5 @@
 import type {
   ActionResult,
-  Autopilot,
   FactoryState,
   GameEvent,
   MachineType,
@@ -12,7 +11,6 @@ import {
   buildMachine,
   emergencyRepair,
   hireWorker,
-  runAutopilot,
   scheduleMaintenance,
   updateMachineCapacities,
   sellResource,
@@ -26,7 +24,6 @@ import {
 export class Game {
   private nextId = 1;
   readonly events: GameEvent[] = [];
-  sold: Partial<Record<StoredResource, number>> = {};
 
   constructor(
     public state: FactoryState,
@@ -63,23 +60,8 @@ export class Game {
   sell(resource: StoredResource, quantity: number): boolean {
     const whole = Math.floor(quantity);
     if (whole <= 0) return false;
-    const ok = this.apply(
-      sellResource(this.state, { resource, quantity: whole }, { now: this.now, market: this.market }),
-    );
-    if (ok) this.sold[resource] = (this.sold[resource] ?? 0) + whole;
-    return ok;
-  }
-
-  /** The factory's standing instructions, run at the tick as the server would; their sales count for the market. */
-  runAutopilot(autopilot: Autopilot): void {
-    const done = runAutopilot(this.state, autopilot, { now: this.now, market: this.market });
-    this.state = done.state;
-    this.events.push(...done.events);
-    for (const e of done.events) {
-      if (e.kind === 'cash' && e.reason === 'sale' && e.resource) {
-        this.sold[e.resource] = (this.sold[e.resource] ?? 0) + (e.quantity ?? 0);
-      }
-    }
+    // The state's salesThisTick carries the sale to the market at the tick, as on the server.
+    return this.apply(sellResource(this.state, { resource, quantity: whole }, { now: this.now, market: this.market }));
   }
 
   maintain(machineId: string, maintenanceType: 'ROUTINE' | 'PREVENTIVE' | 'OVERHAUL'): boolean {

@@ -1,14 +1,5 @@
-import type { Autopilot, CashReason, GameEvent } from '@forgeworks/engine';
-import {
-  advanceFactory,
-  advanceMarket,
-  DEFAULT_AUTOPILOT,
-  netWorth,
-  newFactory,
-  newMarket,
-  sellPrices,
-  TIME,
-} from '@forgeworks/engine';
+import type { CashReason, FactoryState, GameEvent } from '@forgeworks/engine';
+import { advanceMarket, netWorth, newFactory, newMarket, runFactoryTick, sellPrices, TIME } from '@forgeworks/engine';
 import type { DayReport } from './daybook.js';
 import { DayBook } from './daybook.js';
 import { Game } from './game.js';
@@ -55,13 +46,16 @@ export function operatingProfit(events: readonly GameEvent[]): number {
   return cents;
 }
 
+/** A factory's standing instructions, where a run sets them other than a new factory's defaults. */
+export type StandingInstructions = Partial<Pick<FactoryState, 'standingOrders' | 'autoMaintenance'>>;
+
 export function simulate(
   strategy: Strategy,
   ticks: number,
   seed = 1,
-  autopilot: Autopilot = DEFAULT_AUTOPILOT,
+  instructions: StandingInstructions = {},
 ): SimulationResult {
-  const game = new Game(newFactory(seed), newMarket(seed), EPOCH);
+  const game = new Game({ ...newFactory(seed), ...instructions }, newMarket(seed), EPOCH);
   const result: SimulationResult = {
     strategy: strategy.name,
     ticks,
@@ -83,12 +77,11 @@ export function simulate(
   for (let tick = 1; tick <= ticks; tick++) {
     game.now = EPOCH + tick * TIME.TICK_INTERVAL_MS;
     game.events.length = 0;
-    game.sold = {};
     strategy.act(game, tick);
-    game.runAutopilot(autopilot);
     if (game.events.some((e) => e.kind === 'machineBuilt' || e.kind === 'machineUpgraded')) result.lastBuildTick = tick;
-    game.market = advanceMarket(game.market, { tick, sold: game.sold, activeFactories: 1 });
-    const ticked = advanceFactory(game.state, { tick, now: game.now });
+    // The factory's tick reads the market as of the last tick; the market then takes this tick's sales, as on the server.
+    const ticked = runFactoryTick(game.state, { tick, now: game.now, market: game.market });
+    game.market = advanceMarket(game.market, { tick, sold: ticked.sold, activeFactories: 1 });
     game.state = ticked.state;
     const events = [...game.events, ...ticked.events];
 

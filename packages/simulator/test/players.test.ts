@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Autopilot } from '@forgeworks/engine';
 import { TIME, WELCOME_SETUP } from '@forgeworks/engine';
+import type { StandingInstructions } from '../src/simulation.js';
 import { simulate } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
 
 const DAY = TIME.TICKS_PER_DAY;
 /** The players' own actions, without the factory's standing instructions. */
-const UNATTENDED: Autopilot = { sell: [], maintain: false };
+const UNATTENDED: StandingInstructions = { standingOrders: [], autoMaintenance: false };
 const crewSize = { POWER_PLANT: 2, COAL_MINE: 2, IRON_MINE: 3, SMELTER: 3 } as const;
 
 describe('players who act like people (issue 12)', () => {

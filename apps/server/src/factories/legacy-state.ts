@@ -1,9 +1,18 @@
 /**
  * States stored before the byte form (state-codec.ts), still read so that no factory is lost:
  * version 1, the engine's objects as JSON; version 2, one JSON array with fields by position.
+ * Both are older than standing instructions: they read as a new factory's.
  */
 import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
-import { ACHIEVEMENTS, MACHINE_TYPES, MAINTENANCE_TYPES, STORED_RESOURCES, WORKER_TYPES } from '@forgeworks/engine';
+import {
+  ACHIEVEMENTS,
+  DEFAULT_AUTO_MAINTENANCE,
+  DEFAULT_STANDING_ORDERS,
+  MACHINE_TYPES,
+  MAINTENANCE_TYPES,
+  STORED_RESOURCES,
+  WORKER_TYPES,
+} from '@forgeworks/engine';
 import type { StoredState } from './row.js';
 import type { Money } from './state-codec.js';
 
@@ -48,7 +57,14 @@ function toWorker(r: Row, machines: readonly Machine[]): Worker {
 /** Reads a state stored as JSON (versions 1 and 2): text, or a value already parsed. */
 export function decodeJsonState(stored: unknown, money: Money): FactoryState {
   const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
-  return Array.isArray(value) ? decodeCompact(value, money) : { ...(value as StoredState), ...money };
+  if (Array.isArray(value)) return decodeCompact(value, money);
+  const v1 = value as Partial<StoredState> & Omit<StoredState, 'standingOrders' | 'autoMaintenance'>;
+  return {
+    ...v1,
+    standingOrders: v1.standingOrders ?? DEFAULT_STANDING_ORDERS,
+    autoMaintenance: v1.autoMaintenance ?? DEFAULT_AUTO_MAINTENANCE,
+    ...money,
+  };
 }
 
 function decodeCompact(s: Row, money: Money): FactoryState {
@@ -91,5 +107,7 @@ function decodeCompact(s: Row, money: Money): FactoryState {
         }
       : null,
     salesThisTick: toInventory(s[8] as Row),
+    standingOrders: DEFAULT_STANDING_ORDERS,
+    autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
   };
 }

@@ -56,5 +56,11 @@ export function presentFactory(record: FactoryRecord, now: number, tickMs: numbe
     machines: state.machines.map((m) => presentMachine(m, state, now, tickMs)),
     inventory,
     resources: inventory,
+    standingOrders: state.standingOrders.map((o) => ({
+      resource: o.resource,
+      keep: o.keep,
+      minPrice: o.minPrice === null ? null : toDollars(o.minPrice),
+    })),
+    autoMaintenance: state.autoMaintenance,
   };
 }

@@ -4,12 +4,15 @@
  * server has (docs/benchmarks.md). Catalog entries (machine, worker and maintenance types, resources,
  * achievements) go by their place in the engine's lists, so those lists may grow at the end but never
  * be reordered; lists stored whole are written with their length, so entries appended later read as
- * absent from older rows.
+ * absent from older rows. Fields are added only at the end: a row that ends before them (written
+ * before they existed) reads them as a new factory's defaults, with no new version.
  * Rows written as JSON before this form are still read (legacy-state.ts).
  */
-import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
+import type { AchievementId, FactoryState, Inventory, Machine, StandingOrder, Worker } from '@forgeworks/engine';
 import {
   ACHIEVEMENTS,
+  DEFAULT_AUTO_MAINTENANCE,
+  DEFAULT_STANDING_ORDERS,
   MACHINE_TYPES,
   machinePlaces,
   MAINTENANCE_TYPES,
@@ -64,6 +67,17 @@ function writeWorker(w: Worker, place: number): void {
   writer.number(w.hiredAtTick);
 }
 
+/** The orders as null while they are the shared defaults (most factories): one byte, and no list to read back. */
+function writeStandingInstructions(state: StoredState): void {
+  const orders = state.standingOrders;
+  if (orders === DEFAULT_STANDING_ORDERS) writer.number(null);
+  else {
+    writer.number(orders.length);
+    for (const o of orders) writer.number(STORED_RESOURCES.indexOf(o.resource)).number(o.keep).number(o.minPrice);
+  }
+  writer.number(state.autoMaintenance ? 1 : 0);
+}
+
 export function encodeState(state: StoredState): Buffer {
   writer.number(STATE_VERSION);
   writeInventory(state.inventory);
@@ -85,6 +99,7 @@ export function encodeState(state: StoredState): Buffer {
   if (ch) writer.number(ch.day).string(ch.challengeId).number(ch.current).number(ch.completedAt).number(ch.claimedAt);
   else writer.number(null);
   writeInventory(state.salesThisTick);
+  writeStandingInstructions(state);
   return writer.finish();
 }
 
@@ -134,6 +149,15 @@ function readWorker(r: ByteReader, machines: readonly Machine[]): Worker {
   return { id, type, skillLevel, salary, satisfaction, assignedMachineId, hiredAtTick: r.number() };
 }
 
+function readStandingOrders(r: ByteReader): readonly StandingOrder[] {
+  const count = r.nullable();
+  if (count === null) return DEFAULT_STANDING_ORDERS;
+  const orders: StandingOrder[] = [];
+  for (let i = 0; i < count; i++)
+    orders.push({ resource: STORED_RESOURCES[r.number()]!, keep: r.nullable(), minPrice: r.nullable() });
+  return orders;
+}
+
 function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
   const r = new ByteReader(bytes);
   const version = r.number();
@@ -168,6 +192,10 @@ function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
       ? null
       : { day, challengeId: r.string(), current: r.number(), completedAt: r.nullable(), claimedAt: r.nullable() };
   const salesThisTick = readInventory(r);
+  // Rows written before standing instructions end here.
+  const older = r.done;
+  const standingOrders = older ? DEFAULT_STANDING_ORDERS : readStandingOrders(r);
+  const autoMaintenance = older ? DEFAULT_AUTO_MAINTENANCE : r.number() === 1;
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
@@ -182,6 +210,8 @@ function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
     achievements,
     challenge,
     salesThisTick,
+    standingOrders,
+    autoMaintenance,
   };
 }
 

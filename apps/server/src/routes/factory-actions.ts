@@ -1,12 +1,14 @@
 import { newPartId } from '../factories/part-ids.js';
 import {
   ActionResponse,
+  AutoMaintenanceBody,
   BuildMachineBody,
   CapacitiesBody,
   LoanBody,
   MachineIdBody,
   MaintenanceBody,
   RepairBody,
+  StandingOrdersBody,
 } from '@forgeworks/contract';
 import {
   buildMachine,
@@ -14,6 +16,8 @@ import {
   repairMachine,
   scheduleMaintenance,
   scrapMachine,
+  setAutoMaintenance,
+  setStandingOrders,
   takeEmergencyLoan,
   updateMachineCapacities,
   upgradeMachine,
@@ -54,5 +58,13 @@ export default async function factoryActionRoutes(app: FastifyInstance) {
   );
   api.post('/api/factory/emergency-loan', route(LoanBody), (req) =>
     runAction(app, req.user!, (state, ctx) => takeEmergencyLoan(state, { loanAmount: usd(req.body.loanAmount) }, ctx)),
+  );
+  // The factory's standing instructions: settings, so PUT (the whole list, or the switch).
+  api.put('/api/factory/standing-orders', route(StandingOrdersBody), (req) => {
+    const orders = req.body.orders.map((o) => ({ ...o, minPrice: o.minPrice === null ? null : usd(o.minPrice) }));
+    return runAction(app, req.user!, (state, ctx) => setStandingOrders(state, { orders }, ctx));
+  });
+  api.put('/api/factory/auto-maintenance', route(AutoMaintenanceBody), (req) =>
+    runAction(app, req.user!, (state, ctx) => setAutoMaintenance(state, req.body, ctx)),
   );
 }

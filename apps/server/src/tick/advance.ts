@@ -1,5 +1,5 @@
-import type { FactoryState, Inventory, MaintenanceRecord, Prices } from '@forgeworks/engine';
-import { advanceFactory, maintenanceRecords } from '@forgeworks/engine';
+import type { FactoryState, Inventory, MaintenanceRecord, MarketState, Prices } from '@forgeworks/engine';
+import { maintenanceRecords, runFactoryTick, STORED_RESOURCES } from '@forgeworks/engine';
 import { columnsFromState, stateFromColumns } from '../factories/row.js';
 import type { StateColumns } from '../factories/row.js';
 import type { EncodedLedger } from '../history/ledger-codec.js';
@@ -32,19 +32,27 @@ export interface AdvancedFactory {
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
-  /** What the factory sold since its last tick: the market takes it in at this tick. */
+  /** What the factory sold since its last tick, by its player and its standing orders: the market takes it in at this tick. */
   sold: Inventory;
+}
+
+/** Sales of the ticks a factory catches up, added to those before: made anew only when a catch-up tick sold. */
+function addSales(total: Inventory, sold: Inventory): Inventory {
+  const sum = { ...total };
+  for (const r of STORED_RESOURCES) sum[r] += sold[r];
+  return sum;
 }
 
 /**
  * Brings one factory to tick N, replaying the ticks it missed (at most MAX_CATCH_UP_TICKS),
- * and collects what its history keeps: each tick's ledger, the hours it closed, and its
- * maintenance records. No I/O: the batch around it reads and writes the rows.
+ * each with its standing instructions run first at the market of the last tick, and collects
+ * what its history keeps: each tick's ledger, the hours it closed, and its maintenance records.
+ * No I/O: the batch around it reads and writes the rows.
  */
 export function advanceRow(
   row: ClaimedRow,
   tick: number,
-  opts: { now: number; tickMs: number; prices?: Prices },
+  opts: { now: number; tickMs: number; market: MarketState; prices?: Prices },
 ): AdvancedFactory {
   const before = stateFromColumns(row);
   let state: FactoryState =
@@ -56,9 +64,12 @@ export function advanceRow(
   let splice: RecentSplice | null = null;
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
+  let sold: Inventory | null = null;
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
-    const result = advanceFactory(state, { tick: t, now: at });
+    const result = runFactoryTick(state, { tick: t, now: at, market: opts.market });
+    // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
+    sold = sold === null ? result.sold : result.sold === state.salesThisTick ? sold : addSales(sold, result.sold);
     state = result.state;
     if (head) splice = spliceTick(head, t, result.events);
     else {
@@ -77,7 +88,6 @@ export function advanceRow(
     recentKeepFrom: splice ? splice.keepFrom : -1,
     hours,
     maintenance,
-    // The decoded state's own object: the engine never changes a state it is given.
-    sold: before.salesThisTick,
+    sold: sold ?? before.salesThisTick,
   };
 }

@@ -1,4 +1,4 @@
-import type { Prices } from '@forgeworks/engine';
+import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
@@ -123,7 +123,7 @@ async function tickBatch(
   db: Db,
   tick: number,
   after: string,
-  opts: TickOptions & { prices: Prices; wait: boolean },
+  opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
     // A batch need not wait for its commit to reach the disk: if a crash loses it, its factories
@@ -163,13 +163,15 @@ export interface TickReport {
 export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<TickReport> {
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
-  // Net worth (the leaderboard's) is valued at the prices the last tick set.
-  const prices = sellPrices(await currentMarket(db));
+  // The standing orders sell at the market the last tick set, as a player's sale between ticks
+  // does; net worth (the leaderboard's) is valued at its prices.
+  const market = await currentMarket(db);
+  const prices = sellPrices(market);
   let factories = 0;
   const pass = async (wait: boolean) => {
     let cursor = FIRST_ID;
     while (!opts.signal?.aborted) {
-      const done = await tickBatch(db, tick, cursor, { ...opts, prices, wait });
+      const done = await tickBatch(db, tick, cursor, { ...opts, market, prices, wait });
       if (done.count === 0) return;
       factories += done.count;
       cursor = done.last;

@@ -1,4 +1,4 @@
-import { advanceFactory } from '@forgeworks/engine';
+import { runFactoryTick } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { rowsOf } from '../../src/db/rows.js';
 import { seedFactories } from '../../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../../src/dev/ten-machine-factory.js';
 import { stateFromColumns } from '../../src/factories/row.js';
+import { currentMarket } from '../../src/market/state.js';
 import { runTick } from '../../src/tick/run-tick.js';
 import { freshPostgres } from '../helper.js';
 
@@ -43,6 +44,7 @@ describe('a tick meeting a factory that a player’s action holds', () => {
     await action.query('BEGIN');
     await action.query('SELECT id FROM factories WHERE user_id = $1 FOR UPDATE', [held]);
 
+    const market = await currentMarket(database.db);
     let finished = false;
     const tick = runTick(database.db, 1, { now: NOW, tickMs: 300_000, workers: 2 }).then((report) => {
       finished = true;
@@ -69,7 +71,7 @@ describe('a tick meeting a factory that a player’s action holds', () => {
 
     expect(report.factories).toBe(FACTORIES);
     const after = await factoryOf(held);
-    const expected = advanceFactory({ ...before, cash: before.cash + 12_345 }, { tick: 1, now: NOW }).state;
+    const expected = runFactoryTick({ ...before, cash: before.cash + 12_345 }, { tick: 1, now: NOW, market }).state;
     expect(after).toEqual(expected);
     const [run] = rowsOf<{ factories: number }>(
       await database.db.execute(sql`SELECT factories FROM tick_runs WHERE tick = 1`),

@@ -21,7 +21,12 @@ export async function seededWorld(factories: number) {
     ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir }
     : { DATA_DIR: dataDir };
   const open = () => openDatabase({ databaseUrl: postgres?.url, dataDir });
-  const start = (i: number): FactoryState => tenMachineFactory(i + 1);
+  // No standing instructions: what they sell moves the market, and these factories' ticks are known without it.
+  const start = (i: number): FactoryState => ({
+    ...tenMachineFactory(i + 1),
+    standingOrders: [],
+    autoMaintenance: false,
+  });
   const database = await open();
   await seedFactories(database.db, factories, (i) => ({ state: start(i) }), { prefix: 'world' });
   await database.close();

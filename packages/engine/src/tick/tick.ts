@@ -108,6 +108,8 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     challenge: state.challenge,
     // The market takes this tick's sales into its pressure now, so the seller starts afresh.
     salesThisTick: hasSales(state.salesThisTick) ? emptyInventory() : state.salesThisTick,
+    standingOrders: state.standingOrders,
+    autoMaintenance: state.autoMaintenance,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };

@@ -101,6 +101,11 @@ export function factory(overrides: Partial<Factory> = {}): Factory {
     machines: [],
     inventory: [],
     resources: [],
+    standingOrders: [
+      { resource: 'STEEL_BAR', keep: null, minPrice: null },
+      { resource: 'ADVANCED_STEEL', keep: null, minPrice: null },
+    ],
+    autoMaintenance: true,
     ...overrides,
   };
 }

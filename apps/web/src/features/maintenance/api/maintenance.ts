@@ -1,4 +1,5 @@
 import type {
+  AutoMaintenanceBody,
   Factory,
   LoanBody,
   LoanTerms,
@@ -101,5 +102,15 @@ export function useEmergencyLoan() {
     action: (body: LoanBody) => apiFetch<Factory>('/factory/emergency-loan', { method: 'POST', body }),
     successFallback: 'Emergency loan approved!',
     failureFallback: 'Failed to process emergency loan',
+  });
+}
+
+/** Switches automatic maintenance; the factory refreshes after it (mutation cache). */
+export function useSetAutoMaintenance() {
+  return useGameAction({
+    action: (body: AutoMaintenanceBody) => apiFetch<Factory>('/factory/auto-maintenance', { method: 'PUT', body }),
+    successType: 'maintenance',
+    successFallback: 'Automatic maintenance saved.',
+    failureFallback: 'Failed to change automatic maintenance',
   });
 }

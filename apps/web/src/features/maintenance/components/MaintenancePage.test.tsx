@@ -186,4 +186,31 @@ describe('MaintenancePage', () => {
     expect(await screen.findByText('Failed to get scrap value')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Scrap for/ })).toBeDisabled();
   });
+
+  it('switches automatic maintenance off and says what it does', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(
+      routes({
+        'PUT /factory/auto-maintenance': ok(
+          factory({ cash: 300, machines, autoMaintenance: false }),
+          'Automatic maintenance off',
+        ),
+      }),
+    );
+    renderSignedIn(<MaintenancePage />);
+    const card = await screen.findByRole('region', { name: 'Automatic maintenance' });
+    expect(card).toHaveTextContent('broken machines get an emergency repair whenever cash covers it');
+    const toggle = within(card).getByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/factory/auto-maintenance')).toMatchObject({
+        method: 'PUT',
+        body: { enabled: false },
+      }),
+    );
+    await waitFor(() =>
+      expect(useNotifications.getState().notifications[0]?.message).toBe('Automatic maintenance off'),
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { filterCounts, filterMachines, isGood, type MachineFilter } from '../lib/maintenance-rules';
+import { AutoMaintenanceSwitch } from './AutoMaintenanceSwitch';
 import { ConditionSummary } from './ConditionSummary';
 import { MachineDetail } from './MachineDetail';
 import { MachineFilterBar } from './MachineFilterBar';
@@ -36,7 +37,7 @@ export default function MaintenancePage() {
     );
   }
 
-  const { machines, cash } = factory.data;
+  const { machines, cash, autoMaintenance } = factory.data;
   if (machines.length === 0) {
     return (
       <Card title="Maintenance" icon={<Wrench aria-hidden />}>
@@ -67,6 +68,7 @@ export default function MaintenancePage() {
   return (
     <div className="space-y-4 lg:space-y-6">
       <ConditionSummary machines={machines} actions={<RepairAllButton machines={machines} cash={cash} />} />
+      <AutoMaintenanceSwitch enabled={autoMaintenance} />
       <div className="grid gap-4 lg:grid-cols-12 lg:gap-6">
         <Card title="Machines" className="self-start lg:col-span-5" icon={<Wrench aria-hidden />}>
           <div className="space-y-4">

@@ -1,4 +1,4 @@
-import type { MarketPrice, SellBody, SellResult } from '@forgeworks/contract';
+import type { Factory, MarketPrice, SellBody, SellResult, StandingOrdersBody } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -24,5 +24,14 @@ export function useSell() {
     successType: 'sale',
     successFallback: 'Sale completed.',
     failureFallback: 'Failed to sell',
+  });
+}
+
+/** Replaces the factory's standing sell orders; the factory refreshes after it (mutation cache). */
+export function useSetStandingOrders() {
+  return useGameAction({
+    action: (body: StandingOrdersBody) => apiFetch<Factory>('/factory/standing-orders', { method: 'PUT', body }),
+    successFallback: 'Standing sell orders saved.',
+    failureFallback: 'Failed to save standing sell orders',
   });
 }

@@ -1,4 +1,4 @@
-import type { Factory, MarketPrice } from '@forgeworks/contract';
+import type { Factory, MarketPrice, StandingOrder } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,8 @@ const inventoryOf = (coal: number, ore = 0) => [
   { type: 'IRON_ORE', quantity: ore, resource: { id: 1, name: 'Iron Ore' } },
   { type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } },
 ];
-const factoryWith = (coal: number, ore = 0) =>
-  ({ cash: 1000, machines: [], inventory: inventoryOf(coal, ore) }) as unknown as Factory;
+const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = []) =>
+  ({ cash: 1000, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
 
 describe('MarketPage', () => {
   beforeEach(() => {
@@ -82,5 +82,49 @@ describe('MarketPage', () => {
     );
     expect(bodyOf(fetchMock, 'POST', '/market/sell')).toEqual({ resourceType: 'COAL', quantity: 40 });
     expect(await screen.findByRole('option', { name: 'Coal (60 available)' })).toBeInTheDocument();
+  });
+
+  it('shows the standing sell orders with their defaults, and saves the changed list', async () => {
+    const user = userEvent.setup();
+    const steel: StandingOrder = { resource: 'STEEL_BAR', keep: null, minPrice: null };
+    const fetchMock = mockApi({
+      'GET /market/prices': prices,
+      'GET /factory/my-factory': factoryWith(100, 0, [steel]),
+      'PUT /factory/standing-orders': () => ok(factoryWith(100, 0, [steel]), 'Standing sell orders: Coal (keeping 40)'),
+    });
+    renderWithClient(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Standing sell orders' });
+    expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
+    expect(card).toHaveTextContent('keeps 12 ticks of what your machines use');
+    expect(within(card).getByRole('checkbox', { name: 'Coal' })).not.toBeChecked();
+    expect(within(card).getByLabelText('Steel Bar: minimum price')).toHaveAttribute('placeholder', '$72.00');
+
+    await user.click(within(card).getByRole('checkbox', { name: 'Steel Bar' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Coal' }));
+    await user.type(within(card).getByLabelText('Coal: keep'), '40');
+    await user.type(within(card).getByLabelText('Coal: minimum price'), '6.5');
+    await user.click(within(card).getByRole('button', { name: 'Save orders' }));
+
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'PUT', '/factory/standing-orders')).toEqual({
+        orders: [{ resource: 'COAL', keep: 40, minPrice: 6.5 }],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications[0]?.message).toBe('Standing sell orders: Coal (keeping 40)'),
+    );
+  });
+
+  it('will not save an order with a minimum price that is not whole cents', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100) });
+    renderWithClient(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Standing sell orders' });
+    await user.click(await within(card).findByRole('checkbox', { name: 'Coal' }));
+    await user.type(within(card).getByLabelText('Coal: minimum price'), '1.005');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Coal: the minimum price must be a dollar amount above 0',
+    );
+    expect(within(card).getByRole('button', { name: 'Save orders' })).toBeDisabled();
   });
 });
