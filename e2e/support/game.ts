@@ -66,7 +66,14 @@ export async function myFactory(page: Page) {
     const res = await fetch('/api/factory/my-factory', { headers: { authorization: `Bearer ${auth.state?.token}` } });
     return (
       (await res.json()) as {
-        data: { id: string; cash: number; machines: unknown[]; inventory: { type: string; quantity: number }[] };
+        data: {
+          id: string;
+          cash: number;
+          debt: number;
+          netWorth: number;
+          machines: unknown[];
+          inventory: { type: string; quantity: number }[];
+        };
       }
     ).data;
   });
