@@ -1,5 +1,4 @@
-import type { WorkerType } from '@forgeworks/engine';
-import { CAPACITY, crewOf, machineConfig, planProduction, staffingFor } from '@forgeworks/engine';
+import { CAPACITY, missingCrew, planProduction } from '@forgeworks/engine';
 import type { Game } from './game.js';
 
 /** What every sensible player does: fix broken machines, service worn ones, staff every post. */
@@ -11,14 +10,10 @@ export function lookAfterFactory(game: Game, serviceBelow = 0.5): void {
   staffEveryMachine(game);
 }
 
+/** Fills the empty posts one hire at a time, as far as cash goes (the all-or-nothing button would hire nobody). */
 export function staffEveryMachine(game: Game): void {
-  for (const machine of game.state.machines) {
-    const staffing = staffingFor(machineConfig(machine.type, machine.level), crewOf(game.state.workers, machine.id));
-    for (const req of staffing.requirements) {
-      for (let i = req.assigned; i < req.needed; i++) {
-        if (!game.hire(req.type as WorkerType, req.skillLevel, machine.id)) return;
-      }
-    }
+  for (const post of missingCrew(game.state)) {
+    if (!game.hire(post.type, post.skillLevel, post.machineId)) return;
   }
 }
 

@@ -10,6 +10,7 @@ import type {
 import {
   buildMachine,
   emergencyRepair,
+  hireMissingCrews,
   hireWorker,
   scheduleMaintenance,
   updateMachineCapacities,
@@ -55,6 +56,11 @@ export class Game {
     return this.apply(
       hireWorker(this.state, { id: this.id('w'), type, skillLevel, assignedMachineId }, { now: this.now }),
     );
+  }
+
+  /** 'Hire all missing crew': every empty post at once, or nobody when cash does not cover them all. */
+  hireMissingCrews(): boolean {
+    return this.apply(hireMissingCrews(this.state, { newId: () => this.id('w') }, { now: this.now }));
   }
 
   sell(resource: StoredResource, quantity: number): boolean {
