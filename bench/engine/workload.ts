@@ -1,23 +1,26 @@
 /**
- * Times advanceFactory on a 10-machine, 10-worker factory: the tick every factory of the game
- * runs every tick. Prints one JSON line; run by run.ts in a fresh process.
+ * Times runFactoryTick (standing instructions, then the tick) on a 10-machine, 10-worker factory
+ * with the default standing orders: what every factory of the game runs every tick. Prints one
+ * JSON line; run by run.ts in a fresh process.
  */
-import { advanceFactory } from '@forgeworks/engine';
+import { newMarket, runFactoryTick } from '@forgeworks/engine';
 import { tenMachineFactory as factory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const ROUND_MS = 2_000;
 const ROUNDS = 5;
 const now0 = Date.UTC(2026, 0, 1);
+const market = newMarket(1);
+const tickAt = (t: number) => ({ tick: t, now: now0 + t * 300_000, market });
 const rates: number[] = [];
 let state = factory();
 let tick = 0;
 // Warm-up, so the JIT has settled before anything is timed.
-for (let i = 0; i < 20_000; i++) state = advanceFactory(state, { tick: ++tick, now: now0 + tick * 300_000 }).state;
+for (let i = 0; i < 20_000; i++) state = runFactoryTick(state, tickAt(++tick)).state;
 for (let round = 0; round < ROUNDS; round++) {
   let n = 0;
   const start = performance.now();
   while (performance.now() - start < ROUND_MS) {
-    for (let i = 0; i < 1_000; i++) state = advanceFactory(state, { tick: ++tick, now: now0 + tick * 300_000 }).state;
+    for (let i = 0; i < 1_000; i++) state = runFactoryTick(state, tickAt(++tick)).state;
     n += 1_000;
     // Fresh machines now and then, so the run measures a working factory rather than a scrapyard.
     if (tick % 2_000 === 0) state = { ...state, machines: factory().machines };

@@ -4,6 +4,7 @@ import type { MarketState } from '../market/pricing.js';
 import type { Cents } from '../money.js';
 import type { StoredResource } from '../resources.js';
 import { AUTO_MAINTENANCE, MARKET, STANDING_ORDERS } from '../rules.js';
+import { emergencyRepairCost } from '../valuation.js';
 import type { ActionResult, FactoryState, GameEvent, StandingOrder } from '../state.js';
 import { planProduction } from '../tick/plan.js';
 import type { ActionContext } from './common.js';
@@ -69,6 +70,8 @@ export function runStandingInstructions(
     let done: ActionResult;
     if (machine.condition <= 0) {
       // A broken machine costs nothing to run but may stop the whole chain: repaired whenever affordable.
+      // Affordability is checked here first: a refusal would spell out its message every tick for nothing.
+      if (current.cash < emergencyRepairCost(machine)) continue;
       done = emergencyRepair(current, { machineId: machine.id }, ctx);
     } else {
       const cash = current.cash - maintenanceCost(machineConfig(machine.type, machine.level), 'PREVENTIVE');
