@@ -95,6 +95,16 @@ describe('unlocking', () => {
     expect(applyProgress(churned, [], NOW).state.achievements.FIVE_MACHINES).toBeUndefined();
   });
 
+  it('cash reserves count cash net of debt: a loan does not earn them', () => {
+    const borrowed: FactoryState = { ...base, cash: usd(120_000), debt: usd(30_000) };
+    expect(applyProgress(borrowed, [], NOW).state.achievements.CASH_100K).toBeUndefined();
+    expect(achievementProgress(borrowed).find((a) => a.id === 'CASH_100K')?.current).toBe(usd(90_000));
+    expect(achievementProgress({ ...base, cash: 0, debt: usd(5_000) }).find((a) => a.id === 'CASH_100K')?.current).toBe(
+      0,
+    );
+    expect(applyProgress({ ...borrowed, debt: usd(20_000) }, [], NOW).state.achievements.CASH_100K).toBe(NOW);
+  });
+
   it('uses the given sell prices for net worth when there are any', () => {
     const state: FactoryState = { ...base, cash: usd(900_000), inventory: { ...base.inventory, STEEL_BAR: 1_000 } };
     expect(applyProgress(state, [], NOW).state.achievements.NET_WORTH_MILLION).toBe(NOW);
