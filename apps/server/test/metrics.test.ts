@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminTick, bearer, buildTestApp, client, signUp, useTestApp } from './helper.js';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
@@ -90,5 +90,21 @@ describe('GET /metrics', () => {
     );
     expect(report.factories).toBeGreaterThan(0);
     expect(sample(after, 'forgeworks_tick_factories_per_second')).toBeGreaterThan(0);
+  });
+
+  it('still answers when the database does not: db_up 0, the tick series at their last values', async () => {
+    const up = await scrape();
+    expect(sample(up, 'forgeworks_db_up')).toBe(1);
+    const db = app().database.db;
+    const failing = vi.spyOn(db, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      const down = await scrape();
+      expect(sample(down, 'forgeworks_db_up')).toBe(0);
+      expect(sample(down, 'forgeworks_tick_last')).toBe(sample(up, 'forgeworks_tick_last'));
+      expect(down).toContain('# TYPE process_resident_memory_bytes gauge');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(sample(await scrape(), 'forgeworks_db_up')).toBe(1);
   });
 });

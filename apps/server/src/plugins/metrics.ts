@@ -56,17 +56,36 @@ function watchTicks(app: FastifyInstance, registry: Registry) {
   });
 }
 
-/** What the database says at scrape time: the game's tick (whichever process ran it) and the pool. */
+/**
+ * What the database says at scrape time: the game's tick (whichever process ran it) and the pool.
+ * A database that does not answer must not take the process's own series down with it: the scrape
+ * still answers, `forgeworks_db_up` says 0, and the tick series keep their last values.
+ */
 function watchDatabase(app: FastifyInstance, registry: Registry) {
   // A scrape collects every series at once: the tick's three share one read.
-  let reading: Promise<LastTick> | null = null;
-  const readTick = () => (reading ??= lastTick(app.database.db).finally(() => (reading = null)));
+  let reading: Promise<LastTick | null> | null = null;
+  const readTick = () =>
+    (reading ??= lastTick(app.database.db)
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'metrics: the database did not answer');
+        return null;
+      })
+      .finally(() => (reading = null)));
+  new Gauge({
+    name: 'forgeworks_db_up',
+    help: '1 when the database answered this scrape, else 0.',
+    registers: [registry],
+    async collect() {
+      this.set((await readTick()) ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'forgeworks_tick_last',
     help: 'The number of the last tick any process started.',
     registers: [registry],
     async collect() {
-      this.set((await readTick()).tick);
+      const tick = await readTick();
+      if (tick) this.set(tick.tick);
     },
   });
   new Gauge({
@@ -74,7 +93,8 @@ function watchDatabase(app: FastifyInstance, registry: Registry) {
     help: '1 when every factory has had the last tick and its market is settled, else 0.',
     registers: [registry],
     async collect() {
-      this.set((await readTick()).finished ? 1 : 0);
+      const tick = await readTick();
+      if (tick) this.set(tick.finished ? 1 : 0);
     },
   });
   new Gauge({
@@ -83,8 +103,12 @@ function watchDatabase(app: FastifyInstance, registry: Registry) {
     registers: [registry],
     async collect() {
       const tick = await readTick();
+      if (!tick) return;
       // A finished tick has left none behind; counting them would read the whole table.
-      this.set(tick.finished ? 0 : await behind(app.database.db, tick.tick));
+      if (tick.finished) return this.set(0);
+      // A count that fails after the tick was read keeps the last value, as the database's other series do.
+      const count = await behind(app.database.db, tick.tick).catch(() => null);
+      if (count !== null) this.set(count);
     },
   });
   const pool = app.database.pool;
