@@ -70,6 +70,7 @@ describe('missing crew quote', () => {
     expect(missingCrewQuote(factoryWith([machine('p', 'POWER_PLANT')]))).toEqual({
       lines: [],
       workers: 0,
+      posted: 0,
       hiringCost: 0,
       salaries: 0,
     });
@@ -110,6 +111,34 @@ describe('hire missing crews', () => {
       },
     });
     expect(ok(hireMissingCrews({ ...short, cash: quote.hiringCost }, ids(), ctx)).state.cash).toBe(0);
+  });
+
+  it('puts workers on no machine on posts of their type first, the most skilled first, and hires the rest', () => {
+    const idle = [worker('slow', 'OPERATOR', 1, null), worker('keen', 'OPERATOR', 3, null)];
+    const state = { ...unstaffed(), cash: 0, workers: idle };
+    // Three operator posts: the two idle operators take the first two (the skilled one first), one is hired.
+    expect(missingCrewQuote(state)).toMatchObject({ workers: 3, posted: 2 });
+    const rich = { ...state, cash: 1_000_000 };
+    const done = ok(hireMissingCrews(rich, ids(), ctx));
+    expect(done.state.workers.find((w) => w.id === 'keen')?.assignedMachineId).toBe('p');
+    expect(done.state.workers.find((w) => w.id === 'slow')?.assignedMachineId).toBe('i');
+    expect(done.state.workers).toHaveLength(5);
+    expect(fullyStaffed(done.state)).toBe(true);
+    expect(rich.cash - done.state.cash).toBe(hiringCostFor('OPERATOR', 1) + 2 * hiringCostFor('TECHNICIAN', 2));
+    expect(done.message).toMatch(/; 2 workers on no machine put to work$/);
+  });
+
+  it('only puts idle workers to work, with no cash and no hiring cost, when they fill every post', () => {
+    const state = {
+      ...factoryWith([machine('p', 'POWER_PLANT')], { staffed: false }),
+      cash: 0,
+      workers: [worker('o', 'OPERATOR', 1, null), worker('t', 'TECHNICIAN', 2, null)],
+    };
+    const done = ok(hireMissingCrews(state, ids(), ctx));
+    expect(done.state.cash).toBe(0);
+    expect(done.events.filter((e) => e.kind === 'cash')).toEqual([]);
+    expect(fullyStaffed(done.state)).toBe(true);
+    expect(done.message).toBe('2 workers on no machine put to work');
   });
 
   it('refuses when every machine has its crew', () => {

@@ -15,7 +15,7 @@ import { WORKER_TITLES } from './workers.js';
 /** What the crew rules read of a factory, so the browser's copy of it answers as the state does. */
 export interface CrewView {
   machines: readonly Pick<Machine, 'id' | 'type' | 'level'>[];
-  workers: readonly (CrewMember & Pick<Worker, 'assignedMachineId'>)[];
+  workers: readonly (CrewMember & Pick<Worker, 'id' | 'assignedMachineId'>)[];
 }
 
 /** One empty post: a worker of this type and skill on this machine. */
@@ -49,21 +49,47 @@ export interface CrewQuoteLine {
   count: number;
 }
 
-/** What hiring every missing crew member takes: who, the hiring cost now and the salaries each tick after. */
+/** A worker on no machine put on an empty post of its type. */
+export interface CrewPosting {
+  workerId: string;
+  machineId: string;
+}
+
+/**
+ * How the empty posts get filled: workers on no machine first (the most skilled of the post's type:
+ * they are paid already), then hires for the rest.
+ */
+export function crewPlan(factory: CrewView): { postings: CrewPosting[]; hires: CrewOpening[] } {
+  const idle = factory.workers.filter((w) => w.assignedMachineId === null).sort((a, b) => b.skillLevel - a.skillLevel);
+  const postings: CrewPosting[] = [];
+  const hires: CrewOpening[] = [];
+  for (const opening of missingCrew(factory)) {
+    const at = idle.findIndex((w) => w.type === opening.type);
+    if (at < 0) hires.push(opening);
+    else postings.push({ workerId: idle.splice(at, 1)[0]!.id, machineId: opening.machineId });
+  }
+  return { postings, hires };
+}
+
+/** What filling every empty post takes: who is hired, the hiring cost now and the salaries each tick after. */
 export interface CrewQuote {
-  /** By worker type, then skill. */
+  /** The hires, by worker type, then skill. */
   lines: CrewQuoteLine[];
+  /** Workers hired. */
   workers: number;
+  /** Workers on no machine who are put on a post instead of a hire. */
+  posted: number;
   hiringCost: Cents;
   /** What the hires add to the salaries paid every tick. */
   salaries: Cents;
 }
 
 export function missingCrewQuote(factory: CrewView): CrewQuote {
-  return quoteOf(missingCrew(factory));
+  const plan = crewPlan(factory);
+  return { ...quoteOf(plan.hires), posted: plan.postings.length };
 }
 
-function quoteOf(openings: readonly CrewOpening[]): CrewQuote {
+function quoteOf(openings: readonly CrewOpening[]): Omit<CrewQuote, 'posted'> {
   const lines: CrewQuoteLine[] = [];
   let hiringCost = 0;
   let salaries = 0;
@@ -88,21 +114,28 @@ export function describeCrew(lines: readonly CrewQuoteLine[]): string {
 }
 
 /**
- * Hires a worker for every empty post (`missingCrew`), each on its machine, or none at all when the
- * cash does not cover the whole: a half-staffed factory is what the player asked to be rid of.
+ * Fills every empty post (`crewPlan`): workers on no machine are put on posts of their type, and a
+ * worker is hired for each post left, or none at all when the cash does not cover the hires: a
+ * half-staffed factory is what the player asked to be rid of.
  */
 export function hireMissingCrews(
   state: FactoryState,
   input: { newId: () => string },
   ctx: ActionContext,
 ): ActionResult {
-  const openings = missingCrew(state);
-  if (openings.length === 0) return refuse('FULLY_STAFFED', 'Every machine already has its full crew');
-  const quote = quoteOf(openings);
+  const plan = crewPlan(state);
+  if (plan.postings.length + plan.hires.length === 0)
+    return refuse('FULLY_STAFFED', 'Every machine already has its full crew');
+  const quote = quoteOf(plan.hires);
   const refusal = lacksCash(state, quote.hiringCost, `hiring the ${quote.workers} missing crew members`);
   if (refusal) return refusal;
 
-  const hired: Worker[] = openings.map(({ machineId, type, skillLevel }) => ({
+  const postedTo = new Map(plan.postings.map((p) => [p.workerId, p.machineId]));
+  const kept = state.workers.map((w) => {
+    const machineId = postedTo.get(w.id);
+    return machineId === undefined ? w : { ...w, assignedMachineId: machineId };
+  });
+  const hired: Worker[] = plan.hires.map(({ machineId, type, skillLevel }) => ({
     id: input.newId(),
     type,
     skillLevel,
@@ -111,19 +144,23 @@ export function hireMissingCrews(
     assignedMachineId: machineId,
     hiredAtTick: state.tick,
   }));
-  const events: GameEvent[] = [
-    { kind: 'cash', reason: 'hiring', amount: -quote.hiringCost },
-    ...hired.map((w): GameEvent => ({
-      kind: 'workerHired',
-      workerId: w.id,
-      workerType: w.type,
-      assignedMachineId: w.assignedMachineId,
-    })),
-  ];
+  const events: GameEvent[] = hired.map((w): GameEvent => ({
+    kind: 'workerHired',
+    workerId: w.id,
+    workerType: w.type,
+    assignedMachineId: w.assignedMachineId,
+  }));
+  if (quote.hiringCost > 0) events.unshift({ kind: 'cash', reason: 'hiring', amount: -quote.hiringCost });
+  const said = [
+    hired.length > 0 &&
+      `Hired ${describeCrew(quote.lines)} for ${formatUsd(quote.hiringCost)} (${formatUsd(quote.salaries)} more in salaries per tick)`,
+    plan.postings.length > 0 &&
+      `${plan.postings.length === 1 ? '1 worker' : `${plan.postings.length} workers`} on no machine put to work`,
+  ].filter(Boolean);
   return succeed(
-    { ...state, cash: state.cash - quote.hiringCost, workers: [...state.workers, ...hired] },
+    { ...state, cash: state.cash - quote.hiringCost, workers: [...kept, ...hired] },
     events,
-    `Hired ${describeCrew(quote.lines)} for ${formatUsd(quote.hiringCost)} (${formatUsd(quote.salaries)} more in salaries per tick)`,
+    said.join('; '),
     ctx,
   );
 }

@@ -4,7 +4,7 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useHireMissingCrews } from '../api/workforce';
-import { workersText, type CrewQuote } from '../lib/crew-quote';
+import { fillText, workersText, type CrewQuote } from '../lib/crew-quote';
 import { WORKER_TYPE_NAMES } from '../lib/workforce';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
 
@@ -33,7 +33,7 @@ export function HireAllCrewButton({
       open={open}
       onOpenChange={setOpen}
       title="Hire all missing crew?"
-      description="Each machine gets the workers its level asks for, at the skill it asks for, assigned to it at once."
+      description="Each machine gets the workers its level asks for, at the skill it asks for, assigned to it at once: workers on no machine first, then new hires."
       trigger={
         <Button
           size="sm"
@@ -52,7 +52,7 @@ export function HireAllCrewButton({
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button pending={hire.isPending} onClick={() => hire.mutate(undefined, { onSettled: () => setOpen(false) })}>
-            Hire {workersText(quote.workers)}
+            {fillText(quote)}
           </Button>
         </>
       }
@@ -69,6 +69,12 @@ export function HireAllCrewButton({
           </li>
         ))}
       </ul>
+      {quote.posted > 0 && (
+        <p className="mt-3 text-sm text-ink-muted" data-testid="hire-all-posted">
+          {workersText(quote.posted)} on no machine {quote.posted === 1 ? 'is' : 'are'} put to work first, at no hiring
+          cost.
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-ink-muted">Hiring cost, paid now</dt>
         <dd className="text-right font-semibold tabular-nums text-accent" data-testid="hire-all-cost">

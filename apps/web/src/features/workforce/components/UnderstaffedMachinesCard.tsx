@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFactory } from '@/features/factory/api/factory';
 import { machineInfo } from '@/shared/lib/catalog';
 import { cn } from '@/shared/lib/cn';
-import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { formatInteger } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -11,7 +11,7 @@ import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
-import { crewQuote, hireAllBlocker, workersText } from '../lib/crew-quote';
+import { crewQuote, hireAllBlocker, missingText } from '../lib/crew-quote';
 import { draftForMissing, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
 import { HireAllCrewButton } from './HireAllCrewButton';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
@@ -72,8 +72,7 @@ export function UnderstaffedMachinesCard({
           {quote && (
             <p id={reasonId} className={cn('mb-4 flex gap-2 text-sm', blocker ? 'text-amber-300' : 'text-ink-muted')}>
               <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {blocker ??
-                `${workersText(quote.workers)} missing in all: ${formatMoney(quote.hiringCost)} to hire them, then ${formatMoney(quote.salaries)} more in salaries every tick.`}
+              {blocker ?? missingText(quote)}
             </p>
           )}
           <ul className="divide-y divide-line/50">

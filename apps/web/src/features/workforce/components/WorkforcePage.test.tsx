@@ -118,27 +118,32 @@ describe('WorkforcePage', () => {
 
   it("'Hire all missing crew' shows who, the hiring cost and the salaries added, then hires on one confirm", async () => {
     const user = userEvent.setup();
-    const message = 'Hired 1 Operator, 2 Technicians for $404.00 ($10.10 more in salaries per tick)';
+    const message =
+      'Hired 2 Technicians for $324.00 ($8.10 more in salaries per tick); 1 worker on no machine put to work';
     const hireAll = vi.fn(() => ok(factory, message));
     const fetchMock = mockApi(routes({ 'POST /workers/hire-missing': hireAll }));
     renderWithClient(<WorkforcePage />);
 
-    // The plant misses its technician; the mine an operator and its technician (w3 waits unassigned).
+    // The plant misses its technician; the mine an operator and its technician: w3, an operator on no
+    // machine, takes the mine's post, so only the technicians are hired.
     expect(
       await screen.findByText(
-        /^3 workers missing in all: \$404\.00 to hire them, then \$10\.10 more in salaries every tick\.$/,
+        /^3 workers missing in all \(1 worker on no machine fill posts first\): \$324\.00 to hire them, then \$8\.10 more in salaries every tick\.$/,
       ),
     ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Hire all missing crew' }));
     const dialog = screen.getByRole('dialog', { name: 'Hire all missing crew?' });
     const lines = within(within(dialog).getByRole('list', { name: 'Workers to hire' })).getAllByRole('listitem');
-    expect(lines.map((l) => l.textContent)).toEqual(['1 × Operatorskill 1$80.00', '2 × Technicianskill 2$324.00']);
-    expect(within(dialog).getByTestId('hire-all-cost')).toHaveTextContent('$404.00');
-    expect(within(dialog).getByTestId('hire-all-salaries')).toHaveTextContent('+$10.10');
-    expect(within(dialog).getByText('$4,596.00')).toBeInTheDocument();
+    expect(lines.map((l) => l.textContent)).toEqual(['2 × Technicianskill 2$324.00']);
+    expect(within(dialog).getByTestId('hire-all-posted')).toHaveTextContent(
+      '1 worker on no machine is put to work first, at no hiring cost.',
+    );
+    expect(within(dialog).getByTestId('hire-all-cost')).toHaveTextContent('$324.00');
+    expect(within(dialog).getByTestId('hire-all-salaries')).toHaveTextContent('+$8.10');
+    expect(within(dialog).getByText('$4,676.00')).toBeInTheDocument();
     expect(hireAll).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Hire 3 workers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hire 2 workers, put 1 worker to work' }));
     await vi.waitFor(() => expect(useNotifications.getState().notifications[0]?.message).toBe(message));
     expect(hireAll).toHaveBeenCalledTimes(1);
     expect(bodyOf(fetchMock, 'POST', '/workers/hire-missing')).toEqual({});
@@ -148,7 +153,7 @@ describe('WorkforcePage', () => {
   it("'Hire all missing crew' is off with the reason when the cash falls short of the total", async () => {
     mockApi(routes({ 'GET /factory/my-factory': { ...factory, cash: 100 } }));
     renderWithClient(<WorkforcePage />);
-    const reason = 'Not enough cash: hiring the 3 missing crew members costs $404.00 and you have $100.00.';
+    const reason = 'Not enough cash: hiring the 2 missing crew members costs $324.00 and you have $100.00.';
     expect(await screen.findByText(reason)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Hire all missing crew' });
     expect(button).toBeDisabled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machine, worker } from '../test-fixtures';
-import { crewQuote, hireAllBlocker, workersText } from './crew-quote';
+import { crewQuote, fillText, hireAllBlocker, workersText } from './crew-quote';
 
 describe('crew quote', () => {
   const mine = [machine('im', 'IRON_MINE', 'Iron Mine')];
@@ -12,6 +12,7 @@ describe('crew quote', () => {
         { type: 'TECHNICIAN', skillLevel: 2, count: 1, hiringCost: 162 },
       ],
       workers: 3,
+      posted: 0,
       hiringCost: 322,
       salaries: 8.05,
     });
@@ -25,6 +26,23 @@ describe('crew quote', () => {
       'Not enough cash: hiring the 3 missing crew members costs $322.00 and you have $321.99.',
     );
     expect(hireAllBlocker(quote, 322)).toBeNull();
+  });
+
+  it('puts a worker on no machine on its post before hiring, and says so on the button', () => {
+    const quote = crewQuote(mine, [worker('idle', 'OPERATOR', null)]);
+    expect(quote).toMatchObject({ workers: 2, posted: 1, hiringCost: 242 });
+    expect(fillText(quote)).toBe('Hire 2 workers, put 1 worker to work');
+    expect(fillText({ workers: 0, posted: 2 })).toBe('Put 2 workers to work');
+    expect(
+      hireAllBlocker(
+        crewQuote(mine, [
+          worker('a', 'OPERATOR', null),
+          worker('b', 'OPERATOR', null),
+          worker('c', 'TECHNICIAN', null, 2),
+        ]),
+        0,
+      ),
+    ).toBeNull();
   });
 
   it('counts workers in words', () => {
