@@ -22,14 +22,17 @@ function MoneyChange({
 }) {
   const delta = now - then;
   return (
-    <div className="rounded-lg border border-line/60 bg-raised/40 p-3">
+    // Two rows on a phone (label and now, change and then), a tile from sm up: the three fit one screen.
+    <div className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 rounded-lg border border-line/60 bg-raised/40 px-3 py-2 sm:block sm:p-3">
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-ink tabular-nums">{formatMoney(now)}</dd>
+      <dd className="text-right text-lg font-semibold text-ink tabular-nums sm:mt-1 sm:text-left sm:text-xl">
+        {formatMoney(now)}
+      </dd>
       <dd className={cn('text-sm font-medium tabular-nums', toneText[changeTone(then, now, { lowerIsBetter })])}>
         {delta > 0 ? '+' : ''}
         {formatMoney(delta)}
       </dd>
-      <dd className="text-xs text-ink-muted tabular-nums">was {formatMoney(then)}</dd>
+      <dd className="text-right text-xs text-ink-muted tabular-nums sm:text-left">was {formatMoney(then)}</dd>
     </div>
   );
 }
