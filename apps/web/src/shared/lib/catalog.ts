@@ -4,6 +4,7 @@
  */
 import type { MachineType, ResourceType } from '@forgeworks/contract';
 import {
+  CONDITION,
   MACHINE_TYPES,
   MAX_LEVEL,
   machineConfig,
@@ -90,4 +91,15 @@ export const MACHINE_TYPE_LIST: readonly MachineType[] = MACHINE_TYPES;
 /** Dollars an emergency repair costs (and the cash it needs): 10% of the level's cost, rounded. */
 export function emergencyRepairCost(type: MachineType, level: number): number {
   return Math.round((machineConfig(type, level as Level).cost * REPAIR.EMERGENCY_COST_SHARE) / 100);
+}
+
+/** The Repair button shows below 80% condition, for machines that still run (broken ones need an emergency repair). */
+export function showRepair(condition: number): boolean {
+  return condition > 0 && condition < CONDITION.REPAIR_BELOW;
+}
+
+/** What restoring a machine to full costs: 25% of the level's cost per unit of condition, in dollars. */
+export function repairCost(type: MachineType, level: number, condition: number): number {
+  const cents = Math.round(machineConfig(type, level as Level).cost * REPAIR.COST_SHARE * (1 - condition));
+  return toDollars(cents);
 }

@@ -1,10 +1,10 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { DEFAULT_CAPACITY, useGameStore } from '@/shared/stores/game';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { useMachineEfficiency } from '../api/machines';
+import { useMachineEfficiency } from '@/shared/api/machines';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 import { netPower } from '../lib/machine-rules';
 import { BuildMachinePanel } from './BuildMachinePanel';

@@ -1,5 +1,5 @@
 import type { MaintenanceAnalysis } from '@forgeworks/contract';
-import { titleCase } from '@/features/machines/lib/machine-rules';
+import { titleCase } from '@/shared/lib/format';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
 import { conditionTone, riskTone } from '@/shared/lib/tones';

@@ -1,5 +1,5 @@
 import type { MaintenanceHistoryEntry } from '@forgeworks/contract';
-import { titleCase } from '@/features/machines/lib/machine-rules';
+import { titleCase } from '@/shared/lib/format';
 import { formatMoney } from '@/shared/lib/format';
 import { Badge, type Tone } from '@/shared/ui/Badge';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';

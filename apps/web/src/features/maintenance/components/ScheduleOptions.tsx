@@ -1,6 +1,6 @@
 import type { Machine, MaintenanceAnalysis } from '@forgeworks/contract';
 import { CalendarClock } from 'lucide-react';
-import { titleCase } from '@/features/machines/lib/machine-rules';
+import { titleCase } from '@/shared/lib/format';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';

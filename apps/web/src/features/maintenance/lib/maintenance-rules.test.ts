@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machine } from '@/features/machines/testing/render';
+import { machine } from '@/test/render-signed-in';
 import {
   conditionBand,
   emergencyRepairState,

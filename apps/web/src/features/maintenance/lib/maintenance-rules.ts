@@ -7,7 +7,7 @@ import type { LoanTerms, Machine, MachineType } from '@forgeworks/contract';
 import { CONDITION, TIME } from '@forgeworks/engine';
 import { emergencyRepairCost } from '@/shared/lib/catalog';
 import { formatPercent } from '@/shared/lib/format';
-import { repairCost, showRepair } from '@/features/machines/lib/machine-rules';
+import { repairCost, showRepair } from '@/shared/lib/catalog';
 
 export type ConditionBand = 'broken' | 'critical' | 'poor' | 'fair' | 'excellent';
 
