@@ -1,3 +1,4 @@
+import { breakdownRiskLabel as riskLabel } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { machine } from '@/test/render-signed-in';
 import {
@@ -9,7 +10,6 @@ import {
   formatLoanMoney,
   formatTicks,
   repairAllPlan,
-  riskLabel,
   scheduleState,
   summarizeConditions,
 } from './maintenance-rules';
