@@ -93,6 +93,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract builds its enums from the engine's lists; it imports nothing else of ours.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@forgeworks/*', '!@forgeworks/engine'],
+              message: 'The contract imports only the engine (for its lists and types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web client runs in the browser, with React's rules of hooks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
