@@ -4,7 +4,15 @@
  * Money in dollars; figures from the engine.
  */
 import type { Machine, MachineType } from '@forgeworks/contract';
-import { machineConfig, OPERATING_COST_SPLIT, POWER, powerDraw, toDollars, type Level } from '@forgeworks/engine';
+import {
+  lacksSparePower,
+  machineConfig,
+  OPERATING_COST_SPLIT,
+  POWER,
+  powerDraw,
+  toDollars,
+  type Level,
+} from '@forgeworks/engine';
 import { machineInfo, upgradeCost } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 
@@ -46,7 +54,7 @@ export function buildState(
       reason: `You need ${formatMoney(info.cost - cash)} more cash.`,
     };
   }
-  if (info.powerConsumption > 0 && spare < info.powerConsumption) {
+  if (lacksSparePower(spare, info.powerConsumption)) {
     return {
       enabled: false,
       label: 'Needs power',
@@ -84,7 +92,7 @@ export function upgradeState(
   const extraPower =
     machineInfo(machine.type, machine.level + 1).powerConsumption -
     machineInfo(machine.type, machine.level).powerConsumption;
-  if (extraPower > 0 && spare < extraPower) {
+  if (lacksSparePower(spare, extraPower)) {
     return blocked(`Needs ${extraPower} more power and your grid has ${Math.max(0, spare)} spare.`);
   }
   return { enabled: !pending, label, reason: null, cost, atMax: false };
