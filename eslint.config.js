@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -5,9 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * The web client's import rules, per layer. shared → features → app: a layer never imports from
- * one after it. Everywhere in the web client the contract is for types only (no zod in the main
- * bundle); the forms that check a name or a password as it is typed load the contract's field
- * checks with a dynamic import (shared/lib/field-checks.ts), which this rule does not see.
+ * one after it, and a feature never imports another feature (what two features share lives in
+ * shared/, a page that composes several features in app/pages/). Everywhere in the web client the
+ * contract is for types only (no zod in the main bundle); the forms that check a name or a
+ * password as it is typed load the contract's field checks with a dynamic import
+ * (shared/lib/field-checks.ts), which this rule does not see.
  */
 const typesOnlyContract = [
   {
@@ -28,6 +31,16 @@ const browserOnlyGlobals = {
   ...globals.browser,
 };
 const webImports = (...patterns) => ['error', { paths: typesOnlyContract, patterns }];
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's own files: `@/features/<other>` is refused, and so is `../../`, which climbs out of the feature. */
+const featureImports = (feature) =>
+  webImports(layerPattern(['app'], 'features/ may not import from app/.'), {
+    regex: `^@/features/(?!${feature}/)|^(\\.\\./){2}`,
+    message:
+      'A feature may not import another feature: move what both use to shared/, or the page that composes them to app/pages/.',
+  });
 
 export default tseslint.config(
   {
@@ -80,6 +93,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract builds its enums from the engine's lists; it imports nothing else of ours.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@forgeworks/*', '!@forgeworks/engine'],
+              message: 'The contract imports only the engine (for its lists and types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web client runs in the browser, with React's rules of hooks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -104,4 +134,8 @@ export default tseslint.config(
       'no-restricted-imports': webImports(layerPattern(['app'], 'features/ may not import from app/.')),
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': featureImports(feature) },
+  })),
 );

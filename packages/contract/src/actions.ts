@@ -1,3 +1,4 @@
+import { MAINTENANCE_TYPES } from '@forgeworks/engine';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { Factory, MachineType, StoredResourceType, WorkerType } from './factory.js';
@@ -12,7 +13,7 @@ export const CapacitiesBody = z.object({
 export const RepairBody = z.object({ machineId: Id, repairAmount: z.number().gt(0).max(1) });
 export const MaintenanceBody = z.object({
   machineId: Id,
-  maintenanceType: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
+  maintenanceType: z.enum(MAINTENANCE_TYPES),
 });
 /** Dollars above 0, in whole cents at most. */
 const PositiveDollars = z

@@ -1,17 +1,19 @@
+import { MACHINE_TYPES, RESOURCE_TYPES, WORKER_TYPES, type ConditionLabel } from '@forgeworks/engine';
 import { z } from 'zod';
+import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 
 /** Money crosses the API in dollars (two decimals); the engine keeps cents. */
 export const Money = z.number();
 
-export const ResourceType = z.enum(['IRON_ORE', 'STEEL_BAR', 'COAL', 'POWER', 'ADVANCED_STEEL']);
+export const ResourceType = z.enum(RESOURCE_TYPES);
 export type ResourceType = z.infer<typeof ResourceType>;
 /** Resources that are stored and sold: every one but power. */
 export const StoredResourceType = ResourceType.exclude(['POWER']);
 export type StoredResourceType = z.infer<typeof StoredResourceType>;
-export const MachineType = z.enum(['IRON_MINE', 'SMELTER', 'COAL_MINE', 'STEEL_MILL', 'STEEL_FURNACE', 'POWER_PLANT']);
+export const MachineType = z.enum(MACHINE_TYPES);
 export type MachineType = z.infer<typeof MachineType>;
-export const WorkerType = z.enum(['OPERATOR', 'TECHNICIAN', 'ENGINEER']);
+export const WorkerType = z.enum(WORKER_TYPES);
 export type WorkerType = z.infer<typeof WorkerType>;
 
 export const InventoryItem = z.object({
@@ -23,7 +25,7 @@ export const InventoryItem = z.object({
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
 export const ConditionStatus = z.object({
-  label: z.enum(['Broken', 'Critical', 'Poor', 'Fair', 'Excellent']),
+  label: engineUnion<ConditionLabel>()(['Broken', 'Critical', 'Poor', 'Fair', 'Excellent']),
   color: z.string(),
   warning: z.string().optional(),
 });

@@ -1,4 +1,6 @@
+import type { MaintenanceRecordType } from '@forgeworks/engine';
 import { z } from 'zod';
+import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 import { Money, StoredResourceType } from './factory.js';
 
@@ -31,7 +33,7 @@ export const FinancialStatement = z.object({
 export type FinancialStatement = z.infer<typeof FinancialStatement>;
 export const FinancialStatementResponse = success(FinancialStatement);
 
-export const MaintenanceHistoryType = z.enum([
+export const MaintenanceHistoryType = engineUnion<MaintenanceRecordType>()([
   'BREAKDOWN',
   'ROUTINE',
   'PREVENTIVE',

@@ -1,11 +1,13 @@
+import { CHALLENGE_TYPE_IDS, MAINTENANCE_TYPES, type GridStatus, type RiskLabel } from '@forgeworks/engine';
 import { z } from 'zod';
+import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 import { MachineType, Money, WorkerType } from './factory.js';
 
 const GridEntry = z.object({ machineId: z.string(), type: MachineType, level: z.number().int(), capacity: z.number() });
 
 export const PowerGridStatus = z.object({
-  status: z.enum(['SURPLUS', 'BALANCED', 'SHORTAGE', 'CRITICAL']),
+  status: engineUnion<GridStatus>()(['SURPLUS', 'BALANCED', 'SHORTAGE', 'CRITICAL']),
   totalGeneration: z.number(),
   totalConsumption: z.number(),
   theoreticalGeneration: z.number(),
@@ -64,14 +66,7 @@ export const LeaderboardResponse = success(Leaderboard);
 export const DailyChallenge = z.object({
   challenge: z.object({
     id: z.string(),
-    type: z.enum([
-      'PRODUCE_IRON_ORE',
-      'PRODUCE_STEEL_BAR',
-      'REACH_CASH',
-      'BUILD_MACHINES',
-      'SELL_RESOURCES',
-      'UPGRADE_MACHINES',
-    ]),
+    type: z.enum(CHALLENGE_TYPE_IDS),
     description: z.string(),
     /** Dollars for REACH_CASH, units or a count otherwise. */
     target: z.number(),
@@ -94,7 +89,7 @@ export const MaintenanceAnalysis = z.object({
     machineId: z.string(),
     currentCondition: z.number(),
     breakdownRisk: z.number(),
-    breakdownRiskLabel: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+    breakdownRiskLabel: engineUnion<RiskLabel>()(['HIGH', 'MEDIUM', 'LOW']),
     efficiencyImpact: z.number(),
     totalOperatingHours: z.number(),
     daysSinceLastMaintenance: z.number().nullable(),
@@ -104,7 +99,7 @@ export const MaintenanceAnalysis = z.object({
   }),
   schedules: z.array(
     z.object({
-      type: z.enum(['ROUTINE', 'PREVENTIVE', 'OVERHAUL']),
+      type: z.enum(MAINTENANCE_TYPES),
       duration: z.number().int(),
       cost: Money,
       conditionRestoration: z.number(),

@@ -1,4 +1,6 @@
+import type { AlertKind, ChainStage } from '@forgeworks/engine';
 import { z } from 'zod';
+import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 import { MachineType, Money, ResourceType, StoredResourceType } from './factory.js';
 
@@ -21,7 +23,7 @@ export const MaintenanceAlert = z.object({
   machineId: z.string(),
   machineType: MachineType,
   severity: z.enum(['HIGH', 'MEDIUM']),
-  kind: z.enum(['BROKEN', 'CRITICAL', 'MAINTENANCE_DUE']),
+  kind: engineUnion<AlertKind>()(['BROKEN', 'CRITICAL', 'MAINTENANCE_DUE']),
   message: z.string(),
 });
 export type MaintenanceAlert = z.infer<typeof MaintenanceAlert>;
@@ -47,7 +49,7 @@ export const ChainRow = z.object({
   resource: ResourceType,
   resourceId: z.number().int(),
   name: z.string(),
-  stage: z.enum(['RAW_MATERIAL', 'INTERMEDIATE', 'FINAL_PRODUCT']),
+  stage: engineUnion<ChainStage>()(['RAW_MATERIAL', 'INTERMEDIATE', 'FINAL_PRODUCT']),
   producers: z.array(ChainLink),
   consumers: z.array(ChainLink),
   produced: z.number(),

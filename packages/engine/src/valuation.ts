@@ -19,11 +19,11 @@ export function bookValue(machine: Machine): Cents {
 }
 
 /** 10% of the machine's cost at its level, rounded to the dollar (the spec's "rounded"). */
-export function emergencyRepairCost(machine: Machine): Cents {
+export function emergencyRepairCost(machine: Pick<Machine, 'type' | 'level'>): Cents {
   return usd(Math.round((machineConfig(machine.type, machine.level).cost * REPAIR.EMERGENCY_COST_SHARE) / 100));
 }
 
 /** Instant repair of `amount` condition (0–1). */
-export function repairCost(machine: Machine, amount: number): Cents {
+export function repairCost(machine: Pick<Machine, 'type' | 'level'>, amount: number): Cents {
   return roundCents(machineConfig(machine.type, machine.level).cost * REPAIR.COST_SHARE * amount);
 }

@@ -58,8 +58,8 @@ export const navGroups: NavGroup[] = [
     label: 'Dashboard',
     icon: LayoutDashboard,
     pages: [
-      page('', 'Factory Overview', Gauge, () => import('@/features/dashboard/components/FactoryOverviewPage')),
-      page('power', 'Power & Operations', Zap, () => import('@/features/power/components/PowerOperationsPage')),
+      page('', 'Factory Overview', Gauge, () => import('@/app/pages/FactoryOverviewPage')),
+      page('power', 'Power & Operations', Zap, () => import('@/app/pages/PowerOperationsPage')),
       page(
         'production-chain',
         'Production Chain',
@@ -87,7 +87,7 @@ export const navGroups: NavGroup[] = [
     label: 'Factory',
     icon: Factory,
     pages: [
-      page('factory', 'Overview', Factory, () => import('@/features/factory/components/FactoryPage')),
+      page('factory', 'Overview', Factory, () => import('@/app/pages/FactoryPage')),
       page('machines', 'Your Machines', Cog, () => import('@/features/machines/components/MachinesPage')),
       page(
         'capacity',

@@ -8,10 +8,15 @@ import { powerBudget } from '../tick/power-budget.js';
 import type { ActionContext } from './common.js';
 import { findMachine, isRefusal, lacksCash, machineName, replaceMachine, succeed } from './common.js';
 
+/** Whether a build or upgrade that adds `extra` power draw needs more than the grid's `spare` (powerBudget). */
+export function lacksSparePower(spare: number, extra: number): boolean {
+  return extra > 0 && spare < extra;
+}
+
 function lacksPower(state: FactoryState, extra: number, name: string): ActionResult | null {
   if (extra <= 0) return null;
   const { spare } = powerBudget(state);
-  if (spare >= extra) return null;
+  if (!lacksSparePower(spare, extra)) return null;
   return refuse(
     'NOT_ENOUGH_POWER',
     `Not enough power capacity: ${name} needs ${extra} power and your grid has ${Math.max(0, spare)} spare. Build a Power Plant first.`,

@@ -4,11 +4,13 @@
  */
 import type { MachineType, ResourceType } from '@forgeworks/contract';
 import {
+  CONDITION,
+  emergencyRepairCost as emergencyRepairCents,
   MACHINE_TYPES,
   MAX_LEVEL,
   machineConfig,
   powerOutput,
-  REPAIR,
+  repairCost as repairCents,
   RESOURCE_NAMES,
   toDollars,
   type Level,
@@ -87,7 +89,17 @@ export function upgradeCost(type: MachineType, level: number): number | null {
 /** Every machine type, in catalog order. */
 export const MACHINE_TYPE_LIST: readonly MachineType[] = MACHINE_TYPES;
 
-/** Dollars an emergency repair costs (and the cash it needs): 10% of the level's cost, rounded. */
+/** Dollars an emergency repair costs (and the cash it needs): the engine's figure. */
 export function emergencyRepairCost(type: MachineType, level: number): number {
-  return Math.round((machineConfig(type, level as Level).cost * REPAIR.EMERGENCY_COST_SHARE) / 100);
+  return toDollars(emergencyRepairCents({ type, level: level as Level }));
+}
+
+/** The Repair button shows below 80% condition, for machines that still run (broken ones need an emergency repair). */
+export function showRepair(condition: number): boolean {
+  return condition > 0 && condition < CONDITION.REPAIR_BELOW;
+}
+
+/** Dollars restoring a machine to full costs: the engine's figure for the condition it lacks. */
+export function repairCost(type: MachineType, level: number, condition: number): number {
+  return toDollars(repairCents({ type, level: level as Level }, 1 - condition));
 }

@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatQuantity,
   formatRate,
+  titleCase,
 } from './format';
 
 describe('formatMoney', () => {
@@ -74,5 +75,11 @@ describe('formatDuration and formatClock', () => {
   it('formats local clock time with seconds, 24 h', () => {
     expect(formatClock(new Date(2026, 0, 2, 12, 4, 31))).toBe('12:04:31');
     expect(formatClock(new Date(2026, 0, 2, 21, 0, 5).getTime())).toBe('21:00:05');
+  });
+});
+
+describe('titleCase', () => {
+  it("names a code in the player's words", () => {
+    expect(titleCase('EMERGENCY_REPAIR')).toBe('Emergency repair');
   });
 });

@@ -78,3 +78,9 @@ export function formatDateTime(time: Date | string | number): string {
   if (Number.isNaN(date.getTime())) return DASH;
   return dateTimeFormat.format(date);
 }
+
+/** 'PREVENTIVE' → 'Preventive': maintenance and worker type names in the player's words. */
+export function titleCase(code: string): string {
+  const words = code.toLowerCase().split('_');
+  return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+}

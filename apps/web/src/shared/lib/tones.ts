@@ -2,16 +2,31 @@
  * Which status tone a figure is shown in: the spec's thresholds (section 9), read from the
  * engine's rules so client and rulebook agree. Money arguments are in dollars.
  */
-import { CONDITION, DISPLAY, POWER, THRESHOLDS, toDollars, WORKFORCE } from '@forgeworks/engine';
+import {
+  breakdownRiskLabel,
+  conditionStatus,
+  DISPLAY,
+  POWER,
+  THRESHOLDS,
+  toDollars,
+  WORKFORCE,
+  type ConditionLabel,
+  type RiskLabel,
+} from '@forgeworks/engine';
 
 export type Tone = 'good' | 'warning' | 'bad' | 'info' | 'neutral';
 
-/** Condition bar: good above 0.8, info (fair) above 0.6, warning (poor) above 0.3, bad at or below. */
+const CONDITION_TONE: Record<ConditionLabel, Tone> = {
+  Excellent: 'good',
+  Fair: 'info',
+  Poor: 'warning',
+  Critical: 'bad',
+  Broken: 'bad',
+};
+
+/** Condition bar, by the engine's band: good above 0.8, info (fair) above 0.6, warning (poor) above 0.3, bad at or below. */
 export function conditionTone(condition: number): Tone {
-  if (condition > CONDITION.FAIR_MAX) return 'good';
-  if (condition > CONDITION.POOR_MAX) return 'info';
-  if (condition > CONDITION.CRITICAL_MAX) return 'warning';
-  return 'bad';
+  return CONDITION_TONE[conditionStatus(condition).label];
 }
 
 export function cashTone(cash: number): Tone {
@@ -65,8 +80,9 @@ export function isUnderstaffed(efficiency: number): boolean {
   return efficiency < WORKFORCE.EFFICIENCY_UNDERSTAFFED;
 }
 
-/** Breakdown risk label: HIGH at 0.7 or more, MEDIUM at 0.4 or more, otherwise LOW. */
+const RISK_TONE: Record<RiskLabel, Tone> = { HIGH: 'bad', MEDIUM: 'warning', LOW: 'good' };
+
+/** By the engine's breakdown risk label: HIGH at 0.7 or more, MEDIUM at 0.4 or more, otherwise LOW. */
 export function riskTone(risk: number): Tone {
-  if (risk >= CONDITION.RISK_HIGH) return 'bad';
-  return risk >= CONDITION.RISK_MEDIUM ? 'warning' : 'good';
+  return RISK_TONE[breakdownRiskLabel(risk)];
 }

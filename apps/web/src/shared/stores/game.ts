@@ -1,14 +1,11 @@
+import { CAPACITY } from '@forgeworks/engine';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec section 5: capacity is a fraction from 0.25 to 1 (the slider shows 25–100 %), default 1. */
-export const MIN_CAPACITY = 0.25;
-export const MAX_CAPACITY = 1;
-export const DEFAULT_CAPACITY = 1;
-
+/** Within the engine's bounds (spec section 5: 0.25 to 1, the slider shows 25–100 %); the default when not a number. */
 export function clampCapacity(value: number): number {
-  if (!Number.isFinite(value)) return DEFAULT_CAPACITY;
-  return Math.min(MAX_CAPACITY, Math.max(MIN_CAPACITY, value));
+  if (!Number.isFinite(value)) return CAPACITY.DEFAULT;
+  return Math.min(CAPACITY.MAX, Math.max(CAPACITY.MIN, value));
 }
 
 export interface GameState {
@@ -46,4 +43,4 @@ export const useGameStore = create<GameState>()(
 export const selectCapacity =
   (machineId: string) =>
   (s: GameState): number =>
-    s.capacities[machineId] ?? DEFAULT_CAPACITY;
+    s.capacities[machineId] ?? CAPACITY.DEFAULT;

@@ -5,7 +5,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { splitAchievements } from '../lib/achievements';
 import { AchievementRow } from './AchievementRow';
 

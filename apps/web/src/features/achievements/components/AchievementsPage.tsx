@@ -5,7 +5,7 @@ import { formatInteger } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { splitAchievements } from '../lib/achievements';
 import { AchievementRow } from './AchievementRow';
 

@@ -13,7 +13,7 @@ import {
   chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
-import { useProductionHistory } from '../api/production-history';
+import { useProductionHistory } from '@/shared/api/production-history';
 import { hourlyResources, hourlySeries } from '../lib/insights';
 
 /** One resource hour by hour: whether production is growing, steady or stalling. */

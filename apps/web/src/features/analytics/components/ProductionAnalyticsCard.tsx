@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
-import { useProductionHistory } from '../api/production-history';
+import { useProductionHistory } from '@/shared/api/production-history';
 import { flowRows } from '../lib/insights';
 import { AnalyticsBody } from './AnalyticsBody';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@/shared/lib/api';
 import { useAuthStore, type AuthStatus } from '@/shared/stores/auth';
-import { factoryQueryOptions } from '@/features/factory/api/factory';
+import { factoryQueryOptions } from '@/shared/api/factory';
 
 /**
  * Validates a stored token once at start with GET /api/factory/my-factory: 401 signs out locally;

@@ -6,7 +6,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat } from '@/shared/ui/Stat';
 import { Tooltip } from '@/shared/ui/Tooltip';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { PowerStatus } from './PowerStatus';
 
 /** The factory's summary (spec section 2): owner, factory id, cash, net worth, machines and live power. */

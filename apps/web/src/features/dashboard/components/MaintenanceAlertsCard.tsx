@@ -7,7 +7,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { ALERT_KIND_LABELS, moreAlertsText, summarizeAlerts } from '../lib/alerts';
 
 export const MAINTENANCE_PATH = '/game/maintenance';

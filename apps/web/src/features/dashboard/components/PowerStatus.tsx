@@ -4,7 +4,7 @@ import { netPowerTone } from '@/shared/lib/tones';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { usePowerGrid } from '@/features/power/api/power-grid';
+import { usePowerGrid } from '@/shared/api/power-grid';
 import { POWER_STATUS_INFO } from '../lib/power-status';
 
 /** Live power status (refetched every 5 s): the grid's status and meaning, generation vs consumption. */

@@ -9,7 +9,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon, ResourceIcon } from '@/shared/ui/GameIcons';
 import { Stat } from '@/shared/ui/Stat';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { netRateTone, RECOMMENDATIONS_SHOWN, visibleRecommendations } from '../lib/production-analysis';
 
 function Count({ type, label, value }: { type: 'IRON_MINE' | 'SMELTER' | 'COAL_MINE'; label: string; value: number }) {

@@ -6,8 +6,8 @@ import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useFactory } from '@/features/factory/api/factory';
-import { useBuildMachine } from '@/features/machines/api/machines';
+import { useFactory } from '@/shared/api/factory';
+import { useBuildMachine } from '@/shared/api/machines';
 import { QUICK_BUILD_TYPES, quickBuildOption, type QuickBuildOption } from '../lib/quick-build';
 
 const dollars = (n: number) => formatMoney(n).replace(/\.00$/, '');

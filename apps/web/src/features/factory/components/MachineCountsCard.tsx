@@ -6,7 +6,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
-import { useFactory } from '../api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { machineCountsByType } from './machine-counts';
 
 /** The factory's machines counted by type, with the levels they are at. */

@@ -1,5 +1,5 @@
 import { CircleDollarSign, HandCoins, Landmark, Wallet } from 'lucide-react';
-import { KpiTile } from '@/features/power/components/KpiTile';
+import { KpiTile } from '@/shared/ui/KpiTile';
 import { formatMoney } from '@/shared/lib/format';
 import { cashTone, debtTone, isLowCash } from '@/shared/lib/tones';
 import { periodUnit, scaleProjection, type Period } from '../lib/projections';

@@ -1,6 +1,6 @@
 import { ChartColumn } from 'lucide-react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useProductionHistory } from '@/features/analytics/api/production-history';
+import { useProductionHistory } from '@/shared/api/production-history';
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';

@@ -1,4 +1,4 @@
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { useOperatingCosts } from '../api/finances';
 
 export const FINANCIAL_ERROR_TEXT = 'Failed to fetch financial data';

@@ -5,9 +5,9 @@ import { formatMoney } from '@/shared/lib/format';
 import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { useFactory } from '@/features/factory/api/factory';
-import { useFactoryStats } from '@/features/factory/api/stats';
-import { useMarketPrices } from '@/features/market/api/market';
+import { useFactory } from '@/shared/api/factory';
+import { useFactoryStats } from '@/shared/api/factory-stats';
+import { useMarketPrices } from '@/shared/api/market-prices';
 import { inventoryRows, isInventoryEmpty, totalValue } from '../lib/inventory';
 import { ResourceTile } from './ResourceTile';
 

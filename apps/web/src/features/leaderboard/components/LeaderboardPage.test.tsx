@@ -1,7 +1,7 @@
 import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, renderWithClient, signIn } from '@/features/workforce/test-utils';
+import { fail, mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
 import { useAuthStore } from '@/shared/stores/auth';
 import LeaderboardPage from './LeaderboardPage';
 

@@ -1,6 +1,6 @@
 import type { Factory, Leaderboard } from '@forgeworks/contract';
 import { ChartLine, Flag, TrendingUp } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { cashTone, debtTone } from '@/shared/lib/tones';
 import { Card } from '@/shared/ui/Card';

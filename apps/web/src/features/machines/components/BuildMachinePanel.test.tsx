@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
-import { factory, fail, mockApi, ok, renderSignedIn } from '../testing/render';
+import { factory, fail, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
 import { BuildMachinePanel } from './BuildMachinePanel';
 
 function option(name: string) {

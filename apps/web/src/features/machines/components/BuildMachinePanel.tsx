@@ -4,7 +4,7 @@ import { netPowerTone } from '@/shared/lib/tones';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { cn } from '@/shared/lib/cn';
-import { useBuildMachine } from '../api/machines';
+import { useBuildMachine } from '@/shared/api/machines';
 import { BUILD_ORDER, buildState } from '../lib/machine-rules';
 import { BuildOption } from './BuildOption';
 

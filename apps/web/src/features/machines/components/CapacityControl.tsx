@@ -1,5 +1,5 @@
+import { CAPACITY } from '@forgeworks/engine';
 import { formatPercent } from '@/shared/lib/format';
-import { MAX_CAPACITY, MIN_CAPACITY } from '@/shared/stores/game';
 import { Slider } from '@/shared/ui/Slider';
 
 export interface CapacityControlProps {
@@ -20,8 +20,8 @@ export function CapacityControl({ machineLabel, value, onChange }: CapacityContr
       </div>
       <Slider
         value={percent}
-        min={MIN_CAPACITY * 100}
-        max={MAX_CAPACITY * 100}
+        min={CAPACITY.MIN * 100}
+        max={CAPACITY.MAX * 100}
         step={5}
         label={`${machineLabel} capacity`}
         valueText={`${percent}%`}

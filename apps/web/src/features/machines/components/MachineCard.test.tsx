@@ -2,7 +2,7 @@ import type { Machine } from '@forgeworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { factory, machine, mockApi, ok, renderSignedIn } from '../testing/render';
+import { factory, machine, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
 import { MachineCard } from './MachineCard';
 
 beforeAll(() => {

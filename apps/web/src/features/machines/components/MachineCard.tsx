@@ -4,7 +4,7 @@ import { isKnownMachine, machineInfo } from '@/shared/lib/catalog';
 import { conditionTone } from '@/shared/lib/tones';
 import { Badge, StatusPill } from '@/shared/ui/Badge';
 import { MachineIcon } from '@/shared/ui/GameIcons';
-import { titleCase } from '../lib/machine-rules';
+import { titleCase } from '@/shared/lib/format';
 import { CapacityControl } from './CapacityControl';
 import { CrewEfficiency } from './CrewEfficiency';
 import { MachineHealth } from './MachineHealth';

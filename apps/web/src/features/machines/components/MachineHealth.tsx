@@ -7,8 +7,8 @@ import { toneText } from '@/shared/ui/Badge';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { cn } from '@/shared/lib/cn';
-import { useRepairMachine } from '../api/machines';
-import { repairCost, showRepair } from '../lib/machine-rules';
+import { useRepairMachine } from '@/shared/api/machines';
+import { repairCost, showRepair } from '@/shared/lib/catalog';
 
 export interface MachineHealthProps {
   machine: Machine;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameStore } from '@/shared/stores/game';
 import { useNotifications } from '@/shared/stores/notifications';
-import { factory, fail, machine, mockApi, ok, renderSignedIn, type ApiCall } from '../testing/render';
+import { factory, fail, machine, mockApi, ok, renderSignedIn, type ApiCall } from '@/test/render-signed-in';
 import MachinesPage from './MachinesPage';
 
 beforeAll(() => {

@@ -1,10 +1,11 @@
+import { CAPACITY } from '@forgeworks/engine';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
-import { DEFAULT_CAPACITY, useGameStore } from '@/shared/stores/game';
+import { useFactory } from '@/shared/api/factory';
+import { useGameStore } from '@/shared/stores/game';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { useMachineEfficiency } from '../api/machines';
+import { useMachineEfficiency } from '@/shared/api/machines';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 import { netPower } from '../lib/machine-rules';
 import { BuildMachinePanel } from './BuildMachinePanel';
@@ -38,7 +39,7 @@ export default function MachinesPage() {
   const labels = factoryMachineLabels(machines);
   // Before the first sync settles, a machine without a local setting shows the server's.
   const serverCapacity = new Map(machines.map((m) => [m.id, m.capacity]));
-  const capacityOf = (id: string) => capacities[id] ?? serverCapacity.get(id) ?? DEFAULT_CAPACITY;
+  const capacityOf = (id: string) => capacities[id] ?? serverCapacity.get(id) ?? CAPACITY.DEFAULT;
   const efficiencyById = new Map(efficiency.data?.map((e) => [e.machineId, e]));
 
   return (

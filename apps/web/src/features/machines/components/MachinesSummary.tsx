@@ -3,7 +3,8 @@ import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { capacityTone, netPowerTone } from '@/shared/lib/tones';
 import { Card } from '@/shared/ui/Card';
 import { Stat } from '@/shared/ui/Stat';
-import { runningCosts, showRepair } from '../lib/machine-rules';
+import { showRepair } from '@/shared/lib/catalog';
+import { runningCosts } from '../lib/machine-rules';
 
 export interface MachinesSummaryProps {
   machines: readonly Machine[];

@@ -3,7 +3,7 @@ import { ArrowBigUpDash, Crown } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { useUpgradeMachine } from '../api/machines';
+import { useUpgradeMachine } from '@/shared/api/machines';
 import { upgradeState } from '../lib/machine-rules';
 
 export interface UpgradeButtonProps {

@@ -1,7 +1,7 @@
 import type { Factory, Machine } from '@forgeworks/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useGameStore } from '@/shared/stores/game';
-import { useUpdateCapacities } from '../api/machines';
+import { useUpdateCapacities } from '@/shared/api/machines';
 import { createCapacityBatcher, type CapacityBatcher, type CapacityMap } from '../lib/capacity-batcher';
 
 /**

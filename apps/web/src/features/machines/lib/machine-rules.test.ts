@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILD_ORDER,
-  buildState,
-  netPower,
-  outputShortfall,
-  repairCost,
-  runningCosts,
-  showRepair,
-  titleCase,
-  upgradeState,
-} from './machine-rules';
+import { BUILD_ORDER, buildState, netPower, outputShortfall, runningCosts, upgradeState } from './machine-rules';
 import { MACHINE_TYPE_LIST } from '@/shared/lib/catalog';
 
 describe('buildState', () => {
@@ -93,24 +83,6 @@ describe('upgradeState', () => {
   });
 });
 
-describe('showRepair', () => {
-  it('shows below 0.8 only, and not for broken machines', () => {
-    expect(showRepair(0.79)).toBe(true);
-    expect(showRepair(0.3)).toBe(true);
-    expect(showRepair(0.8)).toBe(false);
-    expect(showRepair(1)).toBe(false);
-    expect(showRepair(0)).toBe(false);
-  });
-});
-
-describe('repairCost', () => {
-  it("is 25% of the level's cost per unit of condition restored", () => {
-    expect(repairCost('IRON_MINE', 1, 0.6)).toBe(500);
-    expect(repairCost('SMELTER', 2, 0.5)).toBe(3_125);
-    expect(repairCost('IRON_MINE', 1, 1)).toBe(0);
-  });
-});
-
 describe('runningCosts', () => {
   it("splits the level's operating cost × capacity 40/30/30 and adds the grid fee", () => {
     expect(runningCosts('IRON_MINE', 1, 1, 1)).toEqual({
@@ -135,7 +107,6 @@ describe('helpers', () => {
   it('net power is capacity minus use; the build order lists every type once', () => {
     expect(netPower({ powerCapacity: 15, powerUsed: 12 })).toBe(3);
     expect([...BUILD_ORDER].sort()).toEqual([...MACHINE_TYPE_LIST].sort());
-    expect(titleCase('EMERGENCY_REPAIR')).toBe('Emergency repair');
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * The Your Machines page's rules as plain functions: when Build, Upgrade and Repair are offered,
- * what they cost, and what a machine costs to run. Money in dollars; figures from the engine.
+ * The Your Machines page's rules as plain functions: when Build and Upgrade are offered, what
+ * they cost, and what a machine costs to run (Repair's rules are shared: shared/lib/catalog.ts).
+ * Money in dollars; figures from the engine.
  */
 import type { Machine, MachineType } from '@forgeworks/contract';
 import {
-  CONDITION,
+  lacksSparePower,
   machineConfig,
   OPERATING_COST_SPLIT,
   POWER,
   powerDraw,
-  REPAIR,
   toDollars,
   type Level,
 } from '@forgeworks/engine';
@@ -54,7 +54,7 @@ export function buildState(
       reason: `You need ${formatMoney(info.cost - cash)} more cash.`,
     };
   }
-  if (info.powerConsumption > 0 && spare < info.powerConsumption) {
+  if (lacksSparePower(spare, info.powerConsumption)) {
     return {
       enabled: false,
       label: 'Needs power',
@@ -92,21 +92,10 @@ export function upgradeState(
   const extraPower =
     machineInfo(machine.type, machine.level + 1).powerConsumption -
     machineInfo(machine.type, machine.level).powerConsumption;
-  if (extraPower > 0 && spare < extraPower) {
+  if (lacksSparePower(spare, extraPower)) {
     return blocked(`Needs ${extraPower} more power and your grid has ${Math.max(0, spare)} spare.`);
   }
   return { enabled: !pending, label, reason: null, cost, atMax: false };
-}
-
-/** The Repair button shows below 80% condition, for machines that still run (broken ones need an emergency repair). */
-export function showRepair(condition: number): boolean {
-  return condition > 0 && condition < CONDITION.REPAIR_BELOW;
-}
-
-/** What restoring a machine to full costs: 25% of the level's cost per unit of condition, in dollars. */
-export function repairCost(type: MachineType, level: number, condition: number): number {
-  const cents = Math.round(machineConfig(type, level as Level).cost * REPAIR.COST_SHARE * (1 - condition));
-  return toDollars(cents);
 }
 
 export interface RunningCosts {
@@ -143,12 +132,6 @@ export function runningCosts(type: MachineType, level: number, capacity: number,
 export function currentPowerDraw(type: MachineType, level: number, capacity: number, condition: number): number {
   const c = machineConfig(type, level as Level);
   return powerDraw(c.powerConsumption, capacity, condition, c.powerEfficiencyFactor);
-}
-
-/** 'PREVENTIVE' → 'Preventive': maintenance and worker type names in the player's words. */
-export function titleCase(code: string): string {
-  const words = code.toLowerCase().split('_');
-  return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { MaintenanceAnalysis } from '@forgeworks/contract';
-import { titleCase } from '@/features/machines/lib/machine-rules';
+import { breakdownRiskLabel } from '@forgeworks/engine';
 import { cn } from '@/shared/lib/cn';
-import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatPercent, formatQuantity, titleCase } from '@/shared/lib/format';
 import { conditionTone, riskTone } from '@/shared/lib/tones';
 import { toneText, type Tone } from '@/shared/ui/Badge';
-import { formatDaysSince, riskLabel } from '../lib/maintenance-rules';
+import { formatDaysSince } from '../lib/maintenance-rules';
 
 const STATUS_TONE: Record<string, Tone> = { OPERATIONAL: 'good', UNDER_MAINTENANCE: 'info', BROKEN: 'bad' };
 
@@ -30,7 +30,7 @@ function Figure({
 
 /** The server's maintenance analysis of one machine, in figures. */
 export function AnalysisFigures({ analysis }: { analysis: MaintenanceAnalysis['analysis'] }) {
-  const risk = riskLabel(analysis.breakdownRisk);
+  const risk = breakdownRiskLabel(analysis.breakdownRisk);
   const broken = analysis.status === 'BROKEN';
   const recommended = analysis.recommendedMaintenance;
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
-import { factory, machine, mockApi, ok, renderSignedIn, type Routes } from '@/features/machines/testing/render';
+import { factory, machine, mockApi, ok, renderSignedIn, type Routes } from '@/test/render-signed-in';
 import { EmergencyRepair } from './EmergencyRepair';
 
 const broken = machine({ id: 'mine', type: 'IRON_MINE', condition: 0 });

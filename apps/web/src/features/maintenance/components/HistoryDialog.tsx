@@ -1,6 +1,5 @@
 import type { MaintenanceHistoryEntry } from '@forgeworks/contract';
-import { titleCase } from '@/features/machines/lib/machine-rules';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, titleCase } from '@/shared/lib/format';
 import { Badge, type Tone } from '@/shared/ui/Badge';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Dialog } from '@/shared/ui/Dialog';

@@ -1,7 +1,7 @@
 import type { Machine, MaintenanceAnalysis } from '@forgeworks/contract';
 import { Hammer, History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { titleCase } from '@/features/machines/lib/machine-rules';
+import { titleCase } from '@/shared/lib/format';
 import { conditionTone } from '@/shared/lib/tones';
 import { StatusPill } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
-import { factory, fail, machine, mockApi, ok, renderSignedIn, type Routes } from '@/features/machines/testing/render';
+import { factory, fail, machine, mockApi, ok, renderSignedIn, type Routes } from '@/test/render-signed-in';
 import MaintenancePage from './MaintenancePage';
 
 const machines = [

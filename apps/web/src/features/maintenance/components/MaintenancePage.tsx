@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';

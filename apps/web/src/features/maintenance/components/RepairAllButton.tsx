@@ -1,7 +1,7 @@
 import type { Machine } from '@forgeworks/contract';
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useRepairMachine } from '@/features/machines/api/machines';
+import { useRepairMachine } from '@/shared/api/machines';
 import { formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Tooltip } from '@/shared/ui/Tooltip';

@@ -1,6 +1,5 @@
 import type { MaintenanceAnalysis } from '@forgeworks/contract';
-import { titleCase } from '@/features/machines/lib/machine-rules';
-import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { formatMoney, formatPercent, titleCase } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useScheduleMaintenance } from '../api/maintenance';

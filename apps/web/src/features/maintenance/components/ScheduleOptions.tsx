@@ -1,8 +1,7 @@
 import type { Machine, MaintenanceAnalysis } from '@forgeworks/contract';
 import { CalendarClock } from 'lucide-react';
-import { titleCase } from '@/features/machines/lib/machine-rules';
 import { cn } from '@/shared/lib/cn';
-import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { formatMoney, formatPercent, titleCase } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { formatTicks, scheduleState } from '../lib/maintenance-rules';

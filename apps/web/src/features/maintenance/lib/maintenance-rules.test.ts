@@ -1,5 +1,6 @@
+import { breakdownRiskLabel as riskLabel } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { machine } from '@/features/machines/testing/render';
+import { machine } from '@/test/render-signed-in';
 import {
   conditionBand,
   emergencyRepairState,
@@ -9,7 +10,6 @@ import {
   formatLoanMoney,
   formatTicks,
   repairAllPlan,
-  riskLabel,
   scheduleState,
   summarizeConditions,
 } from './maintenance-rules';

@@ -4,10 +4,9 @@
  * is out of reach, and when a maintenance type can be scheduled. Money in dollars.
  */
 import type { LoanTerms, Machine, MachineType } from '@forgeworks/contract';
-import { CONDITION, TIME } from '@forgeworks/engine';
-import { emergencyRepairCost } from '@/shared/lib/catalog';
+import { CONDITION, conditionStatus, TIME, type ConditionLabel } from '@forgeworks/engine';
+import { emergencyRepairCost, repairCost, showRepair } from '@/shared/lib/catalog';
 import { formatPercent } from '@/shared/lib/format';
-import { repairCost, showRepair } from '@/features/machines/lib/machine-rules';
 
 export type ConditionBand = 'broken' | 'critical' | 'poor' | 'fair' | 'excellent';
 
@@ -21,13 +20,17 @@ export const BAND_LABELS: Record<ConditionBand, string> = {
   excellent: 'Excellent',
 };
 
-/** Broken exactly 0; critical up to 0.3; poor up to 0.6; fair up to 0.8; excellent above. */
+const BAND_OF_LABEL: Record<ConditionLabel, ConditionBand> = {
+  Broken: 'broken',
+  Critical: 'critical',
+  Poor: 'poor',
+  Fair: 'fair',
+  Excellent: 'excellent',
+};
+
+/** The engine's condition band (broken exactly 0, critical to 0.3, poor to 0.6, fair to 0.8), as the filter names it. */
 export function conditionBand(condition: number): ConditionBand {
-  if (condition <= 0) return 'broken';
-  if (condition <= CONDITION.CRITICAL_MAX) return 'critical';
-  if (condition <= CONDITION.POOR_MAX) return 'poor';
-  if (condition <= CONDITION.FAIR_MAX) return 'fair';
-  return 'excellent';
+  return BAND_OF_LABEL[conditionStatus(condition).label];
 }
 
 /** Good means above 0.6; anything at or below needs attention (poor, critical, broken). */
@@ -95,14 +98,6 @@ export function filterCounts(machines: readonly Pick<Machine, 'condition'>[]): R
     attention: s.needsAttention,
     ...Object.fromEntries(BAND_ORDER.map((b) => [b, s[b]])),
   } as Record<MachineFilter, number>;
-}
-
-export type RiskLabel = 'HIGH' | 'MEDIUM' | 'LOW';
-
-/** HIGH at 0.7 or more, MEDIUM at 0.4 or more, otherwise LOW. */
-export function riskLabel(risk: number): RiskLabel {
-  if (risk >= CONDITION.RISK_HIGH) return 'HIGH';
-  return risk >= CONDITION.RISK_MEDIUM ? 'MEDIUM' : 'LOW';
 }
 
 /** Whole dollars without cents ('$25,400'), cents only when there are some. */

@@ -1,22 +1,6 @@
-import type { Factory, MarketPrice, SellBody, SellResult, StandingOrdersBody } from '@forgeworks/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { Factory, SellBody, SellResult, StandingOrdersBody } from '@forgeworks/contract';
 import { apiFetch } from '@/shared/lib/api';
-import { queryKeys } from '@/shared/lib/query-client';
-import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
-
-/** Spec section 7: market prices are refetched every 30 s. */
-export const MARKET_REFETCH_MS = 30_000;
-
-export const marketPricesQueryOptions = queryOptions({
-  queryKey: queryKeys.marketPrices,
-  queryFn: ({ signal }) => apiFetch<MarketPrice[]>('/market/prices', { signal }).then((r) => r.data),
-  refetchInterval: MARKET_REFETCH_MS,
-});
-
-export function useMarketPrices() {
-  return useAuthedQuery(marketPricesQueryOptions);
-}
 
 export function useSell() {
   return useGameAction({

@@ -2,7 +2,7 @@ import type { Factory, MarketPrice, StandingOrder } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/features/workforce/test-utils';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
 import MarketPage from './MarketPage';

@@ -1,13 +1,13 @@
 import type { InventoryItem, MarketPrice } from '@forgeworks/contract';
 import { ChartNoAxesCombined } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { formatMoney, formatQuantity } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Td, Th, Tr } from '@/shared/ui/Table';
-import { useMarketPrices } from '../api/market';
+import { useMarketPrices } from '@/shared/api/market-prices';
 import { formatChange, priceChange, priceChangeTone } from '../lib/sell';
 
 export const MARKET_LOAD_ERROR = 'Unable to load market data';

@@ -1,8 +1,9 @@
 import { HandCoins } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { useMarketPrices, useSell } from '../api/market';
+import { useMarketPrices } from '@/shared/api/market-prices';
+import { useSell } from '../api/market';
 import { hasAnythingToSell, sellableStock } from '../lib/sell';
 import { SellForm } from './SellForm';
 

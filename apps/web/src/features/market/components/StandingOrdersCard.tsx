@@ -1,7 +1,7 @@
 import type { StandingOrder } from '@forgeworks/contract';
 import { Repeat } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatQuantity } from '@/shared/lib/format';
 import { MachineIcon } from '@/shared/ui/GameIcons';
-import { usePowerGrid } from '../api/power-grid';
+import { usePowerGrid } from '@/shared/api/power-grid';
 import { gridRoom } from '../lib/operations';
 
 /** What the spare power allows next: a machine is built only if its draw fits the grid. */

@@ -8,7 +8,7 @@ import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { usePowerGrid } from '../api/power-grid';
+import { usePowerGrid } from '@/shared/api/power-grid';
 import { GRID_STATUS_INFO, gridLoad, netPowerLabel } from '../lib/operations';
 import { GridMachineList } from './GridMachineList';
 

@@ -5,7 +5,7 @@ import { formatInteger, formatQuantity } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
-import { usePowerGrid } from '../api/power-grid';
+import { usePowerGrid } from '@/shared/api/power-grid';
 import { GRID_STATUS_INFO } from '../lib/operations';
 import { GRID_ERROR_TEXT } from './PowerGridStatusCard';
 

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { firstRecommendations } from '../lib/operations';

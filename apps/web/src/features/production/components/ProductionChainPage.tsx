@@ -1,5 +1,5 @@
 import { Workflow } from 'lucide-react';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { welcomeSetupText } from '@/shared/lib/welcome-setup';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';

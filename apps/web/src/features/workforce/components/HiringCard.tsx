@@ -1,6 +1,6 @@
 import type { HireBody } from '@forgeworks/contract';
 import { UserPlus } from 'lucide-react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { notify } from '@/shared/stores/notifications';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';

@@ -1,6 +1,6 @@
 import { CircleCheck, Info, TriangleAlert, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { machineInfo } from '@/shared/lib/catalog';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger } from '@/shared/lib/format';

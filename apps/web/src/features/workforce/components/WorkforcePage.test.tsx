@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
 import { COSTS, machine, worker } from '../test-fixtures';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '../test-utils';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
 import WorkforcePage from './WorkforcePage';
 
 const machines = [machine('pp', 'POWER_PLANT', 'Power Plant'), machine('im', 'IRON_MINE', 'Iron Mine')];

@@ -1,13 +1,13 @@
 import { AwayPanel } from '@/features/away/components/AwayPanel';
 import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
-import { useFactory } from '@/features/factory/api/factory';
+import { useFactory } from '@/shared/api/factory';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
-import { factoryStage } from '../lib/getting-started';
-import { FactorySummaryCard } from './FactorySummaryCard';
-import { PowerPlantTip, WelcomeBox } from './GettingStarted';
-import { FactoryAlerts } from './MaintenanceAlertsCard';
-import { ProductionAnalysisCard } from './ProductionAnalysisCard';
-import { QuickBuildCard } from './QuickBuildCard';
+import { factoryStage } from '@/features/dashboard/lib/getting-started';
+import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
+import { PowerPlantTip, WelcomeBox } from '@/features/dashboard/components/GettingStarted';
+import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlertsCard';
+import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
+import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
 
 /** First steps for a new factory: the welcome box, then the power plant tip. */
 function FirstSteps({ className }: { className?: string }) {

@@ -1,17 +1,17 @@
 import { BatteryCharging, CircleDollarSign, Gauge, SlidersHorizontal } from 'lucide-react';
-import { useFactoryStats } from '@/features/factory/api/stats';
+import { useFactoryStats } from '@/shared/api/factory-stats';
 import { useOperatingCosts } from '@/features/finances/api/finances';
 import { OperatingCostsCard, OPERATING_COSTS_ERROR_TEXT } from '@/features/finances/components/OperatingCostsCard';
 import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
 import { capacityTone, efficiencyTone, netPowerTone, powerEfficiencyTone } from '@/shared/lib/tones';
 import { toneText } from '@/shared/ui/Badge';
-import { usePowerGrid } from '../api/power-grid';
-import { netPowerLabel, operationsWarnings } from '../lib/operations';
-import { KpiTile } from './KpiTile';
-import { OperationsWarnings } from './OperationsWarnings';
-import { GRID_ERROR_TEXT, PowerGridStatusCard } from './PowerGridStatusCard';
-import { PowerStatusCard } from './PowerStatusCard';
-import { RecommendationsCard } from './RecommendationsCard';
+import { usePowerGrid } from '@/shared/api/power-grid';
+import { netPowerLabel, operationsWarnings } from '@/features/power/lib/operations';
+import { KpiTile } from '@/shared/ui/KpiTile';
+import { OperationsWarnings } from '@/features/power/components/OperationsWarnings';
+import { GRID_ERROR_TEXT, PowerGridStatusCard } from '@/features/power/components/PowerGridStatusCard';
+import { PowerStatusCard } from '@/features/power/components/PowerStatusCard';
+import { RecommendationsCard } from '@/features/power/components/RecommendationsCard';
 
 const stateOf = (q: { isPending: boolean; isError: boolean }) =>
   q.isPending ? 'pending' : q.isError ? 'error' : 'ready';

@@ -1,7 +1,7 @@
 import { AchievementsCard } from '@/features/achievements/components/AchievementsCard';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
 import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
-import { MachineCountsCard } from './MachineCountsCard';
+import { MachineCountsCard } from '@/features/factory/components/MachineCountsCard';
 
 /** Factory > Overview (spec section 2): the factory at a glance, from the shared cards. */
 export default function FactoryPage() {

@@ -1,0 +1,18 @@
+import type { MarketPrice } from '@forgeworks/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+
+/** Spec section 7: market prices are refetched every 30 s. */
+export const MARKET_REFETCH_MS = 30_000;
+
+export const marketPricesQueryOptions = queryOptions({
+  queryKey: queryKeys.marketPrices,
+  queryFn: ({ signal }) => apiFetch<MarketPrice[]>('/market/prices', { signal }).then((r) => r.data),
+  refetchInterval: MARKET_REFETCH_MS,
+});
+
+export function useMarketPrices() {
+  return useAuthedQuery(marketPricesQueryOptions);
+}
