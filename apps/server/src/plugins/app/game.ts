@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FactoryCache } from '../factories/cache.js';
-import type { MarketCache } from '../market/state.js';
-import { marketCache } from '../market/state.js';
-import type { TickReport } from '../tick/run-tick.js';
-import { engineTickOptions, lastTick, runTick } from '../tick/run-tick.js';
+import { FactoryCache } from '../../factories/cache.js';
+import type { MarketCache } from '../../market/state.js';
+import { marketCache } from '../../market/state.js';
+import type { TickReport } from '../../tick/run-tick.js';
+import { engineTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
