@@ -92,7 +92,7 @@ export async function build(opts: BuildOptions) {
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
     tickBatch: config.TICK_BATCH,
-    tickBatchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
+    batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [

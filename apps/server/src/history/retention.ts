@@ -39,7 +39,7 @@ export async function trimMaintenanceLog(
 
 /**
  * Deletes history past its retention; runs once an hour, by whichever process settles the
- * tick that closes the hour. On the embedded engine (no autovacuum) it then vacuums, so the
+ * tick that closes the hour. On the embedded database (no autovacuum) it then vacuums, so the
  * space of deleted and rewritten rows is reused and its files stop growing.
  */
 export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolean } = {}): Promise<boolean> {

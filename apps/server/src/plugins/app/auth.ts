@@ -30,7 +30,7 @@ const mayEndSessions = (request: FastifyRequest) =>
  * them all before it is answered.
  */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
-  const checked = new OwnedCache<SessionCheck>(app.database.engine === 'pglite', 20_000);
+  const checked = new OwnedCache<SessionCheck>(app.database.kind === 'pglite', 20_000);
   app.decorate('auth', opts.auth);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
