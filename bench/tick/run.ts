@@ -1,6 +1,6 @@
 /**
  * npm run bench:tick — full ticks of N factories (10 machines, 10 workers, an hour of history
- * each) on both engines, through the server's own runTick, bundled as `npm start` ships it.
+ * each) on both databases, through the server's own runTick, bundled as `npm start` ships it.
  * Run under scripts/with-postgres.sh, which provides TEST_DATABASE_URL. Writes the tick section
  * of docs/benchmarks.md.
  */
@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
+import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
@@ -22,7 +23,7 @@ interface TickRun {
   closesHour: boolean;
 }
 interface Result {
-  engine: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   processes: number;
   /** Each process's TICK_BATCHES_IN_FLIGHT; undefined: the server's default. */
   inFlight?: number;
@@ -44,9 +45,9 @@ await build({
   plugins: [registryPackagesExternal],
 });
 
-async function run(engine: 'pglite' | 'postgres', processes = 1, inFlight?: number): Promise<Result> {
-  const args = [out, '--engine', engine, '--factories', String(FACTORIES)];
-  const database = engine === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
+async function run(kind: DatabaseKind, processes = 1, inFlight?: number): Promise<Result> {
+  const args = [out, '--database', kind, '--factories', String(FACTORIES)];
+  const database = kind === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
   if (database) args.push('--url', database.url, '--processes', String(processes));
   if (inFlight) args.push('--in-flight', String(inFlight));
   try {
@@ -62,8 +63,8 @@ async function run(engine: 'pglite' | 'postgres', processes = 1, inFlight?: numb
 // Two processes on this machine's cores run both with the default two batches in flight each and
 // with one each (TICK_BATCHES_IN_FLIGHT=1, as the README advises when processes share the cores).
 const results = [await run('postgres', 1), await run('postgres', 2), await run('postgres', 2, 1), await run('pglite')];
-const engineName = (r: Result) =>
-  r.engine === 'pglite'
+const kindName = (r: Result) =>
+  r.kind === 'pglite'
     ? 'PGlite'
     : `PostgreSQL 15, ${r.processes === 1 ? '1 server process' : `${r.processes} server processes`}` +
       (r.inFlight ? `, ${r.inFlight} batch${r.inFlight === 1 ? '' : 'es'} in flight each` : '');
@@ -72,14 +73,14 @@ const rows = results.map((r) => {
   const plain = r.ticks.filter((t) => !t.closesHour).map((t) => t.perSecond);
   const median = [...plain].sort((a, b) => a - b)[Math.floor(plain.length / 2)]!;
   const hourly = r.ticks.find((t) => t.closesHour);
-  const target = TARGETS[r.engine];
+  const target = TARGETS[r.kind];
   return {
     r,
     median,
-    line: `| ${engineName(r)} | ${fmt(r.factories)} | ${plain.map(fmt).join(', ')} | ${fmt(median)} | ${hourly ? `${fmt(hourly.perSecond)} (${fmt(hourly.ms)} ms)` : '—'} | ≥ ${fmt(target)} | ${median >= target ? 'met' : 'missed'} |`,
+    line: `| ${kindName(r)} | ${fmt(r.factories)} | ${plain.map(fmt).join(', ')} | ${fmt(median)} | ${hourly ? `${fmt(hourly.perSecond)} (${fmt(hourly.ms)} ms)` : '—'} | ≥ ${fmt(target)} | ${median >= target ? 'met' : 'missed'} |`,
   };
 });
-const pg = results.find((r) => r.engine === 'postgres')!;
+const pg = results.find((r) => r.kind === 'postgres')!;
 const hourBytes = pg.bytes.hourRow;
 writeSection('tick', [
   '## Tick: factories per second',
@@ -106,7 +107,7 @@ writeSection('tick', [
   `by one hourly roll-up row of about ${fmt(hourBytes)} bytes an hour, so **about ${fmt(hourBytes * 24)} bytes per factory per day**,`,
   `until the 7-day retention holds it at about ${fmt(hourBytes * 24 * 7)} bytes; maintenance lines (at most 20 a machine)`,
   'and market prices (global) come on top. PGlite measures the factories table at '.concat(
-    `${fmt(results.find((r) => r.engine === 'pglite')!.bytes.factoryRow)} bytes per factory.`,
+    `${fmt(results.find((r) => r.kind === 'pglite')!.bytes.factoryRow)} bytes per factory.`,
   ),
 ]);
-for (const x of rows) console.log(`${engineName(x.r)}: median ${fmt(x.median)} factories/s`);
+for (const x of rows) console.log(`${kindName(x.r)}: median ${fmt(x.median)} factories/s`);

@@ -1,8 +1,8 @@
 /**
  * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
  * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
- * once per engine in a fresh process.
- *   node workload.mjs --engine pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1]
+ * once per database in a fresh process.
+ *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1]
  * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
  * run each tick at the same time as this one, as several servers on one database do; --in-flight
  * is each process's TICK_BATCHES_IN_FLIGHT (the server's default when not given).
@@ -19,12 +19,12 @@ import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/history/recent.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/history/recent.js';
-import { engineTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
+import { databaseTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const { values } = parseArgs({
   options: {
-    engine: { type: 'string' },
+    database: { type: 'string' },
     factories: { type: 'string' },
     url: { type: 'string' },
     processes: { type: 'string' },
@@ -32,9 +32,9 @@ const { values } = parseArgs({
     helper: { type: 'boolean' },
   },
 });
-const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
+const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const N = Number(values.factories ?? 20_000);
-const PROCESSES = engine === 'postgres' ? Math.max(1, Number(values.processes ?? 1)) : 1;
+const PROCESSES = kind === 'postgres' ? Math.max(1, Number(values.processes ?? 1)) : 1;
 const TICK_MS = 300_000;
 const IN_FLIGHT = values['in-flight'] === undefined ? undefined : Number(values['in-flight']);
 /** The tick that closes the first hour, then this many plain ticks: the median is taken of them. */
@@ -56,7 +56,7 @@ if (values.helper) {
     void runTick(helperDb.db, order.tick, {
       now: order.now,
       tickMs: TICK_MS,
-      ...engineTickOptions('postgres', IN_FLIGHT),
+      ...databaseTickOptions('postgres', IN_FLIGHT),
     }).then((report) => process.send!(report));
   });
   process.send!('ready');
@@ -65,7 +65,7 @@ if (values.helper) {
 
 const HISTORY_TICKS = 11;
 const dir = mkdtempSync(`${tmpdir()}/forgeworks-bench-`);
-const database = await openDatabase({ databaseUrl: engine === 'postgres' ? values.url : undefined, dataDir: dir });
+const database = await openDatabase({ databaseUrl: kind === 'postgres' ? values.url : undefined, dataDir: dir });
 const db = database.db;
 
 /** An hour of play less one tick, so the timed ticks write rows of their steady size. */
@@ -83,7 +83,7 @@ function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; 
 const seedStarted = performance.now();
 await seedFactories(db, N, (i) => seasoned(i + 1), { prefix: 'bench' });
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
-if (engine === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
+if (kind === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;
 
 const helpers = await Promise.all(
@@ -105,7 +105,7 @@ for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 1 + PLAIN_TICKS; tick
   const order = { tick, now: Date.now() };
   const started = performance.now();
   const reports = await Promise.all([
-    runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...engineTickOptions(engine, IN_FLIGHT) }),
+    runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...databaseTickOptions(kind, IN_FLIGHT) }),
     ...helpers.map((child) => helperTick(child, order)),
   ]);
   const ms = Math.round(performance.now() - started);
@@ -134,4 +134,4 @@ const bytes = {
 };
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ engine, processes: PROCESSES, inFlight: IN_FLIGHT, factories: N, seedMs, ticks, bytes }));
+console.log(JSON.stringify({ kind, processes: PROCESSES, inFlight: IN_FLIGHT, factories: N, seedMs, ticks, bytes }));

@@ -1,24 +1,23 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './auth.js';
 import type { Config } from './config.js';
 import { attemptLimits } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
-import authPlugin from './plugins/auth.js';
-import securityHeaders, { withoutUpgrade } from './plugins/security-headers.js';
-import rateLimitsPlugin from './plugins/rate-limits.js';
-import requestBounds, { BODY_LIMIT_BYTES } from './plugins/request-bounds.js';
+import authPlugin from './plugins/app/auth.js';
+import gamePlugin from './plugins/app/game.js';
+import metricsPlugin from './plugins/app/metrics.js';
+import webPlugin, { hasWebBuild } from './plugins/app/web.js';
+import rateLimitsPlugin from './plugins/external/rate-limits.js';
+import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
+import securityHeaders from './plugins/external/security-headers.js';
+import swaggerPlugin from './plugins/external/swagger.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
 import accountRoutes from './routes/account.js';
-import gamePlugin from './plugins/game.js';
-import metricsPlugin from './plugins/metrics.js';
-import webPlugin, { hasWebBuild } from './plugins/web.js';
 import adminRoutes from './routes/admin.js';
 import analyticsRoutes from './routes/analytics.js';
 import challengeRoutes from './routes/challenges.js';
@@ -79,17 +78,7 @@ export async function build(opts: BuildOptions) {
   app.addHook('onClose', async () => database.close());
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Forgeworks API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // Its own pages carry a policy with the hashes of their inline scripts; it loads only its own files, so
-  // dropping the upgrade costs nothing over HTTPS and keeps the docs working over plain HTTP.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: withoutUpgrade });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerPlugin);
 
   const auth = createAuth(
     database.db,
@@ -103,7 +92,7 @@ export async function build(opts: BuildOptions) {
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
     tickBatch: config.TICK_BATCH,
-    tickBatchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
+    batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [

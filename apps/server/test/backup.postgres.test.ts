@@ -12,14 +12,14 @@ describe('a backup of a PostgreSQL game', () => {
   it('restores into an empty data folder with the same rows', async () => {
     const postgres = await freshPlace(work);
     try {
-      expect(postgres.place.engine).toBe('postgres');
-      await playGame({ databaseUrl: postgres.place.engine === 'postgres' ? postgres.place.url : '' });
+      expect(postgres.place.kind).toBe('postgres');
+      await playGame({ databaseUrl: postgres.place.kind === 'postgres' ? postgres.place.url : '' });
       const file = join(work, 'game.backup.gz');
       const backup = await backupGame(postgres.place, file);
       const dataDir = join(work, 'restored');
-      const restored = await restoreGame(file, { engine: 'pglite', dataDir });
+      const restored = await restoreGame(file, { kind: 'pglite', dataDir });
       expect(restored.money).toEqual(backup.money);
-      expect(await everyRowIn({ engine: 'pglite', dataDir })).toEqual(await everyRowIn(postgres.place));
+      expect(await everyRowIn({ kind: 'pglite', dataDir })).toEqual(await everyRowIn(postgres.place));
     } finally {
       await postgres.drop();
     }

@@ -10,13 +10,13 @@ import { Refusal } from '../src/ops/refusal.js';
 import { everyRowIn, freshPlace, playGame } from './played-game.js';
 
 const work = mkdtempSync(join(tmpdir(), 'forgeworks-backup-'));
-const source: Place = { engine: 'pglite', dataDir: join(work, 'game') };
+const source: Place = { kind: 'pglite', dataDir: join(work, 'game') };
 const file = join(work, 'game.backup.gz');
 let original: Record<string, string[]>;
 const drops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  await playGame({ dataDir: source.engine === 'pglite' ? source.dataDir : '' });
+  await playGame({ dataDir: source.kind === 'pglite' ? source.dataDir : '' });
   original = await everyRowIn(source);
 });
 afterAll(async () => {

@@ -147,7 +147,7 @@ describe('retention', () => {
     await db.execute(sql`INSERT INTO market_prices (tick, resource, price)
       VALUES (${now - RETENTION.PRICE_TICKS}, 'COAL', 800), (${now - RETENTION.PRICE_TICKS + 1}, 'COAL', 800)`);
     expect(await pruneHistory(db, now - 1)).toBe(false);
-    expect(await pruneHistory(db, now, { vacuum: app().database.engine === 'pglite' })).toBe(true);
+    expect(await pruneHistory(db, now, { vacuum: app().database.kind === 'pglite' })).toBe(true);
     expect(
       await count(
         sql`SELECT count(*)::int AS n FROM factory_hours WHERE factory_id = ${factory.id} AND hour >= ${oldest}`,

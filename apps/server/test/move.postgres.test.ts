@@ -10,7 +10,7 @@ import { everyRowIn, factoriesOf, freshPlace, playGame } from './played-game.js'
 
 const work = mkdtempSync(join(tmpdir(), 'forgeworks-move-'));
 const dataDir = join(work, 'data');
-const source: Place = { engine: 'pglite', dataDir };
+const source: Place = { kind: 'pglite', dataDir };
 let game: PlayedGame;
 let target: { place: Place; drop: () => Promise<void> };
 
@@ -25,16 +25,16 @@ afterAll(async () => {
 
 describe('moving a game from a data folder to PostgreSQL', () => {
   it('copies every row, and the game goes on there: same tokens, same factories, the next tick', async () => {
-    expect(target.place.engine).toBe('postgres');
+    expect(target.place.kind).toBe('postgres');
     const before = await everyRowIn(source);
     const done = await moveGame(source, target.place);
     expect(done.tables.find((t) => t.name === 'factories')?.rows).toBe(3);
     expect(await everyRowIn(target.place)).toEqual(before);
 
-    const url = target.place.engine === 'postgres' ? target.place.url : '';
+    const url = target.place.kind === 'postgres' ? target.place.url : '';
     const app = await buildTestApp({ database: { databaseUrl: url } });
     try {
-      expect(app.database.engine).toBe('postgres');
+      expect(app.database.kind).toBe('postgres');
       expect(await factoriesOf(app, game.tokens)).toEqual(game.factories);
       const next = await adminTick(app);
       expect(next).toMatchObject({ tickNumber: game.lastTick + 1, factories: 3 });

@@ -80,14 +80,14 @@ export async function everyRowIn(place: Place): Promise<Record<string, string[]>
 }
 
 /**
- * An empty database on the suite's engine (a data folder in `work`, or a database of its own on
+ * An empty database on the suite's database (a data folder in `work`, or a database of its own on
  * the PostgreSQL of TEST_DATABASE_URL), dropped by `drop`.
  */
 export async function freshPlace(work: string): Promise<{ place: Place; drop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) {
     const postgres = await freshPostgres(process.env.TEST_DATABASE_URL);
-    return { place: { engine: 'postgres', url: postgres.url }, drop: postgres.drop };
+    return { place: { kind: 'postgres', url: postgres.url }, drop: postgres.drop };
   }
   const dataDir = mkdtempSync(join(work, 'data-'));
-  return { place: { engine: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { place: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }

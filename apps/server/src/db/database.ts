@@ -11,13 +11,16 @@ import { MIGRATIONS_DIR as MIGRATIONS } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
-/** Either engine: the queries the server writes are the same for both. */
+/** Either database: the queries the server writes are the same for both. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Which database the server runs on: PGlite embedded in the process, or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
-  engine: 'pglite' | 'postgres';
-  /** PostgreSQL's connection pool, as counts to watch (the embedded engine has none). */
+  kind: DatabaseKind;
+  /** PostgreSQL's connection pool, as counts to watch (the embedded database has none). */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
@@ -28,7 +31,7 @@ export interface Connection extends Database {
   migrate(folder?: string): Promise<void>;
 }
 
-/** Where the embedded engine keeps its files inside a data folder. */
+/** Where the embedded database keeps its files inside a data folder. */
 export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 
 /** Whether a data folder holds an embedded database already. */
@@ -45,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 /**
- * The same engines, not yet migrated: for tools that look at a database before changing it.
+ * Either database, not yet migrated: for tools that look at a database before changing it.
  * `oneSession` puts PostgreSQL on one connection (not a pool), so a transaction or a cursor
  * spans every query.
  */
@@ -66,7 +69,7 @@ export async function connectDatabase(opts: {
     const db = drizzlePg(driver, { schema });
     return {
       db: db as unknown as Db,
-      engine: 'postgres',
+      kind: 'postgres',
       ...(driver instanceof pg.Pool ? { pool: driver } : {}),
       migrate: (folder = MIGRATIONS) => migrateOneAtATime(driver, folder),
       close: () => driver.end(),
@@ -87,7 +90,7 @@ export async function connectDatabase(opts: {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
-    engine: 'pglite',
+    kind: 'pglite',
     migrate: (folder = MIGRATIONS) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };

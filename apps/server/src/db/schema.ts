@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** Bytes: both drivers hand them over as a Buffer (db/database.ts sets the embedded engine's parser). */
+/** Bytes: both drivers hand them over as a Buffer (db/database.ts sets the embedded database's parser). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const user = pgTable('user', {

@@ -2,7 +2,7 @@ import type { ActionError, ActionErrorCode, ActionResult, FactoryState, GameEven
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { presentFactory } from './presenter.js';
-import { findOrCreateFactory, updateFactoryLocked } from './repository.js';
+import { FactoryMissing, findOrCreateFactory, updateFactoryLocked } from './repository.js';
 import type { FactoryRecord } from './row.js';
 
 /** Refusals naming something the player does not have answer 404, bad input 400; the rest conflict with the factory's state (409). */
@@ -22,29 +22,35 @@ type Outcome =
  * row lock: refused actions change nothing; accepted ones are written back with the new state.
  */
 export async function applyAction(app: FastifyInstance, user: { id: string; name: string }, action: EngineAction) {
-  await findOrCreateFactory(app.database.db, user, app.currentTick, app.factoryCache);
   const now = Date.now();
   const prices = await app.market.prices();
-  const outcome = await updateFactoryLocked<Outcome>(
-    app.database.db,
-    user.id,
-    prices,
-    (record) => {
-      const result = action(record.state, { now, prices });
-      if (!result.ok) return { state: null, result: { ok: false, error: result.error } };
-      return {
-        state: result.state,
-        events: result.events,
-        result: {
-          ok: true,
-          record: { ...record, state: result.state },
-          message: result.message,
+  const act = () =>
+    updateFactoryLocked<Outcome>(
+      app.database.db,
+      user.id,
+      prices,
+      (record) => {
+        const result = action(record.state, { now, prices });
+        if (!result.ok) return { state: null, result: { ok: false, error: result.error } };
+        return {
+          state: result.state,
           events: result.events,
-        },
-      };
-    },
-    app.factoryCache,
-  );
+          result: {
+            ok: true,
+            record: { ...record, state: result.state },
+            message: result.message,
+            events: result.events,
+          },
+        };
+      },
+      app.factoryCache,
+    );
+  // The locked read is the only read of a player who has a factory; one who has none yet gets it first.
+  const outcome = await act().catch(async (error: unknown) => {
+    if (!(error instanceof FactoryMissing)) throw error;
+    await findOrCreateFactory(app.database.db, user, app.currentTick, app.factoryCache);
+    return act();
+  });
   if (!outcome.ok) throw new HttpError(STATUS[outcome.error.code] ?? 409, outcome.error.message);
   return { ...outcome, prices, now };
 }

@@ -1,7 +1,6 @@
 /**
  * The byte form a factory's state is stored in (state-codec.ts). The tick reads and rewrites every
- * factory's state: as JSON, turning numbers into text and back was a third of the server's work per
- * factory (docs/benchmarks.md). Here a number is a few bytes copied, not a string formatted.
+ * factory's state, so a number here is a few bytes copied, not a string formatted and parsed.
  *
  * A number is a variable-length unsigned integer (7 bits a byte, low first) `v`:
  *   v even: an integer, v = 4x for x ≥ 0 and −4x − 2 for x < 0 (so small counts take one byte);

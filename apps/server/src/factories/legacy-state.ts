@@ -14,7 +14,7 @@ import {
   WORKER_TYPES,
 } from '@forgeworks/engine';
 import type { StoredState } from './row.js';
-import type { Money } from './state-codec.js';
+import type { StateColumns } from './state-codec.js';
 
 type Row = unknown[];
 
@@ -55,19 +55,19 @@ function toWorker(r: Row, machines: readonly Machine[]): Worker {
 }
 
 /** Reads a state stored as JSON (versions 1 and 2): text, or a value already parsed. */
-export function decodeJsonState(stored: unknown, money: Money): FactoryState {
+export function decodeJsonState(stored: unknown, columns: StateColumns): FactoryState {
   const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
-  if (Array.isArray(value)) return decodeCompact(value, money);
+  if (Array.isArray(value)) return decodeCompact(value, columns);
   const v1 = value as Partial<StoredState> & Omit<StoredState, 'standingOrders' | 'autoMaintenance'>;
   return {
     ...v1,
     standingOrders: v1.standingOrders ?? DEFAULT_STANDING_ORDERS,
     autoMaintenance: v1.autoMaintenance ?? DEFAULT_AUTO_MAINTENANCE,
-    ...money,
+    ...columns,
   };
 }
 
-function decodeCompact(s: Row, money: Money): FactoryState {
+function decodeCompact(s: Row, columns: StateColumns): FactoryState {
   const c = s[5] as Row;
   const builtByType: StoredState['counters']['builtByType'] = {};
   (c[2] as number[]).forEach((n, i) => {
@@ -81,9 +81,9 @@ function decodeCompact(s: Row, money: Money): FactoryState {
   const machines = (s[2] as Row[]).map(toMachine);
   // Built whole, in one go: this runs for every factory every tick.
   return {
-    tick: money.tick,
-    cash: money.cash,
-    debt: money.debt,
+    tick: columns.tick,
+    cash: columns.cash,
+    debt: columns.debt,
     inventory: toInventory(s[1] as Row),
     machines,
     workers: (s[3] as Row[]).map((w) => toWorker(w, machines)),

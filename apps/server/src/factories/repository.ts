@@ -92,6 +92,13 @@ function logRows(factoryId: string, tick: number, records: MaintenanceRecord[]) 
   return records.map((r) => ({ factoryId, tick, ...r }));
 }
 
+/** The player has no factory row yet: it is made on their first request (findOrCreateFactory). */
+export class FactoryMissing extends Error {
+  constructor() {
+    super('factory not found');
+  }
+}
+
 /**
  * Runs `change` on the player's factory inside one transaction holding its row lock, so two
  * requests can never both spend the same cash; the state it returns is written back, with its
@@ -112,7 +119,7 @@ export async function updateFactoryLocked<T>(
       .from(factories)
       .where(eq(factories.userId, userId))
       .for('update');
-    if (!row) throw new Error('factory not found');
+    if (!row) throw new FactoryMissing();
     const record = { ...toRecord(row), recent: parseRecent(row.recentLedger) };
     const { state, events = [], result } = change(record);
     if (!state) return result;

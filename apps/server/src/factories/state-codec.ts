@@ -30,7 +30,7 @@ const JSON_OPENERS = new Set(['['.charCodeAt(0), '{'.charCodeAt(0)]);
 const MACHINE_BY_ID = -1;
 
 /** The columns kept beside the state. */
-export interface Money {
+export interface StateColumns {
   tick: number;
   cash: number;
   debt: number;
@@ -158,7 +158,7 @@ function readStandingOrders(r: ByteReader): readonly StandingOrder[] {
   return orders;
 }
 
-function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
+function decodeBytes(bytes: Uint8Array, columns: StateColumns): FactoryState {
   const r = new ByteReader(bytes);
   const version = r.number();
   if (version !== STATE_VERSION) throw new Error(`Stored state has unknown version ${version}`);
@@ -199,9 +199,9 @@ function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
-    tick: money.tick,
-    cash: money.cash,
-    debt: money.debt,
+    tick: columns.tick,
+    cash: columns.cash,
+    debt: columns.debt,
     inventory,
     machines,
     workers,
@@ -216,10 +216,10 @@ function decodeBytes(bytes: Uint8Array, money: Money): FactoryState {
 }
 
 /** Reads any stored form (bytes from the database, or older JSON text or values) into the engine's state. */
-export function decodeState(stored: unknown, money: Money): FactoryState {
+export function decodeState(stored: unknown, columns: StateColumns): FactoryState {
   if (stored instanceof Uint8Array) {
-    if (!JSON_OPENERS.has(stored[0]!)) return decodeBytes(stored, money);
-    return decodeJsonState(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8'), money);
+    if (!JSON_OPENERS.has(stored[0]!)) return decodeBytes(stored, columns);
+    return decodeJsonState(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8'), columns);
   }
-  return decodeJsonState(stored, money);
+  return decodeJsonState(stored, columns);
 }

@@ -17,8 +17,7 @@ import {
  * next tick's row. Older history lives in hourly roll-ups (factory_hours).
  *
  * The column is bytes (bytes.ts): every tick appends one row and drops one, so the rows it keeps
- * are copied as they are, never decoded, and only the new row's numbers are written
- * (docs/benchmarks.md).
+ * are copied as they are, never decoded, and only the new row's numbers are written.
  */
 export interface RecentLedger {
   pending: EncodedLedger | null;
@@ -34,10 +33,7 @@ export interface RecentRow {
 
 export const RECENT_TICKS = TIME.TICKS_PER_HOUR;
 
-/**
- * The byte form begins with this number (one byte, 4). The text form that came before began with a
- * digit or "|", and the JSON form before that with "{".
- */
+/** The byte form begins with this number (one byte, 4), which no row of the older forms starts with. */
 const RECENT_FORM = 1;
 const FORM_BYTE = RECENT_FORM * 4;
 
@@ -83,7 +79,7 @@ function parseBytes(bytes: Uint8Array): RecentLedger {
 
 const numbersOfText = (text: string): EncodedLedger => text.split(',').map(Number);
 
-/** The text form (`pending|row;row;…`, numbers joined by commas) and the JSON form before it. */
+/** Rows not yet rewritten as bytes (ADR 0002): `pending|row;row;…` with numbers joined by commas, or JSON. */
 function parseLegacy(value: unknown): RecentLedger {
   if (typeof value === 'string' && !value.startsWith('{')) {
     const bar = value.indexOf('|');
@@ -101,7 +97,7 @@ function parseLegacy(value: unknown): RecentLedger {
   return { pending: legacy?.pending ?? null, rows: (legacy?.recent ?? []).map(row) };
 }
 
-/** Reads the column; rows written in the earlier text and JSON forms are still read. */
+/** Reads the column in any form it may be stored in. */
 export function parseRecent(value: unknown): RecentLedger {
   if (value instanceof Uint8Array) {
     if (value[0] === FORM_BYTE) return parseBytes(value);
@@ -137,8 +133,8 @@ export function recordTick(history: RecentLedger, tick: number, events: readonly
  * How a plain tick changes the stored column without the server reading its rows: the database keeps
  * the column's bytes from `keepFrom` on (0-based), puts `head` before them and `row` after them. The
  * tick's claim sends only the column's first RECENT_HEAD_BYTES, and only when nothing is pending
- * (`RECENT_HEAD_ONLY_PREFIX`) and the tick closes no hour (its roll-up needs the rows): reading the
- * whole column every tick was a tenth of the tick's cost (docs/benchmarks.md).
+ * (`RECENT_HEAD_ONLY_PREFIX`) and the tick closes no hour (its roll-up needs the rows), so the tick
+ * never reads the whole column.
  */
 export interface RecentSplice {
   head: Buffer;

@@ -19,11 +19,6 @@ export const RETENTION = {
 } as const;
 
 /**
- * Deletes history past its retention; runs once an hour, by whichever process settles the
- * tick that closes the hour. On the embedded engine (no autovacuum) it then vacuums, so the
- * space of deleted and rewritten rows is reused and its files stop growing.
- */
-/**
  * Keeps the newest MAINTENANCE_PER_MACHINE lines of each machine named; called wherever lines
  * are added (an action, a tick's batch), so it only ever reads the machines just written to.
  */
@@ -42,6 +37,11 @@ export async function trimMaintenanceLog(
       ) ranked WHERE n > ${RETENTION.MAINTENANCE_PER_MACHINE})`);
 }
 
+/**
+ * Deletes history past its retention; runs once an hour, by whichever process settles the
+ * tick that closes the hour. On the embedded database (no autovacuum) it then vacuums, so the
+ * space of deleted and rewritten rows is reused and its files stop growing.
+ */
 export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolean } = {}): Promise<boolean> {
   if (!closesHour(tick)) return false;
   await db.execute(sql`DELETE FROM factory_hours WHERE hour <= ${hourOf(tick) - RETENTION.HOURS}`);

@@ -12,7 +12,7 @@ const STALE_MS = 10_000;
 const WAIT_FOR_STALE = { retries: 12, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
 
 /**
- * Holds a data folder for as long as a process (a server, a tool) uses it: the embedded engine's
+ * Holds a data folder for as long as a process (a server, a tool) uses it: the embedded database's
  * files belong to one process, and a second one on them loses or corrupts the game. Answers the
  * release. `onLost` hears of a lock taken from under us (the folder removed, or the process
  * stalled past STALE_MS so another took it over).

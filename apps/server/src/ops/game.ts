@@ -3,6 +3,7 @@
  * is written to: a header first, then every table's rows in batches, in the header's order.
  */
 import type { MoneyTotals, SequenceState } from './catalog.js';
+import type { DatabaseKind } from '../db/database.js';
 
 export interface GameHeader {
   /** The last migration applied where the game was read: its rows are in that schema. */
@@ -11,7 +12,7 @@ export interface GameHeader {
   tables: { name: string; rows: number }[];
   sequences: SequenceState[];
   money: MoneyTotals;
-  engine: 'pglite' | 'postgres';
+  database: DatabaseKind;
   takenAt: string;
 }
 

@@ -10,7 +10,7 @@ import { Refusal } from './refusal.js';
  * spans every query). A data folder is locked first; a source must already hold a database.
  */
 export async function openPlace(place: Place, role: 'source' | 'target'): Promise<Connection> {
-  if (place.engine === 'postgres')
+  if (place.kind === 'postgres')
     return connectDatabase({ databaseUrl: place.url, dataDir: ':memory:', oneSession: true });
   if (role === 'source' && !hasPgliteDatabase(place.dataDir))
     throw new Refusal(`No game in ${describePlace(place)}: ${pgliteFolder(place.dataDir)} holds no database`);

@@ -28,7 +28,7 @@ export async function readGame(source: Connection): Promise<Game> {
       // Read after the snapshot was taken, a sequence is at least as far as every id the rows hold.
       sequences: await sequenceStates(db),
       money: await moneyTotals(db),
-      engine: source.engine,
+      database: source.kind,
       takenAt: new Date().toISOString(),
     };
     return { header, batches: batchesOf(source, header) };

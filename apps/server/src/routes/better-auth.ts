@@ -11,7 +11,7 @@ interface Endpoint {
   body?: ZodType;
   /** Checked before better-auth sees it (the body has passed its schema). */
   check?: (body: never) => void;
-  /** The attempts it counts against (plugins/rate-limits.ts), the same as the game's route for it. */
+  /** The attempts it counts against (plugins/external/rate-limits.ts), the same as the game's route for it. */
   limit?: keyof FastifyInstance['limits'];
 }
 

@@ -11,7 +11,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       const last = await lastTick(app.database.db);
       return ok({
         status: 'ok' as const,
-        database: app.database.engine,
+        database: app.database.kind,
         tick: { number: last.tick, finished: last.finished },
       });
     });

@@ -1,32 +1,21 @@
-import { Failure, LeaderboardResponse, NAME_MAX_LENGTH } from '@forgeworks/contract';
-import { THRESHOLDS, toDollars } from '@forgeworks/engine';
-import { sql } from 'drizzle-orm';
+import { Failure, LeaderboardResponse } from '@forgeworks/contract';
+import { toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rowsOf } from '../db/rows.js';
+import type { Standing } from '../leaderboard/standings.js';
+import { factoryCount, standingOf, topFactories } from '../leaderboard/standings.js';
 import { myFactory, ok, signedIn } from './common.js';
 
-interface RankedRow {
-  user_id: string;
-  name: string;
-  net_worth: string | number;
-  rank: string | number;
-}
-
-function entry(r: RankedRow) {
+function entry(s: Standing) {
   return {
-    userId: r.user_id,
-    rank: Number(r.rank),
-    factoryName: r.name,
-    totalValue: toDollars(Number(r.net_worth)),
-    netWorth: toDollars(Number(r.net_worth)),
+    userId: s.userId,
+    rank: s.rank,
+    factoryName: s.name,
+    totalValue: toDollars(s.netWorth),
+    netWorth: toDollars(s.netWorth),
   };
 }
 
-/**
- * Net worth as of each factory's last tick or action; ties go to the older factory. Names are cut to
- * the names' bound here too, so the answer stays small whatever a row holds.
- */
 export default async function leaderboardRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -36,25 +25,10 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
       async (request) => {
         const db = app.database.db;
         await myFactory(app, request.user);
-        const top = rowsOf<Omit<RankedRow, 'rank'>>(
-          await db.execute(
-            sql`SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
-          ),
-        ).map((r, i) => ({ ...r, rank: i + 1 }));
-        const [mine] = rowsOf<RankedRow>(
-          await db.execute(sql`
-          SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth,
-            1 + (SELECT count(*) FROM factories o
-                 WHERE o.net_worth > f.net_worth
-                    OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
-          FROM factories f WHERE f.user_id = ${request.user!.id}`),
-        );
-        const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factories`));
-        return ok({
-          topFactories: top.map(entry),
-          me: mine ? entry(mine) : null,
-          totalPlayers: Number(total?.n ?? 0),
-        });
+        const top = await topFactories(db);
+        const mine = await standingOf(db, request.user!.id);
+        const total = await factoryCount(db);
+        return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
       },
     );
 }

@@ -2,7 +2,7 @@ import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
-import type { Db } from '../db/database.js';
+import type { Db, DatabaseKind } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
 import { closesHour } from '../history/recent.js';
@@ -29,39 +29,39 @@ export interface TickOptions {
   now: number;
   tickMs: number;
   batch?: number;
-  /** The embedded engine has no autovacuum: the tick that prunes history vacuums it. */
+  /** The embedded database has no autovacuum: the tick that prunes history vacuums it. */
   vacuum?: boolean;
   /** Stops between batches (shutdown); the tick stays unfinished and is run again on start. */
   signal?: AbortSignal;
   /** Told after each batch is committed (for logs). */
   onBatch?: (factories: number) => void;
   /**
-   * Commit batches without waiting for the disk (PostgreSQL; the embedded engine keeps such
+   * Commit batches without waiting for the disk (PostgreSQL; the embedded database keeps such
    * commits in this process's memory, so they would die with it and gain nothing).
    */
   asyncCommit?: boolean;
   /**
    * Batches in flight at once. On PostgreSQL two keep both sides busy (one is advanced here while
-   * the database writes the other); the embedded engine runs in this thread, so one is enough.
+   * the database writes the other); the embedded database runs in this thread, so one is enough.
    * Server processes that share a machine's cores with the database do more per CPU second with
    * one each (docs/benchmarks.md): the operator sets it (TICK_BATCHES_IN_FLIGHT).
    */
-  workers?: number;
+  batchesInFlight?: number;
   /** How long the last pass waits for a held row (default LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
 }
 
 /**
- * What each database engine needs of a tick: the server and the tick benchmark both use this.
+ * What each kind of database needs of a tick: the server and the tick benchmark both use this.
  * `inFlight` (batches at once) counts only on PostgreSQL; it defaults to two.
  */
-export function engineTickOptions(
-  engine: 'pglite' | 'postgres',
+export function databaseTickOptions(
+  kind: DatabaseKind,
   inFlight?: number,
-): Pick<TickOptions, 'vacuum' | 'workers' | 'asyncCommit'> {
-  return engine === 'pglite'
-    ? { vacuum: true, workers: 1, asyncCommit: false }
-    : { vacuum: false, workers: inFlight ?? 2, asyncCommit: true };
+): Pick<TickOptions, 'vacuum' | 'batchesInFlight' | 'asyncCommit'> {
+  return kind === 'pglite'
+    ? { vacuum: true, batchesInFlight: 1, asyncCommit: false }
+    : { vacuum: false, batchesInFlight: inFlight ?? 2, asyncCommit: true };
 }
 
 function json(value: unknown) {
@@ -181,7 +181,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // Each worker walks the factories skipping rows others hold (another worker's or process's
   // batch, a player's action), so they share the work; then one last walk waits for the rows
   // still held, and finds what they left behind: when it finds nothing, every factory has had tick N.
-  await Promise.all(Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => pass(false)));
+  await Promise.all(Array.from({ length: Math.max(1, opts.batchesInFlight ?? 1) }, () => pass(false)));
   try {
     await pass(true);
   } catch (error) {

@@ -46,7 +46,7 @@ describe('a tick meeting a factory that a player’s action holds', () => {
 
     const market = await currentMarket(database.db);
     let finished = false;
-    const tick = runTick(database.db, 1, { now: NOW, tickMs: 300_000, workers: 2 }).then((report) => {
+    const tick = runTick(database.db, 1, { now: NOW, tickMs: 300_000, batchesInFlight: 2 }).then((report) => {
       finished = true;
       return report;
     });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from '../errors.js';
-import { carriesToken } from '../operator-token.js';
-import { behind } from '../tick/claims.js';
-import type { LastTick } from '../tick/run-tick.js';
-import { lastTick } from '../tick/run-tick.js';
+import { HttpError } from '../../errors.js';
+import { carriesToken } from '../../operator-token.js';
+import { behind } from '../../tick/claims.js';
+import type { LastTick } from '../../tick/run-tick.js';
+import { lastTick } from '../../tick/run-tick.js';
 
 /** From a fast action to a tick of a large game. */
 const TICK_BUCKETS_S = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];

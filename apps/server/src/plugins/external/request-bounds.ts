@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../../errors.js';
 
 /** The largest request body, in bytes (Fastify's default, said here so docs/security.md can cite it). */
 export const BODY_LIMIT_BYTES = 1_048_576;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionCheck, SignedInUser } from '../account/sessions.js';
-import { bearerToken, findSignedIn, stillTrusted } from '../account/sessions.js';
-import type { Auth } from '../auth.js';
-import { OwnedCache } from '../db/owned-cache.js';
-import { HttpError } from '../errors.js';
+import type { SessionCheck, SignedInUser } from '../../account/sessions.js';
+import { bearerToken, findSignedIn, stillTrusted } from '../../account/sessions.js';
+import type { Auth } from '../../auth.js';
+import { OwnedCache } from '../../db/owned-cache.js';
+import { HttpError } from '../../errors.js';
 
 export type { SignedInUser };
 
@@ -30,7 +30,7 @@ const mayEndSessions = (request: FastifyRequest) =>
  * them all before it is answered.
  */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
-  const checked = new OwnedCache<SessionCheck>(app.database.engine === 'pglite', 20_000);
+  const checked = new OwnedCache<SessionCheck>(app.database.kind === 'pglite', 20_000);
   app.decorate('auth', opts.auth);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FactoryCache } from '../factories/cache.js';
-import type { MarketCache } from '../market/state.js';
-import { marketCache } from '../market/state.js';
-import type { TickReport } from '../tick/run-tick.js';
-import { engineTickOptions, lastTick, runTick } from '../tick/run-tick.js';
+import { FactoryCache } from '../../factories/cache.js';
+import type { MarketCache } from '../../market/state.js';
+import { marketCache } from '../../market/state.js';
+import type { TickReport } from '../../tick/run-tick.js';
+import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,12 +24,12 @@ declare module 'fastify' {
 /** What every game route shares: the tick interval, the current tick, the market's prices and the factory cache. */
 export default fp(async function gamePlugin(
   app: FastifyInstance,
-  opts: { tickIntervalMs: number; tickBatch?: number; tickBatchesInFlight?: number },
+  opts: { tickIntervalMs: number; tickBatch?: number; batchesInFlight?: number },
 ) {
   app.decorate('tickIntervalMs', opts.tickIntervalMs);
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
-  app.decorate('factoryCache', new FactoryCache(app.database.engine === 'pglite'));
+  app.decorate('factoryCache', new FactoryCache(app.database.kind === 'pglite'));
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {
@@ -37,7 +37,7 @@ export default fp(async function gamePlugin(
         now: Date.now(),
         tickMs: opts.tickIntervalMs,
         batch: opts.tickBatch,
-        ...engineTickOptions(app.database.engine, opts.tickBatchesInFlight),
+        ...databaseTickOptions(app.database.kind, opts.batchesInFlight),
         signal: extra.signal,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { attemptLimiter, byAccount, byAddress } from '../account/rate-limits.js';
-import type { AttemptLimits } from '../config.js';
+import { attemptLimiter, byAccount, byAddress } from '../../account/rate-limits.js';
+import type { AttemptLimits } from '../../config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,55 @@
+import { NAME_MAX_LENGTH } from '@forgeworks/contract';
+import { THRESHOLDS } from '@forgeworks/engine';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
+
+export interface Standing {
+  userId: string;
+  name: string;
+  /** Cents. */
+  netWorth: number;
+  rank: number;
+}
+
+interface StandingRow {
+  user_id: string;
+  name: string;
+  net_worth: string | number;
+  rank: string | number;
+}
+
+function standing(r: StandingRow): Standing {
+  return { userId: r.user_id, name: r.name, netWorth: Number(r.net_worth), rank: Number(r.rank) };
+}
+
+/**
+ * Net worth as of each factory's last tick or action; ties go to the older factory. Names are cut to
+ * the names' bound here too, so the answer stays small whatever a row holds.
+ */
+export async function topFactories(db: Pick<Db, 'execute'>): Promise<Standing[]> {
+  const rows = rowsOf<Omit<StandingRow, 'rank'>>(
+    await db.execute(
+      sql`SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
+    ),
+  );
+  return rows.map((r, i) => standing({ ...r, rank: i + 1 }));
+}
+
+/** The player's own place by the same order as `topFactories`, or null without a factory. */
+export async function standingOf(db: Pick<Db, 'execute'>, userId: string): Promise<Standing | null> {
+  const [mine] = rowsOf<StandingRow>(
+    await db.execute(sql`
+      SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth,
+        1 + (SELECT count(*) FROM factories o
+             WHERE o.net_worth > f.net_worth
+                OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
+      FROM factories f WHERE f.user_id = ${userId}`),
+  );
+  return mine ? standing(mine) : null;
+}
+
+export async function factoryCount(db: Pick<Db, 'execute'>): Promise<number> {
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factories`));
+  return Number(total?.n ?? 0);
+}
