@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
+import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
@@ -94,6 +95,7 @@ export async function build(opts: BuildOptions) {
     tickBatch: config.TICK_BATCH,
     batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
+  await app.register(factoriesPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,

@@ -3,21 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { factories, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { findOrCreateFactory } from '../factories/repository.js';
 import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
 import type { SignedInUser } from './sessions.js';
 import { listSessions } from './sessions.js';
 
 /** The settings page's work: what the routes of routes/account.ts do for a signed-in player. */
 
-function factoryOf(app: FastifyInstance, player: SignedInUser) {
-  return findOrCreateFactory(app.database.db, player, app.currentTick, app.factoryCache);
-}
-
 const iso = (date: Date) => date.toISOString();
 
 export async function accountOf(app: FastifyInstance, player: SignedInUser): Promise<Account> {
-  const [factory, sessions] = await Promise.all([factoryOf(app, player), listSessions(app.database.db, player.id)]);
+  const [factory, sessions] = await Promise.all([app.factories.find(player), listSessions(app.database.db, player.id)]);
   return {
     user: { id: player.id, email: player.email, name: player.name },
     factoryName: factory.name,
@@ -33,7 +28,7 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
 
 /** The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it). */
 export async function renameFactory(app: FastifyInstance, player: SignedInUser, name: string): Promise<string> {
-  await factoryOf(app, player);
+  await app.factories.find(player);
   await app.database.db.update(factories).set({ name, updatedAt: new Date() }).where(eq(factories.userId, player.id));
   app.factoryCache.forget(player.id);
   return name;
@@ -78,7 +73,7 @@ export async function deleteAccount(
   player: SignedInUser,
   body: DeleteAccountBody,
 ): Promise<void> {
-  const factory = await factoryOf(app, player);
+  const factory = await app.factories.find(player);
   if (body.confirmFactoryName.trim() !== factory.name.trim())
     throw new HttpError(400, "Type your factory's name exactly to confirm");
   if (!(await isPlayersPassword(app.auth, request, body.password)))

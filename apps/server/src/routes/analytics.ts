@@ -14,7 +14,7 @@ import { presentAchievement } from '../factories/report-presenters.js';
 import { productionHistory, WEEK_HOURS } from '../history/production.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
 import { hourOf } from '../history/recent.js';
-import { myFactory, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 /** Production over hours and days, and everything the dashboard derives from the factory. */
 export default async function analyticsRoutes(app: FastifyInstance) {
@@ -24,7 +24,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     '/api/analytics/production-history',
     signedIn(app, 'analytics', { response: { 200: ProductionHistoryResponse, 401: Failure } }),
     async (req) => {
-      const factory = await myFactory(app, req.user);
+      const factory = await app.factories.find(req.user!);
       const tick = factory.state.tick;
       const [hours, recent] = await Promise.all([
         hourlyLedgers(app.database.db, factory.id, hourOf(tick) - WEEK_HOURS),
@@ -38,7 +38,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     '/api/analytics/factory-stats',
     signedIn(app, 'analytics', { response: { 200: FactoryStatsResponse, 401: Failure } }),
     async (req) => {
-      const [{ state }, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
+      const [{ state }, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       const plan = planProduction(state);
       const stats = factoryStats(state, prices);
       const analysis = productionAnalysis(state, plan);

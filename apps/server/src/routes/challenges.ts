@@ -2,9 +2,8 @@ import { ActionResponse, ClaimChallengeBody, DailyChallengeResponse, Failure } f
 import { challengeView, claimChallenge, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runAction } from '../factories/actions.js';
 import { iso } from '../factories/report-presenters.js';
-import { failures, myFactory, ok, signedIn } from './common.js';
+import { failures, ok, signedIn } from './common.js';
 
 export default async function challengeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +12,7 @@ export default async function challengeRoutes(app: FastifyInstance) {
     '/api/challenges/daily',
     signedIn(app, 'challenges', { response: { 200: DailyChallengeResponse, 401: Failure } }),
     async (request) => {
-      const { challenge, progress } = challengeView((await myFactory(app, request.user)).state, Date.now());
+      const { challenge, progress } = challengeView((await app.factories.find(request.user!)).state, Date.now());
       const cash = challenge.type === 'REACH_CASH';
       return ok({
         challenge: {
@@ -37,6 +36,6 @@ export default async function challengeRoutes(app: FastifyInstance) {
   api.post(
     '/api/challenges/complete',
     signedIn(app, 'challenges', { body: ClaimChallengeBody, response: { 200: ActionResponse, ...failures } }),
-    (request) => runAction(app, request.user!, (state, ctx) => claimChallenge(state, request.body, ctx)),
+    (request) => app.factories.run(request.user!, (state, ctx) => claimChallenge(state, request.body, ctx)),
   );
 }

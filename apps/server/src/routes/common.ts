@@ -1,7 +1,6 @@
 import { Failure } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import { findOrCreateFactory } from '../factories/repository.js';
 
 export const security = [{ bearer: [] }];
 
@@ -13,12 +12,6 @@ export function signedIn<
   S extends { body?: ZodType; params?: ZodType; querystring?: ZodType; response: Record<number, ZodType> },
 >(app: FastifyInstance, tag: string, schema: S) {
   return { onRequest: app.authenticate, schema: { tags: [tag], security, ...schema } };
-}
-
-/** The caller's factory (made on first sign-in). */
-export function myFactory(app: FastifyInstance, user: { id: string; name: string } | null) {
-  if (!user) throw new Error('route needs app.authenticate');
-  return findOrCreateFactory(app.database.db, user, app.currentTick, app.factoryCache);
 }
 
 export function ok<T>(data: T, message?: string) {

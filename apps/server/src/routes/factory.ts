@@ -1,9 +1,8 @@
 import { FactoryResponse, Failure, TickInfoResponse } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { presentFactory } from '../factories/presenter.js';
 import { lastTick } from '../tick/run-tick.js';
-import { myFactory, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 export default async function factoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -12,8 +11,8 @@ export default async function factoryRoutes(app: FastifyInstance) {
     '/api/factory/my-factory',
     signedIn(app, 'factory', { response: { 200: FactoryResponse, 401: Failure } }),
     async (req) => {
-      const [record, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
-      return ok(presentFactory(record, Date.now(), app.tickIntervalMs, prices));
+      const [record, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
+      return ok(app.factories.present(record, Date.now(), prices));
     },
   );
 

@@ -17,7 +17,7 @@ import { lastTicks } from '../history/recent.js';
 import { presentAway } from '../history/away.js';
 import { lastAway, recordVisit } from '../history/visits.js';
 import { MachineParams } from './factory-reports.js';
-import { myFactory, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 /**
  * What happened: statements over recent ticks, each machine's maintenance lines, and what the
@@ -33,7 +33,7 @@ export default async function historyRoutes(app: FastifyInstance) {
       response: { 200: FinancialStatementResponse, 400: Failure, 401: Failure },
     }),
     async (req) => {
-      const factory = await myFactory(app, req.user);
+      const factory = await app.factories.find(req.user!);
       const { timeframe } = req.query;
       const ledgers = lastTicks(await recentLedger(app.database.db, factory.id), TIMEFRAME_TICKS[timeframe]);
       return ok(presentStatement(financialStatement(ledgers), timeframe, mergeLedgers(ledgers).unitsSold));
@@ -48,7 +48,7 @@ export default async function historyRoutes(app: FastifyInstance) {
       response: { 200: MaintenanceHistoryResponse, 400: Failure, 401: Failure, 404: Failure },
     }),
     async (req) => {
-      const factory = await myFactory(app, req.user);
+      const factory = await app.factories.find(req.user!);
       if (!factory.state.machines.some((m) => m.id === req.params.machineId))
         throw new HttpError(404, 'Machine not found');
       const rows = await maintenanceHistory(app.database.db, factory.id, req.params.machineId, req.query.limit);
@@ -69,7 +69,7 @@ export default async function historyRoutes(app: FastifyInstance) {
     '/api/factory/visit',
     signedIn(app, 'factory', { response: { 200: AwaySummaryResponse, 401: Failure } }),
     async (req) => {
-      const [factory, prices] = await Promise.all([myFactory(app, req.user), app.market.prices()]);
+      const [factory, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       const away = await recordVisit(app.database.db, factory.id, prices, new Date());
       return ok({ summary: away && presentAway(away) });
     },
@@ -79,7 +79,7 @@ export default async function historyRoutes(app: FastifyInstance) {
     '/api/factory/away-summary',
     signedIn(app, 'factory', { response: { 200: AwaySummaryResponse, 401: Failure } }),
     async (req) => {
-      const away = await lastAway(app.database.db, (await myFactory(app, req.user)).id);
+      const away = await lastAway(app.database.db, (await app.factories.find(req.user!)).id);
       return ok({ summary: away && presentAway(away) });
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Standing } from '../leaderboard/standings.js';
 import { factoryCount, standingOf, topFactories } from '../leaderboard/standings.js';
-import { myFactory, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 function entry(s: Standing) {
   return {
@@ -24,7 +24,7 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
       signedIn(app, 'leaderboard', { response: { 200: LeaderboardResponse, 401: Failure } }),
       async (request) => {
         const db = app.database.db;
-        await myFactory(app, request.user);
+        await app.factories.find(request.user!);
         const top = await topFactories(db);
         const mine = await standingOf(db, request.user!.id);
         const total = await factoryCount(db);

@@ -2,8 +2,6 @@ import { Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgewor
 import { marketPrices, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applyAction } from '../factories/actions.js';
-import { presentFactory } from '../factories/presenter.js';
 import { currentMarket } from '../market/state.js';
 import { failures, ok, signedIn } from './common.js';
 
@@ -32,7 +30,7 @@ export default async function marketRoutes(app: FastifyInstance) {
       // Prices move only at ticks, so the market read before the factory's lock is the one in force.
       const market = await currentMarket(app.database.db);
       const { resourceType, quantity } = request.body;
-      const done = await applyAction(app, request.user!, (state, ctx) =>
+      const done = await app.factories.act(request.user!, (state, ctx) =>
         sellResource(state, { resource: resourceType, quantity }, { ...ctx, market }),
       );
       const revenue = done.events.reduce(
@@ -44,7 +42,7 @@ export default async function marketRoutes(app: FastifyInstance) {
           resourceType,
           quantity,
           revenue: toDollars(revenue),
-          factory: presentFactory(done.record, done.now, app.tickIntervalMs, done.prices),
+          factory: app.factories.present(done.record, done.now, done.prices),
         },
         done.message,
       );

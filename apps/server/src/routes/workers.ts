@@ -20,22 +20,21 @@ import {
 } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runAction } from '../factories/actions.js';
 import { presentHiringCosts, presentWorker } from '../factories/report-presenters.js';
-import { failures, myFactory, ok, signedIn } from './common.js';
+import { failures, ok, signedIn } from './common.js';
 
 export default async function workerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const action = { 200: ActionResponse, ...failures };
 
   api.get('/api/workers', signedIn(app, 'workers', { response: { 200: WorkersResponse, 401: Failure } }), async (req) =>
-    ok((await myFactory(app, req.user)).state.workers.map(presentWorker)),
+    ok((await app.factories.find(req.user!)).state.workers.map(presentWorker)),
   );
   api.get(
     '/api/workers/analysis',
     signedIn(app, 'workers', { response: { 200: WorkforceAnalysisResponse, 401: Failure } }),
     async (req) => {
-      const analysis = workforceAnalysis((await myFactory(app, req.user)).state);
+      const analysis = workforceAnalysis((await app.factories.find(req.user!)).state);
       return ok({ ...analysis, totalSalaryCost: analysis.totalSalaryCost / 100 });
     },
   );
@@ -45,19 +44,19 @@ export default async function workerRoutes(app: FastifyInstance) {
     async () => ok(presentHiringCosts(hiringCosts())),
   );
   api.post('/api/workers/hire', signedIn(app, 'workers', { body: HireBody, response: action }), (req) =>
-    runAction(app, req.user!, (state, ctx) => hireWorker(state, { id: newPartId(), ...req.body }, ctx)),
+    app.factories.run(req.user!, (state, ctx) => hireWorker(state, { id: newPartId(), ...req.body }, ctx)),
   );
   api.post('/api/workers/hire-missing', signedIn(app, 'workers', { body: HireMissingBody, response: action }), (req) =>
-    runAction(app, req.user!, (state, ctx) => hireMissingCrews(state, { newId: newPartId }, ctx)),
+    app.factories.run(req.user!, (state, ctx) => hireMissingCrews(state, { newId: newPartId }, ctx)),
   );
   api.delete('/api/workers/:id', signedIn(app, 'workers', { params: IdParams, response: action }), (req) =>
-    runAction(app, req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),
+    app.factories.run(req.user!, (state, ctx) => dismissWorker(state, { workerId: req.params.id }, ctx)),
   );
   api.patch(
     '/api/workers/:id/assign',
     signedIn(app, 'workers', { params: IdParams, body: AssignBody, response: action }),
     (req) =>
-      runAction(app, req.user!, (state, ctx) =>
+      app.factories.run(req.user!, (state, ctx) =>
         assignWorker(state, { workerId: req.params.id, machineId: req.body.machineId }, ctx),
       ),
   );
