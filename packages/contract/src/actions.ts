@@ -1,4 +1,4 @@
-import { MAINTENANCE_TYPES } from '@forgeworks/engine';
+import { isWholeCents, MAINTENANCE_TYPES } from '@forgeworks/engine';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { Factory, MachineType, StoredResourceType, WorkerType } from './factory.js';
@@ -16,13 +16,7 @@ export const MaintenanceBody = z.object({
   maintenanceType: z.enum(MAINTENANCE_TYPES),
 });
 /** Dollars above 0, in whole cents at most. */
-const PositiveDollars = z
-  .number()
-  .positive()
-  .refine(
-    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-    'must be whole cents',
-  );
+const PositiveDollars = z.number().positive().refine(isWholeCents, 'must be whole cents');
 export const LoanBody = z.object({ loanAmount: PositiveDollars });
 /** The whole list of standing sell orders, replacing the factory's: one a resource, none to stop selling on its own. */
 export const StandingOrdersBody = z.object({

@@ -12,6 +12,11 @@ export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
+/** Whether a dollar figure a player typed is a whole number of cents (to a float's error). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
 /** Rounds a fractional cent amount computed from rates to whole cents. */
 export function roundCents(amount: number): Cents {
   return Math.round(amount);

@@ -6,6 +6,7 @@ import type { StoredResource } from '../resources.js';
 import { AUTO_MAINTENANCE, MARKET, STANDING_ORDERS } from '../rules.js';
 import { emergencyRepairCost } from '../valuation.js';
 import type { ActionResult, FactoryState, GameEvent, StandingOrder } from '../state.js';
+import { totalSalaries } from '../reports/costs.js';
 import { planProduction } from '../tick/plan.js';
 import type { ActionContext } from './common.js';
 import { emergencyRepair, scheduleMaintenance } from './maintenance.js';
@@ -33,8 +34,7 @@ export function orderKeep(state: FactoryState, order: StandingOrder): number {
 
 /** Cash that automatic maintenance leaves untouched: RESERVE_TICKS of the next tick's bills. */
 function reserve(state: FactoryState): Cents {
-  const salaries = state.workers.reduce((sum, w) => sum + w.salary, 0);
-  return (planProduction(state).costs.total + salaries) * AUTO_MAINTENANCE.RESERVE_TICKS;
+  return (planProduction(state).costs.total + totalSalaries(state)) * AUTO_MAINTENANCE.RESERVE_TICKS;
 }
 
 const NOTHING: readonly GameEvent[] = Object.freeze([]);

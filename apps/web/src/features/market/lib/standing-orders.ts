@@ -1,5 +1,12 @@
 import type { StandingOrder, StandingOrdersBody, StoredResourceType } from '@forgeworks/contract';
-import { MARKET, RESOURCE_NAMES, STANDING_ORDERS, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
+import {
+  isWholeCents,
+  orderFloor,
+  RESOURCE_NAMES,
+  STANDING_ORDERS,
+  STORED_RESOURCES,
+  toDollars,
+} from '@forgeworks/engine';
 
 /** One resource's row of the form: typed text, empty for the rules' default. */
 export interface OrderRow {
@@ -16,7 +23,7 @@ export const DEFAULT_FLOOR_SHARE = STANDING_ORDERS.MIN_PRICE_SHARE;
 
 /** The lowest price an order without a minimum sells at, in dollars. */
 export function defaultFloor(resource: StoredResourceType): number {
-  return toDollars(Math.round(MARKET.BASE_PRICES[resource] * DEFAULT_FLOOR_SHARE));
+  return toDollars(Math.round(orderFloor({ resource, keep: null, minPrice: null })));
 }
 
 /** A row for every stored resource, filled from the factory's orders. */
@@ -42,8 +49,7 @@ export function ordersFrom(rows: readonly OrderRow[]): { body: StandingOrdersBod
     if (keep !== null && (!Number.isFinite(keep) || keep < 0))
       return { problem: `${row.name}: the stock to keep must be a number, 0 or more` };
     const minPrice = row.minPrice.trim() === '' ? null : Number(row.minPrice);
-    const wholeCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-    if (minPrice !== null && (!Number.isFinite(minPrice) || minPrice <= 0 || !wholeCents(minPrice)))
+    if (minPrice !== null && (!Number.isFinite(minPrice) || minPrice <= 0 || !isWholeCents(minPrice)))
       return { problem: `${row.name}: the minimum price must be a dollar amount above 0, in whole cents` };
     orders.push({ resource: row.resource, keep, minPrice });
   }
