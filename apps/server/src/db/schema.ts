@@ -130,13 +130,14 @@ export const maintenanceLog = pgTable(
   (t) => [index('maintenance_log_machine_idx').on(t.factoryId, t.machineId, t.id)],
 );
 
-/** One row per tick number: who started it, when it finished, and what every factory sold in it. */
+/** One row per tick number: who started it, when it finished, and what every factory sold to and bought from the market in it. */
 export const tickRuns = pgTable('tick_runs', {
   tick: integer('tick').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   factories: integer('factories').notNull().default(0),
   sold: jsonb('sold').notNull().default({}),
+  bought: jsonb('bought').notNull().default({}),
 });
 
 /** The one global market (id 1): the engine's MarketState, advanced once per tick. */
