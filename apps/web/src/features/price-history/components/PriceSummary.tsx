@@ -1,0 +1,23 @@
+import type { PriceSummary as Summary } from '@forgeworks/contract';
+import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
+import { Stat, StatGrid } from '@/shared/ui/Stat';
+
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+/** Lowest, average and highest price over the range, and how far it moved from its first tick to its last. */
+export function PriceSummary({ summary }: { summary: Summary }) {
+  const tone = summary.change > 0 ? 'good' : summary.change < 0 ? 'bad' : 'neutral';
+  return (
+    <StatGrid>
+      <Stat label="Low" value={formatMoney(summary.min)} />
+      <Stat label="Average" value={formatMoney(summary.avg)} hint="time-average over every tick" />
+      <Stat label="High" value={formatMoney(summary.max)} />
+      <Stat
+        label="Change"
+        value={signed(summary.change, formatMoney(summary.change))}
+        tone={tone}
+        hint={`${signed(summary.changeShare, formatPercent(summary.changeShare))} · ${formatQuantity(summary.volumeSold)} sold, ${formatQuantity(summary.volumeBought)} bought`}
+      />
+    </StatGrid>
+  );
+}
