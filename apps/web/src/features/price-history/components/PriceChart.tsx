@@ -38,7 +38,13 @@ function newChart(element: HTMLElement): IChartApi {
     },
     grid: { vertLines: { visible: false }, horzLines: { color: chartColors.grid, style: 2 } },
     rightPriceScale: { borderColor: chartColors.grid },
-    timeScale: { borderColor: chartColors.grid, timeVisible: true, tickMarkFormatter: tickMark },
+    // A phone turned or a window resized keeps showing the whole range rather than cropping its start.
+    timeScale: {
+      borderColor: chartColors.grid,
+      timeVisible: true,
+      tickMarkFormatter: tickMark,
+      lockVisibleTimeRangeOnResize: true,
+    },
     localization: { timeFormatter: (time: Time) => formatDateTime(seconds(time)) },
   });
 }
@@ -76,7 +82,9 @@ export default function PriceChart({ history }: { history: MarketHistory }) {
     const bars = { priceFormat: volume, priceLineVisible: false, lastValueVisible: false };
     const sold = api.addSeries(HistogramSeries, { ...bars, color: chartColors.info }, 1);
     const bought = api.addSeries(HistogramSeries, { ...bars, color: chartColors.muted }, 1);
-    api.panes()[1]?.setStretchFactor(0.35);
+    const [pricePane, volumePane] = api.panes();
+    pricePane?.setStretchFactor(0.72);
+    volumePane?.setStretchFactor(0.28);
     chart.current = { api, series: { price, sold, bought } };
     return () => {
       chart.current = null;

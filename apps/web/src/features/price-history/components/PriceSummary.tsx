@@ -1,6 +1,6 @@
 import type { PriceSummary as Summary } from '@forgeworks/contract';
 import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
-import { Stat, StatGrid } from '@/shared/ui/Stat';
+import { Stat } from '@/shared/ui/Stat';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -8,7 +8,8 @@ const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 export function PriceSummary({ summary }: { summary: Summary }) {
   const tone = summary.change > 0 ? 'good' : summary.change < 0 ? 'bad' : 'neutral';
   return (
-    <StatGrid>
+    // Two by two even on a narrow phone: four short figures read better side by side than stacked.
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <Stat label="Low" value={formatMoney(summary.min)} />
       <Stat label="Average" value={formatMoney(summary.avg)} hint="time-average over every tick" />
       <Stat label="High" value={formatMoney(summary.max)} />
@@ -18,6 +19,6 @@ export function PriceSummary({ summary }: { summary: Summary }) {
         tone={tone}
         hint={`${signed(summary.changeShare, formatPercent(summary.changeShare))} · ${formatQuantity(summary.volumeSold)} sold, ${formatQuantity(summary.volumeBought)} bought`}
       />
-    </StatGrid>
+    </div>
   );
 }
