@@ -1,13 +1,12 @@
 import { RESOURCE_NAMES } from '@forgeworks/engine';
 import { TrendingUp } from 'lucide-react';
-import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { formatMoney, formatPercent, withSign } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMarketTrends } from '../api/market-trends';
-import { signed } from '../lib/trends';
 
 export const TRENDS_LOAD_ERROR = 'Unable to load market trends';
 
@@ -47,8 +46,8 @@ export function MoversCard({ className }: { className?: string }) {
                     <span className="block text-xs text-ink-muted">from {formatMoney(m.openPrice)}</span>
                   </Td>
                   <Td numeric className={toneText[tone]}>
-                    {signed(m.changeShare, formatPercent(m.changeShare))}
-                    <span className="block text-xs">{signed(m.change, formatMoney(m.change))}</span>
+                    {withSign(m.changeShare, formatPercent(m.changeShare))}
+                    <span className="block text-xs">{withSign(m.change, formatMoney(m.change))}</span>
                   </Td>
                 </Tr>
               );

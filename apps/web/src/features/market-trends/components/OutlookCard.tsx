@@ -1,13 +1,13 @@
 import { OUTLOOK_TICKS, RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
 import { Telescope } from 'lucide-react';
-import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { formatMoney, formatPercent, withSign } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMarketTrends } from '../api/market-trends';
-import { outlookDollars, signed } from '../lib/trends';
+import { outlookDollars } from '../lib/trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 import { Sparkline } from './Sparkline';
 
@@ -50,7 +50,7 @@ export function OutlookCard({ className }: { className?: string }) {
                     <Td numeric>{formatMoney(price)}</Td>
                     <Td numeric>
                       <span className="font-semibold">{formatMoney(end)}</span>
-                      <span className={`block text-xs ${toneText[tone]}`}>{signed(share, formatPercent(share))}</span>
+                      <span className={`block text-xs ${toneText[tone]}`}>{withSign(share, formatPercent(share))}</span>
                     </Td>
                     <Td className="hidden sm:table-cell">
                       <Sparkline values={[price, ...path]} label={`${RESOURCE_NAMES[r]} expected path`} />

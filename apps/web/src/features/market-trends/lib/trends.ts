@@ -29,8 +29,3 @@ export function priceVerdict(yours: number | null, market: number | null, side: 
     text: `${formatPercent(Math.abs(share))} ${above ? 'above' : 'below'} average`,
   };
 }
-
-/** '+$1.20' / '-$0.40' style sign for a change already formatted. */
-export function signed(value: number, text: string): string {
-  return value > 0 ? `+${text}` : text;
-}

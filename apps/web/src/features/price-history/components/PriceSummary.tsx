@@ -1,8 +1,6 @@
 import type { PriceSummary as Summary } from '@forgeworks/contract';
-import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatPercent, formatQuantity, withSign } from '@/shared/lib/format';
 import { Stat } from '@/shared/ui/Stat';
-
-const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
 /** Lowest, average and highest price over the range, and how far it moved from its first tick to its last. */
 export function PriceSummary({ summary }: { summary: Summary }) {
@@ -15,9 +13,9 @@ export function PriceSummary({ summary }: { summary: Summary }) {
       <Stat label="High" value={formatMoney(summary.max)} />
       <Stat
         label="Change"
-        value={signed(summary.change, formatMoney(summary.change))}
+        value={withSign(summary.change, formatMoney(summary.change))}
         tone={tone}
-        hint={`${signed(summary.changeShare, formatPercent(summary.changeShare))} · ${formatQuantity(summary.volumeSold)} sold, ${formatQuantity(summary.volumeBought)} bought`}
+        hint={`${withSign(summary.changeShare, formatPercent(summary.changeShare))} · ${formatQuantity(summary.volumeSold)} sold, ${formatQuantity(summary.volumeBought)} bought`}
       />
     </div>
   );
