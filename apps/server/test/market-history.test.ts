@@ -130,3 +130,16 @@ describe('market trends', () => {
     expect(record.day.resources.every((r: { sold: { units: number } }) => r.sold.units === 0)).toBe(true);
   });
 });
+
+describe('after the next tick', () => {
+  it('answers the new tick at once: answers are shared between players only within a tick', async () => {
+    const before = (await history('resourceType=COAL&range=24h')).points;
+    const other = client(app(), (await signUp(app())).token);
+    expect((await other.get('/api/market/history?resourceType=COAL&range=24h')).body.data.points).toEqual(before);
+    await adminTick(app());
+    const after = (await history('resourceType=COAL&range=24h')).points;
+    expect(after.map((p) => p.tick)).toEqual([...before.map((p) => p.tick), 15]);
+    const trends = (await player.get('/api/market/trends')).body.data;
+    expect(trends.market.tick).toBe(15);
+  });
+});
