@@ -6,9 +6,8 @@
 import type { Cents } from '../money.js';
 import { roundCents } from '../money.js';
 import type { StoredResource } from '../resources.js';
-import { MARKET } from '../rules.js';
 import type { MarketState, ResourceMarket } from './pricing.js';
-import { fadePressure, revertDemand, unitPrice } from './pricing.js';
+import { clampDemand, fadePressure, revertDemand, unitPrice } from './pricing.js';
 
 /** How far ahead the Market Trends page looks, in ticks. */
 export const OUTLOOK_TICKS = 12;
@@ -17,8 +16,6 @@ export const OUTLOOK_TICKS = 12;
 export type MarketOutlookInput = Pick<MarketState, 'activeFactories'> & {
   resources: Record<StoredResource, Pick<ResourceMarket, 'pressure' | 'demand'>>;
 };
-
-const clampDemand = (demand: number) => Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, demand));
 
 /** The expected price (whole cents) after each of the next `ticks` ticks with no trades. */
 export function priceOutlook(market: MarketOutlookInput, resource: StoredResource, ticks = OUTLOOK_TICKS): Cents[] {

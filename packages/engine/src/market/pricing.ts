@@ -35,6 +35,11 @@ function clampShare(share: number): number {
   return Math.min(MARKET.PRICE_CEILING, Math.max(MARKET.PRICE_FLOOR, share));
 }
 
+/** Demand stays within DEMAND_MIN–DEMAND_MAX. */
+export function clampDemand(demand: number): number {
+  return Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, demand));
+}
+
 /** Unit price (cents, fractional) at a given pressure. */
 function priceAt(resource: StoredResource, demand: number, pressure: number, depth: number): number {
   return MARKET.BASE_PRICES[resource] * clampShare((demand * depth) / (depth + pressure));
@@ -75,7 +80,7 @@ export function advanceMarket(
     rng = next;
     const pressure = roundQty(fadePressure(before.pressure) + Math.max(0, input.sold[r] ?? 0));
     const wandered = revertDemand(before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
-    const demand = Math.round(Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, wandered)) * 1e6) / 1e6;
+    const demand = Math.round(clampDemand(wandered) * 1e6) / 1e6;
     const sellPrice = roundCents(priceAt(r, demand, pressure, depthOf(r, input.activeFactories)));
     resources[r] = { pressure, demand, sellPrice };
   }
