@@ -28,6 +28,7 @@ import factoryRoutes from './routes/factory.js';
 import healthRoutes from './routes/health.js';
 import historyRoutes from './routes/history.js';
 import leaderboardRoutes from './routes/leaderboard.js';
+import marketHistoryRoutes from './routes/market-history.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import { startScheduler } from './tick/scheduler.js';
@@ -106,6 +107,7 @@ export async function build(opts: BuildOptions) {
     analyticsRoutes,
     workerRoutes,
     marketRoutes,
+    marketHistoryRoutes,
     leaderboardRoutes,
     challengeRoutes,
     accountRoutes,

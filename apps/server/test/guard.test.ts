@@ -42,6 +42,8 @@ describe('every game route', () => {
       'GET /api/factory/machine-efficiency',
       'GET /api/market/prices',
       'POST /api/market/sell',
+      'GET /api/market/history',
+      'GET /api/market/trends',
       'GET /api/leaderboard/top-factories',
       'GET /api/challenges/daily',
       'POST /api/challenges/complete',

@@ -11,3 +11,4 @@ export * from './costs.js';
 export * from './history.js';
 export * from './stats.js';
 export * from './tick.js';
+export * from './market-history.js';

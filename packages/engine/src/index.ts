@@ -25,6 +25,7 @@ export * from './actions/loan.js';
 export * from './progress/index.js';
 export * from './actions/claim-challenge.js';
 export * from './market/format.js';
+export * from './market/outlook.js';
 export * from './market/pricing.js';
 export * from './actions/sell-resource.js';
 export * from './actions/standing-instructions.js';

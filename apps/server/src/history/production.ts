@@ -26,6 +26,28 @@ function byName(inventory: Inventory): Record<string, number> {
   return out;
 }
 
+/** A factory's ledger per game hour: the stored hours and the hour in progress up to tick `tick`. */
+export function ledgersByHour(
+  tick: number,
+  hours: { hour: number; ledger: TickLedger }[],
+  recent: RecentLedger,
+): Map<number, TickLedger> {
+  const current = hourOf(tick);
+  const byHour = new Map(hours.map((h) => [h.hour, h.ledger]));
+  // The hour in progress is not stored yet: its ticks are the recent rows in it.
+  if (!closesHour(tick)) {
+    const open = lastTicks(recent, RECENT_TICKS).filter((l) => hourOf(l.tick) === current);
+    if (open.length > 0) byHour.set(current, mergeLedgers(open));
+  }
+  return byHour;
+}
+
+/** The ledger of the last `span` game hours up to the one tick `tick` is in. */
+export function ledgerWithin(byHour: Map<number, TickLedger>, tick: number, span: number): TickLedger {
+  const current = hourOf(tick);
+  return mergeLedgers([...byHour].filter(([h]) => h > current - span).map(([, l]) => l));
+}
+
 /**
  * The analytics card's periods, from the stored hours and the ticks of the hour in progress
  * (which live in the factory row until the hour closes). `now` is when tick `tick` ran.
@@ -38,13 +60,7 @@ export function productionHistory(
   tickMs: number,
 ): ProductionHistory {
   const current = hourOf(tick);
-  const byHour = new Map(hours.map((h) => [h.hour, h.ledger]));
-  // The hour in progress is not stored yet: its ticks are the recent rows in it.
-  if (!closesHour(tick)) {
-    const open = lastTicks(recent, RECENT_TICKS).filter((l) => hourOf(l.tick) === current);
-    if (open.length > 0) byHour.set(current, mergeLedgers(open));
-  }
-  const within = (span: number) => [...byHour].filter(([h]) => h > current - span).map(([, l]) => l);
+  const byHour = ledgersByHour(tick, hours, recent);
   const hourly: HourlyPoint[] = [...byHour]
     .filter(([h]) => h > current - DAY_HOURS)
     .sort(([a], [b]) => a - b)
@@ -61,8 +77,8 @@ export function productionHistory(
       };
     });
   return {
-    last24Hours: flows(mergeLedgers(within(DAY_HOURS))),
-    last7Days: flows(mergeLedgers(within(WEEK_HOURS))),
+    last24Hours: flows(ledgerWithin(byHour, tick, DAY_HOURS)),
+    last7Days: flows(ledgerWithin(byHour, tick, WEEK_HOURS)),
     hourly,
   };
 }

@@ -35,9 +35,30 @@ function clampShare(share: number): number {
   return Math.min(MARKET.PRICE_CEILING, Math.max(MARKET.PRICE_FLOOR, share));
 }
 
+/** Demand stays within DEMAND_MIN–DEMAND_MAX. */
+export function clampDemand(demand: number): number {
+  return Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, demand));
+}
+
 /** Unit price (cents, fractional) at a given pressure. */
 function priceAt(resource: StoredResource, demand: number, pressure: number, depth: number): number {
   return MARKET.BASE_PRICES[resource] * clampShare((demand * depth) / (depth + pressure));
+}
+
+/** Supply pressure one tick later, with nothing traded. */
+export function fadePressure(pressure: number): number {
+  // Rounded down, so fading pressure reaches zero rather than sticking at a thousandth.
+  return Math.floor(pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000;
+}
+
+/** Demand one tick later before its random step: pulled back toward 1 (the step averages zero). */
+export function revertDemand(demand: number): number {
+  return demand + MARKET.DEMAND_REVERSION * (1 - demand);
+}
+
+/** Unit price (cents, fractional) of a resource in a market of `activeFactories` factories. */
+export function unitPrice(resource: StoredResource, demand: number, pressure: number, activeFactories: number): number {
+  return priceAt(resource, demand, pressure, depthOf(resource, activeFactories));
 }
 
 export function newMarket(seed: number): MarketState {
@@ -57,12 +78,9 @@ export function advanceMarket(
     const before = market.resources[r];
     const [draw, next] = nextRandom(rng);
     rng = next;
-    // Rounded down, so fading pressure reaches zero rather than sticking at a thousandth.
-    const faded = Math.floor(before.pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000;
-    const pressure = roundQty(faded + Math.max(0, input.sold[r] ?? 0));
-    const wandered =
-      before.demand + MARKET.DEMAND_REVERSION * (1 - before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
-    const demand = Math.round(Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, wandered)) * 1e6) / 1e6;
+    const pressure = roundQty(fadePressure(before.pressure) + Math.max(0, input.sold[r] ?? 0));
+    const wandered = revertDemand(before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
+    const demand = Math.round(clampDemand(wandered) * 1e6) / 1e6;
     const sellPrice = roundCents(priceAt(r, demand, pressure, depthOf(r, input.activeFactories)));
     resources[r] = { pressure, demand, sellPrice };
   }

@@ -8,6 +8,7 @@ import {
   formatQuantity,
   formatRate,
   titleCase,
+  withSign,
 } from './format';
 
 describe('formatMoney', () => {
@@ -75,6 +76,14 @@ describe('formatDuration and formatClock', () => {
   it('formats local clock time with seconds, 24 h', () => {
     expect(formatClock(new Date(2026, 0, 2, 12, 4, 31))).toBe('12:04:31');
     expect(formatClock(new Date(2026, 0, 2, 21, 0, 5).getTime())).toBe('21:00:05');
+  });
+});
+
+describe('withSign', () => {
+  it('puts a plus before a rise only: a fall carries its own minus, nothing stays bare', () => {
+    expect(withSign(4, '$4.00')).toBe('+$4.00');
+    expect(withSign(-0.2, '-20%')).toBe('-20%');
+    expect(withSign(0, '0%')).toBe('0%');
   });
 });
 

@@ -44,6 +44,11 @@ export function formatRate(value: number, unit = 'tick'): string {
   return `${sign}${quantityFormat.format(rounded || 0)} /${unit}`;
 }
 
+/** A figure already formatted, with a plus in front when `value` is above zero: '+$4.00', '+3.6%'. */
+export function withSign(value: number, text: string): string {
+  return value > 0 ? `+${text}` : text;
+}
+
 /** A fraction as a percent: 0.456 → '46%'; one decimal below 10%: 0.054 → '5.4%'. */
 export function formatPercent(fraction: number): string {
   if (!Number.isFinite(fraction)) return DASH;

@@ -33,6 +33,8 @@ export const queryKeys = {
   factoryStats: ['analytics', 'factory-stats'] as const,
   dailyChallenge: ['challenges', 'daily'] as const,
   marketPrices: ['market', 'prices'] as const,
+  marketHistory: (resource: string, range: string) => ['market', 'history', resource, range] as const,
+  marketTrends: ['market', 'trends'] as const,
   leaderboard: ['leaderboard'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,

@@ -1,0 +1,63 @@
+import type { MarketTrends, PlayerRecord } from '@forgeworks/contract';
+import type { MarketState, StoredResource, TickLedger } from '@forgeworks/engine';
+import { MARKET, roundCents, roundQty, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
+import type { PriceTick } from './history.js';
+
+/** What the browser needs to run the engine's `priceOutlook` on: the market as of its last tick. */
+export function marketView(market: MarketState): MarketTrends['market'] {
+  const resources = {} as MarketTrends['market']['resources'];
+  for (const r of STORED_RESOURCES) {
+    const { pressure, demand, sellPrice } = market.resources[r];
+    resources[r] = { price: toDollars(sellPrice), basePrice: toDollars(MARKET.BASE_PRICES[r]), pressure, demand };
+  }
+  return { tick: market.tick, activeFactories: market.activeFactories, resources };
+}
+
+/** Each resource's change over the day's ticks (to the current price), biggest move first. */
+export function movers(market: MarketState, day: readonly PriceTick[]): MarketTrends['movers'] {
+  return STORED_RESOURCES.map((r) => {
+    const price = market.resources[r].sellPrice;
+    const open = day.find((t) => t.resource === r)?.price ?? price;
+    return {
+      resourceType: r,
+      price: toDollars(price),
+      openPrice: toDollars(open),
+      change: toDollars(price - open),
+      changeShare: open > 0 ? (price - open) / open : 0,
+    };
+  }).sort((a, b) => Math.abs(b.changeShare) - Math.abs(a.changeShare));
+}
+
+/** Units every factory sold to and bought from the market over the day's ticks, most traded first. */
+export function mostTraded(day: readonly PriceTick[]): MarketTrends['mostTraded'] {
+  return STORED_RESOURCES.map((r) => {
+    const ticks = day.filter((t) => t.resource === r);
+    return {
+      resourceType: r,
+      volumeSold: roundQty(ticks.reduce((s, t) => s + t.sold, 0)),
+      volumeBought: roundQty(ticks.reduce((s, t) => s + t.bought, 0)),
+    };
+  }).sort((a, b) => b.volumeSold + b.volumeBought - (a.volumeSold + a.volumeBought));
+}
+
+function side(units: number, cents: number) {
+  return { units, value: toDollars(cents), averagePrice: units > 0 ? toDollars(roundCents(cents / units)) : null };
+}
+
+/**
+ * The player's sales over a period from the factory's ledger, against the market's average price.
+ * The bought side stays empty until the ledger records purchases (`unitsBought`, `purchases`).
+ */
+export function playerRecord(ledger: TickLedger, marketAverage: Partial<Record<StoredResource, number>>): PlayerRecord {
+  return {
+    resources: STORED_RESOURCES.map((r) => {
+      const average = marketAverage[r];
+      return {
+        resourceType: r,
+        sold: side(ledger.unitsSold[r], ledger.income[r]),
+        bought: side(0, 0),
+        marketAverage: average === undefined ? null : toDollars(average),
+      };
+    }),
+  };
+}

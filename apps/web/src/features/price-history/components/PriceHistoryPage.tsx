@@ -1,0 +1,77 @@
+import type { HistoryRange, StoredResourceType } from '@forgeworks/contract';
+import { RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
+import { ChartLine } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { ResourceIcon } from '@/shared/ui/GameIcons';
+import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { usePriceHistory } from '../api/price-history';
+import { hasVolume } from '../lib/chart-data';
+import { PriceSummary } from './PriceSummary';
+
+// The chart library is loaded with this page only, never with the rest of the game.
+const PriceChart = lazy(() => import('./PriceChart'));
+
+const RANGES: { value: HistoryRange; label: string }[] = [
+  { value: '24h', label: 'Last 24h' },
+  { value: '7d', label: 'Last 7 days' },
+];
+
+/** Price History (spec section 2): where a resource's price has been, with the volume traded at each moment. */
+export default function PriceHistoryPage() {
+  const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
+  const [range, setRange] = useState<HistoryRange>('24h');
+  const history = usePriceHistory(resource, range);
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={resource} onValueChange={(v) => setResource(v as StoredResourceType)}>
+          <TabsList aria-label="Resource" className="flex-wrap">
+            {STORED_RESOURCES.map((r) => (
+              <TabsTrigger key={r} value={r} className="flex items-center gap-1.5">
+                <ResourceIcon type={r} className="size-4 text-accent" />
+                {RESOURCE_NAMES[r]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <Tabs value={range} onValueChange={(v) => setRange(v as HistoryRange)}>
+          <TabsList aria-label="Range">
+            {RANGES.map((r) => (
+              <TabsTrigger key={r.value} value={r.value}>
+                {r.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>
+      <Card title={`${RESOURCE_NAMES[resource]} price`} icon={<ChartLine aria-hidden />}>
+        {history.isPending ? (
+          <CardLoading text="Loading price history..." />
+        ) : history.isError ? (
+          <CardError message="Unable to load price history" onRetry={() => void history.refetch()} />
+        ) : !history.data.summary ? (
+          <CardEmpty text="No prices recorded yet: the market posts a price at every tick." />
+        ) : (
+          <div className="space-y-5">
+            <PriceSummary summary={history.data.summary} />
+            <Suspense fallback={<CardLoading text="Loading chart..." />}>
+              <PriceChart key={history.data.range} history={history.data} />
+            </Suspense>
+            <p className="text-xs leading-relaxed text-ink-muted">
+              {hasVolume(history.data.points)
+                ? 'Bars under the price: units sold to the market (up) and bought from it (down) at each tick.'
+                : 'No trades in this range yet: prices move when anyone sells, and drift back toward base when selling stops.'}{' '}
+              {range === '24h'
+                ? 'One point per tick.'
+                : 'One candle per hour: open, high, low and close; green when the hour closed higher.'}{' '}
+              Prices are kept for 7 days.
+            </p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_DIR } from '../env';
+import { adminTick, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
+import { workingFactory } from '../support/setup';
+
+const PLAYER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
+const SOLD = 60;
+const folder = `${SCREENSHOTS_DIR}/market`;
+
+test.beforeAll(async ({ request }) => {
+  await workingFactory(request, PLAYER);
+});
+
+/** The API's answer with the page's own session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch(url, { headers: { authorization: `Bearer ${auth.state?.token}` } });
+    return ((await res.json()) as { data: unknown }).data;
+  }, `/api${path}`) as Promise<T>;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a player sells coal, sees the price dip on Price History, and reads Market Trends', async ({ page, request }) => {
+  mkdirSync(folder, { recursive: true });
+  const errors = watchConsole(page);
+  await signInThroughGate(page, PLAYER);
+
+  await openFromSidebar(page, 'Buy & Sell');
+  await page.getByRole('combobox', { name: 'Resource' }).selectOption('COAL');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(SOLD));
+  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(page.getByText(new RegExp(`^Sold ${SOLD} Coal for \\$`))).toBeVisible();
+  const saleTick = (await adminTick(request)) as number;
+  for (let i = 0; i < 12; i++) await adminTick(request);
+
+  // The tick that took the sale in counts it, and its price is below coal's before.
+  const history = await api<{ points: { tick: number; price: number; volumeSold: number }[] }>(
+    page,
+    '/market/history?resourceType=COAL&range=24h',
+  );
+  const at = history.points.findIndex((p) => p.tick === saleTick);
+  expect(history.points[at]!.volumeSold).toBeGreaterThanOrEqual(SOLD);
+  expect(history.points[at]!.price).toBeLessThan(history.points[at - 1]!.price);
+
+  await openFromSidebar(page, 'Price History');
+  await expect(page.getByRole('heading', { name: 'Steel Bar price' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Coal' }).click();
+  const card = page.getByRole('region', { name: 'Coal price' });
+  for (const label of ['Low', 'Average', 'High', 'Change'])
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  const chart = card.getByRole('img', { name: /Price and volume chart, every tick/ });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(card.getByText(/^Latest: /)).toBeVisible();
+  // Hovering shows the exact values of the tick under the pointer.
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await expect(card.getByText(/^Latest: /)).toBeHidden();
+  await expect(card.getByText(/· tick \d+/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await shoot(page, 'price-history-24h');
+
+  await page.getByRole('tab', { name: 'Last 7 days' }).click();
+  await expect(
+    card
+      .getByRole('img', { name: /hourly candles over 7 days/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await expect(card.getByText(/^Open \$\d/)).toBeVisible();
+  await shoot(page, 'price-history-7d');
+
+  await openFromSidebar(page, 'Market Trends');
+  const movers = page.getByRole('table', { name: '24-hour movers' });
+  await expect(movers.getByRole('row', { name: /^Coal/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Most traded resources' }).getByText('Coal')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price outlook' }).getByRole('row')).toHaveCount(5);
+  const mine = page.getByRole('list', { name: 'Your trading by resource' });
+  await expect(mine.getByText(new RegExp(`^Sold ${SOLD} for \\$`))).toBeVisible();
+  await shoot(page, 'market-trends');
+  expect(errors).toEqual([]);
+});
