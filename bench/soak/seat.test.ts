@@ -9,8 +9,8 @@ import {
 } from '@forgeworks/engine';
 import { STRATEGIES } from '@forgeworks/simulator';
 import { describe, expect, it } from 'vitest';
-import { presentFactory } from '../../apps/server/src/factories/presenter.js';
-import { presentWorker } from '../../apps/server/src/factories/report-presenters.js';
+import { presentFactory } from '../../apps/server/src/presenters/factory.js';
+import { presentWorker } from '../../apps/server/src/presenters/reports.js';
 import type { Move } from './seat.js';
 import { marketFromApi, RecordingGame, stateFromApi } from './seat.js';
 

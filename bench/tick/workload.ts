@@ -17,8 +17,8 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import { newPartId } from '../../apps/server/src/factories/part-ids.js';
-import type { RecentLedger } from '../../apps/server/src/history/recent.js';
-import { emptyRecent, recordTick } from '../../apps/server/src/history/recent.js';
+import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
+import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { databaseTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 

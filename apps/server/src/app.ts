@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authSecret, createAuth } from './auth.js';
+import { authSecret, createAuth } from './account/auth.js';
 import type { Config } from './config.js';
 import { attemptLimits } from './config.js';
 import type { Database } from './db/database.js';
@@ -86,6 +86,13 @@ export async function build(opts: BuildOptions) {
     database.db,
     authSecret(config.AUTH_SECRET, config.DATA_DIR),
     config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    {
+      // A factory not made here is made on the player's first request (factories/repository.ts).
+      onAccountCreated: (userId) =>
+        app.factories
+          .createFor(userId)
+          .catch((error: unknown) => app.log.error({ err: error, userId }, 'factory not made at sign-up')),
+    },
   );
   await app.register(authPlugin, { auth });
   await app.register(rateLimitsPlugin, attemptLimits(config));

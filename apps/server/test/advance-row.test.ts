@@ -1,8 +1,8 @@
 import { newMarket, runFactoryTick } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
-import { columnsFromState } from '../src/factories/row.js';
-import { emptyRecent, serializeRecent } from '../src/history/recent.js';
+import { columnsFromState } from '../src/codecs/state-columns.js';
+import { emptyRecent, serializeRecent } from '../src/codecs/recent-ledger.js';
 import { advanceRow } from '../src/tick/advance.js';
 
 const market = newMarket(0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countedAt, windowHours, windowLedger } from '../src/history/away.js';
-import type { EncodedLedger } from '../src/history/ledger-codec.js';
-import { decodeLedger } from '../src/history/ledger-codec.js';
-import type { RecentLedger } from '../src/history/recent.js';
-import { addPending, closedHour, emptyRecent, recordTick } from '../src/history/recent.js';
+import type { EncodedLedger } from '../src/codecs/ledger.js';
+import { decodeLedger } from '../src/codecs/ledger.js';
+import type { RecentLedger } from '../src/codecs/recent-ledger.js';
+import { addPending, closedHour, emptyRecent, recordTick } from '../src/codecs/recent-ledger.js';
 import { RETENTION } from '../src/history/retention.js';
 
 /** Tick t produces t units of iron ore, so a sum shows which ticks were counted. */

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@forgeworks/engine';
 import { emptyLedger, ledgerFromEvents, mergeLedgers } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { decodeLedger, encodeLedger, mergeEncoded } from '../src/history/ledger-codec.js';
+import { decodeLedger, encodeLedger, mergeEncoded } from '../src/codecs/ledger.js';
 import {
   addPending,
   closedHour,
@@ -13,7 +13,8 @@ import {
   recordTick,
   serializeRecent,
   spliceTick,
-} from '../src/history/recent.js';
+} from '../src/codecs/recent-ledger.js';
+import { parseLegacyRecent } from '../src/upgrades/legacy-recent.js';
 
 describe('stored ledgers', () => {
   it('round-trip every field through the compact encoding', () => {
@@ -66,18 +67,18 @@ describe('stored ledgers', () => {
     const legacy = { pending: [5, 1], recent: [[4, 1, 7]] };
     const text = '5,1|4,1,7;5,1,,8';
     for (const stored of [JSON.stringify(legacy), legacy, asBytes(JSON.stringify(legacy))]) {
-      const read = parseRecent(stored);
+      const read = parseLegacyRecent(stored);
       expect(read.pending).toEqual([5, 1]);
       expect(read.rows.map((r) => r.tick)).toEqual([4]);
       expect(lastTicks(read, 1)[0]!.ticks).toBe(1);
     }
     for (const stored of [text, asBytes(text)]) {
-      const read = parseRecent(stored);
+      const read = parseLegacyRecent(stored);
       expect(read.pending).toEqual([5, 1]);
       expect(read.rows.map((r) => r.tick)).toEqual([4, 5]);
       expect(parseRecent(serializeRecent(read))).toEqual(read);
     }
-    expect(parseRecent(asBytes('|')).rows).toEqual([]);
+    expect(parseLegacyRecent(asBytes('|')).rows).toEqual([]);
     // Quantities come back exactly (stored as whole thousandths), money in whole cents.
     const exact = recordTick(emptyRecent(), 9, [
       { kind: 'produced', machineId: 'm', resource: 'IRON_ORE', quantity: 35.004 },

@@ -14,12 +14,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { rowsOf } from '../src/db/rows.js';
 import { factoryNameFor, findFactory } from '../src/factories/repository.js';
-import { decodeState, encodeState } from '../src/factories/state-codec.js';
+import { decodeState, encodeState, STATE_FIRST_BYTE } from '../src/codecs/state.js';
 import { recentLedger } from '../src/history/queries.js';
-import { lastTicks, parseRecent } from '../src/history/recent.js';
+import { emptyRecent, lastTicks, RECENT_FIRST_BYTE, serializeRecent } from '../src/codecs/recent-ledger.js';
 import { MIGRATIONS_DIR } from '../src/paths.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { freshPostgres } from './helper.js';
+import { decodeJsonState } from '../src/upgrades/legacy-state.js';
+import { parseLegacyRecent } from '../src/upgrades/legacy-recent.js';
 import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
 
 const work = mkdtempSync(join(tmpdir(), 'forgeworks-migrations-'));
@@ -71,7 +73,7 @@ describe('migration 0006: states become bytes', () => {
     const database = await openDatabase(before.open);
     try {
       const record = await findFactory(database.db, 'old-player');
-      expect(record?.state).toEqual(decodeState(version2, VERSION_2_MONEY));
+      expect(record?.state).toEqual(decodeJsonState(version2, VERSION_2_MONEY));
       expect(record?.state.machines.map((m) => m.id)).toEqual(['power-plant-id', 'coal-mine-id']);
 
       await runTick(database.db, 4, { now: Date.UTC(2026, 10, 23), tickMs: 300_000 });
@@ -118,7 +120,7 @@ describe('migration 0007: recent ledgers become bytes', () => {
       );
       const idOf = (player: string) => ids.find((r) => r.user_id === player)!.id;
       const fromText = await recentLedger(database.db, idOf('text-player'));
-      expect(fromText).toEqual(parseRecent(text));
+      expect(fromText).toEqual(parseLegacyRecent(text));
       expect(fromText.pending).toEqual([6, 1, 500]);
       expect(lastTicks(fromText, 2).map((l) => [l.tick, l.expenses.power])).toEqual([
         [4, 120],
@@ -146,6 +148,66 @@ describe('migration 0007: recent ledgers become bytes', () => {
           VALUES ('new-player', 'New Works', 6, ${cash}, 0, ${cash}, ${encodeState(stored)}) RETURNING id`),
       );
       expect(await recentLedger(database.db, made!.id)).toEqual({ pending: null, rows: [] });
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
+describe('migration 0012: every state and recent ledger in byte form', () => {
+  it('rewrites the JSON and text forms older versions left as bytes that read the same, then refuses any other form', async () => {
+    const before = await databaseBefore('0012_stored_forms_checked');
+    const legacy = await openRaw(before.open);
+    const v1 = { ...newFactory(7), tick: 5 };
+    const { tick: _tick, cash: _cash, debt: _debt, ...storedV1 } = v1;
+    const bytesNow = { ...newFactory(8), tick: 5 };
+    const { tick: _t, cash: _c, debt: _d, ...storedNow } = bytesNow;
+    // As older versions left them: JSON state text as its UTF-8 bytes (0006), text and JSON ledgers likewise (0007).
+    const rows: [player: string, state: Buffer, recent: Buffer, money: { tick: number; cash: number; debt: number }][] =
+      [
+        ['version-1', Buffer.from(JSON.stringify(storedV1)), Buffer.from('6,1,500|4,1,,,,,120;5,1,,,,,130'), v1],
+        [
+          'version-2',
+          Buffer.from(VERSION_2_STATE),
+          Buffer.from(JSON.stringify({ pending: null, recent: [[3, 1, 0, 0, 0, 0, 140]] })),
+          VERSION_2_MONEY,
+        ],
+        ['bytes', encodeState(storedNow), serializeRecent(emptyRecent()), bytesNow],
+      ];
+    for (const [player, state, recent, money] of rows) {
+      await legacy.execute(
+        sql`INSERT INTO "user" (id, name, email) VALUES (${player}, 'Old', ${`${player}@forge.test`})`,
+      );
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, recent_ledger)
+        VALUES (${player}, 'Old Works', ${money.tick}, ${money.cash}, ${money.debt}, ${money.cash}, ${state}, ${recent})`);
+    }
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const stored = rowsOf<{ user_id: string; id: string; state: Buffer; recent_ledger: Buffer }>(
+        await database.db.execute(sql`SELECT user_id, id, state, recent_ledger FROM factories ORDER BY user_id`),
+      );
+      for (const row of stored) {
+        expect(row.state[0]).toBe(STATE_FIRST_BYTE);
+        expect(row.recent_ledger[0]).toBe(RECENT_FIRST_BYTE);
+        const [, state, recent, money] = rows.find(([player]) => player === row.user_id)!;
+        expect((await findFactory(database.db, row.user_id))?.state).toEqual(
+          row.user_id === 'bytes' ? bytesNow : decodeJsonState(state, money),
+        );
+        expect(await recentLedger(database.db, row.id)).toEqual(
+          row.user_id === 'bytes' ? emptyRecent() : parseLegacyRecent(recent),
+        );
+      }
+      expect((await findFactory(database.db, 'version-1'))?.state).toEqual(v1);
+      await expect(
+        database.db.execute(sql`UPDATE factories SET state = ${Buffer.from(VERSION_2_STATE)} WHERE user_id = 'bytes'`),
+      ).rejects.toThrow();
+      await expect(
+        database.db.execute(sql`UPDATE factories SET recent_ledger = ${Buffer.from('|')} WHERE user_id = 'bytes'`),
+      ).rejects.toThrow();
     } finally {
       await database.close();
       await before.drop();

@@ -8,8 +8,9 @@ import {
   scheduleMaintenance,
 } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { columnsFromState, stateFromColumns } from '../src/factories/row.js';
-import { decodeState, encodeState } from '../src/factories/state-codec.js';
+import { columnsFromState, stateFromColumns } from '../src/codecs/state-columns.js';
+import { decodeState, encodeState } from '../src/codecs/state.js';
+import { decodeJsonState } from '../src/upgrades/legacy-state.js';
 import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
 
 const roundTrip = (state: FactoryState) => stateFromColumns(columnsFromState(state));
@@ -151,27 +152,27 @@ describe('states stored as JSON before the byte form', () => {
   const version2 = VERSION_2_STATE;
 
   it('reads version 2 rows, as text and as the bytes the migration made of them, and re-encodes them to the same state', () => {
-    const state = decodeState(version2, money);
+    const state = decodeJsonState(version2, money);
     expect(state.machines.map((m) => m.id)).toEqual(['power-plant-id', 'coal-mine-id']);
     expect(state.workers[0]!.assignedMachineId).toBe('coal-mine-id');
     expect(state.inventory.COAL).toBe(108.25);
     expect(state.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
     expect(state.autoMaintenance).toBe(true);
     expect(state.achievements.FIRST_MACHINE).toBe(1795435200000);
-    expect(decodeState(Buffer.from(version2, 'utf8'), money)).toEqual(state);
+    expect(decodeJsonState(Buffer.from(version2, 'utf8'), money)).toEqual(state);
     expect(roundTrip(state)).toEqual(state);
   });
 
   it("reads version 2 rows written before workers' machines went by place", () => {
     const byId = version2.replace('["w1",0,1,200,86,1,0]', '["w1",0,1,200,86,"coal-mine-id",0]');
-    expect(decodeState(byId, money)).toEqual(decodeState(version2, money));
+    expect(decodeJsonState(byId, money)).toEqual(decodeJsonState(version2, money));
   });
 
   it('reads version 1 rows (the engine’s objects), parsed or as text', () => {
     const factory = newFactory(3);
     const { tick, cash, debt, ...stored } = factory;
-    expect(decodeState(JSON.stringify(stored), { tick, cash, debt })).toEqual(factory);
-    expect(decodeState(stored, { tick, cash, debt })).toEqual(factory);
-    expect(decodeState(Buffer.from(JSON.stringify(stored)), { tick, cash, debt })).toEqual(factory);
+    expect(decodeJsonState(JSON.stringify(stored), { tick, cash, debt })).toEqual(factory);
+    expect(decodeJsonState(stored, { tick, cash, debt })).toEqual(factory);
+    expect(decodeJsonState(Buffer.from(JSON.stringify(stored)), { tick, cash, debt })).toEqual(factory);
   });
 });

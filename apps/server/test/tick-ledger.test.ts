@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { seedFactories } from '../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
-import type { RecentLedger } from '../src/history/recent.js';
-import { addPending, emptyRecent, parseRecent, recordTick, serializeRecent } from '../src/history/recent.js';
+import type { RecentLedger } from '../src/codecs/recent-ledger.js';
+import { addPending, emptyRecent, parseRecent, recordTick, serializeRecent } from '../src/codecs/recent-ledger.js';
 import { currentMarket } from '../src/market/state.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { useTestDatabase } from './helper.js';
@@ -57,7 +57,7 @@ describe('the recent ledger through the tick', () => {
       }
     }
     // The last hour's twelve ticks are kept, and nothing is left pending.
-    const last = parseRecent((await stored())[order.indexOf(20 % FACTORIES)]);
+    const last = parseRecent((await stored())[order.indexOf(20 % FACTORIES)]!);
     expect(last.rows.map((r) => r.tick)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]);
     expect(last.pending).toBeNull();
   });

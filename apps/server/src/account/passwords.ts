@@ -1,6 +1,6 @@
 import { passwordProblem } from '@forgeworks/contract/password';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../auth.js';
+import type { Auth } from './auth.js';
 import { HttpError } from '../errors.js';
 
 /** Every route that sets a password asks this first: a guessable one is a 400 saying why. */

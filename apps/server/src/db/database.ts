@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as MIGRATIONS } from '../paths.js';
+import { migrateWithRewrites } from './migrate.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -27,7 +28,10 @@ export interface Database {
 
 /** A connected database whose migrations have not been applied yet. */
 export interface Connection extends Database {
-  /** Applies the migrations of `folder` (the server's own by default) not yet applied. */
+  /**
+   * Applies the migrations of `folder` (the server's own by default) not yet applied, and the row
+   * rewrites in TypeScript some of them need (db/migrate.ts).
+   */
   migrate(folder?: string): Promise<void>;
 }
 
@@ -91,7 +95,12 @@ export async function connectDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: (folder = MIGRATIONS) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: (folder = MIGRATIONS) =>
+      migrateWithRewrites(
+        (query) => db.execute(query),
+        (f) => migratePglite(db, { migrationsFolder: f }),
+        folder,
+      ),
     close: () => client.close(),
   };
 }
@@ -108,7 +117,12 @@ async function migrateOneAtATime(driver: pg.Pool | pg.Client, folder: string): P
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+      const locked = drizzlePg(client, { schema });
+      await migrateWithRewrites(
+        (query) => locked.execute(query),
+        (f) => migratePg(locked, { migrationsFolder: f }),
+        folder,
+      );
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

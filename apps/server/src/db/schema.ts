@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -85,10 +86,10 @@ export const factories = pgTable(
     cash: bigint('cash', { mode: 'number' }).notNull(),
     debt: bigint('debt', { mode: 'number' }).notNull(),
     netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
-    /** The rest of the engine's state in byte form (factories/state-codec.ts): the database never looks inside. */
+    /** The rest of the engine's state in byte form (codecs/state.ts): the database looks only at its first byte. */
     state: bytea('state').notNull(),
-    /** The last hour of per-tick ledger rows and what actions added since the last tick (history/recent.ts), as JSON. */
-    // An empty recent ledger in byte form (history/recent.ts): form 1, nothing pending, no rows.
+    /** The last hour of per-tick ledger rows and what actions added since the last tick (codecs/recent-ledger.ts). */
+    // An empty recent ledger in byte form: form 1, nothing pending, no rows.
     recentLedger: bytea('recent_ledger')
       .notNull()
       .default(sql`'\\x040300'::bytea`),
@@ -96,6 +97,11 @@ export const factories = pgTable(
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
   },
   // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
+  // Each column's first byte names its byte form: the readers know no other (docs/adr/0003).
+  (t) => [
+    check('factories_state_bytes', sql`substring(${t.state} for 1) = '\\x0c'::bytea`),
+    check('factories_recent_ledger_bytes', sql`substring(${t.recentLedger} for 1) = '\\x04'::bytea`),
+  ],
 );
 
 /** Hourly roll-ups of each factory's ledger, kept for 7 days (history/retention.ts). */
@@ -185,7 +191,7 @@ export const factoryVisits = pgTable('factory_visits', {
   netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
   /**
    * What the ledger had already counted by then that belongs to later rows: the visit's hour so far
-   * and the actions pending for the next tick (an encoded ledger row, history/ledger-codec.ts).
+   * and the actions pending for the next tick (an encoded ledger row, codecs/ledger.ts).
    */
   counted: jsonb('counted').notNull(),
   /** The last away window's summary in cents (the engine's AwaySummary), kept until the next one. */

@@ -5,9 +5,9 @@
 import type { FactoryState } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { columnsFromState } from '../factories/row.js';
-import type { RecentLedger } from '../history/recent.js';
-import { emptyRecent, serializeRecent } from '../history/recent.js';
+import { columnsFromState } from '../codecs/state-columns.js';
+import type { RecentLedger } from '../codecs/recent-ledger.js';
+import { emptyRecent, serializeRecent } from '../codecs/recent-ledger.js';
 
 export interface SeededFactory {
   state: FactoryState;

@@ -1,5 +1,5 @@
 import { OwnedCache } from '../db/owned-cache.js';
-import type { FactoryRecord } from './row.js';
+import type { FactoryRecord } from './record.js';
 
 /**
  * Factories by player, on the embedded database (db/owned-cache.ts): actions set their record,

@@ -3,12 +3,12 @@ import type { FactoryState, GameEvent, MaintenanceRecord, Prices } from '@forgew
 import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { factories, maintenanceLog } from '../db/schema.js';
-import { addPending, emptyRecent, parseRecent, serializeRecent } from '../history/recent.js';
+import { factories, maintenanceLog, user } from '../db/schema.js';
+import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import { trimMaintenanceLog } from '../history/retention.js';
 import type { FactoryCache } from './cache.js';
-import type { FactoryRecord, LockedFactory } from './row.js';
-import { columnsFromState, stateFromColumns } from './row.js';
+import type { FactoryRecord, LockedFactory } from './record.js';
+import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 
 const recordColumns = {
   id: factories.id,
@@ -53,19 +53,16 @@ export async function findFactory(db: Db, userId: string, cache?: FactoryCache):
 }
 
 /**
- * The player's factory, made with the rulebook's starting state on first sign-in. `currentTick`
- * is asked only then: a new factory joins at the last tick, so it is not owed the ones before.
+ * Makes the player's factory with the rulebook's starting state, unless they have one: two calls
+ * at once both insert, and the unique user_id keeps one. `currentTick` is asked only here: a new
+ * factory joins at the last tick, so it is not owed the ones before.
  */
-export async function findOrCreateFactory(
+export async function createFactory(
   db: Db,
   user: { id: string; name: string },
   currentTick: () => Promise<number>,
-  cache?: FactoryCache,
-): Promise<FactoryRecord> {
-  const existing = await findFactory(db, user.id, cache);
-  if (existing) return existing;
+): Promise<void> {
   const state = { ...newFactory(hashString(user.id)), tick: await currentTick() };
-  // Two first requests at once both try to insert: the unique user_id keeps one, and both read it.
   await db
     .insert(factories)
     .values({
@@ -75,7 +72,28 @@ export async function findOrCreateFactory(
       recentLedger: serializeRecent(emptyRecent()),
     })
     .onConflictDoNothing({ target: factories.userId });
-  const created = await findFactory(db, user.id);
+}
+
+/** A new account's factory (account/auth.ts): its player is read for the factory's name. */
+export async function createAccountFactory(db: Db, userId: string, currentTick: () => Promise<number>): Promise<void> {
+  const [player] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, userId));
+  if (player) await createFactory(db, player, currentTick);
+}
+
+/**
+ * The player's factory. It is made when the account is; an account that has none (made by a
+ * version that made factories on first sign-in, or whose making failed) gets it here.
+ */
+export async function findOrCreateFactory(
+  db: Db,
+  player: { id: string; name: string },
+  currentTick: () => Promise<number>,
+  cache?: FactoryCache,
+): Promise<FactoryRecord> {
+  const existing = await findFactory(db, player.id, cache);
+  if (existing) return existing;
+  await createFactory(db, player, currentTick);
+  const created = await findFactory(db, player.id);
   if (!created) throw new Error('factory was not created');
   return created;
 }
@@ -92,7 +110,7 @@ function logRows(factoryId: string, tick: number, records: MaintenanceRecord[]) 
   return records.map((r) => ({ factoryId, tick, ...r }));
 }
 
-/** The player has no factory row yet: it is made on their first request (findOrCreateFactory). */
+/** The player has no factory row: an account made before factories were made with it (findOrCreateFactory). */
 export class FactoryMissing extends Error {
   constructor() {
     super('factory not found');

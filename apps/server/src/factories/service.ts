@@ -3,9 +3,9 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MarketCache } from '../market/state.js';
 import type { FactoryCache } from './cache.js';
-import { presentFactory } from './presenter.js';
-import { FactoryMissing, findOrCreateFactory, updateFactoryLocked } from './repository.js';
-import type { FactoryRecord } from './row.js';
+import { presentFactory } from '../presenters/factory.js';
+import { createAccountFactory, FactoryMissing, findOrCreateFactory, updateFactoryLocked } from './repository.js';
+import type { FactoryRecord } from './record.js';
 
 /** Refusals naming something the player does not have answer 404, bad input 400; the rest conflict with the factory's state (409). */
 const STATUS: Partial<Record<ActionErrorCode, number>> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
@@ -31,9 +31,12 @@ export interface FactoryServiceDeps {
   tickIntervalMs: number;
 }
 
-/** The player's factory for the routes: found (made on first sign-in), acted on, and shown. */
+/** The player's factory for the routes: made with the account, found, acted on, and shown. */
 export function factoryService({ db, cache, market, currentTick, tickIntervalMs }: FactoryServiceDeps) {
   const find = (user: Player) => findOrCreateFactory(db, user, currentTick, cache);
+
+  /** Makes a new account's factory, so the player's first request finds it (account/auth.ts). */
+  const createFor = (userId: string) => createAccountFactory(db, userId, currentTick);
 
   /** The factory as the API shows it, at `now` and the market's `prices`. */
   const present = (record: FactoryRecord, now: number, prices?: Prices) =>
@@ -67,7 +70,8 @@ export function factoryService({ db, cache, market, currentTick, tickIntervalMs 
         },
         cache,
       );
-    // The locked read is the only read of a player who has a factory; one who has none yet gets it first.
+    // The locked read is the only read: the factory was made with the account. One made before
+    // factories were (or whose making failed) has none yet, and gets it first.
     const outcome = await locked().catch(async (error: unknown) => {
       if (!(error instanceof FactoryMissing)) throw error;
       await find(user);
@@ -83,7 +87,7 @@ export function factoryService({ db, cache, market, currentTick, tickIntervalMs 
     return { success: true as const, data: present(done.record, done.now, done.prices), message: done.message };
   }
 
-  return { find, act, present, run };
+  return { find, createFor, act, present, run };
 }
 
 export type FactoryService = ReturnType<typeof factoryService>;

@@ -1,8 +1,8 @@
 import type { HourlyPoint, ProductionHistory } from '@forgeworks/contract';
 import type { Inventory, TickLedger } from '@forgeworks/engine';
 import { mergeLedgers, RESOURCE_NAMES, STORED_RESOURCES, TIME, toDollars } from '@forgeworks/engine';
-import type { RecentLedger } from './recent.js';
-import { closesHour, hourOf, lastTicks, RECENT_TICKS } from './recent.js';
+import type { RecentLedger } from '../codecs/recent-ledger.js';
+import { closesHour, hourOf, ledgersOf, openHourRows } from '../codecs/recent-ledger.js';
 
 export const DAY_HOURS = 24;
 export const WEEK_HOURS = 7 * 24;
@@ -36,7 +36,7 @@ export function ledgersByHour(
   const byHour = new Map(hours.map((h) => [h.hour, h.ledger]));
   // The hour in progress is not stored yet: its ticks are the recent rows in it.
   if (!closesHour(tick)) {
-    const open = lastTicks(recent, RECENT_TICKS).filter((l) => hourOf(l.tick) === current);
+    const open = ledgersOf(openHourRows(recent, tick));
     if (open.length > 0) byHour.set(current, mergeLedgers(open));
   }
   return byHour;

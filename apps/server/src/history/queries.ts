@@ -2,10 +2,10 @@ import type { TickLedger } from '@forgeworks/engine';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, factoryHours, maintenanceLog } from '../db/schema.js';
-import type { EncodedLedger } from './ledger-codec.js';
-import { decodeLedger } from './ledger-codec.js';
-import type { RecentLedger } from './recent.js';
-import { emptyRecent, parseRecent } from './recent.js';
+import type { EncodedLedger } from '../codecs/ledger.js';
+import { decodeLedger } from '../codecs/ledger.js';
+import type { RecentLedger } from '../codecs/recent-ledger.js';
+import { emptyRecent, parseRecent } from '../codecs/recent-ledger.js';
 
 export async function recentLedger(db: Db, factoryId: string): Promise<RecentLedger> {
   const [row] = await db.select({ recent: factories.recentLedger }).from(factories).where(eq(factories.id, factoryId));

@@ -1,7 +1,7 @@
 import { TIME } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { closesHour, hourOf } from './recent.js';
+import { closesHour, hourOf } from '../codecs/recent-ledger.js';
 
 /**
  * How much history is kept, so storage per factory stops growing (docs/game-rules.md, "History").

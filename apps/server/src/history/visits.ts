@@ -3,11 +3,11 @@ import { awayMachines, netWorth, returnsFromAway } from '@forgeworks/engine';
 import { and, between, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, factoryHours, factoryVisits, maintenanceLog } from '../db/schema.js';
-import { stateFromColumns } from '../factories/row.js';
+import { stateFromColumns } from '../codecs/state-columns.js';
 import { countedAt, windowHours, windowLedger } from './away.js';
-import type { EncodedLedger } from './ledger-codec.js';
-import { decodeLedger } from './ledger-codec.js';
-import { parseRecent } from './recent.js';
+import type { EncodedLedger } from '../codecs/ledger.js';
+import { decodeLedger } from '../codecs/ledger.js';
+import { parseRecent } from '../codecs/recent-ledger.js';
 
 /**
  * Records that the player is looking at their factory now. The first call after an absence of a game

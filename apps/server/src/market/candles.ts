@@ -1,6 +1,6 @@
 import type { MarketHistoryPoint, PriceSummary } from '@forgeworks/contract';
 import { roundCents, roundQty, toDollars } from '@forgeworks/engine';
-import { hourOf } from '../history/recent.js';
+import { hourOf } from '../codecs/recent-ledger.js';
 import type { PriceTick } from './history.js';
 
 const point = (t: PriceTick): MarketHistoryPoint => {

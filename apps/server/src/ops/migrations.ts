@@ -3,21 +3,12 @@
  * is copied into the schema it was written in, and the migrations after it then run as they
  * would on a server's start (some rewrite rows).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Connection, Db } from '../db/database.js';
+import { readJournal, withMigrationsUpTo } from '../db/migrate.js';
 import { rowsOf } from '../db/rows.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { Refusal } from './refusal.js';
-
-interface Journal {
-  entries: { tag: string; when: number }[];
-}
-
-const journalPath = (folder: string) => join(folder, 'meta', '_journal.json');
-const readJournal = (folder: string) => JSON.parse(readFileSync(journalPath(folder), 'utf8')) as Journal;
 
 /** The migrations this copy of the server knows, oldest first. */
 export const knownMigrations = () => readJournal(MIGRATIONS_DIR).entries;
@@ -56,14 +47,6 @@ export const isBefore = (tag: string, other: string) => {
 /** Applies the migrations up to and including `tag`, and no further. */
 export async function migrateUpTo(connection: Connection, tag: string): Promise<void> {
   assertKnownMigration(tag);
-  const folder = mkdtempSync(join(tmpdir(), 'forgeworks-migrations-'));
-  try {
-    cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-    const journal = readJournal(folder);
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-    writeFileSync(journalPath(folder), JSON.stringify(journal));
-    await connection.migrate(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const count = knownMigrations().findIndex((e) => e.tag === tag) + 1;
+  await withMigrationsUpTo(MIGRATIONS_DIR, count, (folder) => connection.migrate(folder));
 }

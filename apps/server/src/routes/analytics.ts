@@ -10,10 +10,10 @@ import {
 } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { presentAchievement } from '../factories/report-presenters.js';
+import { presentAchievement } from '../presenters/reports.js';
 import { productionHistory, WEEK_HOURS } from '../history/production.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
-import { hourOf } from '../history/recent.js';
+import { hourOf } from '../codecs/recent-ledger.js';
 import { ok, signedIn } from './common.js';
 
 /** Production over hours and days, and everything the dashboard derives from the factory. */

@@ -2,7 +2,7 @@ import { ActionResponse, ClaimChallengeBody, DailyChallengeResponse, Failure } f
 import { challengeView, claimChallenge, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { iso } from '../factories/report-presenters.js';
+import { iso } from '../presenters/reports.js';
 import { failures, ok, signedIn } from './common.js';
 
 export default async function challengeRoutes(app: FastifyInstance) {

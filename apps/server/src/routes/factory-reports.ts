@@ -24,11 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors.js';
-import {
-  presentLaborCosts,
-  presentMaintenanceAnalysis,
-  presentOperatingCosts,
-} from '../factories/report-presenters.js';
+import { presentLaborCosts, presentMaintenanceAnalysis, presentOperatingCosts } from '../presenters/reports.js';
 import type { Player } from '../factories/service.js';
 import { ok, signedIn } from './common.js';
 

@@ -11,10 +11,10 @@ import { financialStatement, mergeLedgers, TIMEFRAME_TICKS, toDollars } from '@f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
-import { presentStatement } from '../factories/report-presenters.js';
+import { presentStatement } from '../presenters/reports.js';
 import { maintenanceHistory, recentLedger } from '../history/queries.js';
-import { lastTicks } from '../history/recent.js';
-import { presentAway } from '../history/away.js';
+import { lastTicks } from '../codecs/recent-ledger.js';
+import { presentAway } from '../presenters/away.js';
 import { lastAway, recordVisit } from '../history/visits.js';
 import { MachineParams } from './factory-reports.js';
 import { ok, signedIn } from './common.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DAY_HOURS, ledgersByHour, ledgerWithin, WEEK_HOURS } from '../history/production.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
-import { hourOf } from '../history/recent.js';
+import { hourOf } from '../codecs/recent-ledger.js';
 import { marketHistory } from '../market/history-service.js';
 import { marketView, mostTraded, movers, playerRecord } from '../market/trends.js';
 import { ok, signedIn } from './common.js';

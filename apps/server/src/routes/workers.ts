@@ -20,7 +20,7 @@ import {
 } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { presentHiringCosts, presentWorker } from '../factories/report-presenters.js';
+import { presentHiringCosts, presentWorker } from '../presenters/reports.js';
 import { failures, ok, signedIn } from './common.js';
 
 export default async function workerRoutes(app: FastifyInstance) {

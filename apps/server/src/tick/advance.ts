@@ -1,12 +1,10 @@
 import type { FactoryState, Inventory, MaintenanceRecord, MarketState, Prices } from '@forgeworks/engine';
 import { maintenanceRecords, runFactoryTick, STORED_RESOURCES } from '@forgeworks/engine';
-import { columnsFromState, stateFromColumns } from '../factories/row.js';
-import type { StateColumns } from '../factories/row.js';
-import type { EncodedLedger } from '../history/ledger-codec.js';
-import type { RecentSplice } from '../history/recent.js';
-import { closedHour, emptyRecent, parseRecent, recordTick, serializeRecent, spliceTick } from '../history/recent.js';
-
-const NO_BYTES = Buffer.alloc(0);
+import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
+import type { StateColumns } from '../codecs/state-columns.js';
+import type { EncodedLedger } from '../codecs/ledger.js';
+import type { RecentSplice } from '../codecs/recent-ledger.js';
+import { recentForTicks } from '../codecs/recent-ledger.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -14,7 +12,7 @@ export const MAX_CATCH_UP_TICKS = 288;
 export interface ClaimedRow extends StateColumns {
   id: string;
   /** The recent ledger's column, or only its first bytes when `recent_head_only` (claims.ts). */
-  recent_ledger: unknown;
+  recent_ledger: Uint8Array;
   recent_head_only?: boolean;
 }
 
@@ -23,12 +21,9 @@ export interface AdvancedFactory {
   columns: ReturnType<typeof columnsFromState>;
   /**
    * The recent ledger's new column bytes, made at once (the batch holds one buffer a factory, not a
-   * dozen rows); or, when `recentKeepFrom` ≥ 0, the row the database appends to the column's bytes
-   * it keeps from there on, after `recentHead` (history/recent.ts, RecentSplice).
+   * dozen rows), or the splice the database makes of it (codecs/recent-ledger.ts).
    */
-  recent: Buffer;
-  recentHead: Buffer;
-  recentKeepFrom: number;
+  recent: RecentSplice;
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
@@ -59,9 +54,7 @@ export function advanceRow(
     before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
   // The claim sends only the ledger's first bytes when this is the one tick to run, nothing is
   // pending and the tick closes no hour: then the tick's row is spliced in, the rows never read.
-  const head = row.recent_head_only ? (row.recent_ledger as Uint8Array) : null;
-  let recent = head ? emptyRecent() : parseRecent(row.recent_ledger);
-  let splice: RecentSplice | null = null;
+  const recent = recentForTicks(row.recent_ledger, row.recent_head_only === true);
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
   let sold: Inventory | null = null;
@@ -71,21 +64,15 @@ export function advanceRow(
     // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
     sold = sold === null ? result.sold : result.sold === state.salesThisTick ? sold : addSales(sold, result.sold);
     state = result.state;
-    if (head) splice = spliceTick(head, t, result.events);
-    else {
-      recent = recordTick(recent, t, result.events);
-      const closed = closedHour(recent, t);
-      if (closed) hours.push(closed);
-    }
+    const closed = recent.record(t, result.events);
+    if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))
       maintenance.push({ ...record, tick: t, at: new Date(at) });
   }
   return {
     id: row.id,
     columns: columnsFromState(state, opts.prices),
-    recent: splice ? splice.row : serializeRecent(recent),
-    recentHead: splice ? splice.head : NO_BYTES,
-    recentKeepFrom: splice ? splice.keepFrom : -1,
+    recent: recent.written(),
     hours,
     maintenance,
     sold: sold ?? before.salesThisTick,

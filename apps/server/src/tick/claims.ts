@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
-import { RECENT_HEAD_BYTES, RECENT_HEAD_ONLY_PREFIX } from '../history/recent.js';
+import { claimedRecentSql } from '../codecs/recent-ledger.js';
 import type { ClaimedRow } from './advance.js';
 
 /** Sorts before every uuid: a pass over the factories starts here. */
@@ -30,15 +30,10 @@ export async function claimBatch(
   opts: { wait: boolean; closesHour: boolean },
 ): Promise<ClaimedRow[]> {
   // A factory one tick behind with nothing pending needs only its recent ledger's first bytes, unless
-  // the tick closes an hour (advance.ts, history/recent.ts: RecentSplice).
-  const headOnly = opts.closesHour
-    ? sql`false`
-    : sql`(tick = ${tick - 1} AND substring(recent_ledger for 2) = ${sql.raw(`'\\x${RECENT_HEAD_ONLY_PREFIX.toString('hex')}'::bytea`)})`;
+  // the tick closes an hour (advance.ts; codecs/recent-ledger.ts).
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
-      SELECT id, tick, cash, debt, state,
-        CASE WHEN ${headOnly} THEN substring(recent_ledger for ${RECENT_HEAD_BYTES}) ELSE recent_ledger END AS recent_ledger,
-        ${headOnly} AS recent_head_only
+      SELECT id, tick, cash, debt, state, ${claimedRecentSql(tick, opts.closesHour)}
       FROM factories
       WHERE id > ${after} AND tick < ${tick}
       ORDER BY id LIMIT ${limit}

@@ -5,7 +5,7 @@ import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
-import { closesHour } from '../history/recent.js';
+import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
@@ -76,8 +76,7 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
-        recent_ledger = CASE WHEN v.keep_from < 0 THEN v.recent_ledger
-          ELSE v.recent_head || substring(f.recent_ledger from v.keep_from::int + 1) || v.recent_ledger END,
+        recent_ledger = ${WRITTEN_RECENT_SQL},
         updated_at = now()
     FROM unnest(
       ${uuidArray(advanced.map((a) => a.id))}::uuid[],
@@ -85,9 +84,9 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${money((a) => a.columns.debt)}::bigint[],
       ${money((a) => a.columns.netWorth)}::bigint[],
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
-      ${byteaArray(advanced.map((a) => a.recent))}::bytea[],
-      ${byteaArray(advanced.map((a) => a.recentHead))}::bytea[],
-      ${int8Array(advanced.map((a) => a.recentKeepFrom))}::bigint[]
+      ${byteaArray(advanced.map((a) => a.recent.row))}::bytea[],
+      ${byteaArray(advanced.map((a) => a.recent.head))}::bytea[],
+      ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[]
     ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from)
     WHERE f.id = v.id`);
   const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/database.js';
 import { rowsOf } from '../../src/db/rows.js';
 import { seedFactories } from '../../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../../src/dev/ten-machine-factory.js';
-import { stateFromColumns } from '../../src/factories/row.js';
+import { stateFromColumns } from '../../src/codecs/state-columns.js';
 import { currentMarket } from '../../src/market/state.js';
 import { runTick } from '../../src/tick/run-tick.js';
 import { freshPostgres } from '../helper.js';

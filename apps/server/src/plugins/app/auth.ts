@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCheck, SignedInUser } from '../../account/sessions.js';
 import { bearerToken, findSignedIn, stillTrusted } from '../../account/sessions.js';
-import type { Auth } from '../../auth.js';
+import type { Auth } from '../../account/auth.js';
 import { OwnedCache } from '../../db/owned-cache.js';
 import { HttpError } from '../../errors.js';
 

@@ -5,7 +5,7 @@ import { factoryService } from '../../factories/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The caller's factory for the routes: `find`, `act`, `run` and `present` (factories/service.ts). */
+    /** The caller's factory for the routes: `find`, `act`, `run` and `present`; `createFor` for sign-up (factories/service.ts). */
     factories: FactoryService;
   }
 }

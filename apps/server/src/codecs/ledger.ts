@@ -1,6 +1,6 @@
 import type { Capital, Expenses, TickLedger } from '@forgeworks/engine';
 import { emptyLedger, STORED_RESOURCES } from '@forgeworks/engine';
-import { ByteReader, ByteWriter } from '../factories/bytes.js';
+import { ByteReader, ByteWriter } from './bytes.js';
 
 /**
  * Ledger rows are stored as flat arrays of numbers in a fixed order: a factory row carries an

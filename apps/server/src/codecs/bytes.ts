@@ -1,5 +1,5 @@
 /**
- * The byte form a factory's state is stored in (state-codec.ts). The tick reads and rewrites every
+ * The byte form a factory's state and ledger rows are stored in (state.ts, ledger.ts). The tick reads and rewrites every
  * factory's state, so a number here is a few bytes copied, not a string formatted and parsed.
  *
  * A number is a variable-length unsigned integer (7 bits a byte, low first) `v`:

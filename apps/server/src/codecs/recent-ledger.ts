@@ -1,15 +1,10 @@
 import type { GameEvent, TickLedger } from '@forgeworks/engine';
 import { ledgerFromEvents, TIME } from '@forgeworks/engine';
-import { ByteReader, ByteWriter } from '../factories/bytes.js';
-import type { EncodedLedger } from './ledger-codec.js';
-import {
-  decodeLedger,
-  encodedFromBytes,
-  encodedToBytes,
-  encodeLedger,
-  mergeEncoded,
-  tickOfBytes,
-} from './ledger-codec.js';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ByteReader, ByteWriter } from './bytes.js';
+import type { EncodedLedger } from './ledger.js';
+import { decodeLedger, encodedFromBytes, encodedToBytes, encodeLedger, mergeEncoded, tickOfBytes } from './ledger.js';
 
 /**
  * A factory's recent history, kept in its own row: the ledger of each of the last hour's ticks
@@ -17,7 +12,9 @@ import {
  * next tick's row. Older history lives in hourly roll-ups (factory_hours).
  *
  * The column is bytes (bytes.ts): every tick appends one row and drops one, so the rows it keeps
- * are copied as they are, never decoded, and only the new row's numbers are written.
+ * are copied as they are, never decoded, and only the new row's numbers are written. This module
+ * owns the layout whole: reading, writing, and the SQL by which the tick reads part of it and
+ * splices into it.
  */
 export interface RecentLedger {
   pending: EncodedLedger | null;
@@ -33,9 +30,10 @@ export interface RecentRow {
 
 export const RECENT_TICKS = TIME.TICKS_PER_HOUR;
 
-/** The byte form begins with this number (one byte, 4), which no row of the older forms starts with. */
+/** The byte form begins with this number (one byte, 4); migration 0012 refuses a column that does not. */
 const RECENT_FORM = 1;
-const FORM_BYTE = RECENT_FORM * 4;
+/** The column's first byte: RECENT_FORM as a number in byte form. */
+export const RECENT_FIRST_BYTE = RECENT_FORM * 4;
 
 const writer = new ByteWriter();
 
@@ -43,7 +41,7 @@ export function emptyRecent(): RecentLedger {
   return { pending: null, rows: [] };
 }
 
-function row(numbers: EncodedLedger): RecentRow {
+export function recentRow(numbers: EncodedLedger): RecentRow {
   return { tick: numbers[0] ?? 0, bytes: encodedToBytes(numbers) };
 }
 
@@ -59,7 +57,8 @@ export function serializeRecent(history: RecentLedger): Buffer {
   return writer.finish();
 }
 
-function parseBytes(bytes: Uint8Array): RecentLedger {
+/** Reads the column's bytes. */
+export function parseRecent(bytes: Uint8Array): RecentLedger {
   const r = new ByteReader(bytes);
   if (r.number() !== RECENT_FORM) throw new Error('Stored recent ledger has an unknown form');
   const count = r.nullable();
@@ -75,35 +74,6 @@ function parseBytes(bytes: Uint8Array): RecentLedger {
   }
   if (!r.done) throw new Error('Stored recent ledger has bytes after its end');
   return { pending, rows };
-}
-
-const numbersOfText = (text: string): EncodedLedger => text.split(',').map(Number);
-
-/** Rows not yet rewritten as bytes (ADR 0002): `pending|row;row;…` with numbers joined by commas, or JSON. */
-function parseLegacy(value: unknown): RecentLedger {
-  if (typeof value === 'string' && !value.startsWith('{')) {
-    const bar = value.indexOf('|');
-    const pending = value.slice(0, bar);
-    const rows = value.slice(bar + 1);
-    return {
-      pending: pending ? numbersOfText(pending) : null,
-      rows: rows ? rows.split(';').map((text) => row(numbersOfText(text))) : [],
-    };
-  }
-  const legacy = (typeof value === 'string' ? JSON.parse(value) : value) as {
-    pending: EncodedLedger | null;
-    recent: EncodedLedger[];
-  } | null;
-  return { pending: legacy?.pending ?? null, rows: (legacy?.recent ?? []).map(row) };
-}
-
-/** Reads the column in any form it may be stored in. */
-export function parseRecent(value: unknown): RecentLedger {
-  if (value instanceof Uint8Array) {
-    if (value[0] === FORM_BYTE) return parseBytes(value);
-    return parseLegacy(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8'));
-  }
-  return parseLegacy(value);
 }
 
 /** One tick's numbers: its own events, with what actions did since the tick before folded in. */
@@ -125,7 +95,7 @@ export function recordTick(history: RecentLedger, tick: number, events: readonly
   let first = 0;
   while (first < history.rows.length && history.rows[first]!.tick <= tick - RECENT_TICKS) first++;
   const rows = history.rows.slice(first);
-  rows.push(row(tickRow(history.pending, tick, events)));
+  rows.push(recentRow(tickRow(history.pending, tick, events)));
   return { pending: null, rows };
 }
 
@@ -143,7 +113,7 @@ export interface RecentSplice {
 }
 
 /** The form and an empty pending: a column that starts so can be spliced. */
-export const RECENT_HEAD_ONLY_PREFIX = Buffer.from([FORM_BYTE, 3]);
+export const RECENT_HEAD_ONLY_PREFIX = Buffer.from([RECENT_FIRST_BYTE, 3]);
 /**
  * The form, the pending null and the row count take a byte each (fewer than 32 rows), the first row's
  * length one or two, and its tick (its first number) up to five, for ticks below 2^33.
@@ -180,6 +150,53 @@ export function spliceTick(head: Uint8Array, tick: number, events: readonly Game
   return { head: newHead, keepFrom, row: writer.finish() };
 }
 
+/**
+ * What the claim selects of the column (tick/claims.ts): its first RECENT_HEAD_BYTES as
+ * `recent_ledger` and `recent_head_only` true when a factory one tick behind has nothing pending and
+ * the tick closes no hour (`spliceTick` can record it), else the whole column.
+ */
+export function claimedRecentSql(tick: number, closesHourNow: boolean): SQL {
+  const headOnly = closesHourNow
+    ? sql`false`
+    : sql`(tick = ${tick - 1} AND substring(recent_ledger for 2) = ${sql.raw(`'\\x${RECENT_HEAD_ONLY_PREFIX.toString('hex')}'::bytea`)})`;
+  return sql`CASE WHEN ${headOnly} THEN substring(recent_ledger for ${RECENT_HEAD_BYTES}) ELSE recent_ledger END AS recent_ledger,
+    ${headOnly} AS recent_head_only`;
+}
+
+/**
+ * The column's new value in the tick's batch update (tick/run-tick.ts) of the factory row `f` from
+ * the values `v`, a `RecentSplice` each: `row` is the whole column when `keep_from` < 0.
+ */
+export const WRITTEN_RECENT_SQL = sql.raw(
+  'CASE WHEN v.keep_from < 0 THEN v.recent_ledger ELSE v.recent_head || substring(f.recent_ledger from v.keep_from::int + 1) || v.recent_ledger END',
+);
+
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * A claimed factory's column as the tick changes it, tick by tick: spliced when the claim sent
+ * only its head (`claimedRecentSql`), else read, recorded and written whole.
+ */
+export function recentForTicks(column: Uint8Array, headOnly: boolean) {
+  const head = headOnly ? column : null;
+  let recent = head ? emptyRecent() : parseRecent(column);
+  let splice: RecentSplice | null = null;
+  return {
+    /** Records tick `tick`; answers the roll-up of the hour it closes (never for a splice). */
+    record(tick: number, events: readonly GameEvent[]) {
+      if (head) {
+        splice = spliceTick(head, tick, events);
+        return null;
+      }
+      recent = recordTick(recent, tick, events);
+      return closedHour(recent, tick);
+    },
+    written(): RecentSplice {
+      return splice ?? { head: NO_BYTES, keepFrom: -1, row: serializeRecent(recent) };
+    },
+  };
+}
+
 /** The game hour a tick belongs to: hour h covers ticks 12(h−1)+1 … 12h. */
 export function hourOf(tick: number): number {
   return Math.ceil(tick / TIME.TICKS_PER_HOUR);
@@ -188,6 +205,11 @@ export function hourOf(tick: number): number {
 /** Whether tick `tick` is the last of its game hour (its roll-up is written, old history pruned). */
 export function closesHour(tick: number): boolean {
   return tick % TIME.TICKS_PER_HOUR === 0;
+}
+
+/** The rows of tick `tick`'s hour up to it: the part of the hour its roll-up does not hold yet. */
+export function openHourRows(history: RecentLedger, tick: number): RecentRow[] {
+  return history.rows.filter((r) => r.tick <= tick && hourOf(r.tick) === hourOf(tick));
 }
 
 /** The roll-up of the hour that tick `tick` closes, or null when it closes none. */
@@ -201,7 +223,12 @@ export function closedHour(history: RecentLedger, tick: number): { hour: number;
   return { hour, ledger };
 }
 
+/** Rows as the engine's ledgers. */
+export function ledgersOf(rows: readonly RecentRow[]): TickLedger[] {
+  return rows.map((r) => decodeLedger(encodedFromBytes(r.bytes)));
+}
+
 /** The newest `count` tick rows, newest last. */
 export function lastTicks(history: RecentLedger, count: number): TickLedger[] {
-  return history.rows.slice(-count).map((r) => decodeLedger(encodedFromBytes(r.bytes)));
+  return ledgersOf(history.rows.slice(-count));
 }

@@ -1,7 +1,8 @@
 /**
- * States stored before the byte form (state-codec.ts), still read so that no factory is lost:
- * version 1, the engine's objects as JSON; version 2, one JSON array with fields by position.
- * Both are older than standing instructions: they read as a new factory's.
+ * States stored as JSON before the byte form (codecs/state.ts): version 1, the engine's objects;
+ * version 2, one JSON array with fields by position. Only migration 0012 reads them, to rewrite
+ * them as bytes (stored-forms.ts). Both are older than standing instructions: they read as a new
+ * factory's.
  */
 import type { AchievementId, FactoryState, Inventory, Machine, Worker } from '@forgeworks/engine';
 import {
@@ -13,8 +14,7 @@ import {
   STORED_RESOURCES,
   WORKER_TYPES,
 } from '@forgeworks/engine';
-import type { StoredState } from './row.js';
-import type { StateColumns } from './state-codec.js';
+import type { StateColumns, StoredState } from '../codecs/state.js';
 
 type Row = unknown[];
 
@@ -54,9 +54,10 @@ function toWorker(r: Row, machines: readonly Machine[]): Worker {
   };
 }
 
-/** Reads a state stored as JSON (versions 1 and 2): text, or a value already parsed. */
+/** Reads a state stored as JSON (versions 1 and 2): its UTF-8 bytes (migration 0006 made them), text, or a value already parsed. */
 export function decodeJsonState(stored: unknown, columns: StateColumns): FactoryState {
-  const value = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
+  const text = stored instanceof Uint8Array ? Buffer.from(stored).toString('utf8') : stored;
+  const value = typeof text === 'string' ? (JSON.parse(text) as unknown) : text;
   if (Array.isArray(value)) return decodeCompact(value, columns);
   const v1 = value as Partial<StoredState> & Omit<StoredState, 'standingOrders' | 'autoMaintenance'>;
   return {
@@ -79,7 +80,6 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
   });
   const ch = s[7] as Row | null;
   const machines = (s[2] as Row[]).map(toMachine);
-  // Built whole, in one go: this runs for every factory every tick.
   return {
     tick: columns.tick,
     cash: columns.cash,

@@ -12,7 +12,6 @@ import {
   TIME,
   toDollars,
 } from '@forgeworks/engine';
-import type { FactoryRecord } from './row.js';
 
 /** Engine ticks to wall-clock dates, counted back from the factory's last tick at `now`. */
 function tickDate(tick: number | null, state: FactoryState, now: number, tickMs: number): string | null {
@@ -35,7 +34,13 @@ export function presentMachine(machine: Machine, state: FactoryState, now: numbe
   };
 }
 
-export function presentFactory(record: FactoryRecord, now: number, tickMs: number, prices?: Prices): Factory {
+/** `record`: the factory's row as the store reads it (factories/record.ts). */
+export function presentFactory(
+  record: { id: string; name: string; state: FactoryState },
+  now: number,
+  tickMs: number,
+  prices?: Prices,
+): Factory {
   const { state } = record;
   const budget = powerBudget(state);
   const inventory = STORED_RESOURCES.map((type) => ({

@@ -1,10 +1,6 @@
 import type { FactoryState, Prices } from '@forgeworks/engine';
 import { netWorth } from '@forgeworks/engine';
-import type { RecentLedger } from '../history/recent.js';
-import { decodeState, encodeState } from './state-codec.js';
-
-/** What the `state` column holds (in byte form, state-codec.ts): the engine's state less the columns of its own. */
-export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
+import { decodeState, encodeState } from './state.js';
 
 /** Money arrives as a string from PostgreSQL's bigint and as a number from drizzle's typed selects. */
 export interface StateColumns {
@@ -15,7 +11,11 @@ export interface StateColumns {
 }
 
 export function stateFromColumns(row: StateColumns): FactoryState {
-  return decodeState(row.state, { tick: Number(row.tick), cash: Number(row.cash), debt: Number(row.debt) });
+  return decodeState(row.state as Uint8Array, {
+    tick: Number(row.tick),
+    cash: Number(row.cash),
+    debt: Number(row.debt),
+  });
 }
 
 /** The columns a factory's state is written to; net worth is kept beside it for the leaderboard. */
@@ -28,15 +28,4 @@ export function columnsFromState(state: FactoryState, prices?: Prices) {
     netWorth: netWorth(state, prices),
     state: encodeState(state),
   };
-}
-
-export interface FactoryRecord {
-  id: string;
-  userId: string;
-  name: string;
-  state: FactoryState;
-}
-
-export interface LockedFactory extends FactoryRecord {
-  recent: RecentLedger;
 }

@@ -6,7 +6,7 @@
  * be reordered; lists stored whole are written with their length, so entries appended later read as
  * absent from older rows. Fields are added only at the end: a row that ends before them (written
  * before they existed) reads them as a new factory's defaults, with no new version.
- * Rows written as JSON before this form are still read (legacy-state.ts).
+ * Every row is in this form: migration 0012 rewrote the JSON ones and refuses any other (docs/adr/0003).
  */
 import type { AchievementId, FactoryState, Inventory, Machine, StandingOrder, Worker } from '@forgeworks/engine';
 import {
@@ -20,12 +20,13 @@ import {
   WORKER_TYPES,
 } from '@forgeworks/engine';
 import { ByteReader, ByteWriter } from './bytes.js';
-import { decodeJsonState } from './legacy-state.js';
-import type { StoredState } from './row.js';
 
-/** A state in byte form begins with this number (one byte, 12); JSON forms begin with "[" or "{". */
+/** What the `state` column holds: the engine's state less the columns of its own. */
+export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
+
+/** A state in byte form begins with this number: one byte, STATE_FIRST_BYTE. */
 export const STATE_VERSION = 3;
-const JSON_OPENERS = new Set(['['.charCodeAt(0), '{'.charCodeAt(0)]);
+export const STATE_FIRST_BYTE = STATE_VERSION * 4;
 /** A worker's machine is stored by its place; a machine not in the list (never made by the engine) by id. */
 const MACHINE_BY_ID = -1;
 
@@ -158,7 +159,7 @@ function readStandingOrders(r: ByteReader): readonly StandingOrder[] {
   return orders;
 }
 
-function decodeBytes(bytes: Uint8Array, columns: StateColumns): FactoryState {
+export function decodeState(bytes: Uint8Array, columns: StateColumns): FactoryState {
   const r = new ByteReader(bytes);
   const version = r.number();
   if (version !== STATE_VERSION) throw new Error(`Stored state has unknown version ${version}`);
@@ -213,13 +214,4 @@ function decodeBytes(bytes: Uint8Array, columns: StateColumns): FactoryState {
     standingOrders,
     autoMaintenance,
   };
-}
-
-/** Reads any stored form (bytes from the database, or older JSON text or values) into the engine's state. */
-export function decodeState(stored: unknown, columns: StateColumns): FactoryState {
-  if (stored instanceof Uint8Array) {
-    if (!JSON_OPENERS.has(stored[0]!)) return decodeBytes(stored, columns);
-    return decodeJsonState(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8'), columns);
-  }
-  return decodeJsonState(stored, columns);
 }

@@ -4,9 +4,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract';
-import { SESSION_LIFETIME_S } from './account/sessions.js';
-import type { Db } from './db/database.js';
-import * as schema from './db/schema.js';
+import { SESSION_LIFETIME_S } from './sessions.js';
+import type { Db } from '../db/database.js';
+import * as schema from '../db/schema.js';
 
 /**
  * The secret that signs sessions: AUTH_SECRET when given, else one generated once and kept in
@@ -23,7 +23,18 @@ export function authSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
-export function createAuth(db: Db, secret: string, baseURL: string) {
+/**
+ * `onAccountCreated` runs once a sign-up's account (its credentials) is kept, before the answer:
+ * the game makes the player's factory there. It runs after the sign-up's writes, never for a
+ * sign-up refused before its account was written, so a refused sign-up leaves no factory; it must
+ * not throw (a sign-up whose account is written is answered as done).
+ */
+export function createAuth(
+  db: Db,
+  secret: string,
+  baseURL: string,
+  opts: { onAccountCreated?: (userId: string) => Promise<void> } = {},
+) {
   return betterAuth({
     secret,
     baseURL,
@@ -37,6 +48,9 @@ export function createAuth(db: Db, secret: string, baseURL: string) {
     },
     // The guard (account/sessions.ts) pushes a session's end out as it is used.
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
+    databaseHooks: {
+      account: { create: { after: async (account) => opts.onAccountCreated?.(account.userId) } },
+    },
     plugins: [bearer()],
     // Attempt limits are the server's (account/rate-limits.ts), counted in the database for every route.
     rateLimit: { enabled: false },

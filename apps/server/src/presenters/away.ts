@@ -1,0 +1,52 @@
+import type { AwaySummary as AwaySummaryBody } from '@forgeworks/contract';
+import type { AwaySummary, Inventory } from '@forgeworks/engine';
+import { STORED_RESOURCES, toDollars } from '@forgeworks/engine';
+
+/** Resources with a non-zero quantity, by type. */
+function moved(inventory: Inventory): Partial<Inventory> {
+  const out: Partial<Inventory> = {};
+  for (const r of STORED_RESOURCES) if (inventory[r] !== 0) out[r] = inventory[r];
+  return out;
+}
+
+const change = (from: number, to: number) => ({ then: toDollars(from), now: toDollars(to) });
+
+/** The summary as the API gives it: money in dollars, only the resources that moved. */
+export function presentAway(summary: AwaySummary): AwaySummaryBody {
+  const { ledger, from, to } = summary;
+  const sold: AwaySummaryBody['sold'] = {};
+  for (const r of STORED_RESOURCES)
+    if (ledger.unitsSold[r] !== 0 || ledger.income[r] !== 0)
+      sold[r] = { units: ledger.unitsSold[r], income: toDollars(ledger.income[r]) };
+  const income = STORED_RESOURCES.reduce((s, r) => s + ledger.income[r], 0);
+  const e = ledger.expenses;
+  const c = ledger.capital;
+  return {
+    from: { tick: from.tick, at: from.at },
+    to: { tick: to.tick, at: to.at },
+    ticks: ledger.ticks,
+    complete: summary.complete,
+    produced: moved(ledger.produced),
+    sold,
+    income: toDollars(income),
+    expenses: {
+      power: toDollars(e.power),
+      labor: toDollars(e.labor),
+      materials: toDollars(e.materials),
+      maintenance: toDollars(e.maintenance),
+      debtRepayment: toDollars(e.debtRepayment),
+      total: toDollars(e.power + e.labor + e.materials + e.maintenance + e.debtRepayment),
+    },
+    capital: {
+      built: toDollars(-(c.build + c.upgrade)),
+      scrapped: toDollars(c.scrap),
+      borrowed: toDollars(c.loan),
+      overdraft: toDollars(c.overdraft),
+      rewards: toDollars(c.challengeReward),
+    },
+    cash: change(from.cash, to.cash),
+    debt: change(from.debt, to.debt),
+    netWorth: change(from.netWorth, to.netWorth),
+    machines: summary.machines.map((m) => ({ ...m, cost: toDollars(m.cost) })),
+  };
+}
