@@ -178,3 +178,21 @@ test('the sign-up page says a guessable password is too easy before anything is 
   await page.screenshot({ path: `${FOLDER}/sign-up-weak-password.png` });
   expect(sent).toEqual([]);
 });
+
+test("'/' opens the game's address, and a deep link opened signed out is where signing in lands", async ({ page }) => {
+  const player = newPlayer('Deep Linker');
+  await signUpThroughGate(page, player);
+  await signOut(page, player);
+
+  await page.goto('/');
+  await expect(gate(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/game#\/sign-in$/);
+
+  await page.goto('/game/market/trends');
+  await expect(gate(page)).toBeVisible();
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(player.password);
+  await gate(page).click();
+  await expect(page).toHaveURL(/\/game\/market\/trends$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Market Trends' })).toBeVisible();
+});

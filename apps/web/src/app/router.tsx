@@ -20,7 +20,6 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RootErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/game" replace /> },
       {
         path: 'game',
         element: <GameLayout />,

@@ -5,7 +5,8 @@ import { useAuthStore } from '../stores/auth';
 
 /**
  * Ends the session on this device once the server has ended it (sign-out, sign-out everywhere,
- * account deletion): forget the token and every cached query, and go to '/' (the sign-in page).
+ * account deletion): forget the token and every cached query, and go to the game's
+ * address, where the gate asks to sign in again.
  */
 export function useLeaveGame(): () => void {
   const navigate = useNavigate();
@@ -13,6 +14,6 @@ export function useLeaveGame(): () => void {
   return useCallback(() => {
     useAuthStore.getState().signOut();
     queryClient.clear();
-    navigate('/', { replace: true });
+    navigate('/game', { replace: true });
   }, [navigate, queryClient]);
 }

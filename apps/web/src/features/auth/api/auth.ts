@@ -1,7 +1,7 @@
 import type { Credentials, Registration, Session } from '@forgeworks/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiFetch } from '@/shared/lib/api';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -20,9 +20,13 @@ export function signOutOnServer() {
   return apiFetch<unknown>('/auth/sign-out', { method: 'POST', body: {} });
 }
 
-/** Sign in or sign up, keep the session, then go to '/' (which leads to the game). */
+/**
+ * Sign in or sign up, keep the session, and stay where the player meant to go: the gate shows on any
+ * path, so a deep link opened signed out is the page they land on (the gate's hash is dropped).
+ */
 export function useAuthenticate() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return useMutation({
     mutationFn: (input: { mode: 'sign-in'; body: Credentials } | { mode: 'sign-up'; body: Registration }) =>
       input.mode === 'sign-in' ? login(input.body) : register(input.body),
@@ -30,7 +34,7 @@ export function useAuthenticate() {
     onSuccess: ({ data, message }, input) => {
       useAuthStore.getState().signIn(data);
       if (input.mode === 'sign-up' && message) notify('success', message);
-      navigate('/', { replace: true });
+      navigate(`${pathname}${search}`, { replace: true });
     },
   });
 }

@@ -53,7 +53,7 @@ describe('AuthGate', () => {
     expect(router.state.location.hash).toBe('#/sign-in');
   });
 
-  it("signs up, keeps the session and goes to '/'", async () => {
+  it('signs up, keeps the session and stays at the game, the hash dropped', async () => {
     const user = userEvent.setup();
     const session = { token: 'tok-1', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } };
     const fetchMock = vi.fn(async () => ok(session));
@@ -65,11 +65,28 @@ describe('AuthGate', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByText('home at /')).toBeInTheDocument();
+    expect(await screen.findByText('home at /game')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/register');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'long-enough-1' });
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok-1', status: 'signed-in', user: session.user });
+  });
+
+  it('signs in from a deep link and lands on that page, not the overview', async () => {
+    const user = userEvent.setup();
+    const session = { token: 'tok-2', user: { id: 'u2', email: 'ada@example.com', name: 'Ada' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(session)),
+    );
+    const router = renderGate('/game/market/history?resource=COAL#/sign-in');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('home at /game/market/history')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ search: '?resource=COAL', hash: '' });
   });
 
   it('says what is wrong with a guessable password as it is typed, and holds the form back', async () => {
