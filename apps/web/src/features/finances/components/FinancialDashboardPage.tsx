@@ -7,6 +7,7 @@ import { CashFlowCard } from './CashFlowCard';
 import { CostSplitChart } from './CostSplitChart';
 import { FinancialSummary } from './FinancialSummary';
 import { IncomeExpensesChart } from './IncomeExpensesChart';
+import { LaborCostsCard } from './LaborCostsCard';
 import { OperatingCostsCard } from './OperatingCostsCard';
 import { ProfitLossStatementCard } from './ProfitLossStatementCard';
 import { ProjectedStatementCard } from './ProjectedStatementCard';
@@ -48,7 +49,10 @@ export default function FinancialDashboardPage() {
         </div>
         <ProfitLossStatementCard className="lg:col-span-5" />
       </div>
-      <OperatingCostsCard />
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-12">
+        <OperatingCostsCard className="lg:col-span-8" />
+        <LaborCostsCard className="lg:col-span-4" />
+      </div>
       <p className="text-xs text-ink-muted">
         Projections value what the factory makes at current sell prices as if it were sold, and repeat today&apos;s
         costs; real prices fall as you sell, machines wear, and debt repayments shrink as the debt does.

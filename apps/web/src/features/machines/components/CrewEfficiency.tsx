@@ -1,3 +1,4 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import type { MachineEfficiency } from '@forgeworks/contract';
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,8 +7,6 @@ import { formatPercent } from '@/shared/lib/format';
 import { workforceTone } from '@/shared/lib/tones';
 import { toneText } from '@/shared/ui/Badge';
 import { focusRing } from '@/shared/ui/Button';
-
-const WORKER_NAMES = { OPERATOR: 'Operator', TECHNICIAN: 'Technician', ENGINEER: 'Engineer' } as const;
 
 /** Staffing efficiency and each crew slot's required vs assigned workers. */
 export function CrewEfficiency({ efficiency }: { efficiency: MachineEfficiency | undefined }) {
@@ -35,7 +34,7 @@ export function CrewEfficiency({ efficiency }: { efficiency: MachineEfficiency |
           <li key={`${r.type}-${r.skillLevel}`} className="flex items-center justify-between gap-3 text-xs">
             <span className="flex items-center gap-1.5 text-ink-muted">
               <Users aria-hidden className="size-3.5" />
-              {WORKER_NAMES[r.type]} <span>(skill {r.skillLevel})</span>
+              {WORKER_TITLES[r.type]} <span>(skill {r.skillLevel})</span>
             </span>
             <span className={cn('tabular-nums', r.assigned < r.needed ? toneText.bad : 'text-ink')}>
               {r.assigned} of {r.needed} assigned

@@ -1,16 +1,16 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import type { Worker } from '@forgeworks/contract';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useDismissWorker } from '../api/workforce';
-import { WORKER_TYPE_NAMES } from '../lib/workforce';
 
 /** Dismiss, after a small confirmation: hiring them back costs the hiring fee again. */
 export function DismissWorkerButton({ worker, label }: { worker: Worker; label: string }) {
   const [open, setOpen] = useState(false);
   const dismiss = useDismissWorker();
-  const name = WORKER_TYPE_NAMES[worker.type].toLowerCase();
+  const name = WORKER_TITLES[worker.type].toLowerCase();
 
   return (
     <Dialog

@@ -1,3 +1,4 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
@@ -5,7 +6,6 @@ import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useHireMissingCrews } from '../api/workforce';
 import { fillText, workersText, type CrewQuote } from '../lib/crew-quote';
-import { WORKER_TYPE_NAMES } from '../lib/workforce';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
 
 /**
@@ -62,7 +62,7 @@ export function HireAllCrewButton({
           <li key={`${line.type}-${line.skillLevel}`} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="flex items-center gap-2 text-ink">
               <WorkerTypeIcon type={line.type} className="text-ink-muted" />
-              {formatInteger(line.count)} × {WORKER_TYPE_NAMES[line.type]}
+              {formatInteger(line.count)} × {WORKER_TITLES[line.type]}
               <span className="text-ink-muted">skill {line.skillLevel}</span>
             </span>
             <span className="tabular-nums text-ink-muted">{formatMoney(line.hiringCost)}</span>

@@ -1,3 +1,4 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import type { HireBody, HiringCosts, Machine, WorkerType } from '@forgeworks/contract';
 import { CircleAlert, Info, UserPlus } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
@@ -11,7 +12,6 @@ import {
   hireFailureText,
   hiringOption,
   SKILL_LEVELS,
-  WORKER_TYPE_NAMES,
   WORKER_TYPE_PLURALS,
   WORKER_TYPES,
   type HireDraft,
@@ -85,7 +85,7 @@ export function HireForm({
         >
           {WORKER_TYPES.map((type) => (
             <option key={type} value={type}>
-              {WORKER_TYPE_NAMES[type]}
+              {WORKER_TITLES[type]}
             </option>
           ))}
         </select>
@@ -166,7 +166,7 @@ export function HireForm({
         disabled={blocker !== null}
         icon={<UserPlus aria-hidden className="size-4" />}
       >
-        Hire {WORKER_TYPE_NAMES[draft.type]}
+        Hire {WORKER_TITLES[draft.type]}
       </Button>
 
       {error !== null && (

@@ -1,10 +1,11 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import { ClipboardList } from 'lucide-react';
 import { formatInteger } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { useWorkforceAnalysis } from '../api/workforce';
-import { staffingRows, WORKER_TYPE_NAMES, WORKER_TYPE_PLURALS } from '../lib/workforce';
+import { staffingRows, WORKER_TYPE_PLURALS } from '../lib/workforce';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
 
 /** Required vs assigned per worker type, over every machine's crew requirements. */
@@ -28,14 +29,14 @@ export function StaffingOverviewCard({ className }: { className?: string }) {
                 <div className="mb-1.5 flex items-center justify-between gap-3 text-sm">
                   <span className="flex items-center gap-2 font-medium text-ink">
                     <WorkerTypeIcon type={type} className="text-ink-muted" />
-                    {WORKER_TYPE_NAMES[type]}s
+                    {WORKER_TITLES[type]}s
                   </span>
                   <span className="tabular-nums text-ink">
                     {formatInteger(assigned)} <span className="text-ink-muted">/ {formatInteger(required)}</span>
                   </span>
                 </div>
                 <ProgressBar
-                  label={`${WORKER_TYPE_NAMES[type]}s assigned`}
+                  label={`${WORKER_TITLES[type]}s assigned`}
                   value={required === 0 ? 0 : assigned / required}
                   valueText={`${assigned} of ${required} ${WORKER_TYPE_PLURALS[type]}`}
                   tone={required === 0 ? 'neutral' : short === 0 ? 'good' : assigned === 0 ? 'bad' : 'warning'}
@@ -48,7 +49,7 @@ export function StaffingOverviewCard({ className }: { className?: string }) {
                 {short > 0 && (
                   <p className="mt-1 text-xs text-ink-muted">
                     {formatInteger(short)} more{' '}
-                    {short === 1 ? WORKER_TYPE_NAMES[type].toLowerCase() : WORKER_TYPE_PLURALS[type]} needed
+                    {short === 1 ? WORKER_TITLES[type].toLowerCase() : WORKER_TYPE_PLURALS[type]} needed
                   </p>
                 )}
               </li>

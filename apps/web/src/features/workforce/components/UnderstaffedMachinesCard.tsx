@@ -1,3 +1,4 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import { CircleCheck, Info, TriangleAlert, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useFactory } from '@/shared/api/factory';
@@ -12,7 +13,7 @@ import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 import { crewQuote, hireAllBlocker, missingText } from '../lib/crew-quote';
-import { draftForMissing, WORKER_TYPE_NAMES, type HireDraft } from '../lib/workforce';
+import { draftForMissing, type HireDraft } from '../lib/workforce';
 import { HireAllCrewButton } from './HireAllCrewButton';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
 
@@ -89,7 +90,7 @@ export function UnderstaffedMachinesCard({
                   <ul className="mt-2 space-y-2">
                     {machine.missingWorkers.map((missing) => {
                       const skill = requirements.find((r) => r.type === missing.type)?.skillLevel ?? 1;
-                      const name = WORKER_TYPE_NAMES[missing.type];
+                      const name = WORKER_TITLES[missing.type];
                       return (
                         <li
                           key={missing.type}

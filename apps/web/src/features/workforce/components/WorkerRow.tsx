@@ -1,10 +1,11 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import type { Worker } from '@forgeworks/contract';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { satisfactionTone } from '@/shared/lib/tones';
 import { StatusPill } from '@/shared/ui/Badge';
 import { useAssignWorker } from '../api/workforce';
-import { WORKER_TYPE_NAMES, type MachineSlot } from '../lib/workforce';
+import { type MachineSlot } from '../lib/workforce';
 import { DismissWorkerButton } from './DismissWorkerButton';
 import { selectClass } from './HireForm';
 import { WorkerTypeIcon } from './WorkerTypeIcon';
@@ -17,7 +18,7 @@ const UNASSIGNED = '';
 
 export function WorkerRow({ worker, slots }: { worker: Worker; slots: readonly MachineSlot[] }) {
   const assign = useAssignWorker();
-  const name = WORKER_TYPE_NAMES[worker.type];
+  const name = WORKER_TITLES[worker.type];
   const label = `${name.toLowerCase()} (skill ${worker.skillLevel})`;
 
   return (

@@ -1,3 +1,4 @@
+import { WORKER_TITLES } from '@forgeworks/engine';
 import type { HireBody, HiringCosts, Machine, Worker, WorkerType, WorkforceAnalysis } from '@forgeworks/contract';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
@@ -5,12 +6,6 @@ import { factoryMachineLabels } from '@/shared/lib/machine-labels';
 
 export const WORKER_TYPES: readonly WorkerType[] = ['OPERATOR', 'TECHNICIAN', 'ENGINEER'];
 export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;
-
-export const WORKER_TYPE_NAMES: Record<WorkerType, string> = {
-  OPERATOR: 'Operator',
-  TECHNICIAN: 'Technician',
-  ENGINEER: 'Engineer',
-};
 
 export const WORKER_TYPE_PLURALS: Record<WorkerType, string> = {
   OPERATOR: 'operators',
@@ -98,7 +93,7 @@ export function assignmentAdvice(machine: Machine | undefined, type: WorkerType,
   const info = machineInfo(machine.type, machine.level);
   const requirement = info.workerRequirements.find((r) => r.type === type);
   if (!requirement) {
-    return `A ${info.name} at level ${info.level} has no ${WORKER_TYPE_NAMES[type].toLowerCase()} slot: an extra hand adds only 5% output.`;
+    return `A ${info.name} at level ${info.level} has no ${WORKER_TITLES[type].toLowerCase()} slot: an extra hand adds only 5% output.`;
   }
   if (skillLevel < requirement.skillLevel) {
     const short = requirement.skillLevel - skillLevel;
