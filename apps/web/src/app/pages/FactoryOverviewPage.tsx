@@ -1,6 +1,7 @@
 import { AwayPanel } from '@/features/away/components/AwayPanel';
 import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
 import { useFactory } from '@/shared/api/factory';
+import { cn } from '@/shared/lib/cn';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
 import { factoryStage } from '@/features/dashboard/lib/getting-started';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
@@ -9,8 +10,11 @@ import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlerts
 import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
 import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
 
-/** First steps for a new factory: the welcome box, then the power plant tip. */
-function FirstSteps({ className }: { className?: string }) {
+/**
+ * First steps for a new factory: the welcome box, then the power plant tip with the alerts under it
+ * (a factory of power plants alone still needs to hear that one has broken down), then the alerts.
+ */
+export function FirstSteps({ className }: { className?: string }) {
   const { data: factory } = useFactory();
   if (!factory) return null;
   const stage = factoryStage(factory.machines);
@@ -23,8 +27,9 @@ function FirstSteps({ className }: { className?: string }) {
   if (stage === 'only-power') {
     const coal = factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
     return (
-      <div className={className}>
+      <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
         <PowerPlantTip coal={coal} spare={factory.powerCapacity - factory.powerUsed} />
+        <FactoryAlerts />
       </div>
     );
   }
