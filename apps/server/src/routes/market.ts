@@ -19,6 +19,7 @@ export default async function marketRoutes(app: FastifyInstance) {
           resourceName: p.resourceName,
           buyPrice: toDollars(p.buyPrice),
           sellPrice: toDollars(p.sellPrice),
+          ask: toDollars(p.ask),
         })),
       ),
   );
