@@ -36,6 +36,7 @@ function apiView(game: RecordingGame) {
     resourceName: p.resourceName,
     buyPrice: toDollars(p.buyPrice),
     sellPrice: toDollars(p.sellPrice),
+    ask: toDollars(p.ask),
   }));
   return { factory, workers, prices };
 }

@@ -10,6 +10,8 @@ export const MarketPrice = z.object({
   buyPrice: Money,
   /** What a unit sells for now (shown as "current price"). */
   sellPrice: Money,
+  /** What a unit costs to buy from the market now: the current price plus the market's spread. */
+  ask: Money,
 });
 export type MarketPrice = z.infer<typeof MarketPrice>;
 export const MarketPricesResponse = success(z.array(MarketPrice));
@@ -23,3 +25,13 @@ export const SellResponse = success(
 );
 export type SellBody = z.infer<typeof SellBody>;
 export type SellResult = z.infer<typeof SellResponse>['data'];
+
+export const BuyBody = z.object({
+  resourceType: ResourceType,
+  quantity: z.number().int('must be a whole number').positive('must be greater than 0'),
+});
+export const BuyResponse = success(
+  z.object({ resourceType: ResourceType, quantity: z.number().int(), cost: Money, factory: Factory }),
+);
+export type BuyBody = z.infer<typeof BuyBody>;
+export type BuyResult = z.infer<typeof BuyResponse>['data'];

@@ -198,4 +198,11 @@ export const MARKET = {
   /** The sell price always stays within these shares of the base price. */
   PRICE_FLOOR: 0.3,
   PRICE_CEILING: 1.2,
+  /**
+   * The market sells at an ask this share above its current price: a round trip through the
+   * market always loses, and the spread pays for a market that is always there to buy from.
+   */
+  SPREAD: 0.05,
+  /** The most units one purchase may ask for: a bound on typing mistakes, not on trade. */
+  MAX_BUY_QUANTITY: 1_000_000,
 } as const;

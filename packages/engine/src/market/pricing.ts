@@ -1,9 +1,14 @@
 /**
- * The global market: one sell price per stored resource, shared by every player.
- * price = base × clamp(demand × depth / (depth + pressure), PRICE_FLOOR, PRICE_CEILING)
- *   pressure: units sold recently by everyone (fades by PRESSURE_DECAY_PER_TICK a tick),
- *   depth: HALF_PRICE_PRESSURE × active factories (pressure equal to depth halves the price),
+ * The global market: one price per stored resource, shared by every player.
+ * price = base × clamp(demand × shift(pressure), PRICE_FLOOR, PRICE_CEILING)
+ *   pressure: net units sold recently by everyone, sales minus purchases (fades by
+ *     PRESSURE_DECAY_PER_TICK a tick toward zero from either side),
+ *   shift: depth / (depth + pressure) when sold (pressure equal to depth halves the price),
+ *     (depth − pressure) / depth when bought (net purchases equal to depth double it, within the ceiling);
+ *     the two meet at zero with the same slope, so the price is smooth where buying turns to selling,
+ *   depth: HALF_PRICE_PRESSURE × active factories,
  *   demand: a seeded, mean-reverting walk in DEMAND_MIN–DEMAND_MAX, so prices move a little on their own.
+ * The market buys at the price and sells at the ask, the price × (1 + SPREAD).
  */
 import type { Cents } from '../money.js';
 import { roundCents, roundQty } from '../money.js';
@@ -40,15 +45,31 @@ export function clampDemand(demand: number): number {
   return Math.min(MARKET.DEMAND_MAX, Math.max(MARKET.DEMAND_MIN, demand));
 }
 
-/** Unit price (cents, fractional) at a given pressure. */
-function priceAt(resource: StoredResource, demand: number, pressure: number, depth: number): number {
-  return MARKET.BASE_PRICES[resource] * clampShare((demand * depth) / (depth + pressure));
+/** How net pressure moves the price: below 1 when sold, above 1 when bought. */
+function shift(pressure: number, depth: number): number {
+  return pressure >= 0 ? depth / (depth + pressure) : (depth - pressure) / depth;
 }
 
-/** Supply pressure one tick later, with nothing traded. */
+/** Unit price (cents, fractional) at a given pressure. */
+function priceAt(resource: StoredResource, demand: number, pressure: number, depth: number): number {
+  return MARKET.BASE_PRICES[resource] * clampShare(demand * shift(pressure, depth));
+}
+
+/** Net pressure one tick later, with nothing traded. */
 export function fadePressure(pressure: number): number {
-  // Rounded down, so fading pressure reaches zero rather than sticking at a thousandth.
-  return Math.floor(pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000;
+  // Rounded toward zero, so fading pressure reaches zero from either side rather than sticking at a thousandth.
+  // Adding zero turns the −0 that truncating a small negative gives into 0.
+  return Math.trunc(pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000 + 0;
+}
+
+/** Rounds fractional cents up to whole ones, past a float's error: 800 × 1.05 is 840, not 841. */
+function ceilCents(amount: number): Cents {
+  return Math.ceil(amount - 1e-6);
+}
+
+/** The price the market sells a unit at, given the price it buys at. */
+export function askOf(price: Cents): Cents {
+  return ceilCents(price * (1 + MARKET.SPREAD));
 }
 
 /** Demand one tick later before its random step: pulled back toward 1 (the step averages zero). */
@@ -67,10 +88,15 @@ export function newMarket(seed: number): MarketState {
   return { tick: 0, rng: seedRandom(seed), activeFactories: 1, resources };
 }
 
-/** One tick of the market: this tick's sales add pressure, old pressure fades, demand wanders. */
+/** One tick of the market: this tick's sales add pressure and purchases remove it, old pressure fades, demand wanders. */
 export function advanceMarket(
   market: MarketState,
-  input: { tick: number; sold: Partial<Record<StoredResource, number>>; activeFactories: number },
+  input: {
+    tick: number;
+    sold: Partial<Record<StoredResource, number>>;
+    bought?: Partial<Record<StoredResource, number>>;
+    activeFactories: number;
+  },
 ): MarketState {
   let rng = market.rng;
   const resources = {} as Record<StoredResource, ResourceMarket>;
@@ -78,7 +104,8 @@ export function advanceMarket(
     const before = market.resources[r];
     const [draw, next] = nextRandom(rng);
     rng = next;
-    const pressure = roundQty(fadePressure(before.pressure) + Math.max(0, input.sold[r] ?? 0));
+    const traded = Math.max(0, input.sold[r] ?? 0) - Math.max(0, input.bought?.[r] ?? 0);
+    const pressure = roundQty(fadePressure(before.pressure) + traded);
     const wandered = revertDemand(before.demand) + MARKET.DEMAND_STEP * (2 * draw - 1);
     const demand = Math.round(clampDemand(wandered) * 1e6) / 1e6;
     const sellPrice = roundCents(priceAt(r, demand, pressure, depthOf(r, input.activeFactories)));
@@ -95,6 +122,8 @@ export interface MarketPrice {
   buyPrice: Cents;
   /** What a unit sells for now (shown as "current price"). */
   sellPrice: Cents;
+  /** What a unit costs to buy now: the current price plus the spread. */
+  ask: Cents;
 }
 
 export function marketPrices(market: MarketState): MarketPrice[] {
@@ -104,6 +133,7 @@ export function marketPrices(market: MarketState): MarketPrice[] {
     resourceName: RESOURCE_NAMES[r],
     buyPrice: MARKET.BASE_PRICES[r],
     sellPrice: market.resources[r].sellPrice,
+    ask: askOf(market.resources[r].sellPrice),
   }));
 }
 
@@ -115,22 +145,56 @@ export function sellPrices(market: MarketState): Record<StoredResource, Cents> {
 
 const QUOTE_STEPS = 64;
 
+/** The price integrated over pressure moving from `from` by `delta` (either sign), in fractional cents. */
+function integrate(market: MarketState, resource: StoredResource, from: number, delta: number): number {
+  const { demand } = market.resources[resource];
+  const depth = depthOf(resource, market.activeFactories);
+  const step = delta / QUOTE_STEPS;
+  const width = Math.abs(step);
+  let total = 0;
+  for (let i = 0; i < QUOTE_STEPS; i++) total += priceAt(resource, demand, from + step * (i + 0.5), depth) * width;
+  return total;
+}
+
 /**
  * What selling `quantity` units now pays: the average price over the pressure the sale itself
  * adds, so one huge sale cannot be paid at the full current price. A player's quote reads the
  * market as of the last tick (no shared row is locked per sale); the sale's pressure joins
- * everyone's at the next tick; the seller's own sales since then (`alreadySold`) are added at once.
+ * everyone's at the next tick; the seller's own trades since then (`alreadySold`, `alreadyBought`)
+ * count at once, so splitting one sale into many pays the same.
  * Midpoint integration over fixed steps: deterministic and monotone.
  */
-export function quoteSale(market: MarketState, resource: StoredResource, quantity: number, alreadySold = 0): Cents {
+export function quoteSale(
+  market: MarketState,
+  resource: StoredResource,
+  quantity: number,
+  alreadySold = 0,
+  alreadyBought = 0,
+): Cents {
   if (quantity <= 0) return 0;
-  const { demand, sellPrice } = market.resources[resource];
-  // The seller's own earlier sales this tick count, so splitting one sale into many pays the same.
-  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold);
-  const depth = depthOf(resource, market.activeFactories);
-  const step = quantity / QUOTE_STEPS;
-  let total = 0;
-  for (let i = 0; i < QUOTE_STEPS; i++) total += priceAt(resource, demand, pressure + step * (i + 0.5), depth) * step;
+  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold) - Math.max(0, alreadyBought);
+  const total = integrate(market, resource, pressure, quantity);
   // The quote never beats the posted price, whatever the rounding of the posted price was.
-  return Math.min(roundCents(total), Math.floor(sellPrice * quantity));
+  return Math.min(roundCents(total), Math.floor(market.resources[resource].sellPrice * quantity));
+}
+
+/**
+ * What buying `quantity` units now costs: the ask averaged over the pressure the purchase itself
+ * removes, the mirror of `quoteSale`, so one huge purchase pays for the price it pushes up and
+ * splitting it gains nothing (the buyer's own trades this tick count at once). Rounded to whole
+ * cents and never below the posted ask: half a cent of rounding is far below the spread, the
+ * least of which (the floor price of coal) is 12 cents a unit, so no rounding makes a round trip pay.
+ * Pure and deterministic: the browser runs it to estimate a purchase.
+ */
+export function quoteBuy(
+  market: MarketState,
+  resource: StoredResource,
+  quantity: number,
+  alreadyBought = 0,
+  alreadySold = 0,
+): Cents {
+  if (quantity <= 0) return 0;
+  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold) - Math.max(0, alreadyBought);
+  const total = integrate(market, resource, pressure, -quantity) * (1 + MARKET.SPREAD);
+  return Math.max(roundCents(total), askOf(market.resources[resource].sellPrice) * quantity);
 }

@@ -25,6 +25,7 @@ const price = (resourceType: MarketPrice['resourceType'], sellPrice: number): Ma
   resourceName: resourceType,
   buyPrice: sellPrice,
   sellPrice,
+  ask: sellPrice,
 });
 const prices = [price('IRON_ORE', 12), price('STEEL_BAR', 118.5), price('COAL', 8), price('ADVANCED_STEEL', 420)];
 

@@ -8,8 +8,8 @@ import { useNotifications } from '@/shared/stores/notifications';
 import MarketPage from './MarketPage';
 
 const prices: MarketPrice[] = [
-  { resourceId: 1, resourceType: 'IRON_ORE', resourceName: 'Iron Ore', buyPrice: 12, sellPrice: 12.6 },
-  { resourceId: 3, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8 },
+  { resourceId: 1, resourceType: 'IRON_ORE', resourceName: 'Iron Ore', buyPrice: 12, sellPrice: 12.6, ask: 13.23 },
+  { resourceId: 3, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8, ask: 8.19 },
 ];
 const inventoryOf = (coal: number, ore = 0) => [
   { type: 'IRON_ORE', quantity: ore, resource: { id: 1, name: 'Iron Ore' } },

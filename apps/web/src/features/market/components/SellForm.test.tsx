@@ -11,8 +11,8 @@ const stock: SellableStock[] = [
   { type: 'IRON_ORE', name: 'Iron Ore', available: 0 },
 ];
 const prices: MarketPrice[] = [
-  { resourceId: 3, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8 },
-  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 118 },
+  { resourceId: 3, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8, ask: 8.19 },
+  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 118, ask: 123.9 },
 ];
 
 function setup(props: Partial<SellFormProps> = {}) {

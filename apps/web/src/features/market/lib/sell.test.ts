@@ -82,7 +82,14 @@ describe('Sell enablement', () => {
 });
 
 describe('prices', () => {
-  const coal = { resourceId: 3, resourceType: 'COAL' as const, resourceName: 'Coal', buyPrice: 8, sellPrice: 7.8 };
+  const coal = {
+    resourceId: 3,
+    resourceType: 'COAL' as const,
+    resourceName: 'Coal',
+    buyPrice: 8,
+    sellPrice: 7.8,
+    ask: 8.19,
+  };
 
   it('estimates the revenue at the current price', () => {
     expect(estimateRevenue(40, coal)).toBe(312);
