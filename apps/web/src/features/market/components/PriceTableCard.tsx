@@ -74,8 +74,9 @@ export function PriceTableCard({ className }: { className?: string }) {
                           <span className="sr-only"> vs base</span>
                         </span>
                         <span className="block text-xs text-ink-muted sm:hidden">
-                          base {formatMoney(price.buyPrice)} · ask {formatMoney(price.ask)}
+                          base {formatMoney(price.buyPrice)}
                         </span>
+                        <span className="block text-xs text-ink-muted sm:hidden">ask {formatMoney(price.ask)}</span>
                       </Td>
                       <Td numeric className="hidden sm:table-cell">
                         {formatMoney(price.ask)}
