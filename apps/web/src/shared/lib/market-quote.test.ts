@@ -1,7 +1,15 @@
 import type { MarketStateView } from '@forgeworks/contract';
 import { MARKET, quoteBuy, quoteSale } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { buyCost, engineMarket, maxAffordable, needsConfirmation, saleRevenue, shortfallUnits } from './market-quote';
+import {
+  buyCost,
+  engineMarket,
+  maxAffordable,
+  needsConfirmation,
+  saleRevenue,
+  shortfallOffer,
+  shortfallUnits,
+} from './market-quote';
 
 const at = (price: number, basePrice: number, pressure = 0, demand = 1) => ({ price, basePrice, pressure, demand });
 const market: MarketStateView = {
@@ -52,6 +60,13 @@ describe('market quotes in the browser', () => {
     expect(shortfallUnits(0.3)).toBe(4);
     expect(shortfallUnits(0)).toBe(0);
     expect(shortfallUnits(-1)).toBe(0);
+  });
+
+  it('offers those twelve ticks only once the stock lasts fewer ticks than that', () => {
+    expect(shortfallOffer(2, 0)).toBe(24);
+    expect(shortfallOffer(2, 23.5)).toBe(24);
+    expect(shortfallOffer(2, 24)).toBe(0);
+    expect(shortfallOffer(0, 0)).toBe(0);
   });
 
   it('asks for a confirmation from a quarter of the cash up', () => {

@@ -57,6 +57,15 @@ export function shortfallUnits(perTick: number, ticks = SHORTFALL_TICKS): number
   return perTick > 0 ? Math.ceil(perTick * ticks - 1e-9) : 0;
 }
 
+/**
+ * What a shortage offer proposes: SHORTFALL_TICKS ticks of the shortfall once the stock lasts
+ * fewer ticks than that, else nothing (a stock that covers the horizon needs no purchase yet).
+ */
+export function shortfallOffer(perTick: number, stock: number): number {
+  const units = shortfallUnits(perTick);
+  return stock < units ? units : 0;
+}
+
 /** A purchase of at least this share of the cash asks for a confirmation first. */
 export const CONFIRM_CASH_SHARE = 0.25;
 

@@ -15,7 +15,12 @@ const market: MarketTrends['market'] = {
   resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
 };
 const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
-const factory = (cash: number) => ({ cash, machines: [], inventory: [] }) as unknown as Factory;
+const factory = (cash: number, coal = 10) =>
+  ({
+    cash,
+    machines: [],
+    inventory: [{ type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } }],
+  }) as unknown as Factory;
 // 2 coal a tick short, 12 ticks of it.
 const cost = buyCost(market, 'COAL', 24)!;
 const label = `Buy 24 Coal for $${cost.toFixed(2)}`;
@@ -56,6 +61,14 @@ describe('BuyShortfallButton', () => {
     renderSignedIn(<BuyShortfallButton resource="COAL" perTick={2} />);
     expect(await screen.findByRole('button', { name: label })).toBeDisabled();
     expect(screen.getByText('You have $100.00.')).toBeInTheDocument();
+  });
+
+  it('shows nothing while the stock still lasts twelve ticks', async () => {
+    const calls = mockApi({ 'GET /market/trends': ok(trends), 'GET /factory/my-factory': ok(factory(1000, 24)) });
+    renderSignedIn(<BuyShortfallButton resource="COAL" perTick={2} />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/market/trends')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/factory/my-factory')).toBe(true));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows nothing while the market cannot be read', async () => {

@@ -6,7 +6,7 @@ import { useFactory } from '../api/factory';
 import { useBuy } from '../api/market-trade';
 import { useMarketState } from '../api/market-trends';
 import { formatInteger, formatMoney } from '../lib/format';
-import { buyCost, SHORTFALL_TICKS, shortfallUnits } from '../lib/market-quote';
+import { buyCost, SHORTFALL_TICKS, shortfallOffer } from '../lib/market-quote';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -18,16 +18,18 @@ export interface BuyShortfallButtonProps {
 }
 
 /**
- * "Buy 24 Coal for $50.40" beside a shortage warning: enough for a few hours of the shortfall at
- * the engine's quote on the current market, bought (after a confirmation) like on Buy & Sell.
- * Nothing shows until the market and the cash are known.
+ * "Buy 24 Coal for $50.40" beside a shortage warning, once the stock lasts fewer than
+ * SHORTFALL_TICKS ticks: that many ticks of the shortfall at the engine's quote on the current
+ * market, bought (after a confirmation) like on Buy & Sell. Nothing shows until the market and
+ * the cash are known.
  */
 export function BuyShortfallButton({ resource, perTick, className }: BuyShortfallButtonProps) {
   const market = useMarketState();
   const factory = useFactory();
   const buy = useBuy();
   const [open, setOpen] = useState(false);
-  const quantity = shortfallUnits(perTick);
+  const stock = factory.data?.inventory.find((i) => i.type === resource)?.quantity ?? 0;
+  const quantity = shortfallOffer(perTick, stock);
   const cost = market.data ? buyCost(market.data, resource, quantity) : null;
   if (cost === null || !factory.data) return null;
 
