@@ -42,6 +42,7 @@ describe('every game route', () => {
       'GET /api/factory/machine-efficiency',
       'GET /api/market/prices',
       'POST /api/market/sell',
+      'POST /api/market/buy',
       'GET /api/market/history',
       'GET /api/market/trends',
       'GET /api/leaderboard/top-factories',

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@forgeworks/engine';
-import { emptyLedger, ledgerFromEvents, mergeLedgers } from '@forgeworks/engine';
+import { emptyLedger, ledgerFromEvents, mergeLedgers, STORED_RESOURCES } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { decodeLedger, encodeLedger, mergeEncoded } from '../src/codecs/ledger.js';
+import { decodeLedger, encodedFromBytes, encodedToBytes, encodeLedger, mergeEncoded } from '../src/codecs/ledger.js';
 import {
   addPending,
   closedHour,
@@ -20,6 +20,7 @@ describe('stored ledgers', () => {
   it('round-trip every field through the compact encoding', () => {
     const ledger = ledgerFromEvents(7, [
       { kind: 'cash', reason: 'sale', amount: 1234, resource: 'STEEL_BAR', quantity: 3 },
+      { kind: 'cash', reason: 'purchase', amount: -98_765, resource: 'COAL', quantity: 120 },
       { kind: 'cash', reason: 'power', amount: -56 },
       { kind: 'cash', reason: 'build', amount: -1_500_000 },
       { kind: 'cash', reason: 'overdraft', amount: 77 },
@@ -28,6 +29,18 @@ describe('stored ledgers', () => {
     ]);
     expect(decodeLedger(encodeLedger(ledger))).toEqual(ledger);
     expect(decodeLedger(encodeLedger(emptyLedger(0)))).toEqual(emptyLedger(0));
+  });
+
+  it('read rows written before buying (shorter) as having bought nothing', () => {
+    const ledger = ledgerFromEvents(7, [{ kind: 'cash', reason: 'sale', amount: 1234, resource: 'COAL', quantity: 3 }]);
+    const older = encodeLedger(ledger).slice(0, -2 * STORED_RESOURCES.length);
+    expect(decodeLedger(older)).toEqual(ledger);
+    const bought = ledgerFromEvents(8, [
+      { kind: 'cash', reason: 'purchase', amount: -500, resource: 'COAL', quantity: 5 },
+    ]);
+    const merged = decodeLedger(mergeEncoded([older, encodeLedger(bought)]));
+    expect(merged).toEqual(mergeLedgers([ledger, bought]));
+    expect(decodeLedger(encodedFromBytes(encodedToBytes(encodeLedger(bought))))).toEqual(bought);
   });
 
   it('merge as arrays exactly as the engine merges ledgers, quantities to a thousandth', () => {

@@ -18,14 +18,16 @@ interface Point {
 const coalBase = MARKET.BASE_PRICES.COAL / 100;
 let player: ReturnType<typeof client>;
 let revenue = 0;
+let cost = 0;
 
-// One story for the file: a player sells 40 coal, then 30 more a hour later; 14 ticks run in all.
+// One story for the file: a player sells 40 coal, then 30 more a hour later and buys 25 iron ore; 14 ticks run in all.
 beforeAll(async () => {
   player = client(app(), (await signUp(app())).token);
   revenue += (await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 40 })).body.data.revenue;
   await adminTick(app());
   for (let t = 2; t <= TIME.TICKS_PER_HOUR; t++) await adminTick(app());
   revenue += (await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 30 })).body.data.revenue;
+  cost += (await player.post('/api/market/buy', { resourceType: 'IRON_ORE', quantity: 25 })).body.data.cost;
   await adminTick(app());
   await adminTick(app());
 });
@@ -74,6 +76,15 @@ describe('price history', () => {
     expect(points.map((p) => p.volumeSold)).toEqual([40, 30]);
   });
 
+  it('counts purchases as volume bought, and the price rises at the tick that takes them in', async () => {
+    const { points, summary } = await history('resourceType=IRON_ORE&range=24h');
+    expect(points.map((p) => p.volumeBought)).toEqual([...Array(12).fill(0), 25, 0]);
+    expect(points.every((p) => p.volumeSold === 0)).toBe(true);
+    expect(summary.volumeBought).toBe(25);
+    const candles = (await history('resourceType=IRON_ORE&range=7d')).points;
+    expect(candles.map((p) => p.volumeBought)).toEqual([0, 25]);
+  });
+
   it('keeps resources apart: steel had no sales and stayed near base', async () => {
     const { points } = await history('resourceType=STEEL_BAR&range=24h');
     expect(points).toHaveLength(14);
@@ -100,6 +111,8 @@ describe('market trends', () => {
     expect(res.status).toBe(200);
     const { market, movers, mostTraded } = res.body.data;
     expect(mostTraded[0]).toEqual({ resourceType: 'COAL', volumeSold: 70, volumeBought: 0 });
+    expect(mostTraded[1]).toEqual({ resourceType: 'IRON_ORE', volumeSold: 0, volumeBought: 25 });
+    expect(market.resources.IRON_ORE.pressure).toBeLessThan(0);
     expect(movers).toHaveLength(4);
     const coal = movers.find((m: { resourceType: string }) => m.resourceType === 'COAL');
     expect(coal.price).toBe(market.resources.COAL.price);
@@ -110,7 +123,7 @@ describe('market trends', () => {
     expect(market.activeFactories).toBeGreaterThanOrEqual(1);
   });
 
-  it("records the player's sales over a day and a week against the market's average price", async () => {
+  it("records the player's sales and purchases over a day and a week against the market's average price", async () => {
     const { player: record } = (await player.get('/api/market/trends')).body.data;
     for (const period of [record.day, record.week]) {
       const coal = period.resources.find((r: { resourceType: string }) => r.resourceType === 'COAL');
@@ -121,6 +134,13 @@ describe('market trends', () => {
       expect(coal.marketAverage).toBeGreaterThan(coalBase * 0.9);
       const steel = period.resources.find((r: { resourceType: string }) => r.resourceType === 'STEEL_BAR');
       expect(steel.sold).toEqual({ units: 0, value: 0, averagePrice: null });
+      const ore = period.resources.find((r: { resourceType: string }) => r.resourceType === 'IRON_ORE');
+      expect(ore.bought.units).toBe(25);
+      expect(ore.bought.value).toBeCloseTo(cost, 2);
+      expect(ore.bought.averagePrice).toBeCloseTo(cost / 25, 2);
+      // The spread: a purchase pays above the market's price.
+      expect(ore.bought.averagePrice).toBeGreaterThan(ore.marketAverage);
+      expect(ore.sold.units).toBe(0);
     }
   });
 

@@ -29,11 +29,13 @@ export function newFactory(seed: number): FactoryState {
       builtByType: {},
       produced: emptyInventory(),
       sold: emptyInventory(),
+      bought: emptyInventory(),
       powerSpent: 0,
     },
     achievements: {},
     challenge: null,
     salesThisTick: emptyInventory(),
+    purchasesThisTick: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
   };

@@ -27,6 +27,7 @@ export * from './actions/claim-challenge.js';
 export * from './market/format.js';
 export * from './market/outlook.js';
 export * from './market/pricing.js';
+export * from './actions/buy-resource.js';
 export * from './actions/sell-resource.js';
 export * from './actions/standing-instructions.js';
 export * from './actions/set-standing-instructions.js';

@@ -44,6 +44,8 @@ export interface FactoryCounters {
   builtByType: Partial<Record<MachineType, number>>;
   produced: Inventory;
   sold: Inventory;
+  /** Units bought from the market. */
+  bought: Inventory;
   /** Power units drawn by machines since the factory began. */
   powerSpent: number;
 }
@@ -92,6 +94,8 @@ export interface FactoryState {
   challenge: DailyChallengeProgress | null;
   /** Units sold since the last tick: a sale's price slips with the seller's own earlier sales. */
   salesThisTick: Inventory;
+  /** Units bought since the last tick: a purchase's price climbs with the buyer's own earlier purchases. */
+  purchasesThisTick: Inventory;
   /** The player's standing sell orders, at most one a resource. */
   standingOrders: readonly StandingOrder[];
   /** Whether the factory repairs and services its own machines before every tick. */
@@ -100,6 +104,7 @@ export interface FactoryState {
 
 export type CashReason =
   | 'sale'
+  | 'purchase'
   | 'power'
   | 'labor'
   | 'materials'

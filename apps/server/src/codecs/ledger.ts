@@ -8,7 +8,12 @@ import { ByteReader, ByteWriter } from './bytes.js';
  */
 const EXPENSES: readonly (keyof Expenses)[] = ['power', 'maintenance', 'labor', 'materials', 'debtRepayment'];
 const CAPITAL: readonly (keyof Capital)[] = ['build', 'upgrade', 'scrap', 'loan', 'challengeReward', 'overdraft'];
-const INVENTORIES = ['produced', 'consumed', 'unitsSold'] as const;
+/**
+ * Per-resource records after the money. Fields are appended at the end only, so older rows (shorter)
+ * read them as zeros. `purchases` is money kept among the quantities because it came after them:
+ * whole cents are exact as thousandths, at a byte or two more per non-zero entry.
+ */
+const INVENTORIES = ['produced', 'consumed', 'unitsSold', 'unitsBought', 'purchases'] as const;
 
 export type EncodedLedger = number[];
 

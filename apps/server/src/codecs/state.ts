@@ -5,7 +5,8 @@
  * achievements) go by their place in the engine's lists, so those lists may grow at the end but never
  * be reordered; lists stored whole are written with their length, so entries appended later read as
  * absent from older rows. Fields are added only at the end: a row that ends before them (written
- * before they existed) reads them as a new factory's defaults, with no new version.
+ * before they existed) reads them as a new factory's defaults, with no new version (and keeps the first
+ * byte migration 0012 checks).
  * Every row is in this form: migration 0012 rewrote the JSON ones and refuses any other (docs/adr/0003).
  */
 import type { AchievementId, FactoryState, Inventory, Machine, StandingOrder, Worker } from '@forgeworks/engine';
@@ -13,6 +14,7 @@ import {
   ACHIEVEMENTS,
   DEFAULT_AUTO_MAINTENANCE,
   DEFAULT_STANDING_ORDERS,
+  emptyInventory,
   MACHINE_TYPES,
   machinePlaces,
   MAINTENANCE_TYPES,
@@ -79,6 +81,12 @@ function writeStandingInstructions(state: StoredState): void {
   writer.number(state.autoMaintenance ? 1 : 0);
 }
 
+/** An inventory as its count alone (0) while it holds nothing, as most factories' purchases do: one byte. */
+function writeSparseInventory(inv: Inventory): void {
+  if (STORED_RESOURCES.every((r) => inv[r] === 0)) writer.number(0);
+  else writeInventory(inv);
+}
+
 export function encodeState(state: StoredState): Buffer {
   writer.number(STATE_VERSION);
   writeInventory(state.inventory);
@@ -101,6 +109,8 @@ export function encodeState(state: StoredState): Buffer {
   else writer.number(null);
   writeInventory(state.salesThisTick);
   writeStandingInstructions(state);
+  writeSparseInventory(state.purchasesThisTick);
+  writeSparseInventory(state.counters.bought);
   return writer.finish();
 }
 
@@ -197,6 +207,10 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
   const older = r.done;
   const standingOrders = older ? DEFAULT_STANDING_ORDERS : readStandingOrders(r);
   const autoMaintenance = older ? DEFAULT_AUTO_MAINTENANCE : r.number() === 1;
+  // Rows written before buying end here.
+  const beforeBuying = r.done;
+  const purchasesThisTick = beforeBuying ? emptyInventory() : readInventory(r);
+  const bought = beforeBuying ? emptyInventory() : readInventory(r);
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
@@ -207,10 +221,11 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
     machines,
     workers,
     rng,
-    counters: { machinesBuilt, upgrades, builtByType, produced, sold, powerSpent },
+    counters: { machinesBuilt, upgrades, builtByType, produced, sold, bought, powerSpent },
     achievements,
     challenge,
     salesThisTick,
+    purchasesThisTick,
     standingOrders,
     autoMaintenance,
   };

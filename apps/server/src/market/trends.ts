@@ -44,10 +44,7 @@ function side(units: number, cents: number) {
   return { units, value: toDollars(cents), averagePrice: units > 0 ? toDollars(roundCents(cents / units)) : null };
 }
 
-/**
- * The player's sales over a period from the factory's ledger, against the market's average price.
- * The bought side stays empty until the ledger records purchases (`unitsBought`, `purchases`).
- */
+/** The player's sales and purchases over a period from the factory's ledger, against the market's average price. */
 export function playerRecord(ledger: TickLedger, marketAverage: Partial<Record<StoredResource, number>>): PlayerRecord {
   return {
     resources: STORED_RESOURCES.map((r) => {
@@ -55,7 +52,7 @@ export function playerRecord(ledger: TickLedger, marketAverage: Partial<Record<S
       return {
         resourceType: r,
         sold: side(ledger.unitsSold[r], ledger.income[r]),
-        bought: side(0, 0),
+        bought: side(ledger.unitsBought[r], ledger.purchases[r]),
         marketAverage: average === undefined ? null : toDollars(average),
       };
     }),

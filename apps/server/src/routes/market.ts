@@ -1,5 +1,5 @@
-import { Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgeworks/contract';
-import { marketPrices, sellResource, toDollars } from '@forgeworks/engine';
+import { BuyBody, BuyResponse, Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgeworks/contract';
+import { buyResource, marketPrices, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMarket } from '../market/state.js';
@@ -43,6 +43,32 @@ export default async function marketRoutes(app: FastifyInstance) {
           resourceType,
           quantity,
           revenue: toDollars(revenue),
+          factory: app.factories.present(done.record, done.now, done.prices),
+        },
+        done.message,
+      );
+    },
+  );
+
+  api.post(
+    '/api/market/buy',
+    signedIn(app, 'market', { body: BuyBody, response: { 200: BuyResponse, ...failures } }),
+    async (request) => {
+      // As for a sale: prices move only at ticks, so the market read before the factory's lock is the one in force.
+      const market = await currentMarket(app.database.db);
+      const { resourceType, quantity } = request.body;
+      const done = await app.factories.act(request.user!, (state, ctx) =>
+        buyResource(state, { resource: resourceType, quantity }, { ...ctx, market }),
+      );
+      const cost = done.events.reduce(
+        (sum, e) => (e.kind === 'cash' && e.reason === 'purchase' ? sum - e.amount : sum),
+        0,
+      );
+      return ok(
+        {
+          resourceType,
+          quantity,
+          cost: toDollars(cost),
           factory: app.factories.present(done.record, done.now, done.prices),
         },
         done.message,

@@ -29,9 +29,11 @@ export interface AdvancedFactory {
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
   /** What the factory sold since its last tick, by its player and its standing orders: the market takes it in at this tick. */
   sold: Inventory;
+  /** What the factory bought since its last tick: the market takes it in at this tick too. */
+  bought: Inventory;
 }
 
-/** Sales of the ticks a factory catches up, added to those before: made anew only when a catch-up tick sold. */
+/** Trades of the ticks a factory catches up, added to those before: made anew only when a catch-up tick traded. */
 function addSales(total: Inventory, sold: Inventory): Inventory {
   const sum = { ...total };
   for (const r of STORED_RESOURCES) sum[r] += sold[r];
@@ -58,11 +60,18 @@ export function advanceRow(
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
   let sold: Inventory | null = null;
+  let bought: Inventory | null = null;
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
     const result = runFactoryTick(state, { tick: t, now: at, market: opts.market });
     // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
     sold = sold === null ? result.sold : result.sold === state.salesThisTick ? sold : addSales(sold, result.sold);
+    bought =
+      bought === null
+        ? result.bought
+        : result.bought === state.purchasesThisTick
+          ? bought
+          : addSales(bought, result.bought);
     state = result.state;
     const closed = recent.record(t, result.events);
     if (closed) hours.push(closed);
@@ -76,5 +85,6 @@ export function advanceRow(
     hours,
     maintenance,
     sold: sold ?? before.salesThisTick,
+    bought: bought ?? before.purchasesThisTick,
   };
 }

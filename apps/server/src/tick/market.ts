@@ -8,7 +8,7 @@ import { behind } from './claims.js';
 const MARKET_SEED = 20261122;
 
 /**
- * Once no factory is behind tick N, the market takes the tick's sales, once, whoever gets
+ * Once no factory is behind tick N, the market takes the tick's sales and purchases, once, whoever gets
  * there first; the prices are kept as history. Returns whether this call settled it.
  */
 export async function settleMarket(db: Db, tick: number): Promise<boolean> {
@@ -21,9 +21,16 @@ export async function settleMarket(db: Db, tick: number): Promise<boolean> {
     );
     if (!row || row.tick >= tick) return false;
     if ((await behind(tx, tick)) > 0) return false; // another process is still on a batch; it settles the market
-    const [run] = rowsOf<{ sold: Inventory }>(await tx.execute(sql`SELECT sold FROM tick_runs WHERE tick = ${tick}`));
+    const [run] = rowsOf<{ sold: Inventory; bought: Inventory }>(
+      await tx.execute(sql`SELECT sold, bought FROM tick_runs WHERE tick = ${tick}`),
+    );
     const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM factories`));
-    const next = advanceMarket(row.state, { tick, sold: run?.sold ?? {}, activeFactories: Number(count?.n ?? 1) });
+    const next = advanceMarket(row.state, {
+      tick,
+      sold: run?.sold ?? {},
+      bought: run?.bought ?? {},
+      activeFactories: Number(count?.n ?? 1),
+    });
     await tx.execute(sql`UPDATE market SET tick = ${tick}, state = ${JSON.stringify(next)}::jsonb WHERE id = 1`);
     const prices = STORED_RESOURCES.map((r) => ({ resource: r, price: next.resources[r].sellPrice }));
     await tx.execute(sql`

@@ -106,11 +106,18 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
     logs.map(({ factory_id, machine_id }) => ({ factory_id, machine_id })),
   );
   const sold = emptyInventory();
-  for (const a of advanced) for (const r of STORED_RESOURCES) sold[r] += a.sold[r];
+  const bought = emptyInventory();
+  for (const a of advanced)
+    for (const r of STORED_RESOURCES) {
+      sold[r] += a.sold[r];
+      bought[r] += a.bought[r];
+    }
   await tx.execute(sql`
     UPDATE tick_runs SET factories = factories + ${advanced.length},
       sold = (SELECT jsonb_object_agg(k, coalesce((sold ->> k)::numeric, 0) + (${json(sold)} ->> k)::numeric)
-              FROM jsonb_object_keys(${json(sold)}) AS k)
+              FROM jsonb_object_keys(${json(sold)}) AS k),
+      bought = (SELECT jsonb_object_agg(k, coalesce((bought ->> k)::numeric, 0) + (${json(bought)} ->> k)::numeric)
+              FROM jsonb_object_keys(${json(bought)}) AS k)
     WHERE tick = ${tick}`);
 }
 

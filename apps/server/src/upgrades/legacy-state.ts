@@ -9,6 +9,7 @@ import {
   ACHIEVEMENTS,
   DEFAULT_AUTO_MAINTENANCE,
   DEFAULT_STANDING_ORDERS,
+  emptyInventory,
   MACHINE_TYPES,
   MAINTENANCE_TYPES,
   STORED_RESOURCES,
@@ -94,6 +95,8 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
       builtByType,
       produced: toInventory(c[3] as Row),
       sold: toInventory(c[4] as Row),
+      // Buying came after these forms: nothing was ever bought in them.
+      bought: emptyInventory(),
       powerSpent: c[5] as number,
     },
     achievements,
@@ -107,6 +110,7 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
         }
       : null,
     salesThisTick: toInventory(s[8] as Row),
+    purchasesThisTick: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
   };

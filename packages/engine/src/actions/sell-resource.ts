@@ -28,7 +28,13 @@ export function sellResource(
   if (quantity > available) {
     return refuse('INSUFFICIENT_STOCK', `Not enough ${name} in stock: you have ${available} to sell`);
   }
-  const proceeds = quoteSale(ctx.market, resource, quantity, state.salesThisTick[resource]);
+  const proceeds = quoteSale(
+    ctx.market,
+    resource,
+    quantity,
+    state.salesThisTick[resource],
+    state.purchasesThisTick[resource],
+  );
   const next: FactoryState = {
     ...state,
     cash: state.cash + proceeds,

@@ -4,7 +4,7 @@ import type { StoredResource } from '../resources.js';
 import { STORED_RESOURCES } from '../resources.js';
 import { MARKET } from '../rules.js';
 import type { MarketState } from './pricing.js';
-import { advanceMarket, newMarket, quoteSale } from './pricing.js';
+import { advanceMarket, askOf, newMarket, quoteBuy, quoteSale } from './pricing.js';
 
 const clampShare = (share: number) => Math.min(MARKET.PRICE_CEILING, Math.max(MARKET.PRICE_FLOOR, share));
 const depth = (r: StoredResource, factories: number) => MARKET.HALF_PRICE_PRESSURE[r] * Math.max(1, factories);
@@ -13,7 +13,8 @@ const depth = (r: StoredResource, factories: number) => MARKET.HALF_PRICE_PRESSU
 const expectedPrice = (m: MarketState, r: StoredResource) => {
   const { demand, pressure } = m.resources[r];
   const d = depth(r, m.activeFactories);
-  return Math.round(MARKET.BASE_PRICES[r] * clampShare((demand * d) / (d + pressure)));
+  const shift = pressure >= 0 ? d / (d + pressure) : 1 + -pressure / d;
+  return Math.round(MARKET.BASE_PRICES[r] * clampShare(demand * shift));
 };
 
 /**
@@ -40,6 +41,15 @@ const pressured = fc
     for (let t = 1; t <= ticks; t++) m = advanceMarket(m, { tick: t, sold: {}, activeFactories: active });
     return advanceMarket(m, { tick: ticks + 1, sold: { [r]: flood }, activeFactories: active });
   });
+/** A market after a random flood of sales or of purchases: pressure of either sign. */
+const traded = fc
+  .tuple(seeds, fc.nat(60), resources, fc.integer({ min: -200_000, max: 200_000 }), factories)
+  .map(([seed, ticks, r, flood, active]) => {
+    let m = newMarket(seed);
+    for (let t = 1; t <= ticks; t++) m = advanceMarket(m, { tick: t, sold: {}, activeFactories: active });
+    const trade = flood >= 0 ? { sold: { [r]: flood } } : { sold: {}, bought: { [r]: -flood } };
+    return advanceMarket(m, { tick: ticks + 1, ...trade, activeFactories: active });
+  });
 
 describe('market walk', () => {
   const salesPerTick = fc.array(
@@ -52,22 +62,26 @@ describe('market walk', () => {
     { maxLength: 30 },
   );
 
-  it('posts base × clamp(demand × D/(D + pressure)) after every tick, with demand in bounds', () => {
+  it('posts base × clamp(demand × shift(net pressure)) after every tick, with demand in bounds', () => {
     fc.assert(
-      fc.property(seeds, salesPerTick, factories, (seed, sales, active) => {
+      fc.property(seeds, salesPerTick, salesPerTick, factories, (seed, sales, purchases, active) => {
         let m = newMarket(seed);
         sales.forEach((sold, i) => {
           const before = m;
-          m = advanceMarket(m, { tick: i + 1, sold, activeFactories: active });
+          const bought = purchases[i] ?? {};
+          m = advanceMarket(m, { tick: i + 1, sold, bought, activeFactories: active });
           expect(m.tick).toBe(i + 1);
           for (const r of STORED_RESOURCES) {
             const { demand, pressure } = m.resources[r];
             expect(demand).toBeGreaterThanOrEqual(MARKET.DEMAND_MIN);
             expect(demand).toBeLessThanOrEqual(MARKET.DEMAND_MAX);
-            const decayed = before.resources[r].pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK);
-            // Faded pressure is rounded down to a thousandth, so it may sit up to 0.001 below.
-            expect(pressure).toBeLessThanOrEqual(decayed + (sold[r] ?? 0) + 1e-9);
-            expect(pressure).toBeGreaterThan(decayed + (sold[r] ?? 0) - 0.0011);
+            const was = before.resources[r].pressure;
+            const decayed = was * (1 - MARKET.PRESSURE_DECAY_PER_TICK);
+            const net = (sold[r] ?? 0) - (bought[r] ?? 0);
+            // Faded pressure is rounded toward zero to a thousandth, so it may sit up to 0.001 nearer zero.
+            const [low, high] = was >= 0 ? [decayed - 0.0011, decayed + 1e-9] : [decayed - 1e-9, decayed + 0.0011];
+            expect(pressure).toBeLessThanOrEqual(high + net);
+            expect(pressure).toBeGreaterThan(low + net);
             expect(m.resources[r].sellPrice).toBe(expectedPrice(m, r));
           }
         });
@@ -88,16 +102,17 @@ describe('market walk', () => {
     );
   });
 
-  it('recovers once selling stops: pressure falls every tick until it is gone', () => {
+  it('recovers once trading stops: pressure of either sign shrinks every tick until it is gone', () => {
     fc.assert(
-      fc.property(pressured, (flooded) => {
+      fc.property(traded, (flooded) => {
         let m = flooded;
         for (let t = 1; t <= 600; t++) {
           const next = advanceMarket(m, { tick: m.tick + 1, sold: {}, activeFactories: m.activeFactories });
           for (const r of STORED_RESOURCES) {
             const was = m.resources[r].pressure;
-            if (was > 0) expect(next.resources[r].pressure).toBeLessThan(was);
+            if (was !== 0) expect(Math.abs(next.resources[r].pressure)).toBeLessThan(Math.abs(was));
             else expect(next.resources[r].pressure).toBe(0);
+            expect(Math.sign(next.resources[r].pressure) * Math.sign(was)).toBeGreaterThanOrEqual(0);
           }
           m = next;
         }
@@ -139,6 +154,111 @@ describe('sale quotes against the closed form', () => {
     const before = structuredClone(m);
     expect(quoteSale(m, 'COAL', 0)).toBe(0);
     quoteSale(m, 'COAL', 10_000);
+    expect(m).toEqual(before);
+  });
+});
+
+/** Own trades this tick: units sold and bought already, which the next quote counts. */
+const own = fc.tuple(fc.nat(20_000), fc.nat(20_000));
+
+describe('buying from the market', () => {
+  it('costs at least the posted ask, which is the price plus the spread, and grows with quantity', () => {
+    fc.assert(
+      fc.property(traded, resources, fc.integer({ min: 1, max: 50_000 }), fc.nat(50_000), (m, r, q, extra) => {
+        const price = m.resources[r].sellPrice;
+        expect(askOf(price)).toBe(Math.ceil(price * (1 + MARKET.SPREAD)));
+        const cost = quoteBuy(m, r, q);
+        expect(Number.isInteger(cost)).toBe(true);
+        expect(cost).toBeGreaterThanOrEqual(askOf(price) * q);
+        expect(quoteBuy(m, r, q + extra)).toBeGreaterThanOrEqual(cost);
+        // Never above the ceiling's ask.
+        expect(cost).toBeLessThanOrEqual(
+          Math.ceil(MARKET.BASE_PRICES[r] * MARKET.PRICE_CEILING * (1 + MARKET.SPREAD)) * q,
+        );
+      }),
+    );
+  });
+
+  it('a round trip at one moment always loses: buying then selling the same units', () => {
+    fc.assert(
+      fc.property(traded, resources, fc.integer({ min: 1, max: 100_000 }), own, (m, r, q, [sold, bought]) => {
+        const cost = quoteBuy(m, r, q, bought, sold);
+        const back = quoteSale(m, r, q, sold, bought + q);
+        expect(back).toBeLessThan(cost);
+        // At least the spread is lost.
+        expect(cost - back).toBeGreaterThanOrEqual(Math.floor(back * MARKET.SPREAD));
+      }),
+    );
+  });
+
+  it('a round trip at one moment always loses: selling then buying the same units back', () => {
+    fc.assert(
+      fc.property(traded, resources, fc.integer({ min: 1, max: 100_000 }), own, (m, r, q, [sold, bought]) => {
+        const revenue = quoteSale(m, r, q, sold, bought);
+        expect(quoteBuy(m, r, q, bought, sold + q)).toBeGreaterThan(revenue);
+      }),
+    );
+  });
+
+  it('any run of buys and sells within a tick that ends holding what it began with loses money', () => {
+    const steps = fc.array(
+      fc.integer({ min: -5_000, max: 5_000 }).filter((n) => n !== 0),
+      {
+        minLength: 1,
+        maxLength: 12,
+      },
+    );
+    fc.assert(
+      fc.property(traded, resources, steps, (m, r, moves) => {
+        let sold = 0;
+        let bought = 0;
+        let cash = 0;
+        const trade = (n: number) => {
+          if (n > 0) {
+            cash -= quoteBuy(m, r, n, bought, sold);
+            bought += n;
+          } else if (n < 0) {
+            cash += quoteSale(m, r, -n, sold, bought);
+            sold += -n;
+          }
+        };
+        for (const n of moves) trade(n);
+        // Close the position: sell what was bought net, or buy back what was sold net.
+        trade(sold - bought);
+        expect(bought).toBe(sold);
+        expect(cash).toBeLessThan(0);
+      }),
+    );
+  });
+
+  it('one big purchase costs what the same units cost bought in pieces, to a tenth of a percent', () => {
+    fc.assert(
+      fc.property(
+        traded,
+        resources,
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 1, max: 2_000 }),
+        (m, r, n, q) => {
+          let bought = 0;
+          let split = 0;
+          for (let i = 0; i < n; i++) {
+            split += quoteBuy(m, r, q, bought);
+            bought += q;
+          }
+          const once = quoteBuy(m, r, n * q);
+          // The same to the integration's error (steps straddling the ceiling) and a cent a piece of rounding.
+          expect(split).toBeGreaterThanOrEqual(once * 0.999 - n);
+          expect(split).toBeLessThanOrEqual(once * 1.001 + n);
+        },
+      ),
+    );
+  });
+
+  it('quotes nothing for nothing and leaves the market untouched', () => {
+    const m = newMarket(3);
+    const before = structuredClone(m);
+    expect(quoteBuy(m, 'COAL', 0)).toBe(0);
+    quoteBuy(m, 'COAL', 10_000, 5, 7);
     expect(m).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORED_RESOURCES } from '../resources.js';
 import { MARKET } from '../rules.js';
 import type { MarketState } from './pricing.js';
-import { advanceMarket, marketPrices, newMarket, quoteSale } from './pricing.js';
+import { advanceMarket, askOf, fadePressure, marketPrices, newMarket, quoteBuy, quoteSale } from './pricing.js';
 
 const run = (market: MarketState, ticks: number, sold: Partial<Record<string, number>> = {}, activeFactories = 1) => {
   let m = market;
@@ -94,5 +94,68 @@ describe('sale quotes', () => {
         },
       ),
     );
+  });
+});
+
+describe('buying', () => {
+  it('asks the current price plus the spread, rounded up to a whole cent', () => {
+    const prices = marketPrices(newMarket(1));
+    for (const p of prices) expect(p.ask).toBe(Math.ceil(p.sellPrice * (1 + MARKET.SPREAD)));
+    expect(askOf(791)).toBe(831); // 791 × 1.05 = 830.55
+    expect(askOf(800)).toBe(840);
+  });
+
+  it('costs the ask for one unit, whole cents, and more per unit for a huge lot (slippage)', () => {
+    const m = newMarket(1);
+    const ask = askOf(m.resources.COAL.sellPrice);
+    expect(quoteBuy(m, 'COAL', 1)).toBe(ask);
+    const lot = MARKET.HALF_PRICE_PRESSURE.COAL;
+    const cost = quoteBuy(m, 'COAL', lot);
+    expect(Number.isInteger(cost)).toBe(true);
+    expect(cost).toBeGreaterThan(ask * lot * 1.05);
+  });
+
+  it('buying N then selling N at the same moment loses the spread and the slippage', () => {
+    const m = newMarket(1);
+    for (const q of [1, 10, 1_000, 20_000]) {
+      const cost = quoteBuy(m, 'IRON_ORE', q);
+      const back = quoteSale(m, 'IRON_ORE', q, 0, q);
+      expect(back).toBeLessThan(cost);
+      expect(cost - back).toBeGreaterThanOrEqual(Math.floor(back * MARKET.SPREAD));
+    }
+  });
+
+  it('a buyer pays more for the next units after their own purchases this tick', () => {
+    const m = newMarket(1);
+    expect(quoteBuy(m, 'STEEL_BAR', 100, 500)).toBeGreaterThan(quoteBuy(m, 'STEEL_BAR', 100));
+    // Their own sales this tick offset their purchases: net pressure is what counts.
+    expect(quoteBuy(m, 'STEEL_BAR', 100, 500, 500)).toBe(quoteBuy(m, 'STEEL_BAR', 100));
+  });
+
+  it('pushes the price up at the next tick the way selling pushes it down, within the ceiling', () => {
+    const bought = run(newMarket(1), 1, {}).resources.COAL.sellPrice;
+    const m = advanceMarket(newMarket(1), { tick: 1, sold: {}, bought: { COAL: 1_000 }, activeFactories: 1 });
+    expect(m.resources.COAL.pressure).toBe(-1_000);
+    expect(m.resources.COAL.sellPrice).toBeGreaterThan(bought);
+    const cornered = advanceMarket(newMarket(1), { tick: 1, sold: {}, bought: { COAL: 10 ** 9 }, activeFactories: 1 });
+    expect(cornered.resources.COAL.sellPrice).toBe(Math.round(MARKET.BASE_PRICES.COAL * MARKET.PRICE_CEILING));
+    const net = advanceMarket(newMarket(1), {
+      tick: 1,
+      sold: { COAL: 700 },
+      bought: { COAL: 700 },
+      activeFactories: 1,
+    });
+    expect(net.resources.COAL.pressure).toBe(0);
+  });
+
+  it('fades pressure toward zero from either side, reaching zero', () => {
+    expect(fadePressure(100)).toBe(96);
+    expect(fadePressure(-100)).toBe(-96);
+    // Truncated toward zero: a thousandth of purchase pressure fades away rather than sticking.
+    expect(fadePressure(-0.001)).toBe(0);
+    expect(fadePressure(0.001)).toBe(0);
+    let p = -5_000;
+    for (let t = 0; t < 400 && p !== 0; t++) p = fadePressure(p);
+    expect(p).toBe(0);
   });
 });

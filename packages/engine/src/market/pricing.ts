@@ -58,12 +58,18 @@ function priceAt(resource: StoredResource, demand: number, pressure: number, dep
 /** Net pressure one tick later, with nothing traded. */
 export function fadePressure(pressure: number): number {
   // Rounded toward zero, so fading pressure reaches zero from either side rather than sticking at a thousandth.
-  return Math.trunc(pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000;
+  // Adding zero turns the −0 that truncating a small negative gives into 0.
+  return Math.trunc(pressure * (1 - MARKET.PRESSURE_DECAY_PER_TICK) * 1000) / 1000 + 0;
+}
+
+/** Rounds fractional cents up to whole ones, past a float's error: 800 × 1.05 is 840, not 841. */
+function ceilCents(amount: number): Cents {
+  return Math.ceil(amount - 1e-6);
 }
 
 /** The price the market sells a unit at, given the price it buys at. */
 export function askOf(price: Cents): Cents {
-  return Math.ceil(price * (1 + MARKET.SPREAD));
+  return ceilCents(price * (1 + MARKET.SPREAD));
 }
 
 /** Demand one tick later before its random step: pulled back toward 1 (the step averages zero). */
@@ -175,8 +181,9 @@ export function quoteSale(
 /**
  * What buying `quantity` units now costs: the ask averaged over the pressure the purchase itself
  * removes, the mirror of `quoteSale`, so one huge purchase pays for the price it pushes up and
- * splitting it gains nothing (the buyer's own trades this tick count at once). Rounded up to a
- * whole cent, and never below the posted ask, so no rounding makes a round trip pay.
+ * splitting it gains nothing (the buyer's own trades this tick count at once). Rounded to whole
+ * cents and never below the posted ask: half a cent of rounding is far below the spread, the
+ * least of which (the floor price of coal) is 12 cents a unit, so no rounding makes a round trip pay.
  * Pure and deterministic: the browser runs it to estimate a purchase.
  */
 export function quoteBuy(
@@ -189,5 +196,5 @@ export function quoteBuy(
   if (quantity <= 0) return 0;
   const pressure = market.resources[resource].pressure + Math.max(0, alreadySold) - Math.max(0, alreadyBought);
   const total = integrate(market, resource, pressure, -quantity) * (1 + MARKET.SPREAD);
-  return Math.max(Math.ceil(total - 1e-9), askOf(market.resources[resource].sellPrice) * quantity);
+  return Math.max(roundCents(total), askOf(market.resources[resource].sellPrice) * quantity);
 }

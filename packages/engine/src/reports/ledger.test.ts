@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { machine, starterFactory } from '../../test/fixtures.js';
 import { buildMachine } from '../actions/build.js';
+import { buyResource } from '../actions/buy-resource.js';
 import { takeEmergencyLoan } from '../actions/loan.js';
 import { emergencyRepair } from '../actions/maintenance.js';
 import { hireWorker } from '../actions/workers.js';
@@ -22,6 +23,7 @@ describe('ledger from events', () => {
     const ledger = ledgerFromEvents(7, [
       { kind: 'cash', reason: 'sale', amount: usd(240), resource: 'STEEL_BAR', quantity: 2 },
       { kind: 'cash', reason: 'sale', amount: usd(24), resource: 'IRON_ORE', quantity: 2 },
+      { kind: 'cash', reason: 'purchase', amount: -usd(84), resource: 'COAL', quantity: 10 },
       { kind: 'cash', reason: 'power', amount: -100 },
       { kind: 'cash', reason: 'maintenance', amount: -usd(6) },
       { kind: 'cash', reason: 'scheduledMaintenance', amount: -usd(80) },
@@ -59,6 +61,8 @@ describe('ledger from events', () => {
       produced: { IRON_ORE: 5, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
       consumed: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 1.2, ADVANCED_STEEL: 0 },
       unitsSold: { IRON_ORE: 2, STEEL_BAR: 2, COAL: 0, ADVANCED_STEEL: 0 },
+      purchases: { IRON_ORE: 0, STEEL_BAR: 0, COAL: usd(84), ADVANCED_STEEL: 0 },
+      unitsBought: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 10, ADVANCED_STEEL: 0 },
     });
   });
 
@@ -71,6 +75,7 @@ describe('ledger from events', () => {
     const events: GameEvent[] = [];
     for (const act of [
       (s: FactoryState) => sellResource(s, { resource: 'STEEL_BAR', quantity: 10 }, { ...ctx, market }),
+      (s: FactoryState) => buyResource(s, { resource: 'COAL', quantity: 20 }, { ...ctx, market }),
       (s: FactoryState) => buildMachine(s, { type: 'IRON_MINE', id: 'new' }, ctx),
       (s: FactoryState) => hireWorker(s, { id: 'w', type: 'OPERATOR', skillLevel: 1 }, ctx),
       (s: FactoryState) => emergencyRepair(s, { machineId: 'dead' }, ctx),
@@ -84,6 +89,8 @@ describe('ledger from events', () => {
     const ledger = ledgerFromEvents(1, [...events, ...ticked.events]);
     expect(cashChange(ledger)).toBe(ticked.state.cash - start);
     expect(ledger.unitsSold.STEEL_BAR).toBe(10);
+    expect(ledger.unitsBought.COAL).toBe(20);
+    expect(ledger.purchases.COAL).toBeGreaterThan(0);
     expect(ledger.expenses.debtRepayment).toBeGreaterThan(0);
   });
 

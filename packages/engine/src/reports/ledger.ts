@@ -39,6 +39,9 @@ export interface TickLedger {
   produced: Inventory;
   consumed: Inventory;
   unitsSold: Inventory;
+  /** Money spent buying from the market, as positive cents. */
+  purchases: Record<StoredResource, Cents>;
+  unitsBought: Inventory;
 }
 
 const EXPENSE_OF: Partial<Record<CashReason, keyof Expenses>> = {
@@ -73,6 +76,8 @@ export function emptyLedger(tick: number): TickLedger {
     produced: emptyInventory(),
     consumed: emptyInventory(),
     unitsSold: emptyInventory(),
+    purchases: emptyInventory(),
+    unitsBought: emptyInventory(),
   };
 }
 
@@ -90,6 +95,12 @@ export function ledgerFromEvents(tick: number, events: readonly GameEvent[]): Ti
         if (!e.resource) continue;
         ledger.income[e.resource] += e.amount;
         ledger.unitsSold[e.resource] = roundQty(ledger.unitsSold[e.resource] + (e.quantity ?? 0));
+        continue;
+      }
+      if (e.reason === 'purchase') {
+        if (!e.resource) continue;
+        ledger.purchases[e.resource] -= e.amount;
+        ledger.unitsBought[e.resource] = roundQty(ledger.unitsBought[e.resource] + (e.quantity ?? 0));
         continue;
       }
       const expense = EXPENSE_OF[e.reason];
@@ -125,13 +136,15 @@ export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
     produced: sumInventory(acc.produced, l.produced),
     consumed: sumInventory(acc.consumed, l.consumed),
     unitsSold: sumInventory(acc.unitsSold, l.unitsSold),
+    purchases: sumRecord(acc.purchases, l.purchases),
+    unitsBought: sumInventory(acc.unitsBought, l.unitsBought),
   }));
 }
 
-/** The change of cash the row accounts for: sales, less expenses, plus capital movements. */
+/** The change of cash the row accounts for: sales less purchases, less expenses, plus capital movements. */
 export function cashChange(ledger: TickLedger): Cents {
   let change = 0;
-  for (const r of STORED_RESOURCES) change += ledger.income[r];
+  for (const r of STORED_RESOURCES) change += ledger.income[r] - ledger.purchases[r];
   for (const v of Object.values(ledger.expenses)) change -= v;
   for (const v of Object.values(ledger.capital)) change += v;
   return change;

@@ -13,6 +13,8 @@ export interface FactoryTickContext extends TickContext {
 export interface FactoryTickResult extends TickResult {
   /** Everything sold since the factory's last tick, the player's and the standing orders': the market takes it in at this tick. */
   sold: Inventory;
+  /** Everything bought since the factory's last tick: its pressure joins the market's at this tick. */
+  bought: Inventory;
 }
 
 /**
@@ -28,5 +30,6 @@ export function runFactoryTick(state: FactoryState, ctx: FactoryTickContext): Fa
     events: instructed.events.length === 0 ? ticked.events : instructed.events.concat(ticked.events),
     plan: ticked.plan,
     sold: instructed.state.salesThisTick,
+    bought: instructed.state.purchasesThisTick,
   };
 }

@@ -102,12 +102,14 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
       builtByType: counters.builtByType,
       produced,
       sold: counters.sold,
+      bought: counters.bought,
       powerSpent: counters.powerSpent + plan.actualConsumption,
     },
     achievements: state.achievements,
     challenge: state.challenge,
-    // The market takes this tick's sales into its pressure now, so the seller starts afresh.
+    // The market takes this tick's sales and purchases into its pressure now, so the trader starts afresh.
     salesThisTick: hasSales(state.salesThisTick) ? emptyInventory() : state.salesThisTick,
+    purchasesThisTick: hasSales(state.purchasesThisTick) ? emptyInventory() : state.purchasesThisTick,
     standingOrders: state.standingOrders,
     autoMaintenance: state.autoMaintenance,
   };
@@ -115,6 +117,7 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
   return { state: progressed.state, events: [...events, ...progressed.events], plan };
 }
 
+/** Whether any units were traded (sold or bought, whichever the inventory counts). */
 function hasSales(sales: Inventory): boolean {
   return sales.IRON_ORE > 0 || sales.STEEL_BAR > 0 || sales.COAL > 0 || sales.ADVANCED_STEEL > 0;
 }

@@ -1,0 +1,64 @@
+import { formatUsd } from '../market/format.js';
+import type { MarketState } from '../market/pricing.js';
+import { quoteBuy } from '../market/pricing.js';
+import { roundQty } from '../money.js';
+import type { StoredResource } from '../resources.js';
+import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
+import { MARKET } from '../rules.js';
+import type { ActionResult, FactoryState } from '../state.js';
+import { refuse } from '../state.js';
+import type { ActionContext } from './common.js';
+import { succeed } from './common.js';
+
+/**
+ * Buys whole units from the market at its ask (actions/sell-resource.ts is the mirror): the cost
+ * climbs with the buyer's own purchases since the last tick, and the purchase's pressure joins
+ * everyone's at the next tick. Power is made and used within a tick, never bought.
+ */
+export function buyResource(
+  state: FactoryState,
+  input: { resource: string; quantity: number },
+  ctx: ActionContext & { market: MarketState },
+): ActionResult {
+  const known = RESOURCE_TYPES.find((r) => r === input.resource);
+  if (!known) return refuse('INVALID_INPUT', `Unknown resource: ${input.resource}`);
+  if (!isStoredResource(known)) return refuse('NOT_SELLABLE', 'Power cannot be bought');
+  const resource: StoredResource = known;
+  const { quantity } = input;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) {
+    return refuse('INVALID_INPUT', 'Quantity must be a whole number greater than 0');
+  }
+  if (quantity > MARKET.MAX_BUY_QUANTITY) {
+    return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
+  }
+  const name = RESOURCE_NAMES[resource];
+  const cost = quoteBuy(
+    ctx.market,
+    resource,
+    quantity,
+    state.purchasesThisTick[resource],
+    state.salesThisTick[resource],
+  );
+  if (state.cash < cost) {
+    return refuse(
+      'INSUFFICIENT_FUNDS',
+      `Not enough cash: buying ${quantity} ${name} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
+    );
+  }
+  const next: FactoryState = {
+    ...state,
+    cash: state.cash - cost,
+    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) },
+    counters: {
+      ...state.counters,
+      bought: { ...state.counters.bought, [resource]: state.counters.bought[resource] + quantity },
+    },
+    purchasesThisTick: { ...state.purchasesThisTick, [resource]: state.purchasesThisTick[resource] + quantity },
+  };
+  return succeed(
+    next,
+    [{ kind: 'cash', reason: 'purchase', amount: -cost, resource, quantity }],
+    `Bought ${quantity} ${name} for ${formatUsd(cost)}`,
+    ctx,
+  );
+}
