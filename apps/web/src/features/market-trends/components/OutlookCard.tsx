@@ -61,9 +61,10 @@ export function OutlookCard({ className }: { className?: string }) {
             </tbody>
           </table>
           <p className="mt-4 text-xs leading-relaxed text-ink-muted">
-            If nobody trades: selling pressure fades a little every tick, so a flooded price climbs back toward base,
-            and demand drifts back to normal. Any sale or purchase changes the path; this is the expected course, not a
-            promise.
+            If nobody trades: the pressure of sales and purchases fades a little every tick, so a flooded price climbs
+            back toward base and a bought-up one eases back down (a price held at its ceiling or floor stays there until
+            the pressure has faded enough), and demand drifts back to normal. Any sale or purchase changes the path;
+            this is the expected course, not a promise.
           </p>
         </>
       )}
