@@ -10,12 +10,19 @@ const BOUGHT = 3000;
 const folder = `${SCREENSHOTS_DIR}/market`;
 
 /** The API's answer with the page's own session. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-    const res = await fetch(url, { headers: { authorization: `Bearer ${auth.state?.token}` } });
-    return ((await res.json()) as { data: unknown }).data;
-  }, `/api${path}`) as Promise<T>;
+async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+      const res = await fetch(url, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${auth.state?.token}`, 'content-type': 'application/json' },
+        body: json,
+      });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    [`/api${path}`, body === undefined ? undefined : JSON.stringify(body)] as const,
+  ) as Promise<T>;
 }
 
 async function shoot(page: Page, name: string) {
@@ -97,5 +104,31 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
   await expect(mine.getByText(new RegExp(`^Bought ${BOUGHT.toLocaleString('en-US')} for \\$`))).toBeVisible();
   await expect(page.getByRole('list', { name: 'Most traded resources' }).getByText('Coal')).toBeVisible();
   await shoot(page, 'market-trends-bought');
+  expect(errors).toEqual([]);
+});
+
+test('a player whose coal runs low is offered twelve ticks of it beside the warning, and buys it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signUpThroughGate(page, { ...PLAYER, name: 'Dorothy Vaughan', email: 'dorothy@forgeworks.test' });
+  await api(page, '/factory/build-machine', { type: 'POWER_PLANT' });
+  // Sold down to 10 coal, the plant's tip says it lasts 2 ticks and offers 12 ticks' worth.
+  const coal = coalOf(await myFactory(page));
+  await api(page, '/market/sell', { resourceType: 'COAL', quantity: coal - 10 });
+  await page.reload();
+
+  const tip = page.getByRole('complementary', { name: 'Tip' });
+  await expect(tip).toContainText('coal lasts about 2 ticks');
+  const offer = tip.getByRole('button', { name: /^Buy (\d+) Coal for \$[\d,]+\.\d\d$/ });
+  await expect(offer).toBeEnabled();
+  const units = Number(/^Buy (\d+)/.exec(await offer.innerText())![1]);
+  await tip.screenshot({ path: `${folder}/shortage-offer.png` });
+  await offer.click();
+  const confirm = page.getByRole('dialog', { name: `Buy ${units} Coal?` });
+  await expect(confirm).toContainText('12 ticks of the shortfall');
+  await confirm.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(notice(page, new RegExp(`^Bought ${units} Coal for \\$`))).toBeVisible();
+  await expect.poll(async () => coalOf(await myFactory(page))).toBe(10 + units);
+  // The stock now lasts the twelve ticks: no more offer.
+  await expect(offer).toBeHidden();
   expect(errors).toEqual([]);
 });
