@@ -89,6 +89,13 @@ export class RecordingGame extends Game {
     });
   }
 
+  override buy(resource: StoredResource, quantity: number): boolean {
+    return this.record(super.buy(resource, quantity), '/api/market/buy', {
+      resourceType: resource,
+      quantity: Math.ceil(quantity),
+    });
+  }
+
   override maintain(machineId: string, maintenanceType: 'ROUTINE' | 'PREVENTIVE' | 'OVERHAUL'): boolean {
     return this.record(super.maintain(machineId, maintenanceType), '/api/factory/schedule-maintenance', {
       machineId,

@@ -39,4 +39,13 @@ describe('a factory’s row advanced by the tick', () => {
     const advanced = advanceRow({ ...row, state: idle.state }, 11, { now: 11 * TICK_MS, tickMs: TICK_MS, market });
     expect(advanced.sold).toEqual({ IRON_ORE: 0, STEEL_BAR: 0, COAL: 7, ADVANCED_STEEL: 0 });
   });
+
+  it('hands the market the player’s purchases since the last tick, once, over catch-up ticks', () => {
+    const { row, state } = claimed(10);
+    const buyer = columnsFromState({ ...state, purchasesThisTick: { ...state.purchasesThisTick, IRON_ORE: 40 } });
+    const advanced = advanceRow({ ...row, state: buyer.state }, 13, { now: 13 * TICK_MS, tickMs: TICK_MS, market });
+    expect(advanced.bought).toEqual({ IRON_ORE: 40, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
+    const idle = advanceRow(row, 11, { now: 11 * TICK_MS, tickMs: TICK_MS, market });
+    expect(idle.bought).toEqual({ IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
+  });
 });

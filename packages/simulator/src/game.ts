@@ -9,6 +9,7 @@ import type {
 } from '@forgeworks/engine';
 import {
   buildMachine,
+  buyResource,
   emergencyRepair,
   hireMissingCrews,
   hireWorker,
@@ -68,6 +69,14 @@ export class Game {
     if (whole <= 0) return false;
     // The state's salesThisTick carries the sale to the market at the tick, as on the server.
     return this.apply(sellResource(this.state, { resource, quantity: whole }, { now: this.now, market: this.market }));
+  }
+
+  /** Buys whole units at the market's quote; refused (false) when cash does not cover it. */
+  buy(resource: StoredResource, quantity: number): boolean {
+    const whole = Math.ceil(quantity);
+    if (whole <= 0) return false;
+    // The state's purchasesThisTick carries the purchase to the market at the tick, as on the server.
+    return this.apply(buyResource(this.state, { resource, quantity: whole }, { now: this.now, market: this.market }));
   }
 
   maintain(machineId: string, maintenanceType: 'ROUTINE' | 'PREVENTIVE' | 'OVERHAUL'): boolean {

@@ -79,9 +79,9 @@ export function simulate(
     game.events.length = 0;
     strategy.act(game, tick);
     if (game.events.some((e) => e.kind === 'machineBuilt' || e.kind === 'machineUpgraded')) result.lastBuildTick = tick;
-    // The factory's tick reads the market as of the last tick; the market then takes this tick's sales, as on the server.
+    // The factory's tick reads the market as of the last tick; the market then takes this tick's trades, as on the server.
     const ticked = runFactoryTick(game.state, { tick, now: game.now, market: game.market });
-    game.market = advanceMarket(game.market, { tick, sold: ticked.sold, activeFactories: 1 });
+    game.market = advanceMarket(game.market, { tick, sold: ticked.sold, bought: ticked.bought, activeFactories: 1 });
     game.state = ticked.state;
     const events = [...game.events, ...ticked.events];
 

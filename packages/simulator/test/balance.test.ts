@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { netWorth, newFactory, newMarket, sellPrices } from '@forgeworks/engine';
+import type { StoredResource } from '@forgeworks/engine';
+import { netWorth, newFactory, newMarket, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
+import type { Strategy } from '../src/strategy.js';
 import { paybackTable } from '../src/payback.js';
 import { simulate } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
@@ -78,4 +80,72 @@ describe('payback of producing machines', () => {
       expect(p.paybackTicks).toBeLessThanOrEqual(2 * TICKS_PER_DAY);
     },
   );
+});
+
+/**
+ * A player with no machines who buys `lot` units of every resource and sells them back, `hold`
+ * ticks later (0: at once); records the cash each round trip made.
+ */
+function roundTripper(lot: number, hold: number, results: number[]): Strategy {
+  let opened: { tick: number; cash: number; bought: StoredResource[] } | null = null;
+  return {
+    name: `round-trip-${hold}`,
+    act(game, tick) {
+      if (!opened) {
+        const cash = game.state.cash;
+        opened = { tick, cash, bought: STORED_RESOURCES.filter((r) => game.buy(r, lot)) };
+        // Round trips that lose run out of cash in the end: then the player stops.
+        if (opened.bought.length === 0) {
+          opened = null;
+          return;
+        }
+      }
+      if (tick - opened.tick < hold) return;
+      for (const r of opened.bought) game.sell(r, lot);
+      results.push(game.state.cash - opened.cash);
+      opened = null;
+    },
+  };
+}
+
+describe.each(SEEDS)('make or buy, seed %i', (seed) => {
+  it('buying inputs is never better than producing them: the trader ends every day below the producers', () => {
+    const days = 7;
+    const trader = simulate(STRATEGIES.trader!, days * TICKS_PER_DAY, seed);
+    const recommended = simulate(STRATEGIES.recommended!, days * TICKS_PER_DAY, seed);
+    const checksIn = simulate(STRATEGIES['checks-in']!, days * TICKS_PER_DAY, seed);
+    expect(trader.days[0]!.money.purchase).toBeLessThan(0);
+    for (let d = 0; d < days; d++) {
+      expect(trader.days[d]!.netWorth, `day ${d + 1}`).toBeLessThan(recommended.days[d]!.netWorth);
+      expect(trader.days[d]!.netWorth, `day ${d + 1}`).toBeLessThan(checksIn.days[d]!.netWorth);
+    }
+    // Bought inputs cost more than the steel they make is worth over the smelter's own running costs.
+    const start = netWorth(newFactory(seed), sellPrices(newMarket(seed))) / 100;
+    expect(trader.netWorth.at(-1)!).toBeLessThan(start);
+  });
+
+  it.each([0, 1, 12])('round trips lose, held %i ticks', (hold) => {
+    const results: number[] = [];
+    simulate(roundTripper(10, hold, results), 2 * TICKS_PER_DAY, seed);
+    expect(results.length).toBeGreaterThan(10);
+    for (const made of results) expect(made).toBeLessThan(0);
+  });
+});
+
+describe('a buyer of every resource', () => {
+  it.each(STORED_RESOURCES)('loses at least the spread on %s bought and sold back at once', (r: StoredResource) => {
+    const results: number[] = [];
+    const one: Strategy = {
+      name: 'round-trip-one',
+      act(game) {
+        const cash = game.state.cash;
+        if (!game.buy(r, 10)) return;
+        game.sell(r, 10);
+        results.push(game.state.cash - cash);
+      },
+    };
+    simulate(one, TICKS_PER_HOUR, 1);
+    expect(results).toHaveLength(TICKS_PER_HOUR);
+    for (const made of results) expect(made).toBeLessThan(0);
+  });
 });

@@ -28,6 +28,14 @@ describe('price outlook', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(base);
   });
 
+  it('falls back monotonically after a run of purchases, staying above base and reaching it', () => {
+    const prices = priceOutlook(withSteel(-MARKET.HALF_PRICE_PRESSURE.STEEL_BAR / 4, 1), 'STEEL_BAR', 400);
+    for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeLessThanOrEqual(prices[i - 1]!);
+    expect(prices[0]).toBeGreaterThan(base * 1.2 - 1);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(base);
+    expect(prices.at(-1)).toBe(base);
+  });
+
   it('converges toward base times the expected demand', () => {
     const high = priceOutlook(withSteel(0, MARKET.DEMAND_MAX), 'STEEL_BAR', 400);
     expect(high[0]).toBeGreaterThan(base);

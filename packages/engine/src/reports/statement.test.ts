@@ -41,6 +41,18 @@ describe('financial statement', () => {
     expect(financialStatement(ticks.slice(-TIMEFRAME_TICKS.LAST_10_TICKS)).ticks).toBe(10);
   });
 
+  it('counts stock bought from the market among materials, so net profit matches the cash it cost', () => {
+    const row = ledgerFromEvents(1, [
+      ...TRADING_TICK,
+      { kind: 'cash', reason: 'purchase', amount: -usd(84), resource: 'COAL', quantity: 10 },
+    ]);
+    const plain = financialStatement([ledgerFromEvents(1, TRADING_TICK)]);
+    const statement = financialStatement([row]);
+    expect(statement.expenses.materials).toBe(plain.expenses.materials + usd(84));
+    expect(statement.expenses.total).toBe(plain.expenses.total + usd(84));
+    expect(statement.netProfit).toBe(plain.netProfit - usd(84));
+  });
+
   it('has a zero margin with no income, and a negative profit for a factory that only spends', () => {
     expect(financialStatement([])).toMatchObject({ netProfit: 0, profitMargin: 0, ticks: 0 });
     const { events } = advanceFactory(starterFactory(), { tick: 1, now: 0 });

@@ -31,7 +31,10 @@ export function financialStatement(ledgers: readonly TickLedger[]): FinancialSta
     sales[RESOURCE_IDS[r]] = all.income[r];
     income += all.income[r];
   }
-  const e = all.expenses;
+  // Stock bought from the market is material paid for, counted when paid as sales are when paid.
+  let bought = 0;
+  for (const r of STORED_RESOURCES) bought += all.purchases[r];
+  const e = { ...all.expenses, materials: all.expenses.materials + bought };
   const total = e.power + e.maintenance + e.labor + e.materials + e.debtRepayment;
   const netProfit = income - total;
   return {
