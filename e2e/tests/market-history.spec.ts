@@ -5,7 +5,7 @@ import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
 import { workingFactory } from '../support/setup';
 
-const PLAYER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
+const PLAYER = { name: 'Emmy Noether', email: 'emmy@forgeworks.test', password: 'correct-horse-battery' };
 const SOLD = 60;
 const folder = `${SCREENSHOTS_DIR}/market`;
 

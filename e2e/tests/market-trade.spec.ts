@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, myFactory, notice, openFromSidebar, signUpThroughGate, watchConsole } from '../support/game';
 
-const PLAYER = { name: 'Katherine Johnson', email: 'katherine@forgeworks.test', password: 'correct-horse-battery' };
+const PLAYER = { name: 'Annie Easley', email: 'annie@forgeworks.test', password: 'correct-horse-battery' };
 /** Enough coal to move its price past the demand's own wander, and more than a quarter of the cash (a confirmation). */
 const BOUGHT = 3000;
 const folder = `${SCREENSHOTS_DIR}/market`;
