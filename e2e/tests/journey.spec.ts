@@ -64,10 +64,11 @@ test('a new player builds the recommended works, staffs it, makes steel, sells i
   // Sell the steel bars with a quick button; cash rises by what the sale paid.
   const cashBefore = (await myFactory(page)).cash;
   await openFromSidebar(page, 'Buy & Sell');
-  await page.getByRole('combobox', { name: 'Resource' }).selectOption('STEEL_BAR');
-  await page.getByRole('group', { name: 'Quick quantities' }).getByRole('button', { name: 'All' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(Math.floor(bars)));
-  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  const sell = page.getByRole('region', { name: 'Sell Resources' });
+  await sell.getByRole('combobox', { name: 'Resource' }).selectOption('STEEL_BAR');
+  await sell.getByRole('group', { name: 'Quick quantities' }).getByRole('button', { name: 'All' }).click();
+  await expect(sell.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(Math.floor(bars)));
+  await sell.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(notice(page, /^Sold \d+ Steel Bar for \$/)).toBeVisible();
   const after = await myFactory(page);
   expect(after.cash).toBeGreaterThan(cashBefore);

@@ -5,7 +5,7 @@ import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
 import { workingFactory } from '../support/setup';
 
-const PLAYER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
+const PLAYER = { name: 'Emmy Noether', email: 'emmy@forgeworks.test', password: 'correct-horse-battery' };
 const SOLD = 60;
 const folder = `${SCREENSHOTS_DIR}/market`;
 
@@ -37,9 +37,10 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
   await signInThroughGate(page, PLAYER);
 
   await openFromSidebar(page, 'Buy & Sell');
-  await page.getByRole('combobox', { name: 'Resource' }).selectOption('COAL');
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(SOLD));
-  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  const sell = page.getByRole('region', { name: 'Sell Resources' });
+  await sell.getByRole('combobox', { name: 'Resource' }).selectOption('COAL');
+  await sell.getByRole('spinbutton', { name: 'Quantity' }).fill(String(SOLD));
+  await sell.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(page.getByText(new RegExp(`^Sold ${SOLD} Coal for \\$`))).toBeVisible();
   const saleTick = (await adminTick(request)) as number;
   for (let i = 0; i < 12; i++) await adminTick(request);

@@ -1,6 +1,7 @@
-import type { FactoryStats, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
+import type { Factory, FactoryStats, MarketTrends, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyCost } from '@/shared/lib/market-quote';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import PowerOperationsPage from './PowerOperationsPage';
 
@@ -25,7 +26,21 @@ const stats = {
   machineCount: 2,
   averageCapacity: 0.625,
   productionAnalysis: { recommendations: ['First advice', 'Second advice', 'Third advice', 'Fourth advice'] },
+  // The plant and the smelter eat 7 coal a tick and nothing digs any.
+  productionChain: [{ resource: 'COAL', netRate: -7 }],
 } as unknown as FactoryStats;
+
+const at = (price: number) => ({ price, basePrice: price, pressure: 0, demand: 1 });
+const market: MarketTrends['market'] = {
+  tick: 7,
+  activeFactories: 1,
+  resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
+};
+const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
+const factory = {
+  cash: 5000,
+  inventory: [{ type: 'COAL', quantity: 3, resource: { id: 3, name: 'Coal' } }],
+} as unknown as Factory;
 
 const costs = {
   totalCosts: { powerCost: 1, maintenanceCost: 9, laborCost: 12, materialCost: 9, total: 31 },
@@ -38,6 +53,8 @@ function answer(path: string) {
   if (path === '/factory/power-grid-status') return okResponse(grid);
   if (path === '/analytics/factory-stats') return okResponse(stats);
   if (path === '/factory/operating-costs') return okResponse(costs);
+  if (path === '/market/trends') return okResponse(trends);
+  if (path === '/factory/my-factory') return okResponse(factory);
   return failResponse(404);
 }
 
@@ -50,6 +67,12 @@ describe('PowerOperationsPage', () => {
     expect(alerts.map((a) => a.querySelector('p')?.textContent)).toEqual(['Power shortage', 'Insufficient funds']);
     expect(alerts[0]).toHaveTextContent('staff them fully and keep coal in stock');
     expect(alerts[1]).toHaveTextContent('production runs at 50%');
+    // 3 coal left at 7 a tick short: the shortage offers 12 ticks of coal.
+    const offer = await within(alerts[0]!).findByRole('button', {
+      name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}`,
+    });
+    expect(offer).toBeEnabled();
+    expect(within(alerts[1]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows efficiency, net power, profit and capacity in their tones', async () => {

@@ -7,6 +7,7 @@ import { capacityTone, efficiencyTone, netPowerTone, powerEfficiencyTone } from 
 import { toneText } from '@/shared/ui/Badge';
 import { usePowerGrid } from '@/shared/api/power-grid';
 import { netPowerLabel, operationsWarnings } from '@/features/power/lib/operations';
+import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { KpiTile } from '@/shared/ui/KpiTile';
 import { OperationsWarnings } from '@/features/power/components/OperationsWarnings';
 import { GRID_ERROR_TEXT, PowerGridStatusCard } from '@/features/power/components/PowerGridStatusCard';
@@ -24,10 +25,19 @@ export default function PowerOperationsPage() {
   const g = grid.data;
   const netProfit = costs.data?.projection.netProfit ?? 0;
   const averageCapacity = stats.data?.averageCapacity ?? 1;
+  const coalDeficit = -Math.min(0, stats.data?.productionChain.find((r) => r.resource === 'COAL')?.netRate ?? 0);
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      {g && <OperationsWarnings warnings={operationsWarnings(g)} />}
+      {g && (
+        <OperationsWarnings
+          warnings={operationsWarnings(g)}
+          actions={{
+            // Plants short of coal: the coal the factory uses faster than it digs, bought for a while.
+            'power-shortage': coalDeficit > 0 && <BuyShortfallButton resource="COAL" perTick={coalDeficit} />,
+          }}
+        />
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <KpiTile
           label="Overall efficiency"

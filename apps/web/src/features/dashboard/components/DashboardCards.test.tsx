@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '@/test/stub-fetch';
 import { quickBuildOption } from '../lib/quick-build';
 import { PowerPlantTip, WelcomeBox } from './GettingStarted';
 import { MaintenanceAlertsCard } from './MaintenanceAlertsCard';
@@ -161,12 +162,15 @@ describe('WelcomeBox', () => {
     );
     expect(within(box).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/game/market');
     expect(within(box).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('href', '/game/maintenance');
+    expect(box).toHaveTextContent('Short of coal or iron ore? Buy what your machines need on Buy & Sell');
+    expect(within(box).getByRole('link', { name: 'Buy & Sell' })).toHaveAttribute('href', '/game/market');
   });
 });
 
 describe('PowerPlantTip', () => {
   it('names the rest of the welcome setup the spare power can run', () => {
-    render(<PowerPlantTip coal={100} spare={15} />);
+    // Signed out, so the coal offer (which needs the market and the cash) stays hidden.
+    renderWithClient(<PowerPlantTip coal={100} spare={15} />);
     expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent(
       'Its 15 spare power can now run the rest of the welcome setup: Coal Mine (3 power), 2 × Iron Mine (2 power each) and Smelter (5 power).',
     );

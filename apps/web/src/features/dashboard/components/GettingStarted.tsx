@@ -1,10 +1,11 @@
-import { ArrowRight, Lightbulb, Moon, Rocket, Users } from 'lucide-react';
+import { ArrowRight, Lightbulb, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { machineInfo, type Amount } from '@/shared/lib/catalog';
 import { formatMoney, formatQuantity } from '@/shared/lib/format';
 import { focusRing } from '@/shared/ui/Button';
+import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { inWords, welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
 import { feedsPerConsumer, welcomeCrew } from '../lib/getting-started';
@@ -121,6 +122,14 @@ export function WelcomeBox() {
           start.
         </span>
       </p>
+      <p className="mt-2 flex gap-2 text-sm text-slate-300">
+        <ShoppingCart aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
+        <span>
+          <span className="font-semibold text-ink">Short of coal or iron ore?</span> Buy what your machines need on{' '}
+          <InlineLink to="/game/market">Buy &amp; Sell</InlineLink>, at the ask, a little above the market price, to
+          keep them running while your mines catch up.
+        </span>
+      </p>
     </section>
   );
 }
@@ -141,9 +150,10 @@ export function PowerPlantTip({ coal, spare }: { coal: number; spare: number }) 
         <p className="font-semibold text-ink">Your power is on. Now put it to work.</p>
         <p>
           The plant burns {plantCoal} coal a tick: your {formatQuantity(coal)} coal lasts about {ticksOfCoal} ticks, so
-          add a Coal Mine to keep it running. Its {spare} spare power can now run the rest of the welcome setup:{' '}
-          {AFTER_THE_PLANT}.
+          add a Coal Mine to keep it running (or buy coal to tide it over). Its {spare} spare power can now run the rest
+          of the welcome setup: {AFTER_THE_PLANT}.
         </p>
+        <BuyShortfallButton resource="COAL" perTick={plantCoal} />
         <p className="inline-flex items-center gap-1">
           Build them below <ArrowRight aria-hidden className="size-4 rotate-90" />
         </p>

@@ -5,7 +5,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { useMarketTrends } from '../api/market-trends';
+import { useMarketTrends } from '@/shared/api/market-trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 
 /** Units every player sold to and bought from the market in the last 24 hours, most traded first. */

@@ -6,7 +6,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Td, Th, Tr } from '@/shared/ui/Table';
-import { useMarketTrends } from '../api/market-trends';
+import { useMarketTrends } from '@/shared/api/market-trends';
 
 export const TRENDS_LOAD_ERROR = 'Unable to load market trends';
 

@@ -6,7 +6,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Td, Th, Tr } from '@/shared/ui/Table';
-import { useMarketTrends } from '../api/market-trends';
+import { useMarketTrends } from '@/shared/api/market-trends';
 import { outlookDollars } from '../lib/trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 import { Sparkline } from './Sparkline';
@@ -61,9 +61,10 @@ export function OutlookCard({ className }: { className?: string }) {
             </tbody>
           </table>
           <p className="mt-4 text-xs leading-relaxed text-ink-muted">
-            If nobody trades: selling pressure fades a little every tick, so a flooded price climbs back toward base,
-            and demand drifts back to normal. Any sale or purchase changes the path; this is the expected course, not a
-            promise.
+            If nobody trades: the pressure of sales and purchases fades a little every tick, so a flooded price climbs
+            back toward base and a bought-up one eases back down (a price held at its ceiling or floor stays there until
+            the pressure has faded enough), and demand drifts back to normal. Any sale or purchase changes the path;
+            this is the expected course, not a promise.
           </p>
         </>
       )}

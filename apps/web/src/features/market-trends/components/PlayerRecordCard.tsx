@@ -8,7 +8,7 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
-import { useMarketTrends } from '../api/market-trends';
+import { useMarketTrends } from '@/shared/api/market-trends';
 import { priceVerdict } from '../lib/trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 

@@ -1,15 +1,6 @@
-import type { Factory, SellBody, SellResult, StandingOrdersBody } from '@forgeworks/contract';
+import type { Factory, StandingOrdersBody } from '@forgeworks/contract';
 import { apiFetch } from '@/shared/lib/api';
 import { useGameAction } from '@/shared/lib/use-game-action';
-
-export function useSell() {
-  return useGameAction({
-    action: (body: SellBody) => apiFetch<SellResult>('/market/sell', { method: 'POST', body }),
-    successType: 'sale',
-    successFallback: 'Sale completed.',
-    failureFallback: 'Failed to sell',
-  });
-}
 
 /** Replaces the factory's standing sell orders; the factory refreshes after it (mutation cache). */
 export function useSetStandingOrders() {

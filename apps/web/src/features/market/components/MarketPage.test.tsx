@@ -1,10 +1,11 @@
-import type { Factory, MarketPrice, StandingOrder } from '@forgeworks/contract';
+import type { Factory, MarketPrice, MarketTrends, StandingOrder } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
+import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
 import MarketPage from './MarketPage';
 
 const prices: MarketPrice[] = [
@@ -15,8 +16,15 @@ const inventoryOf = (coal: number, ore = 0) => [
   { type: 'IRON_ORE', quantity: ore, resource: { id: 1, name: 'Iron Ore' } },
   { type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } },
 ];
-const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = []) =>
-  ({ cash: 1000, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
+const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = [], cash = 1000) =>
+  ({ cash, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
+const at = (price: number, basePrice: number) => ({ price, basePrice, pressure: 0, demand: price / basePrice });
+const market: MarketTrends['market'] = {
+  tick: 20,
+  activeFactories: 1,
+  resources: { IRON_ORE: at(12.6, 12), STEEL_BAR: at(120, 120), COAL: at(7.8, 8), ADVANCED_STEEL: at(420, 420) },
+};
+const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
 
 describe('MarketPage', () => {
   beforeEach(() => {
@@ -50,12 +58,89 @@ describe('MarketPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows 'Unable to load market data' with a Retry when prices fail", async () => {
+  it("shows 'Unable to load market data' with a Retry in the prices and the buy form when prices fail", async () => {
     mockApi({ 'GET /market/prices': () => fail(400, 'nope'), 'GET /factory/my-factory': factoryWith(10) });
     renderWithClient(<MarketPage />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unable to load market data');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    for (const card of ['Market Prices', 'Buy Resources']) {
+      const alert = await within(screen.getByRole('region', { name: card })).findByRole('alert');
+      expect(alert).toHaveTextContent('Unable to load market data');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the ask beside the current price', async () => {
+    mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(10) });
+    renderWithClient(<MarketPage />);
+    const table = await screen.findByRole('table', { name: 'Market prices' });
+    expect(within(table).getByRole('columnheader', { name: 'Ask' })).toBeInTheDocument();
+    expect(within(table).getByText('Coal').closest('tr')).toHaveTextContent('$8.19');
+    expect(screen.getByText(/sells at the ask, 5% above it/)).toBeInTheDocument();
+  });
+
+  it("buys at the engine's estimate, with quick quantities from the cash, and refetches the factory", async () => {
+    const user = userEvent.setup();
+    const factory = vi
+      .fn()
+      .mockReturnValueOnce(ok(factoryWith(10)))
+      .mockReturnValue(ok(factoryWith(110, 0, [], 1000 - (buyCost(market, 'COAL', 100) ?? 0))));
+    const fetchMock = mockApi({
+      'GET /market/prices': prices,
+      'GET /market/trends': trends,
+      'GET /factory/my-factory': factory,
+      'POST /market/buy': () => ok({ resourceType: 'COAL', quantity: 100 }, 'Bought 100 Coal for $830.00'),
+    });
+    renderWithClient(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Buy Resources' });
+    const resource = await within(card).findByRole('combobox', { name: 'Resource' });
+    expect([...resource.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Iron Ore ($13.23 each)',
+      'Coal ($8.19 each)',
+    ]);
+    await user.selectOptions(resource, 'COAL');
+    const most = maxAffordable(market, 'COAL', 1000);
+    expect(await within(card).findByText(`${most} affordable`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Max' }));
+    expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(most);
+
+    await user.click(within(card).getByRole('button', { name: '100' }));
+    const cost = buyCost(market, 'COAL', 100)!;
+    expect(within(card).getByTestId('buy-estimate')).toHaveTextContent(`$${cost.toFixed(2)}`);
+    // 100 coal is most of the cash: the purchase asks first.
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 100 Coal?' });
+    expect(dialog).toHaveTextContent(`About $${cost.toFixed(2)}`);
+    expect(bodyOf(fetchMock, 'POST', '/market/buy')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications[0]).toMatchObject({
+        type: 'purchase',
+        message: 'Bought 100 Coal for $830.00',
+      }),
+    );
+    expect(bodyOf(fetchMock, 'POST', '/market/buy')).toEqual({ resourceType: 'COAL', quantity: 100 });
+    await vi.waitFor(() => expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null));
+    const sell = screen.getByRole('region', { name: 'Sell Resources' });
+    expect(await within(sell).findByRole('option', { name: 'Coal (110 available)' })).toBeInTheDocument();
+  });
+
+  it('will not buy more than the cash covers, and says what it would cost', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /market/prices': prices,
+      'GET /market/trends': trends,
+      'GET /factory/my-factory': factoryWith(10, 0, [], 50),
+    });
+    renderWithClient(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Buy Resources' });
+    await user.selectOptions(await within(card).findByRole('combobox', { name: 'Resource' }), 'COAL');
+    await within(card).findByText(/affordable$/);
+    await user.type(within(card).getByRole('spinbutton', { name: 'Quantity' }), '10');
+    expect(within(card).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(
+      within(card).getByText(`That costs about $${buyCost(market, 'COAL', 10)!.toFixed(2)}; you have $50.00.`),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '100' })).toBeDisabled();
   });
 
   it("sells, notifies the server's message and refetches the factory", async () => {
@@ -71,8 +156,9 @@ describe('MarketPage', () => {
     });
     renderWithClient(<MarketPage />);
 
-    await user.type(await screen.findByLabelText('Quantity'), '40');
-    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    const card = await screen.findByRole('region', { name: 'Sell Resources' });
+    await user.type(await within(card).findByLabelText('Quantity'), '40');
+    await user.click(within(card).getByRole('button', { name: 'Sell' }));
 
     await vi.waitFor(() =>
       expect(useNotifications.getState().notifications[0]).toMatchObject({

@@ -1,7 +1,8 @@
 import type { InventoryItem, MarketPrice } from '@forgeworks/contract';
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useFactory } from '@/shared/api/factory';
-import { formatMoney, formatQuantity } from '@/shared/lib/format';
+import { MARKET } from '@forgeworks/engine';
+import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
@@ -12,7 +13,7 @@ import { formatChange, priceChange, priceChangeTone } from '../lib/sell';
 
 export const MARKET_LOAD_ERROR = 'Unable to load market data';
 
-/** Base and current price of every resource, how far the price has moved, and what the player holds. */
+/** Base and current price and ask of every resource, how far the price has moved, and what the player holds. */
 export function PriceTableCard({ className }: { className?: string }) {
   const prices = useMarketPrices();
   const factory = useFactory();
@@ -41,6 +42,9 @@ export function PriceTableCard({ className }: { className?: string }) {
                   <Th numeric>
                     <span className="sm:hidden">Price</span>
                     <span className="hidden sm:inline">Current price</span>
+                  </Th>
+                  <Th numeric className="hidden sm:table-cell">
+                    Ask
                   </Th>
                   <Th numeric>
                     <span className="sm:hidden">Held</span>
@@ -72,6 +76,10 @@ export function PriceTableCard({ className }: { className?: string }) {
                         <span className="block text-xs text-ink-muted sm:hidden">
                           base {formatMoney(price.buyPrice)}
                         </span>
+                        <span className="block text-xs text-ink-muted sm:hidden">ask {formatMoney(price.ask)}</span>
+                      </Td>
+                      <Td numeric className="hidden sm:table-cell">
+                        {formatMoney(price.ask)}
                       </Td>
                       <Td numeric>
                         {stock === undefined ? (
@@ -92,8 +100,10 @@ export function PriceTableCard({ className }: { className?: string }) {
             </table>
           </div>
           <p className="mt-4 text-xs leading-relaxed text-ink-muted">
-            Prices move at every tick: each sale by any player pushes a price down, and it drifts back toward base as
-            selling pressure fades. Power is used as it is made and is never sold. Refreshed every 30 seconds.
+            Prices move at every tick: each sale by any player pushes a price down and each purchase pushes it up, and
+            it drifts back toward base as the pressure fades. The market buys at the current price and sells at the ask,{' '}
+            {formatPercent(MARKET.SPREAD)} above it. Power is used as it is made and is never traded. Refreshed every 30
+            seconds.
           </p>
         </>
       )}

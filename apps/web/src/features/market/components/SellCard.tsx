@@ -3,7 +3,8 @@ import { useFactory } from '@/shared/api/factory';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useMarketPrices } from '@/shared/api/market-prices';
-import { useSell } from '../api/market';
+import { useSell } from '@/shared/api/market-trade';
+import { useMarketState } from '@/shared/api/market-trends';
 import { hasAnythingToSell, sellableStock } from '../lib/sell';
 import { SellForm } from './SellForm';
 
@@ -13,6 +14,7 @@ export const NOTHING_TO_SELL = 'No resources available to sell. Build machines t
 export function SellCard({ className }: { className?: string }) {
   const factory = useFactory();
   const prices = useMarketPrices();
+  const market = useMarketState();
   const sell = useSell();
   const stock = factory.data ? sellableStock(factory.data.inventory) : [];
 
@@ -28,6 +30,7 @@ export function SellCard({ className }: { className?: string }) {
         <SellForm
           stock={stock}
           prices={prices.data ?? []}
+          market={market.data}
           pending={sell.isPending}
           error={sell.error ? sell.error.message : null}
           onSell={(body, done) => sell.mutate(body, { onSuccess: done })}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canSell,
   defaultResource,
-  estimateRevenue,
   formatChange,
   hasAnythingToSell,
   parseQuantity,
@@ -90,12 +89,6 @@ describe('prices', () => {
     sellPrice: 7.8,
     ask: 8.19,
   };
-
-  it('estimates the revenue at the current price', () => {
-    expect(estimateRevenue(40, coal)).toBe(312);
-    expect(estimateRevenue(0, coal)).toBeNull();
-    expect(estimateRevenue(3, undefined)).toBeNull();
-  });
 
   it('gives the change against base as a signed, coloured percent', () => {
     expect(priceChange(coal)).toBeCloseTo(-0.025);

@@ -62,12 +62,6 @@ export function canSell(quantity: number, available: number, pending: boolean): 
   return sellBlocker(quantity, available, pending) === null;
 }
 
-/** What the sale would pay at the posted price: an upper bound, since big sales slip the price. */
-export function estimateRevenue(quantity: number, price: MarketPrice | undefined): number | null {
-  if (!price || !(quantity > 0)) return null;
-  return Math.round(quantity * price.sellPrice * 100) / 100;
-}
-
 /** The current price against the base price, as a fraction: 0.05 is 5% above base. */
 export function priceChange({ buyPrice, sellPrice }: Pick<MarketPrice, 'buyPrice' | 'sellPrice'>): number {
   return buyPrice > 0 ? (sellPrice - buyPrice) / buyPrice : 0;

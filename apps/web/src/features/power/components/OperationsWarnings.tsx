@@ -1,10 +1,20 @@
 import { BatteryWarning, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { OperationsWarning } from '../lib/operations';
 
 const ICONS = { 'power-shortage': BatteryWarning, 'insufficient-funds': Wallet } as const;
 
-/** The two things that slow the whole factory down, said plainly with what to do about them. */
-export function OperationsWarnings({ warnings }: { warnings: OperationsWarning[] }) {
+/**
+ * The two things that slow the whole factory down, said plainly with what to do about them;
+ * `actions` adds a control under a warning of a kind (buying the coal the plants lack).
+ */
+export function OperationsWarnings({
+  warnings,
+  actions = {},
+}: {
+  warnings: OperationsWarning[];
+  actions?: Partial<Record<OperationsWarning['kind'], ReactNode>>;
+}) {
   if (warnings.length === 0) return null;
   return (
     <div className="space-y-3">
@@ -20,6 +30,7 @@ export function OperationsWarnings({ warnings }: { warnings: OperationsWarning[]
             <div>
               <p className="font-semibold text-rose-200">{w.title}</p>
               <p className="mt-0.5 text-slate-200">{w.message}</p>
+              {actions[w.kind] && <div className="mt-2">{actions[w.kind]}</div>}
             </div>
           </div>
         );

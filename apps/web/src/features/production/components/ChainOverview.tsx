@@ -1,10 +1,12 @@
 import type { ChainRow } from '@forgeworks/contract';
+import { isStoredResource } from '@forgeworks/engine';
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatQuantity } from '@/shared/lib/format';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
+import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { BALANCE_INFO, balanceOf, chainAdvice, groupByStage, linksByType, netRateText, STAGES } from '../lib/chain';
 
@@ -79,13 +81,22 @@ function machineCounts(links: ChainRow['producers']): string | null {
   return groups.length > 0 ? groups.map((g) => `${g.count}× ${machineInfo(g.type).name}`).join(', ') : null;
 }
 
+/** What to do about each row that needs it; a resource running short can also be bought to tide it over. */
 function Advice({ rows }: { rows: ChainRow[] }) {
-  const advice = rows.map(chainAdvice).filter((a): a is string => a !== null);
+  const advice = rows.flatMap((row) => {
+    const text = chainAdvice(row);
+    return text === null ? [] : [{ row, text }];
+  });
   if (advice.length === 0) return null;
   return (
-    <ul className="space-y-1.5 rounded-lg border border-amber-500/30 bg-amber-500/5 px-4 py-3 text-sm text-ink">
-      {advice.map((text) => (
-        <li key={text}>{text}</li>
+    <ul className="space-y-2 rounded-lg border border-amber-500/30 bg-amber-500/5 px-4 py-3 text-sm text-ink">
+      {advice.map(({ row, text }) => (
+        <li key={text}>
+          {text}
+          {balanceOf(row) === 'deficit' && isStoredResource(row.resource) && (
+            <BuyShortfallButton resource={row.resource} perTick={-row.netRate} className="mt-1.5 block" />
+          )}
+        </li>
       ))}
     </ul>
   );

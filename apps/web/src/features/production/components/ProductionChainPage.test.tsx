@@ -1,7 +1,8 @@
-import type { ChainRow, FactoryStats } from '@forgeworks/contract';
+import type { ChainRow, Factory, FactoryStats, MarketTrends } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyCost } from '@/shared/lib/market-quote';
 import { okResponse, renderWithApi } from '@/test/query-wrapper';
 import ProductionChainPage from './ProductionChainPage';
 
@@ -59,12 +60,32 @@ const chain: ChainRow[] = [
 ];
 
 const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown as FactoryStats;
+const at = (price: number) => ({ price, basePrice: price, pressure: 0, demand: 1 });
+const market: MarketTrends['market'] = {
+  tick: 7,
+  activeFactories: 1,
+  resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
+};
+const factory = {
+  cash: 5000,
+  inventory: [{ type: 'COAL', quantity: 20, resource: { id: 3, name: 'Coal' } }],
+} as unknown as Factory;
+
+/** The factory's stats with `productionChain`, and the market and factory a shortage offer reads. */
+const api = (productionChain: ChainRow[]) => (path: string) =>
+  okResponse(
+    path === '/market/trends'
+      ? { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } }
+      : path === '/factory/my-factory'
+        ? factory
+        : stats(productionChain),
+  );
 
 describe('ProductionChainPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the flow raw → intermediate → final, each net rate coloured by surplus or deficit', async () => {
-    renderWithApi(<ProductionChainPage />, () => okResponse(stats(chain)));
+    renderWithApi(<ProductionChainPage />, api(chain));
     const coal = await screen.findByRole('article', { name: 'Coal' });
     expect(within(coal).getByText('-7 /tick')).toHaveClass('text-rose-400');
     expect(within(coal).getByText('Deficit')).toBeInTheDocument();
@@ -76,11 +97,15 @@ describe('ProductionChainPage', () => {
     expect(headings).toEqual(['Raw materials', 'Intermediates', 'Final products']);
     expect(screen.getByText('1 resource runs short.')).toBeInTheDocument();
     expect(screen.getByText(/Coal is used faster than it is made/)).toBeInTheDocument();
+    // 20 coal lasts under 12 ticks at 7 a tick short: the advice offers 12 ticks of coal.
+    expect(
+      await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}` }),
+    ).toBeEnabled();
   });
 
   it('lists each producing and consuming machine with its rate on the Detailed tab', async () => {
     const user = userEvent.setup();
-    renderWithApi(<ProductionChainPage />, () => okResponse(stats(chain)));
+    renderWithApi(<ProductionChainPage />, api(chain));
     await user.click(await screen.findByRole('tab', { name: 'Detailed' }));
     const ore = screen.getByRole('region', { name: 'Iron Ore' });
     expect(within(ore).getByText('Raw material')).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('net rate', () => {
 
   it('advises on deficits, unmade products and unused surpluses', () => {
     expect(chainAdvice(coal)).toBe(
-      'Coal is used faster than it is made: stock runs down by 2 a tick. Build another Coal Mine or lower the capacity of the machines that use it.',
+      'Coal is used faster than it is made: stock runs down by 2 a tick. Build another Coal Mine, lower the capacity of the machines that use it, or buy some on Buy & Sell to tide you over.',
     );
     expect(chainAdvice(advanced)).toBe(
       'No machine makes Advanced Steel yet: build a Steel Mill to add it to your chain.',

@@ -82,7 +82,7 @@ export function chainAdvice(row: ChainRow): string | null {
   const balance = balanceOf(row);
   const makers = (PRODUCERS[row.resource] ?? []).map((type) => machineInfo(type).name).join(' or ');
   if (balance === 'deficit') {
-    return `${row.name} is used faster than it is made: stock runs down by ${formatQuantity(-row.netRate)} a tick. Build another ${makers} or lower the capacity of the machines that use it.`;
+    return `${row.name} is used faster than it is made: stock runs down by ${formatQuantity(-row.netRate)} a tick. Build another ${makers}, lower the capacity of the machines that use it, or buy some on Buy & Sell to tide you over.`;
   }
   if (balance === 'idle' && row.stage !== 'RAW_MATERIAL') {
     return `No machine makes ${row.name} yet: build a ${makers} to add it to your chain.`;

@@ -14,3 +14,11 @@ export const marketTrendsQueryOptions = queryOptions({
 export function useMarketTrends() {
   return useAuthedQuery(marketTrendsQueryOptions);
 }
+
+/**
+ * The market as of the last tick (pressure, demand, depth): what the engine's quotes read, so
+ * trade forms estimate with the engine's own slippage. The same query as Market Trends.
+ */
+export function useMarketState() {
+  return useAuthedQuery({ ...marketTrendsQueryOptions, select: (trends) => trends.market });
+}

@@ -1,0 +1,63 @@
+import type { BuyBody, MarketPrice, MarketStateView } from '@forgeworks/contract';
+import { MARKET } from '@forgeworks/engine';
+import { ShoppingCart } from 'lucide-react';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
+import { buyCost, maxAffordable, needsConfirmation } from '@/shared/lib/market-quote';
+import { buyableResources, buyBlocker, buyPresets } from '../lib/buy';
+import { TradeForm } from './TradeForm';
+import { useTradeFields } from './use-trade-fields';
+
+export interface BuyFormProps {
+  prices: readonly MarketPrice[];
+  /** The market as of the last tick, for the engine's quote; no estimate until it loads. */
+  market: MarketStateView | undefined;
+  /** The factory's cash, dollars. */
+  cash: number;
+  pending: boolean;
+  /** The last failure's message (the client error message). */
+  error: string | null;
+  /** `done` runs after a successful purchase (it clears the quantity). */
+  onBuy: (body: BuyBody, done: () => void) => void;
+}
+
+export function BuyForm({ prices, market, cash, pending, error, onBuy }: BuyFormProps) {
+  const offered = buyableResources(prices);
+  const fields = useTradeFields(offered, offered[0]?.type);
+  const { resource, quantity } = fields;
+  const chosen = offered.find((o) => o.type === resource);
+  const cost = market && resource ? buyCost(market, resource, quantity) : null;
+  const most = market && resource ? maxAffordable(market, resource, cash) : undefined;
+  const what = `${formatInteger(quantity)} ${chosen?.name ?? ''}`;
+
+  return (
+    <TradeForm
+      verb="Buy"
+      icon={<ShoppingCart aria-hidden className="size-4" />}
+      fields={fields}
+      options={offered.map((o) => ({ type: o.type, label: `${o.name} (${formatMoney(o.ask)} each)` }))}
+      hint={most === undefined ? `${formatMoney(cash)} cash` : `${formatInteger(most)} affordable`}
+      max={most}
+      presets={buyPresets(most ?? 0)}
+      estimate={{
+        label: 'Estimated cost',
+        value: cost,
+        testId: 'buy-estimate',
+        detail:
+          chosen && `from ${formatMoney(chosen.ask)} each, the ask (${formatPercent(MARKET.SPREAD)} above the price).`,
+        note: 'Buying pushes the price up as you buy, so a big purchase pays more a unit: the estimate counts it. Prices settle back over the next ticks.',
+      }}
+      blocker={buyBlocker(quantity, cost, cash, pending)}
+      pending={pending}
+      error={error}
+      confirmation={
+        cost !== null && needsConfirmation(cost, cash)
+          ? {
+              title: `Buy ${what}?`,
+              description: `About ${formatMoney(cost)}, ${formatPercent(cost / Math.max(cash, 0.01))} of your ${formatMoney(cash)} cash.`,
+            }
+          : null
+      }
+      onTrade={onBuy}
+    />
+  );
+}
