@@ -69,7 +69,7 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
   const confirm = page.getByRole('dialog', { name: `Buy ${BOUGHT.toLocaleString('en-US')} Coal?` });
   await expect(confirm).toContainText(`About $${estimated.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   await confirm.getByRole('button', { name: 'Buy', exact: true }).click();
-  await expect(notice(page, new RegExp(`^Bought ${BOUGHT} Coal for \\$`))).toBeVisible();
+  await expect(notice(page, new RegExp(`^Bought ${BOUGHT.toLocaleString('en-US')} Coal for \\$`))).toBeVisible();
 
   // Cash drops by what the engine estimated in the browser, and the coal is in stock.
   await expect.poll(async () => coalOf(await myFactory(page))).toBe(coalOf(before) + BOUGHT);

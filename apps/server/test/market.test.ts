@@ -87,7 +87,7 @@ describe('buying', () => {
     [{ resourceType: 'COAL' }, 400, 'quantity'],
     [{ quantity: 3 }, 400, 'resourceType'],
     [undefined, 400, ''],
-    [{ resourceType: 'STEEL_BAR', quantity: 1_000 }, 409, 'Not enough cash: buying 1000 Steel Bar costs $'],
+    [{ resourceType: 'STEEL_BAR', quantity: 1_000 }, 409, 'Not enough cash: buying 1,000 Steel Bar costs $'],
   ])('refuses %j with %i and changes nothing', async (payload, status, message) => {
     const { token } = await signUp(app());
     const before = (
@@ -108,7 +108,7 @@ describe('buying', () => {
     const cost = quoteBuy(await currentMarket(app().database.db), 'STEEL_BAR', 1_000);
     const res = await buy(token, { resourceType: 'STEEL_BAR', quantity: 1_000 });
     const dollars = (cost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    expect(res.json().message).toBe(`Not enough cash: buying 1000 Steel Bar costs $${dollars}; you have $50,000.00`);
+    expect(res.json().message).toBe(`Not enough cash: buying 1,000 Steel Bar costs $${dollars}; you have $50,000.00`);
   });
 
   it('spends the cash exactly as often as it covers: 20 parallel buys with cash for 3', async () => {

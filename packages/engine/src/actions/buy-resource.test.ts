@@ -73,7 +73,7 @@ describe('buy', () => {
       ok: false,
       error: {
         code: 'INSUFFICIENT_FUNDS',
-        message: `Not enough cash: buying 10000 Coal costs $${(cost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}; you have $50.00`,
+        message: `Not enough cash: buying 10,000 Coal costs $${(cost / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}; you have $50.00`,
       },
     });
     // Exactly enough cash buys.

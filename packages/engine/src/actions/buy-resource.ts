@@ -1,4 +1,4 @@
-import { formatUsd } from '../market/format.js';
+import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteBuy } from '../market/pricing.js';
 import { roundQty } from '../money.js';
@@ -42,7 +42,7 @@ export function buyResource(
   if (state.cash < cost) {
     return refuse(
       'INSUFFICIENT_FUNDS',
-      `Not enough cash: buying ${quantity} ${name} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
+      `Not enough cash: buying ${formatCount(quantity)} ${name} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
     );
   }
   const next: FactoryState = {
@@ -58,7 +58,7 @@ export function buyResource(
   return succeed(
     next,
     [{ kind: 'cash', reason: 'purchase', amount: -cost, resource, quantity }],
-    `Bought ${quantity} ${name} for ${formatUsd(cost)}`,
+    `Bought ${formatCount(quantity)} ${name} for ${formatUsd(cost)}`,
     ctx,
   );
 }

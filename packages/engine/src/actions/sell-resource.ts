@@ -1,4 +1,4 @@
-import { formatUsd } from '../market/format.js';
+import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteSale } from '../market/pricing.js';
 import { roundQty } from '../money.js';
@@ -48,7 +48,7 @@ export function sellResource(
   return succeed(
     next,
     [{ kind: 'cash', reason: 'sale', amount: proceeds, resource, quantity }],
-    `Sold ${quantity} ${name} for ${formatUsd(proceeds)}`,
+    `Sold ${formatCount(quantity)} ${name} for ${formatUsd(proceeds)}`,
     ctx,
   );
 }

@@ -7,8 +7,10 @@ import type { Cents } from '../money.js';
 export function formatUsd(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${(abs % 100).toString().padStart(2, '0')}`;
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${(abs % 100).toString().padStart(2, '0')}`;
+}
+
+/** "3,000": a whole number of units with thousands separators, for the same messages. */
+export function formatCount(units: number): string {
+  return units.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
