@@ -1,10 +1,10 @@
-import type { Factory, SellBody, SellResult, StandingOrdersBody } from '@forgeworks/contract';
-import { apiFetch } from '@/shared/lib/api';
+import type { SellBody, StandingOrdersBody } from '@forgeworks/contract';
+import { call } from '@/shared/lib/api';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 export function useSell() {
   return useGameAction({
-    action: (body: SellBody) => apiFetch<SellResult>('/market/sell', { method: 'POST', body }),
+    action: (body: SellBody) => call('sell', { body }),
     successType: 'sale',
     successFallback: 'Sale completed.',
     failureFallback: 'Failed to sell',
@@ -14,7 +14,7 @@ export function useSell() {
 /** Replaces the factory's standing sell orders; the factory refreshes after it (mutation cache). */
 export function useSetStandingOrders() {
   return useGameAction({
-    action: (body: StandingOrdersBody) => apiFetch<Factory>('/factory/standing-orders', { method: 'PUT', body }),
+    action: (body: StandingOrdersBody) => call('standingOrders', { body }),
     successFallback: 'Standing sell orders saved.',
     failureFallback: 'Failed to save standing sell orders',
   });

@@ -1,7 +1,7 @@
-import type { HistoryRange, MarketHistory, StoredResourceType } from '@forgeworks/contract';
+import type { HistoryRange, StoredResourceType } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
-import { apiFetch } from '@/shared/lib/api';
+import { call } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -9,9 +9,7 @@ export const priceHistoryQueryOptions = (resource: StoredResourceType, range: Hi
   queryOptions({
     queryKey: queryKeys.marketHistory(resource, range),
     queryFn: ({ signal }) =>
-      apiFetch<MarketHistory>(`/market/history?resourceType=${resource}&range=${range}`, { signal }).then(
-        (r) => r.data,
-      ),
+      call('marketHistory', { query: { resourceType: resource, range }, signal }).then((r) => r.data),
     refetchInterval: MARKET_REFETCH_MS,
   });
 
