@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -10,7 +10,7 @@ import { useAuthedQuery } from '@/shared/lib/use-authed-query';
  */
 export const factoryStatsQueryOptions = queryOptions({
   queryKey: queryKeys.factoryStats,
-  queryFn: ({ signal }) => call('factoryStats', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('factoryStats', { signal }),
 });
 
 export function useFactoryStats() {

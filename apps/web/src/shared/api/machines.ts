@@ -1,7 +1,7 @@
 import type { BuildMachineBody, CapacitiesBody, MachineIdBody, RepairBody } from '@forgeworks/contract';
 import { POWER } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -13,7 +13,7 @@ export const MACHINE_EFFICIENCY_REFETCH_MS = 30_000;
 
 export const machineEfficiencyQueryOptions = queryOptions({
   queryKey: queryKeys.machineEfficiency,
-  queryFn: ({ signal }) => call('machineEfficiency', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('machineEfficiency', { signal }),
   refetchInterval: MACHINE_EFFICIENCY_REFETCH_MS,
 });
 

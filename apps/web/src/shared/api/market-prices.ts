@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -8,7 +8,7 @@ export const MARKET_REFETCH_MS = 30_000;
 
 export const marketPricesQueryOptions = queryOptions({
   queryKey: queryKeys.marketPrices,
-  queryFn: ({ signal }) => call('marketPrices', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('marketPrices', { signal }),
   refetchInterval: MARKET_REFETCH_MS,
 });
 

@@ -155,3 +155,8 @@ export function call<K extends EndpointName>(name: K, ...[input]: CallArgs<K>): 
   };
   return apiFetch<DataOf<K>>(pathOf(name, params, query), { method: paths[name].method, body, signal });
 }
+
+/** {@link call}'s `data` alone: what a query keeps. */
+export function dataOf<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<DataOf<K>> {
+  return call(name, ...args).then((result) => result.data);
+}

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, DeleteAccountBody, FactoryNameBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys, TOKEN_RENEWAL_KEY } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
@@ -10,7 +10,7 @@ import { notify } from '@/shared/stores/notifications';
 /** The player, the factory's name and every signed-in device (never their tokens). */
 export const accountQueryOptions = queryOptions({
   queryKey: queryKeys.account,
-  queryFn: ({ signal }) => call('account', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('account', { signal }),
 });
 
 export function useAccount() {

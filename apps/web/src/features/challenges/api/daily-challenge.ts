@@ -1,13 +1,13 @@
 import type { ClaimChallengeBody } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 export const dailyChallengeQueryOptions = queryOptions({
   queryKey: queryKeys.dailyChallenge,
-  queryFn: ({ signal }) => call('dailyChallenge', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('dailyChallenge', { signal }),
 });
 
 export function useDailyChallenge() {

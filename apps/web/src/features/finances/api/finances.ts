@@ -1,13 +1,13 @@
 import type { Timeframe } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 /** What the next tick charges, per machine, with wages apart and the profit projection. */
 export const operatingCostsQueryOptions = queryOptions({
   queryKey: queryKeys.operatingCosts,
-  queryFn: ({ signal }) => call('operatingCosts', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('operatingCosts', { signal }),
 });
 
 export function useOperatingCosts() {
@@ -23,7 +23,7 @@ export const TIMEFRAMES: readonly { value: Timeframe; label: string }[] = [
 export function financialStatementQueryOptions(timeframe: Timeframe) {
   return queryOptions({
     queryKey: queryKeys.financialStatement(timeframe),
-    queryFn: ({ signal }) => call('financialStatement', { query: { timeframe }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => dataOf('financialStatement', { query: { timeframe }, signal }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useFinancialStatement(timeframe: Timeframe) {
 
 export const laborCostsQueryOptions = queryOptions({
   queryKey: queryKeys.laborCosts,
-  queryFn: ({ signal }) => call('laborCosts', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('laborCosts', { signal }),
 });
 
 export function useLaborCosts() {

@@ -1,7 +1,7 @@
 import type { AutoMaintenanceBody, LoanBody, MachineIdBody, MaintenanceBody } from '@forgeworks/contract';
 import { THRESHOLDS } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
@@ -9,7 +9,7 @@ import { useGameAction } from '@/shared/lib/use-game-action';
 export function maintenanceAnalysisQueryOptions(machineId: string) {
   return queryOptions({
     queryKey: queryKeys.maintenanceAnalysis(machineId),
-    queryFn: ({ signal }) => call('maintenanceAnalysis', { params: { machineId }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => dataOf('maintenanceAnalysis', { params: { machineId }, signal }),
   });
 }
 
@@ -24,9 +24,7 @@ export function maintenanceHistoryQueryOptions(machineId: string) {
   return queryOptions({
     queryKey: queryKeys.maintenanceHistory(machineId),
     queryFn: ({ signal }) =>
-      call('maintenanceHistory', { params: { machineId }, query: { limit: HISTORY_LIMIT }, signal }).then(
-        (r) => r.data,
-      ),
+      dataOf('maintenanceHistory', { params: { machineId }, query: { limit: HISTORY_LIMIT }, signal }),
   });
 }
 
@@ -47,7 +45,7 @@ export function useScrapValue(machineId: string | null) {
 
 export const loanTermsQueryOptions = queryOptions({
   queryKey: queryKeys.loanTerms,
-  queryFn: ({ signal }) => call('loanTerms', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('loanTerms', { signal }),
 });
 
 export function useLoanTerms() {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
-import { call } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 export const marketTrendsQueryOptions = queryOptions({
   queryKey: queryKeys.marketTrends,
-  queryFn: ({ signal }) => call('marketTrends', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('marketTrends', { signal }),
   refetchInterval: MARKET_REFETCH_MS,
 });
 

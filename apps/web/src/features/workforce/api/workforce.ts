@@ -1,13 +1,13 @@
 import type { AssignBody, HireBody } from '@forgeworks/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { call } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 export const workersQueryOptions = queryOptions({
   queryKey: queryKeys.workers,
-  queryFn: ({ signal }) => call('workers', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('workers', { signal }),
 });
 
 export function useWorkers() {
@@ -16,7 +16,7 @@ export function useWorkers() {
 
 export const workforceAnalysisQueryOptions = queryOptions({
   queryKey: queryKeys.workersAnalysis,
-  queryFn: ({ signal }) => call('workforceAnalysis', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('workforceAnalysis', { signal }),
 });
 
 export function useWorkforceAnalysis() {
@@ -26,7 +26,7 @@ export function useWorkforceAnalysis() {
 /** By worker type, an array indexed by skill level − 1. */
 export const hiringCostsQueryOptions = queryOptions({
   queryKey: queryKeys.hiringCosts,
-  queryFn: ({ signal }) => call('hiringCosts', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('hiringCosts', { signal }),
   staleTime: Infinity,
 });
 
