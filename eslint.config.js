@@ -42,6 +42,18 @@ const featureImports = (feature) =>
       'A feature may not import another feature: move what both use to shared/, or the page that composes them to app/pages/.',
   });
 
+/**
+ * An API path is written once, in the contract's endpoint table (packages/contract/src/paths.ts):
+ * route files register from it and the web client calls endpoints by name. Tests keep literal
+ * paths: they check the real URL.
+ */
+const apiPathMessage =
+  "Name the endpoint from the contract's table (packages/contract/src/paths.ts) instead of writing its '/api/…' path.";
+const noApiPathLiterals = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,4 +150,27 @@ export default tseslint.config(
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': featureImports(feature) },
   })),
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noApiPathLiterals] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noApiPathLiterals,
+        {
+          selector: "CallExpression[callee.name='apiFetch']",
+          message: "Call the endpoint by its name in the contract's table: call('sell', { body }) (shared/lib/api.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // call() itself is built on apiFetch.
+    files: ['apps/web/src/shared/lib/api.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noApiPathLiterals] },
+  },
 );

@@ -12,3 +12,5 @@ export * from './history.js';
 export * from './stats.js';
 export * from './tick.js';
 export * from './market-history.js';
+export * from './paths.js';
+export * from './endpoints.js';

@@ -28,6 +28,8 @@ export const PowerGridResponse = success(PowerGridStatus);
 export const LoanTerms = z.object({ maxLoanAmount: Money, interestRate: z.number() });
 export type LoanTerms = z.infer<typeof LoanTerms>;
 export const LoanTermsResponse = success(LoanTerms);
+/** A machine of the caller's factory named in the path (scrap value, maintenance analysis and history). */
+export const MachineParams = z.object({ machineId: z.string().min(1).max(64) });
 export const ScrapValueResponse = success(z.object({ scrapValue: Money }));
 
 export const Worker = z.object({

@@ -1,24 +1,24 @@
-import { AdminTickResponse, Failure } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 import { carriesToken } from '../operator-token.js';
 import { finishInterruptedTick } from '../tick/scheduler.js';
-import { ok, security } from './common.js';
+import { described, ok, security } from './common.js';
 
 /** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
 export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/admin/tick',
-      { schema: { tags: ['operations'], security, response: { 200: AdminTickResponse, 401: Failure } } },
-      async (request) => {
-        if (!carriesToken(request.headers.authorization, opts.adminToken))
-          throw new HttpError(401, 'Authentication required');
-        const last = await finishInterruptedTick(app);
-        const report = await app.tickNow(last.tick + 1);
-        return ok(report);
-      },
-    );
+  const { schema, ...route } = described(endpoints.adminTick);
+  // The operator's token, not a player's session: checked here, not by app.authenticate.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...route,
+    schema: { tags: schema.tags, security, response: schema.response },
+    handler: async (request) => {
+      if (!carriesToken(request.headers.authorization, opts.adminToken))
+        throw new HttpError(401, 'Authentication required');
+      const last = await finishInterruptedTick(app);
+      const report = await app.tickNow(last.tick + 1);
+      return ok(report);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { Failure, FactoryStatsResponse, ProductionHistoryResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import {
   achievementProgress,
   factoryStats,
@@ -20,10 +20,9 @@ import { ok, signedIn } from './common.js';
 export default async function analyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/analytics/production-history',
-    signedIn(app, 'analytics', { response: { 200: ProductionHistoryResponse, 401: Failure } }),
-    async (req) => {
+  api.route({
+    ...signedIn(app, endpoints.productionHistory),
+    handler: async (req) => {
       const factory = await app.factories.find(req.user!);
       const tick = factory.state.tick;
       const [hours, recent] = await Promise.all([
@@ -32,12 +31,11 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       ]);
       return ok(productionHistory(tick, hours, recent, Date.now(), app.tickIntervalMs));
     },
-  );
+  });
 
-  api.get(
-    '/api/analytics/factory-stats',
-    signedIn(app, 'analytics', { response: { 200: FactoryStatsResponse, 401: Failure } }),
-    async (req) => {
+  api.route({
+    ...signedIn(app, endpoints.factoryStats),
+    handler: async (req) => {
       const [{ state }, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       const plan = planProduction(state);
       const stats = factoryStats(state, prices);
@@ -63,5 +61,5 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         productionChain: productionChain(state, plan),
       });
     },
-  );
+  });
 }

@@ -1,8 +1,9 @@
-import { Credentials, Failure, Registration, SessionResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authHeaders, refuseGuessablePassword } from '../account/passwords.js';
 import { HttpError } from '../errors.js';
+import { described } from './common.js';
 
 interface AuthResult {
   token: string | null;
@@ -13,17 +14,10 @@ interface AuthResult {
 export default async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/auth/register',
-    {
-      preHandler: app.limits.signUps,
-      schema: {
-        tags: ['auth'],
-        body: Registration,
-        response: { 200: SessionResponse, 400: Failure, 409: Failure, 429: Failure },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...described(endpoints.register),
+    preHandler: app.limits.signUps,
+    handler: async (request) => {
       refuseGuessablePassword(request.body.password, request.body);
       const result = (await app.auth.api
         .signUpEmail({ body: request.body, headers: authHeaders(request) })
@@ -40,15 +34,12 @@ export default async function authRoutes(app: FastifyInstance) {
         message: 'Welcome to Forgeworks!',
       };
     },
-  );
+  });
 
-  api.post(
-    '/api/auth/login',
-    {
-      preHandler: app.limits.passwordGuesses,
-      schema: { tags: ['auth'], body: Credentials, response: { 200: SessionResponse, 401: Failure, 429: Failure } },
-    },
-    async (request) => {
+  api.route({
+    ...described(endpoints.login),
+    preHandler: app.limits.passwordGuesses,
+    handler: async (request) => {
       const result = (await app.auth.api
         .signInEmail({ body: request.body, headers: authHeaders(request) })
         .catch(() => {
@@ -58,5 +49,5 @@ export default async function authRoutes(app: FastifyInstance) {
       const { id, email, name } = result.user;
       return { success: true as const, data: { token: result.token, user: { id, email, name } } };
     },
-  );
+  });
 }

@@ -1,14 +1,13 @@
-import { Credentials, Registration, SignOutBody } from '@forgeworks/contract';
+import type { Registration } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { authHeaders, refuseGuessablePassword } from '../account/passwords.js';
 import { HttpError } from '../errors.js';
 
-interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: ZodType;
+interface Allowed {
+  endpoint: { method: 'GET' | 'POST'; path: string; body?: ZodType };
   /** Checked before better-auth sees it (the body has passed its schema). */
   check?: (body: never) => void;
   /** The attempts it counts against (plugins/external/rate-limits.ts), the same as the game's route for it. */
@@ -20,17 +19,15 @@ interface Endpoint {
  * lists, profile and email changes, password resets, account deletion) is a 404: the game's own
  * /api/account routes do what it needs of them, bounded and in the envelope.
  */
-const ENDPOINTS: Endpoint[] = [
+const ALLOWED: Allowed[] = [
   {
-    method: 'POST',
-    path: 'sign-up/email',
-    body: Registration,
+    endpoint: endpoints.signUpEmail,
     check: (body: Registration) => refuseGuessablePassword(body.password, body),
     limit: 'signUps',
   },
-  { method: 'POST', path: 'sign-in/email', body: Credentials, limit: 'passwordGuesses' },
-  { method: 'POST', path: 'sign-out', body: SignOutBody },
-  { method: 'GET', path: 'get-session' },
+  { endpoint: endpoints.signInEmail, limit: 'passwordGuesses' },
+  { endpoint: endpoints.signOut },
+  { endpoint: endpoints.getSession },
 ];
 
 /** better-auth's answer in the envelope: its JSON as `data`, or its message with its 4xx status. */
@@ -51,14 +48,14 @@ async function toEnvelope(response: Response) {
 /** better-auth's own routes under /api/auth, allow-listed, validated with the contract's fields. */
 export default async function betterAuthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const endpoint of ENDPOINTS)
+  for (const { endpoint, check, limit } of ALLOWED)
     api.route({
       method: endpoint.method,
-      url: `/api/auth/${endpoint.path}`,
+      url: endpoint.path,
       schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
-      ...(endpoint.limit ? { preHandler: app.limits[endpoint.limit] } : {}),
+      ...(limit ? { preHandler: app.limits[limit] } : {}),
       async handler(request: FastifyRequest) {
-        endpoint.check?.(request.body as never);
+        check?.(request.body as never);
         const headers = authHeaders(request);
         let body: string | undefined;
         if (endpoint.method === 'POST') {

@@ -1,17 +1,16 @@
-import { ActionResponse, ClaimChallengeBody, DailyChallengeResponse, Failure } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import { challengeView, claimChallenge, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { iso } from '../presenters/reports.js';
-import { failures, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 export default async function challengeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/challenges/daily',
-    signedIn(app, 'challenges', { response: { 200: DailyChallengeResponse, 401: Failure } }),
-    async (request) => {
+  api.route({
+    ...signedIn(app, endpoints.dailyChallenge),
+    handler: async (request) => {
       const { challenge, progress } = challengeView((await app.factories.find(request.user!)).state, Date.now());
       const cash = challenge.type === 'REACH_CASH';
       return ok({
@@ -31,11 +30,10 @@ export default async function challengeRoutes(app: FastifyInstance) {
         },
       });
     },
-  );
+  });
 
-  api.post(
-    '/api/challenges/complete',
-    signedIn(app, 'challenges', { body: ClaimChallengeBody, response: { 200: ActionResponse, ...failures } }),
-    (request) => app.factories.run(request.user!, (state, ctx) => claimChallenge(state, request.body, ctx)),
-  );
+  api.route({
+    ...signedIn(app, endpoints.claimChallenge),
+    handler: (request) => app.factories.run(request.user!, (state, ctx) => claimChallenge(state, request.body, ctx)),
+  });
 }

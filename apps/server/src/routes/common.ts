@@ -1,17 +1,42 @@
+import type { Endpoint } from '@forgeworks/contract';
 import { Failure } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
 
 export const security = [{ bearer: [] }];
 
-/** Failures a signed-in route can answer, for its OpenAPI description. */
-export const failures = { 400: Failure, 401: Failure, 404: Failure, 409: Failure };
+type Field<E, F extends string> = E extends { readonly [P in F]: infer S } ? S : undefined;
+type Refusals<E> = E extends { readonly failures: readonly (infer S extends number)[] }
+  ? { [Status in S]: typeof Failure }
+  : unknown;
 
-/** Options of a route that needs a signed-in player, described under `tag` in the OpenAPI document. */
-export function signedIn<
-  S extends { body?: ZodType; params?: ZodType; querystring?: ZodType; response: Record<number, ZodType> },
->(app: FastifyInstance, tag: string, schema: S) {
-  return { onRequest: app.authenticate, schema: { tags: [tag], security, ...schema } };
+/** Fastify's route options of a table entry: method, URL, its tag and schemas; the handler is the route file's. */
+export function described<const E extends Endpoint>(endpoint: E) {
+  const { method, path, tag, body, query, params, response, failures = [] } = endpoint;
+  const refusals = Object.fromEntries(failures.map((status) => [status, Failure]));
+  return {
+    method,
+    url: path,
+    schema: {
+      tags: tag === undefined ? [] : [tag],
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: response, ...refusals },
+    } as {
+      tags: string[];
+      params: Field<E, 'params'>;
+      querystring: Field<E, 'query'>;
+      body: Field<E, 'body'>;
+      response: { 200: Field<E, 'response'> } & Refusals<E>;
+    },
+  };
+}
+
+/** Route options of an entry that needs a signed-in player (bearer token), under its tag in the OpenAPI document. */
+export function signedIn<const E extends Endpoint>(app: FastifyInstance, endpoint: E) {
+  const { schema, ...route } = described(endpoint);
+  const { tags, ...rest } = schema;
+  return { ...route, onRequest: app.authenticate, schema: { tags, security, ...rest } };
 }
 
 export function ok<T>(data: T, message?: string) {

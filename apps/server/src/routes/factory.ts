@@ -1,4 +1,4 @@
-import { FactoryResponse, Failure, TickInfoResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lastTick } from '../tick/run-tick.js';
@@ -7,19 +7,17 @@ import { ok, signedIn } from './common.js';
 export default async function factoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/factory/my-factory',
-    signedIn(app, 'factory', { response: { 200: FactoryResponse, 401: Failure } }),
-    async (req) => {
+  api.route({
+    ...signedIn(app, endpoints.myFactory),
+    handler: async (req) => {
       const [record, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       return ok(app.factories.present(record, Date.now(), prices));
     },
-  );
+  });
 
-  api.get(
-    '/api/factory/tick-info',
-    signedIn(app, 'factory', { response: { 200: TickInfoResponse, 401: Failure } }),
-    async () => {
+  api.route({
+    ...signedIn(app, endpoints.tickInfo),
+    handler: async () => {
       const last = await lastTick(app.database.db);
       const nextAt = (last.startedAt?.getTime() ?? Date.now()) + app.tickIntervalMs;
       return ok({
@@ -28,5 +26,5 @@ export default async function factoryRoutes(app: FastifyInstance) {
         currentTick: last.tick,
       });
     },
-  );
+  });
 }

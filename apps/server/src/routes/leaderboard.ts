@@ -1,4 +1,4 @@
-import { Failure, LeaderboardResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import { toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,18 +17,15 @@ function entry(s: Standing) {
 }
 
 export default async function leaderboardRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/leaderboard/top-factories',
-      signedIn(app, 'leaderboard', { response: { 200: LeaderboardResponse, 401: Failure } }),
-      async (request) => {
-        const db = app.database.db;
-        await app.factories.find(request.user!);
-        const top = await topFactories(db);
-        const mine = await standingOf(db, request.user!.id);
-        const total = await factoryCount(db);
-        return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...signedIn(app, endpoints.leaderboard),
+    handler: async (request) => {
+      const db = app.database.db;
+      await app.factories.find(request.user!);
+      const top = await topFactories(db);
+      const mine = await standingOf(db, request.user!.id);
+      const total = await factoryCount(db);
+      return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { Failure, MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DAY_HOURS, ledgersByHour, ledgerWithin, WEEK_HOURS } from '../history/production.js';
@@ -14,23 +14,18 @@ export default async function marketHistoryRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const history = marketHistory(db);
 
-  api.get(
-    '/api/market/history',
-    signedIn(app, 'market', {
-      querystring: MarketHistoryQuery,
-      response: { 200: MarketHistoryResponse, 400: Failure, 401: Failure },
-    }),
-    async (req) => {
+  api.route({
+    ...signedIn(app, endpoints.marketHistory),
+    handler: async (req) => {
       const { resourceType, range } = req.query;
       const market = await app.market.current();
       return ok({ resourceType, range, ...(await history.prices(market.tick, resourceType, range)) });
     },
-  );
+  });
 
-  api.get(
-    '/api/market/trends',
-    signedIn(app, 'market', { response: { 200: MarketTrendsResponse, 401: Failure } }),
-    async (req) => {
+  api.route({
+    ...signedIn(app, endpoints.marketTrends),
+    handler: async (req) => {
       const [factory, market] = await Promise.all([app.factories.find(req.user!), app.market.current()]);
       const tick = factory.state.tick;
       const [{ ticks: day, dayAverages, weekAverages }, hours, recent] = await Promise.all([
@@ -49,5 +44,5 @@ export default async function marketHistoryRoutes(app: FastifyInstance) {
         },
       });
     },
-  );
+  });
 }

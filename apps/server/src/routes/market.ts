@@ -1,17 +1,16 @@
-import { BuyBody, BuyResponse, Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgeworks/contract';
+import { endpoints } from '@forgeworks/contract';
 import { buyResource, marketPrices, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMarket } from '../market/state.js';
-import { failures, ok, signedIn } from './common.js';
+import { ok, signedIn } from './common.js';
 
 export default async function marketRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/market/prices',
-    signedIn(app, 'market', { response: { 200: MarketPricesResponse, 401: Failure } }),
-    async () =>
+  api.route({
+    ...signedIn(app, endpoints.marketPrices),
+    handler: async () =>
       ok(
         marketPrices(await app.market.current()).map((p) => ({
           resourceId: p.resourceId,
@@ -22,12 +21,11 @@ export default async function marketRoutes(app: FastifyInstance) {
           ask: toDollars(p.ask),
         })),
       ),
-  );
+  });
 
-  api.post(
-    '/api/market/sell',
-    signedIn(app, 'market', { body: SellBody, response: { 200: SellResponse, ...failures } }),
-    async (request) => {
+  api.route({
+    ...signedIn(app, endpoints.sell),
+    handler: async (request) => {
       // Prices move only at ticks, so the market read before the factory's lock is the one in force.
       const market = await currentMarket(app.database.db);
       const { resourceType, quantity } = request.body;
@@ -48,12 +46,11 @@ export default async function marketRoutes(app: FastifyInstance) {
         done.message,
       );
     },
-  );
+  });
 
-  api.post(
-    '/api/market/buy',
-    signedIn(app, 'market', { body: BuyBody, response: { 200: BuyResponse, ...failures } }),
-    async (request) => {
+  api.route({
+    ...signedIn(app, endpoints.buy),
+    handler: async (request) => {
       // As for a sale: prices move only at ticks, so the market read before the factory's lock is the one in force.
       const market = await currentMarket(app.database.db);
       const { resourceType, quantity } = request.body;
@@ -74,5 +71,5 @@ export default async function marketRoutes(app: FastifyInstance) {
         done.message,
       );
     },
-  );
+  });
 }

@@ -1,6 +1,5 @@
-import type { FactoryStats } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -11,7 +10,7 @@ import { useAuthedQuery } from '@/shared/lib/use-authed-query';
  */
 export const factoryStatsQueryOptions = queryOptions({
   queryKey: queryKeys.factoryStats,
-  queryFn: ({ signal }) => apiFetch<FactoryStats>('/analytics/factory-stats', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('factoryStats', { signal }),
 });
 
 export function useFactoryStats() {

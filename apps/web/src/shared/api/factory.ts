@@ -1,11 +1,11 @@
 import type { Factory } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 export function fetchMyFactory(signal?: AbortSignal): Promise<Factory> {
-  return apiFetch<Factory>('/factory/my-factory', { signal }).then((r) => r.data);
+  return dataOf('myFactory', { signal });
 }
 
 /** The player's factory: most panels read it. Refreshed after every mutation (see query-client). */

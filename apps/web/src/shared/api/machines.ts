@@ -1,14 +1,7 @@
-import type {
-  BuildMachineBody,
-  CapacitiesBody,
-  Factory,
-  MachineEfficiency,
-  MachineIdBody,
-  RepairBody,
-} from '@forgeworks/contract';
+import type { BuildMachineBody, CapacitiesBody, MachineIdBody, RepairBody } from '@forgeworks/contract';
 import { POWER } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -20,7 +13,7 @@ export const MACHINE_EFFICIENCY_REFETCH_MS = 30_000;
 
 export const machineEfficiencyQueryOptions = queryOptions({
   queryKey: queryKeys.machineEfficiency,
-  queryFn: ({ signal }) => apiFetch<MachineEfficiency[]>('/factory/machine-efficiency', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('machineEfficiency', { signal }),
   refetchInterval: MACHINE_EFFICIENCY_REFETCH_MS,
 });
 
@@ -41,7 +34,7 @@ export function describeBuildFailure(message: string): string {
 
 export function useBuildMachine() {
   return useGameAction({
-    action: (body: BuildMachineBody) => apiFetch<Factory>('/factory/build-machine', { method: 'POST', body }),
+    action: (body: BuildMachineBody) => call('buildMachine', { body }),
     successType: 'purchase',
     successFallback: 'Machine built successfully!',
     failureFallback: 'Failed to build machine',
@@ -51,7 +44,7 @@ export function useBuildMachine() {
 
 export function useUpgradeMachine() {
   return useGameAction({
-    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/upgrade-machine', { method: 'POST', body }),
+    action: (body: MachineIdBody) => call('upgradeMachine', { body }),
     successType: 'purchase',
     successFallback: 'Machine upgraded successfully!',
     failureFallback: 'Failed to upgrade machine',
@@ -60,7 +53,7 @@ export function useUpgradeMachine() {
 
 export function useRepairMachine() {
   return useGameAction({
-    action: (body: RepairBody) => apiFetch<Factory>('/factory/repair-machine', { method: 'POST', body }),
+    action: (body: RepairBody) => call('repairMachine', { body }),
     successType: 'maintenance',
     successFallback: 'Machine repaired successfully!',
     failureFallback: 'Failed to repair machine',
@@ -69,7 +62,7 @@ export function useRepairMachine() {
 
 export function useUpdateCapacities() {
   return useGameAction({
-    action: (body: CapacitiesBody) => apiFetch<Factory>('/factory/update-machine-capacities', { method: 'POST', body }),
+    action: (body: CapacitiesBody) => call('updateMachineCapacities', { body }),
     successFallback: 'Machine capacities updated successfully!',
     failureFallback: 'Failed to update machine capacities',
   });

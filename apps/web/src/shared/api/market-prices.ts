@@ -1,6 +1,5 @@
-import type { MarketPrice } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -9,7 +8,7 @@ export const MARKET_REFETCH_MS = 30_000;
 
 export const marketPricesQueryOptions = queryOptions({
   queryKey: queryKeys.marketPrices,
-  queryFn: ({ signal }) => apiFetch<MarketPrice[]>('/market/prices', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('marketPrices', { signal }),
   refetchInterval: MARKET_REFETCH_MS,
 });
 

@@ -1,5 +1,5 @@
-import type { BuyBody, BuyResult, SellBody, SellResult } from '@forgeworks/contract';
-import { apiFetch } from '@/shared/lib/api';
+import type { BuyBody, SellBody } from '@forgeworks/contract';
+import { call } from '@/shared/lib/api';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 /**
@@ -8,7 +8,7 @@ import { useGameAction } from '@/shared/lib/use-game-action';
  */
 export function useSell() {
   return useGameAction({
-    action: (body: SellBody) => apiFetch<SellResult>('/market/sell', { method: 'POST', body }),
+    action: (body: SellBody) => call('sell', { body }),
     successType: 'sale',
     successFallback: 'Sale completed.',
     failureFallback: 'Failed to sell',
@@ -18,7 +18,7 @@ export function useSell() {
 /** Buys from the market at the ask: the Buy form and every "Buy N for $X" offer go through it. */
 export function useBuy() {
   return useGameAction({
-    action: (body: BuyBody) => apiFetch<BuyResult>('/market/buy', { method: 'POST', body }),
+    action: (body: BuyBody) => call('buy', { body }),
     successType: 'purchase',
     successFallback: 'Purchase completed.',
     failureFallback: 'Failed to buy',

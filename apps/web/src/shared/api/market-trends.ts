@@ -1,13 +1,12 @@
-import type { MarketTrends } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 export const marketTrendsQueryOptions = queryOptions({
   queryKey: queryKeys.marketTrends,
-  queryFn: ({ signal }) => apiFetch<MarketTrends>('/market/trends', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('marketTrends', { signal }),
   refetchInterval: MARKET_REFETCH_MS,
 });
 

@@ -1,6 +1,5 @@
-import type { PowerGridStatus } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -9,7 +8,7 @@ export const POWER_GRID_REFETCH_MS = 5_000;
 
 export const powerGridQueryOptions = queryOptions({
   queryKey: queryKeys.powerGrid,
-  queryFn: ({ signal }) => apiFetch<PowerGridStatus>('/factory/power-grid-status', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('powerGrid', { signal }),
   refetchInterval: POWER_GRID_REFETCH_MS,
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, call, pathOf } from './api';
 
 function respond(status: number, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -105,5 +105,40 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', respond(500, { success: false, message: 'Boom' }));
     await expect(apiFetch('/x')).rejects.toBeInstanceOf(ApiError);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('call', () => {
+  beforeEach(() => useAuthStore.setState({ token: null, user: null, status: 'signed-out' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the table's method and path with the body", async () => {
+    const fetchMock = respond(200, { success: true, data: { resourceType: 'COAL' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await call('sell', { body: { resourceType: 'COAL', quantity: 5 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/market/sell');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"resourceType":"COAL","quantity":5}');
+  });
+
+  it('fills path parameters, encoded, and sends no body when it has none', async () => {
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await call('dismiss', { params: { id: 'a b/c' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/workers/a%20b%2Fc');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('appends the query in the order given', () => {
+    expect(pathOf('marketHistory', undefined, { resourceType: 'COAL', range: '1d' })).toBe(
+      '/market/history?resourceType=COAL&range=1d',
+    );
+    expect(pathOf('maintenanceHistory', { machineId: 'm1' }, { limit: 20 })).toBe(
+      '/factory/maintenance-history/m1?limit=20',
+    );
+    expect(pathOf('myFactory')).toBe('/factory/my-factory');
   });
 });

@@ -1,3 +1,6 @@
+import type { BodyOf, DataOf, ParamsOf, QueryOf } from '@forgeworks/contract';
+import type { EndpointName } from '@forgeworks/contract/paths';
+import { paths } from '@forgeworks/contract/paths';
 import { useAuthStore } from '../stores/auth';
 
 /** Every call goes under this base path (spec section 9). */
@@ -113,4 +116,47 @@ export async function apiFetch<T>(
     data: envelope.data as T,
     message: typeof envelope.message === 'string' ? envelope.message : undefined,
   };
+}
+
+/** What a call of endpoint K sends: its body, path parameters and query, each only if it has one. */
+export type CallInput<K extends EndpointName> = { signal?: AbortSignal } & (BodyOf<K> extends undefined
+  ? { body?: undefined }
+  : { body: BodyOf<K> }) &
+  (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
+  (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> });
+
+/** The input is optional when the endpoint needs none. */
+type CallArgs<K extends EndpointName> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** An endpoint's path with its `:name` parameters filled in (encoded) and its query appended, under {@link API_BASE}. */
+export function pathOf(
+  name: EndpointName,
+  params?: Record<string, string>,
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
+  const filled = paths[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params?.[key] ?? ''));
+  const fields = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
+  const search = fields.length === 0 ? '' : `?${new URLSearchParams(fields.map(([k, v]) => [k, String(v)]))}`;
+  return `${filled.slice(API_BASE.length)}${search}`;
+}
+
+/**
+ * Calls the contract's endpoint `name` (paths.ts) with {@link apiFetch}: its method and path come
+ * from the table, and the answer's type from its response schema.
+ */
+export function call<K extends EndpointName>(name: K, ...[input]: CallArgs<K>): Promise<ApiResult<DataOf<K>>> {
+  const { body, params, query, signal } = (input ?? {}) as {
+    body?: unknown;
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+    signal?: AbortSignal;
+  };
+  return apiFetch<DataOf<K>>(pathOf(name, params, query), { method: paths[name].method, body, signal });
+}
+
+/** {@link call}'s `data` alone: what a query keeps. */
+export function dataOf<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<DataOf<K>> {
+  return call(name, ...args).then((result) => result.data);
 }

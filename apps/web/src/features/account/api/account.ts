@@ -1,15 +1,6 @@
-import type {
-  Account,
-  AccountDeleted,
-  ChangePasswordBody,
-  ChangePasswordResult,
-  DeleteAccountBody,
-  FactoryNameBody,
-  FactoryNameResult,
-  SessionsEnded,
-} from '@forgeworks/contract';
+import type { ChangePasswordBody, DeleteAccountBody, FactoryNameBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys, TOKEN_RENEWAL_KEY } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
@@ -19,26 +10,22 @@ import { notify } from '@/shared/stores/notifications';
 /** The player, the factory's name and every signed-in device (never their tokens). */
 export const accountQueryOptions = queryOptions({
   queryKey: queryKeys.account,
-  queryFn: ({ signal }) => apiFetch<Account>('/account', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('account', { signal }),
 });
 
 export function useAccount() {
   return useAuthedQuery(accountQueryOptions);
 }
 
-export const renameFactory = (body: FactoryNameBody) =>
-  apiFetch<FactoryNameResult>('/account/factory-name', { method: 'POST', body });
+export const renameFactory = (body: FactoryNameBody) => call('factoryName', { body });
 
-export const changePassword = (body: ChangePasswordBody) =>
-  apiFetch<ChangePasswordResult>('/account/change-password', { method: 'POST', body });
+export const changePassword = (body: ChangePasswordBody) => call('changePassword', { body });
 
-export const endSession = (id: string) =>
-  apiFetch<SessionsEnded>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const endSession = (id: string) => call('endSession', { params: { id } });
 
-export const signOutEverywhere = () => apiFetch<SessionsEnded>('/account/sign-out-everywhere', { method: 'POST' });
+export const signOutEverywhere = () => call('signOutEverywhere');
 
-export const deleteAccount = (body: DeleteAccountBody) =>
-  apiFetch<AccountDeleted>('/account/delete', { method: 'POST', body });
+export const deleteAccount = (body: DeleteAccountBody) => call('deleteAccount', { body });
 
 /** A mutation of the settings page that reads the account again once done. */
 function useAccountChange<TVars, TData>(

@@ -1,23 +1,23 @@
-import type { Credentials, Registration, Session } from '@forgeworks/contract';
+import type { Credentials, Registration } from '@forgeworks/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiFetch } from '@/shared/lib/api';
+import { call } from '@/shared/lib/api';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
 import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/stores/notifications';
 
 export function login(credentials: Credentials) {
-  return apiFetch<Session>('/auth/login', { method: 'POST', body: credentials });
+  return call('login', { body: credentials });
 }
 
 export function register(registration: Registration) {
-  return apiFetch<Session>('/auth/register', { method: 'POST', body: registration });
+  return call('register', { body: registration });
 }
 
 /** Ends the session on the server (better-auth's sign-out, with the bearer token). */
 export function signOutOnServer() {
-  return apiFetch<unknown>('/auth/sign-out', { method: 'POST', body: {} });
+  return call('signOut', { body: {} });
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { AwaySummary } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { call } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -15,8 +14,7 @@ export const VISIT_INTERVAL_MS = 60_000;
  */
 export const awaySummaryQueryOptions = queryOptions({
   queryKey: queryKeys.awaySummary,
-  queryFn: ({ signal }) =>
-    apiFetch<{ summary: AwaySummary | null }>('/factory/visit', { method: 'POST', signal }).then((r) => r.data.summary),
+  queryFn: ({ signal }) => call('visit', { signal }).then((r) => r.data.summary),
   refetchInterval: VISIT_INTERVAL_MS,
 });
 

@@ -1,13 +1,13 @@
-import type { FinancialStatement, LaborCosts, OperatingCosts, Timeframe } from '@forgeworks/contract';
+import type { Timeframe } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 /** What the next tick charges, per machine, with wages apart and the profit projection. */
 export const operatingCostsQueryOptions = queryOptions({
   queryKey: queryKeys.operatingCosts,
-  queryFn: ({ signal }) => apiFetch<OperatingCosts>('/factory/operating-costs', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('operatingCosts', { signal }),
 });
 
 export function useOperatingCosts() {
@@ -23,10 +23,7 @@ export const TIMEFRAMES: readonly { value: Timeframe; label: string }[] = [
 export function financialStatementQueryOptions(timeframe: Timeframe) {
   return queryOptions({
     queryKey: queryKeys.financialStatement(timeframe),
-    queryFn: ({ signal }) =>
-      apiFetch<FinancialStatement>(`/factory/financial-statement?timeframe=${timeframe}`, { signal }).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) => dataOf('financialStatement', { query: { timeframe }, signal }),
   });
 }
 
@@ -36,7 +33,7 @@ export function useFinancialStatement(timeframe: Timeframe) {
 
 export const laborCostsQueryOptions = queryOptions({
   queryKey: queryKeys.laborCosts,
-  queryFn: ({ signal }) => apiFetch<LaborCosts>('/factory/labor-costs', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('laborCosts', { signal }),
 });
 
 export function useLaborCosts() {

@@ -1,16 +1,7 @@
-import type {
-  AutoMaintenanceBody,
-  Factory,
-  LoanBody,
-  LoanTerms,
-  MachineIdBody,
-  MaintenanceAnalysis,
-  MaintenanceBody,
-  MaintenanceHistoryEntry,
-} from '@forgeworks/contract';
+import type { AutoMaintenanceBody, LoanBody, MachineIdBody, MaintenanceBody } from '@forgeworks/contract';
 import { THRESHOLDS } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
@@ -18,10 +9,7 @@ import { useGameAction } from '@/shared/lib/use-game-action';
 export function maintenanceAnalysisQueryOptions(machineId: string) {
   return queryOptions({
     queryKey: queryKeys.maintenanceAnalysis(machineId),
-    queryFn: ({ signal }) =>
-      apiFetch<MaintenanceAnalysis>(`/factory/maintenance-analysis/${encodeURIComponent(machineId)}`, {
-        signal,
-      }).then((r) => r.data),
+    queryFn: ({ signal }) => dataOf('maintenanceAnalysis', { params: { machineId }, signal }),
   });
 }
 
@@ -36,10 +24,7 @@ export function maintenanceHistoryQueryOptions(machineId: string) {
   return queryOptions({
     queryKey: queryKeys.maintenanceHistory(machineId),
     queryFn: ({ signal }) =>
-      apiFetch<MaintenanceHistoryEntry[]>(
-        `/factory/maintenance-history/${encodeURIComponent(machineId)}?limit=${HISTORY_LIMIT}`,
-        { signal },
-      ).then((r) => r.data),
+      dataOf('maintenanceHistory', { params: { machineId }, query: { limit: HISTORY_LIMIT }, signal }),
   });
 }
 
@@ -50,10 +35,7 @@ export function useMaintenanceHistory(machineId: string | null) {
 export function scrapValueQueryOptions(machineId: string) {
   return queryOptions({
     queryKey: queryKeys.scrapValue(machineId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ scrapValue: number }>(`/factory/scrap-value/${encodeURIComponent(machineId)}`, { signal }).then(
-        (r) => r.data.scrapValue,
-      ),
+    queryFn: ({ signal }) => call('scrapValue', { params: { machineId }, signal }).then((r) => r.data.scrapValue),
   });
 }
 
@@ -63,7 +45,7 @@ export function useScrapValue(machineId: string | null) {
 
 export const loanTermsQueryOptions = queryOptions({
   queryKey: queryKeys.loanTerms,
-  queryFn: ({ signal }) => apiFetch<LoanTerms>('/factory/loan-terms', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('loanTerms', { signal }),
 });
 
 export function useLoanTerms() {
@@ -72,7 +54,7 @@ export function useLoanTerms() {
 
 export function useScheduleMaintenance() {
   return useGameAction({
-    action: (body: MaintenanceBody) => apiFetch<Factory>('/factory/schedule-maintenance', { method: 'POST', body }),
+    action: (body: MaintenanceBody) => call('scheduleMaintenance', { body }),
     successType: 'maintenance',
     successFallback: 'Maintenance scheduled successfully!',
     failureFallback: 'Failed to schedule maintenance',
@@ -81,7 +63,7 @@ export function useScheduleMaintenance() {
 
 export function useEmergencyRepair() {
   return useGameAction({
-    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/emergency-repair', { method: 'POST', body }),
+    action: (body: MachineIdBody) => call('emergencyRepair', { body }),
     successType: 'maintenance',
     successFallback: 'Emergency repair completed successfully!',
     failureFallback: 'Failed to perform emergency repair',
@@ -90,7 +72,7 @@ export function useEmergencyRepair() {
 
 export function useScrapMachine() {
   return useGameAction({
-    action: (body: MachineIdBody) => apiFetch<Factory>('/factory/scrap-machine', { method: 'POST', body }),
+    action: (body: MachineIdBody) => call('scrapMachine', { body }),
     successType: 'sale',
     successFallback: 'Machine scrapped.',
     failureFallback: 'Failed to scrap machine',
@@ -99,7 +81,7 @@ export function useScrapMachine() {
 
 export function useEmergencyLoan() {
   return useGameAction({
-    action: (body: LoanBody) => apiFetch<Factory>('/factory/emergency-loan', { method: 'POST', body }),
+    action: (body: LoanBody) => call('emergencyLoan', { body }),
     successFallback: 'Emergency loan approved!',
     failureFallback: 'Failed to process emergency loan',
   });
@@ -108,7 +90,7 @@ export function useEmergencyLoan() {
 /** Switches automatic maintenance; the factory refreshes after it (mutation cache). */
 export function useSetAutoMaintenance() {
   return useGameAction({
-    action: (body: AutoMaintenanceBody) => apiFetch<Factory>('/factory/auto-maintenance', { method: 'PUT', body }),
+    action: (body: AutoMaintenanceBody) => call('autoMaintenance', { body }),
     successType: 'maintenance',
     successFallback: 'Automatic maintenance saved.',
     failureFallback: 'Failed to change automatic maintenance',

@@ -1,6 +1,6 @@
 import type { TickInfo } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -18,7 +18,7 @@ export const TICK_INFO_RESYNC_MS = 15_000;
 export const tickInfoQueryOptions = queryOptions({
   queryKey: queryKeys.tickInfo,
   refetchInterval: TICK_INFO_RESYNC_MS,
-  queryFn: ({ signal }) => apiFetch<TickInfo>('/factory/tick-info', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('tickInfo', { signal }),
 });
 
 export function useTickInfo() {

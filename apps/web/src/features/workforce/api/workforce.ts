@@ -1,13 +1,13 @@
-import type { AssignBody, Factory, HireBody, HiringCosts, Worker, WorkforceAnalysis } from '@forgeworks/contract';
+import type { AssignBody, HireBody } from '@forgeworks/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 export const workersQueryOptions = queryOptions({
   queryKey: queryKeys.workers,
-  queryFn: ({ signal }) => apiFetch<Worker[]>('/workers', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('workers', { signal }),
 });
 
 export function useWorkers() {
@@ -16,7 +16,7 @@ export function useWorkers() {
 
 export const workforceAnalysisQueryOptions = queryOptions({
   queryKey: queryKeys.workersAnalysis,
-  queryFn: ({ signal }) => apiFetch<WorkforceAnalysis>('/workers/analysis', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('workforceAnalysis', { signal }),
 });
 
 export function useWorkforceAnalysis() {
@@ -26,7 +26,7 @@ export function useWorkforceAnalysis() {
 /** By worker type, an array indexed by skill level − 1. */
 export const hiringCostsQueryOptions = queryOptions({
   queryKey: queryKeys.hiringCosts,
-  queryFn: ({ signal }) => apiFetch<HiringCosts>('/workers/hiring-costs', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => dataOf('hiringCosts', { signal }),
   staleTime: Infinity,
 });
 
@@ -40,14 +40,14 @@ export function useHiringCosts() {
  */
 export function useHireWorker() {
   return useMutation({
-    mutationFn: (body: HireBody) => apiFetch<Factory>('/workers/hire', { method: 'POST', body }),
+    mutationFn: (body: HireBody) => call('hire', { body }),
   });
 }
 
 /** One request for every missing crew member; the body is empty because the engine picks who goes where. */
 export function useHireMissingCrews() {
   return useGameAction({
-    action: () => apiFetch<Factory>('/workers/hire-missing', { method: 'POST', body: {} }),
+    action: () => call('hireMissing', { body: {} }),
     successFallback: 'Every machine has its crew.',
     failureFallback: 'Failed to hire the missing crew',
   });
@@ -55,7 +55,7 @@ export function useHireMissingCrews() {
 
 export function useDismissWorker() {
   return useGameAction({
-    action: (workerId: string) => apiFetch<Factory>(`/workers/${encodeURIComponent(workerId)}`, { method: 'DELETE' }),
+    action: (workerId: string) => call('dismiss', { params: { id: workerId } }),
     successFallback: 'Worker dismissed.',
     failureFallback: 'Failed to dismiss worker',
   });
@@ -64,7 +64,7 @@ export function useDismissWorker() {
 export function useAssignWorker() {
   return useGameAction({
     action: ({ workerId, machineId }: { workerId: string } & AssignBody) =>
-      apiFetch<Factory>(`/workers/${encodeURIComponent(workerId)}/assign`, { method: 'PATCH', body: { machineId } }),
+      call('assign', { params: { id: workerId }, body: { machineId } }),
     successFallback: 'Worker reassigned.',
     failureFallback: 'Failed to assign worker',
   });

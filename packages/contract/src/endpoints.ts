@@ -1,0 +1,210 @@
+import type { z } from 'zod';
+import {
+  AccountResponse,
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  FactoryNameBody,
+  FactoryNameResponse,
+  SessionIdParams,
+  SessionsEndedResponse,
+} from './account.js';
+import {
+  ActionResponse,
+  AssignBody,
+  AutoMaintenanceBody,
+  BuildMachineBody,
+  CapacitiesBody,
+  HireBody,
+  HireMissingBody,
+  IdParams,
+  LoanBody,
+  MachineIdBody,
+  MaintenanceBody,
+  RepairBody,
+  StandingOrdersBody,
+} from './actions.js';
+import { Credentials, Registration, SessionResponse, SignOutBody } from './auth.js';
+import {
+  LaborCostsResponse,
+  MachineEfficiencyResponse,
+  OperatingCostsResponse,
+  WorkforceAnalysisResponse,
+} from './costs.js';
+import { FactoryResponse } from './factory.js';
+import { HealthResponse } from './health.js';
+import {
+  AwaySummaryResponse,
+  FinancialStatementResponse,
+  MaintenanceHistoryQuery,
+  MaintenanceHistoryResponse,
+  ProductionHistoryResponse,
+  StatementQuery,
+} from './history.js';
+import { BuyBody, BuyResponse, MarketPricesResponse, SellBody, SellResponse } from './market.js';
+import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from './market-history.js';
+import { paths } from './paths.js';
+import {
+  ClaimChallengeBody,
+  DailyChallengeResponse,
+  HiringCostsResponse,
+  LeaderboardResponse,
+  LoanTermsResponse,
+  MachineParams,
+  MaintenanceAnalysisResponse,
+  PowerGridResponse,
+  ScrapValueResponse,
+  WorkersResponse,
+} from './reports.js';
+import { FactoryStatsResponse } from './stats.js';
+import { AdminTickResponse, TickInfoResponse } from './tick.js';
+import type { EndpointName, Path } from './paths.js';
+
+/** What an endpoint takes and answers, besides its method and path (paths.ts). */
+export interface Schemas {
+  /** Its section of the OpenAPI document; without one the route is left out of it (better-auth's own). */
+  readonly tag?: string;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  /** The 200 answer, an envelope (`success(…)`); better-auth's own answer with its JSON, unchecked. */
+  readonly response?: z.ZodType;
+  /** The statuses of its refusals (`Failure`), for the OpenAPI document. */
+  readonly failures?: readonly number[];
+}
+
+export type Endpoint = Path & Schemas;
+
+/** A read of the caller's factory: only a missing session refuses it. */
+const read = [401] as const;
+/** A read of one of the caller's machines. */
+const readMachine = [401, 404] as const;
+/** A read with a query: its fields may be wrong. */
+const readQuery = [400, 401] as const;
+/** Every refusal a signed-in change can answer. */
+const change = [400, 401, 404, 409] as const;
+/** A change that checks the password: also wrong (403) and too many guesses (429). */
+const passwordChecked = [400, 401, 403, 404, 409, 429] as const;
+
+const schemas = {
+  health: { tag: 'operations', response: HealthResponse, failures: [] },
+
+  register: { tag: 'auth', body: Registration, response: SessionResponse, failures: [400, 409, 429] },
+  login: { tag: 'auth', body: Credentials, response: SessionResponse, failures: [401, 429] },
+  signUpEmail: { body: Registration },
+  signInEmail: { body: Credentials },
+  signOut: { body: SignOutBody },
+  getSession: {},
+
+  myFactory: { tag: 'factory', response: FactoryResponse, failures: read },
+  tickInfo: { tag: 'factory', response: TickInfoResponse, failures: read },
+
+  buildMachine: { tag: 'factory', body: BuildMachineBody, response: ActionResponse, failures: change },
+  upgradeMachine: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
+  updateMachineCapacities: { tag: 'factory', body: CapacitiesBody, response: ActionResponse, failures: change },
+  repairMachine: { tag: 'factory', body: RepairBody, response: ActionResponse, failures: change },
+  scheduleMaintenance: { tag: 'factory', body: MaintenanceBody, response: ActionResponse, failures: change },
+  emergencyRepair: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
+  scrapMachine: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
+  emergencyLoan: { tag: 'factory', body: LoanBody, response: ActionResponse, failures: change },
+  standingOrders: { tag: 'factory', body: StandingOrdersBody, response: ActionResponse, failures: change },
+  autoMaintenance: { tag: 'factory', body: AutoMaintenanceBody, response: ActionResponse, failures: change },
+
+  powerGrid: { tag: 'factory', response: PowerGridResponse, failures: read },
+  operatingCosts: { tag: 'factory', response: OperatingCostsResponse, failures: read },
+  laborCosts: { tag: 'factory', response: LaborCostsResponse, failures: read },
+  machineEfficiency: { tag: 'factory', response: MachineEfficiencyResponse, failures: read },
+  loanTerms: { tag: 'factory', response: LoanTermsResponse, failures: read },
+  scrapValue: { tag: 'factory', params: MachineParams, response: ScrapValueResponse, failures: readMachine },
+  maintenanceAnalysis: {
+    tag: 'factory',
+    params: MachineParams,
+    response: MaintenanceAnalysisResponse,
+    failures: readMachine,
+  },
+
+  financialStatement: {
+    tag: 'factory',
+    query: StatementQuery,
+    response: FinancialStatementResponse,
+    failures: readQuery,
+  },
+  maintenanceHistory: {
+    tag: 'factory',
+    params: MachineParams,
+    query: MaintenanceHistoryQuery,
+    response: MaintenanceHistoryResponse,
+    failures: [400, 401, 404],
+  },
+  visit: { tag: 'factory', response: AwaySummaryResponse, failures: read },
+  awaySummary: { tag: 'factory', response: AwaySummaryResponse, failures: read },
+
+  productionHistory: { tag: 'analytics', response: ProductionHistoryResponse, failures: read },
+  factoryStats: { tag: 'analytics', response: FactoryStatsResponse, failures: read },
+
+  workers: { tag: 'workers', response: WorkersResponse, failures: read },
+  workforceAnalysis: { tag: 'workers', response: WorkforceAnalysisResponse, failures: read },
+  hiringCosts: { tag: 'workers', response: HiringCostsResponse, failures: read },
+  hire: { tag: 'workers', body: HireBody, response: ActionResponse, failures: change },
+  hireMissing: { tag: 'workers', body: HireMissingBody, response: ActionResponse, failures: change },
+  dismiss: { tag: 'workers', params: IdParams, response: ActionResponse, failures: change },
+  assign: { tag: 'workers', params: IdParams, body: AssignBody, response: ActionResponse, failures: change },
+
+  marketPrices: { tag: 'market', response: MarketPricesResponse, failures: read },
+  sell: { tag: 'market', body: SellBody, response: SellResponse, failures: change },
+  buy: { tag: 'market', body: BuyBody, response: BuyResponse, failures: change },
+  marketHistory: { tag: 'market', query: MarketHistoryQuery, response: MarketHistoryResponse, failures: readQuery },
+  marketTrends: { tag: 'market', response: MarketTrendsResponse, failures: read },
+
+  leaderboard: { tag: 'leaderboard', response: LeaderboardResponse, failures: read },
+
+  dailyChallenge: { tag: 'challenges', response: DailyChallengeResponse, failures: read },
+  claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },
+
+  account: { tag: 'account', response: AccountResponse, failures: change },
+  factoryName: { tag: 'account', body: FactoryNameBody, response: FactoryNameResponse, failures: change },
+  changePassword: {
+    tag: 'account',
+    body: ChangePasswordBody,
+    response: ChangePasswordResponse,
+    failures: passwordChecked,
+  },
+  signOutEverywhere: { tag: 'account', response: SessionsEndedResponse, failures: change },
+  endSession: { tag: 'account', params: SessionIdParams, response: SessionsEndedResponse, failures: change },
+  deleteAccount: {
+    tag: 'account',
+    body: DeleteAccountBody,
+    response: DeleteAccountResponse,
+    failures: passwordChecked,
+  },
+
+  adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
+} as const satisfies Record<EndpointName, Schemas>;
+
+type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };
+
+/**
+ * The API's table: each endpoint's method, path and schemas, by the names of paths.ts. The server
+ * registers its routes from it (routes/common.ts); the web client takes only its types (below).
+ */
+export const endpoints = Object.fromEntries(
+  (Object.keys(paths) as EndpointName[]).map((name) => [name, { ...paths[name], ...schemas[name] }]),
+) as Endpoints;
+
+type Field<K extends EndpointName, F extends keyof Schemas> = (typeof schemas)[K] extends {
+  readonly [P in F]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+
+/** What a successful call answers: the envelope's `data` (unknown for better-auth's own). */
+export type DataOf<K extends EndpointName> = z.output<Field<K, 'response'>> extends { data: infer D } ? D : unknown;
+/** The JSON body a call sends; `undefined` when it sends none. */
+export type BodyOf<K extends EndpointName> = Field<K, 'body'> extends z.ZodType ? z.input<Field<K, 'body'>> : undefined;
+/** The query string's fields; `undefined` when it has none. */
+export type QueryOf<K extends EndpointName> =
+  Field<K, 'query'> extends z.ZodType ? z.input<Field<K, 'query'>> : undefined;
+/** The path's parameters (`:name`); `undefined` when it has none. */
+export type ParamsOf<K extends EndpointName> =
+  Field<K, 'params'> extends z.ZodType ? z.input<Field<K, 'params'>> : undefined;

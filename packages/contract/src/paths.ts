@@ -1,0 +1,87 @@
+/**
+ * Every JSON route of the API: its method and path, under one name. The server registers its
+ * routes from these and the web client calls them by name (`call('sell', { body })`); nothing
+ * else writes an '/api/…' path (a lint rule holds it). Plain data, no zod: the browser bundle
+ * imports it as values, and takes each endpoint's schemas as types only (endpoints.ts).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Path {
+  readonly method: Method;
+  /** Fastify's syntax: `:name` is a path parameter. */
+  readonly path: `/api/${string}`;
+}
+
+export const paths = {
+  health: { method: 'GET', path: '/api/health' },
+
+  register: { method: 'POST', path: '/api/auth/register' },
+  login: { method: 'POST', path: '/api/auth/login' },
+  // better-auth's own, the only ones of it the game exposes (routes/better-auth.ts).
+  signUpEmail: { method: 'POST', path: '/api/auth/sign-up/email' },
+  signInEmail: { method: 'POST', path: '/api/auth/sign-in/email' },
+  signOut: { method: 'POST', path: '/api/auth/sign-out' },
+  getSession: { method: 'GET', path: '/api/auth/get-session' },
+
+  myFactory: { method: 'GET', path: '/api/factory/my-factory' },
+  tickInfo: { method: 'GET', path: '/api/factory/tick-info' },
+
+  buildMachine: { method: 'POST', path: '/api/factory/build-machine' },
+  upgradeMachine: { method: 'POST', path: '/api/factory/upgrade-machine' },
+  updateMachineCapacities: { method: 'POST', path: '/api/factory/update-machine-capacities' },
+  repairMachine: { method: 'POST', path: '/api/factory/repair-machine' },
+  scheduleMaintenance: { method: 'POST', path: '/api/factory/schedule-maintenance' },
+  emergencyRepair: { method: 'POST', path: '/api/factory/emergency-repair' },
+  scrapMachine: { method: 'POST', path: '/api/factory/scrap-machine' },
+  emergencyLoan: { method: 'POST', path: '/api/factory/emergency-loan' },
+  // The factory's standing instructions: settings, so PUT (the whole list, or the switch).
+  standingOrders: { method: 'PUT', path: '/api/factory/standing-orders' },
+  autoMaintenance: { method: 'PUT', path: '/api/factory/auto-maintenance' },
+
+  powerGrid: { method: 'GET', path: '/api/factory/power-grid-status' },
+  operatingCosts: { method: 'GET', path: '/api/factory/operating-costs' },
+  laborCosts: { method: 'GET', path: '/api/factory/labor-costs' },
+  machineEfficiency: { method: 'GET', path: '/api/factory/machine-efficiency' },
+  loanTerms: { method: 'GET', path: '/api/factory/loan-terms' },
+  scrapValue: { method: 'GET', path: '/api/factory/scrap-value/:machineId' },
+  maintenanceAnalysis: { method: 'GET', path: '/api/factory/maintenance-analysis/:machineId' },
+
+  financialStatement: { method: 'GET', path: '/api/factory/financial-statement' },
+  maintenanceHistory: { method: 'GET', path: '/api/factory/maintenance-history/:machineId' },
+  visit: { method: 'POST', path: '/api/factory/visit' },
+  awaySummary: { method: 'GET', path: '/api/factory/away-summary' },
+
+  productionHistory: { method: 'GET', path: '/api/analytics/production-history' },
+  factoryStats: { method: 'GET', path: '/api/analytics/factory-stats' },
+
+  workers: { method: 'GET', path: '/api/workers' },
+  workforceAnalysis: { method: 'GET', path: '/api/workers/analysis' },
+  hiringCosts: { method: 'GET', path: '/api/workers/hiring-costs' },
+  hire: { method: 'POST', path: '/api/workers/hire' },
+  hireMissing: { method: 'POST', path: '/api/workers/hire-missing' },
+  dismiss: { method: 'DELETE', path: '/api/workers/:id' },
+  assign: { method: 'PATCH', path: '/api/workers/:id/assign' },
+
+  marketPrices: { method: 'GET', path: '/api/market/prices' },
+  sell: { method: 'POST', path: '/api/market/sell' },
+  buy: { method: 'POST', path: '/api/market/buy' },
+  marketHistory: { method: 'GET', path: '/api/market/history' },
+  marketTrends: { method: 'GET', path: '/api/market/trends' },
+
+  leaderboard: { method: 'GET', path: '/api/leaderboard/top-factories' },
+
+  dailyChallenge: { method: 'GET', path: '/api/challenges/daily' },
+  claimChallenge: { method: 'POST', path: '/api/challenges/complete' },
+
+  account: { method: 'GET', path: '/api/account' },
+  factoryName: { method: 'POST', path: '/api/account/factory-name' },
+  changePassword: { method: 'POST', path: '/api/account/change-password' },
+  signOutEverywhere: { method: 'POST', path: '/api/account/sign-out-everywhere' },
+  endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
+  deleteAccount: { method: 'POST', path: '/api/account/delete' },
+
+  adminTick: { method: 'POST', path: '/api/admin/tick' },
+} as const satisfies Record<string, Path>;
+
+export type EndpointName = keyof typeof paths;
