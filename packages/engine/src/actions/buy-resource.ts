@@ -2,13 +2,13 @@ import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteBuy } from '../market/pricing.js';
 import { roundQty } from '../money.js';
-import type { StoredResource } from '../resources.js';
-import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
+import { RESOURCE_NAMES } from '../resources.js';
 import { MARKET } from '../rules.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
+import { isTrade, readTrade } from './trade-input.js';
 
 /**
  * Buys whole units from the market at its ask (actions/sell-resource.ts is the mirror): the cost
@@ -20,14 +20,9 @@ export function buyResource(
   input: { resource: string; quantity: number },
   ctx: ActionContext & { market: MarketState },
 ): ActionResult {
-  const known = RESOURCE_TYPES.find((r) => r === input.resource);
-  if (!known) return refuse('INVALID_INPUT', `Unknown resource: ${input.resource}`);
-  if (!isStoredResource(known)) return refuse('NOT_SELLABLE', 'Power cannot be bought');
-  const resource: StoredResource = known;
-  const { quantity } = input;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) {
-    return refuse('INVALID_INPUT', 'Quantity must be a whole number greater than 0');
-  }
+  const trade = readTrade(input, 'bought');
+  if (!isTrade(trade)) return trade;
+  const { resource, quantity } = trade;
   if (quantity > MARKET.MAX_BUY_QUANTITY) {
     return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
   }

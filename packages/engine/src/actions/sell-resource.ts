@@ -2,12 +2,12 @@ import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteSale } from '../market/pricing.js';
 import { roundQty } from '../money.js';
-import type { StoredResource } from '../resources.js';
-import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
+import { RESOURCE_NAMES } from '../resources.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
+import { isTrade, readTrade } from './trade-input.js';
 
 /** Sells whole units from stock at the market's quote; power is made and used within a tick, never sold. */
 export function sellResource(
@@ -15,14 +15,9 @@ export function sellResource(
   input: { resource: string; quantity: number },
   ctx: ActionContext & { market: MarketState },
 ): ActionResult {
-  const known = RESOURCE_TYPES.find((r) => r === input.resource);
-  if (!known) return refuse('INVALID_INPUT', `Unknown resource: ${input.resource}`);
-  if (!isStoredResource(known)) return refuse('NOT_SELLABLE', 'Power cannot be sold');
-  const resource: StoredResource = known;
-  const { quantity } = input;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) {
-    return refuse('INVALID_INPUT', 'Quantity must be a whole number greater than 0');
-  }
+  const trade = readTrade(input, 'sold');
+  if (!isTrade(trade)) return trade;
+  const { resource, quantity } = trade;
   const available = Math.floor(state.inventory[resource]);
   const name = RESOURCE_NAMES[resource];
   if (quantity > available) {

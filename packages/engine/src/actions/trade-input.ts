@@ -1,0 +1,31 @@
+import type { StoredResource } from '../resources.js';
+import { isStoredResource, RESOURCE_TYPES } from '../resources.js';
+import type { ActionResult } from '../state.js';
+import { refuse } from '../state.js';
+
+export interface Trade {
+  resource: StoredResource;
+  quantity: number;
+}
+
+/**
+ * What a trade with the market names, checked the same way for a sale and a purchase: a stored
+ * resource (power is made and used within a tick, never traded) and a whole number of units.
+ */
+export function readTrade(
+  input: { resource: string; quantity: number },
+  verb: 'sold' | 'bought',
+): Trade | ActionResult {
+  const known = RESOURCE_TYPES.find((r) => r === input.resource);
+  if (!known) return refuse('INVALID_INPUT', `Unknown resource: ${input.resource}`);
+  if (!isStoredResource(known)) return refuse('NOT_SELLABLE', `Power cannot be ${verb}`);
+  const { quantity } = input;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) {
+    return refuse('INVALID_INPUT', 'Quantity must be a whole number greater than 0');
+  }
+  return { resource: known, quantity };
+}
+
+export function isTrade(value: Trade | ActionResult): value is Trade {
+  return !('ok' in value);
+}
