@@ -12,3 +12,4 @@ export * from './history.js';
 export * from './stats.js';
 export * from './tick.js';
 export * from './market-history.js';
+export * from './events.js';

@@ -1,8 +1,9 @@
 import { BuyBody, BuyResponse, Failure, MarketPricesResponse, SellBody, SellResponse } from '@forgeworks/contract';
-import { buyResource, marketPrices, sellResource, toDollars } from '@forgeworks/engine';
+import { buyResource, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMarket } from '../market/state.js';
+import { presentPrices } from '../presenters/market.js';
 import { failures, ok, signedIn } from './common.js';
 
 export default async function marketRoutes(app: FastifyInstance) {
@@ -11,17 +12,7 @@ export default async function marketRoutes(app: FastifyInstance) {
   api.get(
     '/api/market/prices',
     signedIn(app, 'market', { response: { 200: MarketPricesResponse, 401: Failure } }),
-    async () =>
-      ok(
-        marketPrices(await app.market.current()).map((p) => ({
-          resourceId: p.resourceId,
-          resourceType: p.resource,
-          resourceName: p.resourceName,
-          buyPrice: toDollars(p.buyPrice),
-          sellPrice: toDollars(p.sellPrice),
-          ask: toDollars(p.ask),
-        })),
-      ),
+    async () => ok(presentPrices(await app.market.current())),
   );
 
   api.post(

@@ -1,0 +1,58 @@
+import type { MarketEvent, TickEvent } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { EventHub } from '../../events/hub.js';
+import type { Notice } from '../../events/notice.js';
+import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
+import { presentPrices } from '../../presenters/market.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event streams open on this process (`GET /api/events`). */
+    events: EventHub;
+  }
+}
+
+/**
+ * The events of `GET /api/events`. Whichever process finishes a tick NOTIFYs it in the tick's
+ * last commit (tick/market.ts); every process, this one included, LISTENs, reads what its players
+ * need and sends it on its own streams. On the embedded database the same path runs in one process.
+ */
+export default fp(async function eventsPlugin(app: FastifyInstance) {
+  const hub = new EventHub();
+  app.decorate('events', hub);
+  let lastTick = 0;
+
+  const tell = async (notice: Notice) => {
+    if (notice.tick <= lastTick) return;
+    lastTick = notice.tick;
+    // The tick moved the market: what this process kept of it is stale, whoever ran the tick.
+    app.market.invalidate();
+    const prices = presentPrices(await app.market.current());
+    const tick: TickEvent = {
+      tick: notice.tick,
+      nextTickAt: new Date(notice.startedAt + app.tickIntervalMs).toISOString(),
+      tickIntervalMs: app.tickIntervalMs,
+    };
+    const market: MarketEvent = { tick: notice.tick, prices };
+    hub.publish({ tick: notice.tick, n: 0 }, 'tick', tick);
+    hub.publish({ tick: notice.tick, n: 1 }, 'market', market);
+  };
+
+  // Notices are told in the order they came, each after the reads of the one before.
+  let queue = Promise.resolve();
+  const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
+    const notice = parseNotice(payload);
+    if (!notice) return;
+    queue = queue
+      .then(() => tell(notice))
+      .catch((error: unknown) => app.log.error({ err: error, notice }, 'event not sent'));
+  });
+
+  // Before the server waits for open requests to finish: a stream would never finish by itself.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await unlisten().catch(() => {});
+    await queue;
+  });
+});

@@ -1,0 +1,52 @@
+import { Failure } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseEventId } from '../events/hub.js';
+import { signedIn } from './common.js';
+
+/** How long a browser waits before reconnecting a dropped stream, in milliseconds. */
+export const RECONNECT_MS = 3_000;
+
+/**
+ * The player's server-sent event stream (text/event-stream): `tick` and `market` when a tick
+ * finishes, a comment line now and then to keep it open. With `Last-Event-ID`, what the player
+ * missed and this process still holds comes first.
+ */
+export default async function eventRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/events',
+    signedIn(app, 'events', {
+      description:
+        "A server-sent event stream (text/event-stream) of `tick` and `market` events (their data: the contract's " +
+        'TickEvent and MarketEvent); send `Last-Event-ID` on reconnect to have what was missed replayed.',
+      response: { 401: Failure },
+    }),
+    async (request, reply) => {
+      const lastSeen = parseEventId(request.headers['last-event-id'] as string | undefined);
+      reply.hijack();
+      const res = reply.raw;
+      // The security headers set so far stay; what Fastify's onSend hooks would add is said here.
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx would otherwise hold the events back in its buffer.
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${RECONNECT_MS}\n\n`);
+      const remove = app.events.open(
+        {
+          userId: request.user!.id,
+          write: (frame) => {
+            if (!res.writableEnded && !res.destroyed) res.write(frame);
+          },
+          end: () => {
+            if (!res.writableEnded) res.end();
+          },
+        },
+        lastSeen,
+      );
+      res.on('close', remove);
+    },
+  );
+}
