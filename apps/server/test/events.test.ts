@@ -74,11 +74,12 @@ describe('GET /api/events', () => {
     again.close();
   });
 
-  it(`keeps at most ${MAX_STREAMS_PER_PLAYER} streams per player, closing the oldest`, async () => {
+  it(`keeps at most ${MAX_STREAMS_PER_PLAYER} streams per player, replacing the oldest`, async () => {
     const { token: own } = await signUp(app);
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_PLAYER + 1; i++) streams.push(await openStream(base, own));
-    // The oldest ends; the newest still hears the next tick.
+    // The oldest is told why, and ends; the newest still hears the next tick.
+    expect(await streams[0]!.next()).toEqual({ id: undefined, event: 'replaced', data: {} });
     expect(await streams[0]!.next()).toBeNull();
     const report = await adminTick(app);
     expect((await streams.at(-1)!.next())?.id).toBe(`${report.tickNumber}-0`);

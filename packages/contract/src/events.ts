@@ -19,6 +19,12 @@ export type TickEvent = z.infer<typeof TickEvent>;
 export const MarketEvent = z.object({ tick: z.number().int(), prices: z.array(MarketPrice) });
 export type MarketEvent = z.infer<typeof MarketEvent>;
 
+/**
+ * The last event of a stream the server closed because the player opened too many: the page
+ * should not reconnect (another of the player's pages holds a stream now).
+ */
+export const ReplacedEvent = z.object({});
+
 /** Every event the stream sends, by name. */
-export const StreamEvents = { tick: TickEvent, market: MarketEvent };
+export const StreamEvents = { tick: TickEvent, market: MarketEvent, replaced: ReplacedEvent };
 export type StreamEventName = keyof typeof StreamEvents;

@@ -1,4 +1,8 @@
-/** The open streams one player may hold; opening one more closes the player's oldest. */
+/**
+ * The open streams one player may hold; opening one more closes the player's oldest, told by a
+ * `replaced` event first so that its page stops reconnecting (else tabs would take turns closing
+ * each other's streams).
+ */
 export const MAX_STREAMS_PER_PLAYER = 5;
 /** Events kept for replay to a stream that reconnects with `Last-Event-ID`. */
 export const REPLAY_EVENTS = 64;
@@ -44,6 +48,9 @@ export interface Stream {
 export const eventFrame = (id: EventId, event: string, data: unknown) =>
   `id: ${formatEventId(id)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** Told to a stream closed for a newer one of the same player; without an id, it is never replayed. */
+const REPLACED_FRAME = 'event: replaced\ndata: {}\n\n';
+
 /**
  * The streams open on this process, and the last events sent on them: an event published here
  * goes to every stream it is meant for, and stays for replay until REPLAY_EVENTS newer ones push
@@ -83,7 +90,11 @@ export class EventHub {
     const list = this.streams.get(stream.userId) ?? [];
     list.push(stream);
     this.streams.set(stream.userId, list);
-    while (list.length > MAX_STREAMS_PER_PLAYER) list.shift()!.end();
+    while (list.length > MAX_STREAMS_PER_PLAYER) {
+      const oldest = list.shift()!;
+      oldest.write(REPLACED_FRAME);
+      oldest.end();
+    }
     return () => this.remove(stream);
   }
 

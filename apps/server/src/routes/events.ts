@@ -9,7 +9,8 @@ export const RECONNECT_MS = 3_000;
 
 /**
  * The player's server-sent event stream (text/event-stream): `tick` and `market` when a tick
- * finishes, a comment line now and then to keep it open. With `Last-Event-ID`, what the player
+ * finishes, `replaced` when a newer stream of the player's takes its place, a comment line now
+ * and then to keep it open. With `Last-Event-ID`, what the player
  * missed and this process still holds comes first.
  */
 export default async function eventRoutes(app: FastifyInstance) {
@@ -17,8 +18,9 @@ export default async function eventRoutes(app: FastifyInstance) {
     '/api/events',
     signedIn(app, 'events', {
       description:
-        "A server-sent event stream (text/event-stream) of `tick` and `market` events (their data: the contract's " +
-        'TickEvent and MarketEvent); send `Last-Event-ID` on reconnect to have what was missed replayed.',
+        'A server-sent event stream (text/event-stream) of `tick` and `market` events when a tick finishes, and ' +
+        "`replaced` before the server closes a player's oldest stream for a newer one (the data: the contract's " +
+        'TickEvent, MarketEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
       response: { 401: Failure },
     }),
     async (request, reply) => {
