@@ -63,8 +63,8 @@ export class EventHub {
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
 
-  constructor(opts: { heartbeatMs?: number } = {}) {
-    this.heartbeat = setInterval(() => this.each((s) => s.write(': keep-alive\n\n')), opts.heartbeatMs ?? HEARTBEAT_MS);
+  constructor() {
+    this.heartbeat = setInterval(() => this.each((s) => s.write(': keep-alive\n\n')), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
