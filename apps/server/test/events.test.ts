@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MarketEvent, TickEvent } from '@forgeworks/contract';
+import { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
 import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
-import { adminTick, buildTestApp, signUp } from './helper.js';
+import { updateFactoryLocked } from '../src/factories/repository.js';
+import { adminTick, bearer, buildTestApp, signUp, starterFactory } from './helper.js';
 
 let app: TestApp;
 let base: string;
@@ -72,6 +73,46 @@ describe('GET /api/events', () => {
     const next = await adminTick(app);
     expect((await again.next())?.id).toBe(`${next.tickNumber}-0`);
     again.close();
+  });
+
+  it('tells a player of their own breakdowns, and never of another player’s', async () => {
+    const unlucky = await signUp(app);
+    const bystander = await signUp(app);
+    await starterFactory(app, unlucky.token);
+    // Left to wear (no automatic maintenance) and worn to almost nothing, each running machine
+    // wears out (breaks down) at the next tick.
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/factory/auto-maintenance',
+      headers: bearer(unlucky.token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await updateFactoryLocked(app.database.db, unlucky.userId, {}, (record) => ({
+      state: { ...record.state, machines: record.state.machines.map((m) => ({ ...m, condition: 1e-9 })) },
+      result: null,
+    }));
+    app.factoryCache.forgetAll();
+    const mine = await openStream(base, unlucky.token);
+    const theirs = await openStream(base, bystander.token);
+    const report = await adminTick(app);
+
+    expect((await mine.next())?.event).toBe('tick');
+    expect((await mine.next())?.event).toBe('market');
+    const breakdown = await mine.next();
+    expect(breakdown).toMatchObject({ id: `${report.tickNumber}-2`, event: 'breakdown' });
+    expect(BreakdownEvent.parse(breakdown!.data)).toMatchObject({
+      tick: report.tickNumber,
+      description: expect.stringMatching(/broke down/),
+    });
+
+    expect((await theirs.next())?.event).toBe('tick');
+    expect((await theirs.next())?.event).toBe('market');
+    // The bystander's next event is the next tick's: nothing of the other factory came between.
+    const next = await adminTick(app);
+    expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
+    mine.close();
+    theirs.close();
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_PLAYER} streams per player, replacing the oldest`, async () => {

@@ -19,6 +19,15 @@ export type TickEvent = z.infer<typeof TickEvent>;
 export const MarketEvent = z.object({ tick: z.number().int(), prices: z.array(MarketPrice) });
 export type MarketEvent = z.infer<typeof MarketEvent>;
 
+/** Only to the player whose machine broke down in the tick (after that tick's `tick` and `market`). */
+export const BreakdownEvent = z.object({
+  tick: z.number().int(),
+  machineId: z.string(),
+  /** The maintenance history's line, e.g. "Coal Mine #1 broke down and stopped: it needs an emergency repair". */
+  description: z.string(),
+});
+export type BreakdownEvent = z.infer<typeof BreakdownEvent>;
+
 /**
  * The last event of a stream the server closed because the player opened too many: the page
  * should not reconnect (another of the player's pages holds a stream now).
@@ -26,5 +35,10 @@ export type MarketEvent = z.infer<typeof MarketEvent>;
 export const ReplacedEvent = z.object({});
 
 /** Every event the stream sends, by name. */
-export const StreamEvents = { tick: TickEvent, market: MarketEvent, replaced: ReplacedEvent };
+export const StreamEvents = {
+  tick: TickEvent,
+  market: MarketEvent,
+  breakdown: BreakdownEvent,
+  replaced: ReplacedEvent,
+};
 export type StreamEventName = keyof typeof StreamEvents;

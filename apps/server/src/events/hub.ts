@@ -68,6 +68,11 @@ export class EventHub {
     this.heartbeat.unref();
   }
 
+  /** The players with a stream open here. */
+  players(): string[] {
+    return [...this.streams.keys()];
+  }
+
   /** Streams open now, for every player (for tests and metrics). */
   get size(): number {
     let n = 0;

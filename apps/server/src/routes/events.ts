@@ -9,7 +9,7 @@ export const RECONNECT_MS = 3_000;
 
 /**
  * The player's server-sent event stream (text/event-stream): `tick` and `market` when a tick
- * finishes, `replaced` when a newer stream of the player's takes its place, a comment line now
+ * finishes, then the player's own `breakdown`s of that tick, `replaced` when a newer stream of the player's takes its place, a comment line now
  * and then to keep it open. With `Last-Event-ID`, what the player
  * missed and this process still holds comes first.
  */
@@ -18,9 +18,10 @@ export default async function eventRoutes(app: FastifyInstance) {
     '/api/events',
     signedIn(app, 'events', {
       description:
-        'A server-sent event stream (text/event-stream) of `tick` and `market` events when a tick finishes, and ' +
-        "`replaced` before the server closes a player's oldest stream for a newer one (the data: the contract's " +
-        'TickEvent, MarketEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
+        'A server-sent event stream (text/event-stream) of `tick` and `market` events when a tick finishes, then ' +
+        "`breakdown` for each of the player's machines that broke down in it, and `replaced` before the server " +
+        "closes a player's oldest stream for a newer one (the data: the contract's TickEvent, MarketEvent, " +
+        'BreakdownEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
       response: { 401: Failure },
     }),
     async (request, reply) => {

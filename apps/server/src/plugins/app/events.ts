@@ -1,10 +1,14 @@
-import type { MarketEvent, TickEvent } from '@forgeworks/contract';
+import type { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EventHub } from '../../events/hub.js';
 import type { Notice } from '../../events/notice.js';
 import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
+import { breakdownsAt } from '../../events/own-events.js';
 import { presentPrices } from '../../presenters/market.js';
+
+/** A tick's events for everyone take numbers 0 (tick) and 1 (market); a player's own come after. */
+const OWN_EVENTS_FROM = 2;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +20,8 @@ declare module 'fastify' {
 /**
  * The events of `GET /api/events`. Whichever process finishes a tick NOTIFYs it in the tick's
  * last commit (tick/market.ts); every process, this one included, LISTENs, reads what its players
- * need and sends it on its own streams. On the embedded database the same path runs in one process.
+ * need (the prices; the breakdowns of the players with a stream open here) and sends it on its
+ * own streams. On the embedded database the same path runs in one process.
  */
 export default fp(async function eventsPlugin(app: FastifyInstance) {
   const hub = new EventHub();
@@ -37,6 +42,14 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     const market: MarketEvent = { tick: notice.tick, prices };
     hub.publish({ tick: notice.tick, n: 0 }, 'tick', tick);
     hub.publish({ tick: notice.tick, n: 1 }, 'market', market);
+    // A player's own events follow, numbered per player: the same ids whichever process tells them.
+    const next = new Map<string, number>();
+    for (const b of await breakdownsAt(app.database.db, notice.tick, hub.players())) {
+      const n = next.get(b.userId) ?? OWN_EVENTS_FROM;
+      next.set(b.userId, n + 1);
+      const data: BreakdownEvent = { tick: notice.tick, machineId: b.machineId, description: b.description };
+      hub.publish({ tick: notice.tick, n }, 'breakdown', data, b.userId);
+    }
   };
 
   // Notices are told in the order they came, each after the reads of the one before.

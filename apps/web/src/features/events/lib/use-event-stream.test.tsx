@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
 import { LIVE_POLL_FACTOR, pollEvery, useLiveLink } from '@/shared/stores/live-link';
+import { useNotifications } from '@/shared/stores/notifications';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
 import { LinkStatus } from '../components/LinkStatus';
 import { retryDelay, useEventStream } from './use-event-stream';
@@ -68,6 +69,15 @@ describe('useEventStream', () => {
     const prices = [{ resourceId: 1, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 10, sellPrice: 12 }];
     act(() => stream.init.onmessage!(message('market', { tick: 8, prices }, '8-1')));
     expect(client.getQueryData(queryKeys.marketPrices)).toEqual(prices);
+  });
+
+  it('tells the player at once of a breakdown of their own machine', () => {
+    const { stream } = setup();
+    const description = 'Coal Mine #1 broke down and stopped: it needs an emergency repair';
+    act(() => stream.init.onmessage!(message('breakdown', { tick: 8, machineId: 'm1', description }, '8-2')));
+    expect(useNotifications.getState().notifications).toContainEqual(
+      expect.objectContaining({ type: 'breakdown', message: description }),
+    );
   });
 
   it('reconnects after a drop, slower each time, and catches up on the tick when back', async () => {
