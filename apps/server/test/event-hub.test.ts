@@ -3,11 +3,12 @@ import { EventHub, HEARTBEAT_MS, MAX_STREAMS_PER_PLAYER, parseEventId, REPLAY_EV
 import { parseNotice } from '../src/events/notice.js';
 
 /** A stream that keeps what it was sent. */
-function stream(userId: string) {
+function stream(userId: string, sessionId = `${userId}-session`) {
   const frames: string[] = [];
   let ended = false;
   return {
     userId,
+    sessionId,
     frames,
     ended: () => ended,
     write: (frame: string) => void frames.push(frame),
@@ -77,6 +78,17 @@ describe('EventHub', () => {
     hub.close();
     expect([other, ...mine].every((s) => s.ended())).toBe(true);
     expect(hub.size).toBe(0);
+  });
+
+  it('ends the streams of sessions no longer running, and only those', () => {
+    const hub = new EventHub();
+    const [kept, gone, goneToo] = [stream('ada', 'a1'), stream('ada', 'a2'), stream('bob', 'b1')];
+    for (const s of [kept, gone, goneToo]) hub.open(s, null);
+    expect(hub.sessions().sort()).toEqual(['a1', 'a2', 'b1']);
+    hub.endUnless(new Set(['a1']));
+    expect([kept.ended(), gone.ended(), goneToo.ended()]).toEqual([false, true, true]);
+    expect(hub.sessions()).toEqual(['a1']);
+    hub.close();
   });
 
   it('forgets a stream once removed, and sends nothing after closing', () => {

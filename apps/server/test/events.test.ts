@@ -115,6 +115,18 @@ describe('GET /api/events', () => {
     theirs.close();
   });
 
+  it('ends a stream when its session ends, at the next tick at the latest', async () => {
+    const { token: own } = await signUp(app);
+    const stream = await openStream(base, own);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(own), payload: {} });
+    expect(out.statusCode).toBe(200);
+    await adminTick(app);
+    expect(await stream.next()).toBeNull();
+    // And its page cannot open another.
+    const again = await app.inject({ method: 'GET', url: '/api/events', headers: bearer(own) });
+    expect(again.statusCode).toBe(401);
+  });
+
   it(`keeps at most ${MAX_STREAMS_PER_PLAYER} streams per player, replacing the oldest`, async () => {
     const { token: own } = await signUp(app);
     const streams = [];

@@ -40,6 +40,8 @@ interface Sent {
 /** One open stream: where its frames go, and how to end it. */
 export interface Stream {
   userId: string;
+  /** The session it was opened with: the stream ends with it. */
+  sessionId: string;
   write(frame: string): void;
   end(): void;
 }
@@ -66,6 +68,20 @@ export class EventHub {
   constructor() {
     this.heartbeat = setInterval(() => this.each((s) => s.write(': keep-alive\n\n')), HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /** The sessions the streams open here were opened with. */
+  sessions(): string[] {
+    return [...new Set([...this.streams.values()].flat().map((s) => s.sessionId))];
+  }
+
+  /** Ends every stream whose session is not in `running` (the player signed out, or it expired). */
+  endUnless(running: Set<string>): void {
+    const ended = [...this.streams.values()].flat().filter((s) => !running.has(s.sessionId));
+    for (const s of ended) {
+      this.remove(s);
+      s.end();
+    }
   }
 
   /** The players with a stream open here. */

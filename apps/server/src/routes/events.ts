@@ -40,6 +40,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const remove = app.events.open(
         {
           userId: request.user!.id,
+          sessionId: request.user!.session.id,
           write: (frame) => {
             if (!res.writableEnded && !res.destroyed) res.write(frame);
           },

@@ -1,6 +1,7 @@
 import type { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runningSessions } from '../../account/sessions.js';
 import { EventHub } from '../../events/hub.js';
 import type { Notice } from '../../events/notice.js';
 import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
@@ -31,6 +32,9 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   const tell = async (notice: Notice) => {
     if (notice.tick <= lastTick) return;
     lastTick = notice.tick;
+    // A stream lasts no longer than its session: one ended since (sign-out, password change,
+    // expiry) hears no more, its page is refused on reconnecting.
+    hub.endUnless(await runningSessions(app.database.db, hub.sessions()));
     // The tick moved the market: what this process kept of it is stale, whoever ran the tick.
     app.market.invalidate();
     const prices = presentPrices(await app.market.current());
