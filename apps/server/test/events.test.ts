@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
 import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
 import { listening, openStream } from './event-stream.js';
@@ -137,6 +137,14 @@ describe('GET /api/events', () => {
     const report = await adminTick(app);
     expect((await streams.at(-1)!.next())?.id).toBe(`${report.tickNumber}-0`);
     for (const s of streams) s.close();
+  });
+
+  it('forgets the stream of a player who went away', async () => {
+    const { token: own, userId } = await signUp(app);
+    const stream = await openStream(base, own);
+    expect(app.events.players()).toContain(userId);
+    stream.close();
+    await vi.waitFor(() => expect(app.events.players()).not.toContain(userId));
   });
 
   it('ends every stream when the app closes', async () => {

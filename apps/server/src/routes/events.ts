@@ -28,6 +28,12 @@ export default async function eventRoutes(app: FastifyInstance) {
       const lastSeen = parseEventId(request.headers['last-event-id'] as string | undefined);
       reply.hijack();
       const res = reply.raw;
+      let remove = () => {};
+      res.on('close', () => remove());
+      // A write to a connection already gone must not become an uncaught error.
+      res.on('error', () => remove());
+      // The player may have gone while the session was checked.
+      if (res.destroyed) return;
       // The security headers set so far stay; what Fastify's onSend hooks would add is said here.
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -37,7 +43,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         'x-accel-buffering': 'no',
       });
       res.write(`retry: ${RECONNECT_MS}\n\n`);
-      const remove = app.events.open(
+      remove = app.events.open(
         {
           userId: request.user!.id,
           sessionId: request.user!.session.id,
@@ -50,7 +56,6 @@ export default async function eventRoutes(app: FastifyInstance) {
         },
         lastSeen,
       );
-      res.on('close', remove);
     },
   );
 }
