@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminTick, signUpThroughGate, watchConsole } from '../support/game';
 
-const PLAYER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
+const PLAYER = { name: 'Margaret Hamilton', email: 'margaret@forgeworks.test', password: 'correct-horse-battery' };
 
 /**
  * Issue 16: the game hears each tick as it finishes. The operator's tick runs off the clock (the
