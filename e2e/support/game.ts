@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ADMIN_TOKEN } from '../env';
 
@@ -10,6 +10,40 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/** How long a page must go without a request to count as settled: Playwright's `networkidle`'s. */
+const QUIET_MS = 500;
+/** The game's event stream stays open as long as the page, so it never counts as a request in flight. */
+const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
+const activity = new WeakMap<Page, { inFlight: Set<unknown>; lastAt: number }>();
+
+/**
+ * Waits until the page has made and finished no request for QUIET_MS, the event stream aside.
+ * Playwright's own `networkidle` would wait for the stream forever. A request already in flight
+ * when this is first called for a page is not known, but its end still counts as activity.
+ */
+export async function settled(page: Page): Promise<void> {
+  let seen = activity.get(page);
+  if (!seen) {
+    const state = { inFlight: new Set<unknown>(), lastAt: Date.now() };
+    seen = state;
+    activity.set(page, state);
+    page.on('request', (request) => {
+      if (isEventStream(request.url())) return;
+      state.inFlight.add(request);
+      state.lastAt = Date.now();
+    });
+    const ended = (request: Request) => {
+      if (isEventStream(request.url())) return;
+      state.inFlight.delete(request);
+      state.lastAt = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
+  await page.waitForLoadState('load');
+  while (seen.inFlight.size > 0 || Date.now() - seen.lastAt < QUIET_MS) await page.waitForTimeout(100);
 }
 
 /** Runs one tick now through the operator's call; answers its number. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, signInThroughGate, watchConsole } from '../support/game';
+import { adminTick, signInThroughGate, watchConsole, settled } from '../support/game';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Hedy Lamarr', email: 'hedy@forgeworks.test', password: 'correct-horse-battery' };
@@ -18,7 +18,7 @@ test('a player back after three game hours sees what the factory did, once, and 
   await signInThroughGate(page, PLAYER);
   await expect(page.getByRole('region', { name: "Hedy Lamarr's Factory" })).toBeVisible();
   // The visit is recorded as the game opens; then the player leaves.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('about:blank');
 
@@ -31,7 +31,7 @@ test('a player back after three game hours sees what the factory did, once, and 
   await expect(dialog.getByRole('row', { name: /^Steel Bar/ })).toBeVisible();
   await expect(dialog.getByText('Running costs')).toBeVisible();
   mkdirSync(`${SCREENSHOTS_DIR}/away`, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.screenshot({ path: `${SCREENSHOTS_DIR}/away/while-you-were-away.png` });
 
   // Dismissed, it stays closed for this window, even after a reload; the overview opens it again.

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, myFactory, notice, openFromSidebar, signUpThroughGate, watchConsole } from '../support/game';
+import {
+  adminTick,
+  myFactory,
+  notice,
+  openFromSidebar,
+  signUpThroughGate,
+  watchConsole,
+  settled,
+} from '../support/game';
 
 const PLAYER = { name: 'Mary Somerville', email: 'mary@forgeworks.test', password: 'correct-horse-battery' };
 const FOLDER = `${SCREENSHOTS_DIR}/day-away`;
@@ -49,7 +57,7 @@ test('a player who follows the welcome box and leaves for a game day comes back 
   await page.getByRole('button', { name: /^Hire \d+ workers$/ }).click();
   await expect(notice(page, /^Hired \d+ Operators?, \d+ Technicians?/)).toBeVisible();
   await openFromSidebar(page, 'Factory Overview');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const walksAway = await myFactory(page);
   expect(errors).toEqual([]);
 
@@ -64,7 +72,7 @@ test('a player who follows the welcome box and leaves for a game day comes back 
   await expect(away).toBeVisible();
   await expect(away.getByText(/1 game day/)).toBeVisible();
   await expect(away.getByRole('row', { name: /^Steel Bar/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.screenshot({ path: `${FOLDER}/while-you-were-away.png`, fullPage: true });
 
   const back = await myFactory(page);

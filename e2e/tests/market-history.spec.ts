@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
+import { adminTick, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Emmy Noether', email: 'emmy@forgeworks.test', password: 'correct-horse-battery' };
@@ -23,7 +23,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

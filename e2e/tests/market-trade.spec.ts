@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, myFactory, notice, openFromSidebar, signUpThroughGate, watchConsole } from '../support/game';
+import {
+  adminTick,
+  myFactory,
+  notice,
+  openFromSidebar,
+  signUpThroughGate,
+  watchConsole,
+  settled,
+} from '../support/game';
 
 const PLAYER = { name: 'Annie Easley', email: 'annie@forgeworks.test', password: 'correct-horse-battery' };
 /** Enough coal to move its price past the demand's own wander, and more than a quarter of the cash (a confirmation). */
@@ -29,7 +37,7 @@ async function shoot(page: Page, name: string) {
   // Toasts would cover the page's top: a click dismisses each.
   const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('button');
   while ((await toasts.count()) > 0) await toasts.first().click();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole } from '../support/game';
+import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
 import { PAGES, slug } from '../support/pages';
 import { workingFactory } from '../support/setup';
 
@@ -38,7 +38,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('banner').getByRole('heading', { name: title })).toBeVisible();
       // Let queries settle and charts draw before the picture.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}.png`, fullPage: true });
     }
 
@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
     if (viewport.name === 'desktop') await openAccountSettings(page, PLAYER);
     else await page.goto('/game/account');
     await expect(page.getByRole('region', { name: 'Signed-in devices' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.screenshot({ path: `${folder}/${PAGES.length + 1}-account-settings.png`, fullPage: true });
     expect(errors).toEqual([]);
   });

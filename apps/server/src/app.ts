@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
+import eventsPlugin from './plugins/app/events.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
@@ -22,6 +23,7 @@ import accountRoutes from './routes/account.js';
 import adminRoutes from './routes/admin.js';
 import analyticsRoutes from './routes/analytics.js';
 import challengeRoutes from './routes/challenges.js';
+import eventRoutes from './routes/events.js';
 import factoryActionRoutes from './routes/factory-actions.js';
 import factoryReportRoutes from './routes/factory-reports.js';
 import factoryRoutes from './routes/factory.js';
@@ -104,6 +106,7 @@ export async function build(opts: BuildOptions) {
     batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(factoriesPlugin);
+  await app.register(eventsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
@@ -118,6 +121,7 @@ export async function build(opts: BuildOptions) {
     leaderboardRoutes,
     challengeRoutes,
     accountRoutes,
+    eventRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });

@@ -50,6 +50,7 @@ describe('GET /metrics', () => {
       'forgeworks_tick_last',
       'forgeworks_tick_last_finished',
       'forgeworks_factories_behind',
+      'forgeworks_event_streams',
     ])
       expect(text).toContain(`# TYPE ${series} `);
     const postgres = Boolean(process.env.TEST_DATABASE_URL);

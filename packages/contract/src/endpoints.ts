@@ -65,10 +65,15 @@ import type { EndpointName, Path } from './paths.js';
 export interface Schemas {
   /** Its section of the OpenAPI document; without one the route is left out of it (better-auth's own). */
   readonly tag?: string;
+  /** Its description in the OpenAPI document, where the schemas do not say enough. */
+  readonly description?: string;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
-  /** The 200 answer, an envelope (`success(…)`); better-auth's own answer with its JSON, unchecked. */
+  /**
+   * The 200 answer, an envelope (`success(…)`); none for better-auth's own answer (its JSON,
+   * unchecked) and for the event stream (text/event-stream, its events described in events.ts).
+   */
   readonly response?: z.ZodType;
   /** The statuses of its refusals (`Failure`), for the OpenAPI document. */
   readonly failures?: readonly number[];
@@ -99,6 +104,15 @@ const schemas = {
 
   myFactory: { tag: 'factory', response: FactoryResponse, failures: read },
   tickInfo: { tag: 'factory', response: TickInfoResponse, failures: read },
+  events: {
+    tag: 'events',
+    description:
+      'A server-sent event stream (text/event-stream) of `tick` and `market` events when a tick finishes, then ' +
+      "`breakdown` for each of the player's machines that broke down in it, and `replaced` before the server " +
+      "closes a player's oldest stream for a newer one (the data: the contract's TickEvent, MarketEvent, " +
+      'BreakdownEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
+    failures: read,
+  },
 
   buildMachine: { tag: 'factory', body: BuildMachineBody, response: ActionResponse, failures: change },
   upgradeMachine: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },

@@ -14,3 +14,4 @@ export * from './tick.js';
 export * from './market-history.js';
 export * from './paths.js';
 export * from './endpoints.js';
+export * from './events.js';

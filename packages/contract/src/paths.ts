@@ -26,6 +26,7 @@ export const paths = {
 
   myFactory: { method: 'GET', path: '/api/factory/my-factory' },
   tickInfo: { method: 'GET', path: '/api/factory/tick-info' },
+  events: { method: 'GET', path: '/api/events' },
 
   buildMachine: { method: 'POST', path: '/api/factory/build-machine' },
   upgradeMachine: { method: 'POST', path: '/api/factory/upgrade-machine' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { session, user } from '../db/schema.js';
 
@@ -66,6 +66,16 @@ export async function findSignedIn(db: Db, token: string): Promise<SessionCheck 
   }
   const player = { id: row.id, email: row.email, name: row.name, session: { id: row.sessionId, token } };
   return { user: player, expiresAt, seenAt };
+}
+
+/** Of the sessions `ids`, those still running (one query), for connections that outlive a request. */
+export async function runningSessions(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Whether a check read earlier may still answer for the session now, without the database. */

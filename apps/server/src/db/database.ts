@@ -23,6 +23,12 @@ export interface Database {
   kind: DatabaseKind;
   /** PostgreSQL's connection pool, as counts to watch (the embedded database has none). */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /**
+   * Hands `onPayload` each NOTIFY on `channel`, from any session of the database, until the
+   * answered function is called or the database closes. On PostgreSQL a connection of its own
+   * listens, and is opened again if it drops; what was sent meanwhile is not heard.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -71,12 +77,25 @@ export async function connectDatabase(opts: {
       driver = client;
     } else driver = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }).on('error', ignore);
     const db = drizzlePg(driver, { schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ...(driver instanceof pg.Pool ? { pool: driver } : {}),
       migrate: (folder = MIGRATIONS) => migrateOneAtATime(driver, folder),
-      close: () => driver.end(),
+      listen: async (channel, onPayload) => {
+        const stop = await listenPostgres(opts.databaseUrl!, channel, onPayload);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await driver.end();
+      },
     };
   }
   let client: PGlite;
@@ -95,6 +114,13 @@ export async function connectDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      // After close there is nothing left to stop listening to.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     migrate: (folder = MIGRATIONS) =>
       migrateWithRewrites(
         (query) => db.execute(query),
@@ -103,6 +129,56 @@ export async function connectDatabase(opts: {
       ),
     close: () => client.close(),
   };
+}
+
+/** Before a dropped listening connection is opened again. */
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own that LISTENs on `channel`, opened again whenever it drops, until stopped. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = () => {
+      if (dropped || stopped) return;
+      dropped = true;
+      if (client === next) client = null;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', drop);
+    next.on('end', drop);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+  };
+  const stop = async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+  try {
+    await connect();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }
 
 /** Any number fixed for the game: the key of the session lock its migrations are applied under. */

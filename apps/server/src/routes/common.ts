@@ -11,17 +11,18 @@ type Refusals<E> = E extends { readonly failures: readonly (infer S extends numb
 
 /** Fastify's route options of a table entry: method, URL, its tag and schemas; the handler is the route file's. */
 export function described<const E extends Endpoint>(endpoint: E) {
-  const { method, path, tag, body, query, params, response, failures = [] } = endpoint;
+  const { method, path, tag, description, body, query, params, response, failures = [] } = endpoint;
   const refusals = Object.fromEntries(failures.map((status) => [status, Failure]));
   return {
     method,
     url: path,
     schema: {
       tags: tag === undefined ? [] : [tag],
+      ...(description ? { description } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
-      response: { 200: response, ...refusals },
+      response: response ? { 200: response, ...refusals } : refusals,
     } as {
       tags: string[];
       params: Field<E, 'params'>;

@@ -1,8 +1,9 @@
 import { endpoints } from '@forgeworks/contract';
-import { buyResource, marketPrices, sellResource, toDollars } from '@forgeworks/engine';
+import { buyResource, sellResource, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMarket } from '../market/state.js';
+import { presentPrices } from '../presenters/market.js';
 import { ok, signedIn } from './common.js';
 
 export default async function marketRoutes(app: FastifyInstance) {
@@ -10,17 +11,7 @@ export default async function marketRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.marketPrices),
-    handler: async () =>
-      ok(
-        marketPrices(await app.market.current()).map((p) => ({
-          resourceId: p.resourceId,
-          resourceType: p.resource,
-          resourceName: p.resourceName,
-          buyPrice: toDollars(p.buyPrice),
-          sellPrice: toDollars(p.sellPrice),
-          ask: toDollars(p.ask),
-        })),
-      ),
+    handler: async () => ok(presentPrices(await app.market.current())),
   });
 
   api.route({

@@ -3,13 +3,15 @@ import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import { notifyStatement } from '../events/notice.js';
 import { behind } from './claims.js';
 
 const MARKET_SEED = 20261122;
 
 /**
  * Once no factory is behind tick N, the market takes the tick's sales and purchases, once, whoever gets
- * there first; the prices are kept as history. Returns whether this call settled it.
+ * there first; the prices are kept as history. Returns whether this call settled it. Settling
+ * finishes the tick, so the same commit tells every server process (events/notice.ts).
  */
 export async function settleMarket(db: Db, tick: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -21,8 +23,8 @@ export async function settleMarket(db: Db, tick: number): Promise<boolean> {
     );
     if (!row || row.tick >= tick) return false;
     if ((await behind(tx, tick)) > 0) return false; // another process is still on a batch; it settles the market
-    const [run] = rowsOf<{ sold: Inventory; bought: Inventory }>(
-      await tx.execute(sql`SELECT sold, bought FROM tick_runs WHERE tick = ${tick}`),
+    const [run] = rowsOf<{ sold: Inventory; bought: Inventory; started_at: string | Date }>(
+      await tx.execute(sql`SELECT sold, bought, started_at FROM tick_runs WHERE tick = ${tick}`),
     );
     const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM factories`));
     const next = advanceMarket(row.state, {
@@ -38,6 +40,8 @@ export async function settleMarket(db: Db, tick: number): Promise<boolean> {
       SELECT ${tick}, p.resource, p.price FROM jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS p(resource text, price bigint)
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`UPDATE tick_runs SET finished_at = now() WHERE tick = ${tick}`);
+    const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
+    await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
     return true;
   });
 }

@@ -30,6 +30,18 @@ function watchRequests(app: FastifyInstance, registry: Registry) {
   });
 }
 
+/** The event streams open on this process (`GET /api/events`), each holding a connection. */
+function watchStreams(app: FastifyInstance, registry: Registry) {
+  new Gauge({
+    name: 'forgeworks_event_streams',
+    help: 'Event streams open on this process.',
+    registers: [registry],
+    collect() {
+      this.set(app.events.size);
+    },
+  });
+}
+
 /** The ticks this process ran, as it runs them. */
 function watchTicks(app: FastifyInstance, registry: Registry) {
   const duration = new Histogram({
@@ -146,6 +158,7 @@ export default fp(async function metricsPlugin(app: FastifyInstance, opts: { tok
   watchRequests(app, registry);
   watchTicks(app, registry);
   watchDatabase(app, registry);
+  watchStreams(app, registry);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!carriesToken(request.headers.authorization, token)) throw new HttpError(401, 'Authentication required');
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAwaySummary } from '@/features/away/api/away-summary';
+import { LinkStatus } from '@/features/events/components/LinkStatus';
+import { useEventStream } from '@/features/events/lib/use-event-stream';
 import { TickTimer } from '@/features/tick/components/TickTimer';
 import { CardLoading } from '@/shared/ui/CardState';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
@@ -17,6 +19,8 @@ export default function GameLayout() {
   const { pathname } = useLocation();
   // Every page counts as a visit, so only a real absence opens a "While you were away" window.
   useAwaySummary();
+  // Ticks arrive as they finish; the queries' polling covers the time the stream is down.
+  useEventStream();
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -30,7 +34,15 @@ export default function GameLayout() {
         <Sidebar />
         <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <Header onOpenMenu={() => setDrawerOpen(true)} tickSlot={<TickTimer />} />
+          <Header
+            onOpenMenu={() => setDrawerOpen(true)}
+            tickSlot={
+              <>
+                <LinkStatus />
+                <TickTimer />
+              </>
+            }
+          />
           <main id="main" tabIndex={-1} className="flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6">
             <div className="mx-auto w-full max-w-7xl">
               <PageErrorBoundary resetKey={pathname}>

@@ -6,6 +6,7 @@ import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { pollEvery } from '@/shared/stores/live-link';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
 /** Spec section 7: machine efficiency is refetched every 30 s. */
@@ -14,7 +15,7 @@ export const MACHINE_EFFICIENCY_REFETCH_MS = 30_000;
 export const machineEfficiencyQueryOptions = queryOptions({
   queryKey: queryKeys.machineEfficiency,
   queryFn: ({ signal }) => dataOf('machineEfficiency', { signal }),
-  refetchInterval: MACHINE_EFFICIENCY_REFETCH_MS,
+  refetchInterval: pollEvery(MACHINE_EFFICIENCY_REFETCH_MS),
 });
 
 export function useMachineEfficiency() {

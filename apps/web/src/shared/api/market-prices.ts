@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { pollEvery } from '@/shared/stores/live-link';
 
 /** Spec section 7: market prices are refetched every 30 s. */
 export const MARKET_REFETCH_MS = 30_000;
@@ -9,7 +10,7 @@ export const MARKET_REFETCH_MS = 30_000;
 export const marketPricesQueryOptions = queryOptions({
   queryKey: queryKeys.marketPrices,
   queryFn: ({ signal }) => dataOf('marketPrices', { signal }),
-  refetchInterval: MARKET_REFETCH_MS,
+  refetchInterval: pollEvery(MARKET_REFETCH_MS),
 });
 
 export function useMarketPrices() {

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { pollEvery } from '@/shared/stores/live-link';
 
 export type { TickInfo };
 
@@ -17,7 +18,7 @@ export const TICK_INFO_RESYNC_MS = 15_000;
 
 export const tickInfoQueryOptions = queryOptions({
   queryKey: queryKeys.tickInfo,
-  refetchInterval: TICK_INFO_RESYNC_MS,
+  refetchInterval: pollEvery(TICK_INFO_RESYNC_MS),
   queryFn: ({ signal }) => dataOf('tickInfo', { signal }),
 });
 

@@ -1,0 +1,152 @@
+/**
+ * The open streams one player may hold; opening one more closes the player's oldest, told by a
+ * `replaced` event first so that its page stops reconnecting (else tabs would take turns closing
+ * each other's streams).
+ */
+export const MAX_STREAMS_PER_PLAYER = 5;
+/** Events kept for replay to a stream that reconnects with `Last-Event-ID`. */
+export const REPLAY_EVENTS = 64;
+/** Between comment lines on an idle stream, so proxies and browsers do not take it for dead. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * An event's place in the game: the tick it belongs to, then its order among that tick's events.
+ * Every process numbers a tick's events alike, so an id means the same whichever process a
+ * player reconnects to.
+ */
+export interface EventId {
+  tick: number;
+  n: number;
+}
+
+export const formatEventId = (id: EventId) => `${id.tick}-${id.n}`;
+
+/** A `Last-Event-ID` as sent back; null for anything this server never sent. */
+export function parseEventId(text: string | undefined): EventId | null {
+  const match = /^(\d{1,12})-(\d{1,6})$/.exec(text?.trim() ?? '');
+  return match ? { tick: Number(match[1]), n: Number(match[2]) } : null;
+}
+
+const after = (a: EventId, b: EventId) => a.tick > b.tick || (a.tick === b.tick && a.n > b.n);
+
+interface Sent {
+  id: EventId;
+  /** Only this player's streams get it; everyone's when absent. */
+  userId?: string;
+  /** The whole frame, as written. */
+  frame: string;
+}
+
+/** One open stream: where its frames go, and how to end it. */
+export interface Stream {
+  userId: string;
+  /** The session it was opened with: the stream ends with it. */
+  sessionId: string;
+  write(frame: string): void;
+  end(): void;
+}
+
+/** A frame of the text/event-stream format; `data` is JSON, so it holds no line break. */
+export const eventFrame = (id: EventId, event: string, data: unknown) =>
+  `id: ${formatEventId(id)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Told to a stream closed for a newer one of the same player; without an id, it is never replayed. */
+const REPLACED_FRAME = 'event: replaced\ndata: {}\n\n';
+
+/**
+ * The streams open on this process, and the last events sent on them: an event published here
+ * goes to every stream it is meant for, and stays for replay until REPLAY_EVENTS newer ones push
+ * it out. Each process has its own hub; PostgreSQL's NOTIFY tells each hub what happened
+ * elsewhere (plugins/app/events.ts).
+ */
+export class EventHub {
+  private readonly streams = new Map<string, Stream[]>();
+  private readonly recent: Sent[] = [];
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor() {
+    this.heartbeat = setInterval(() => this.each((s) => s.write(': keep-alive\n\n')), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** The sessions the streams open here were opened with. */
+  sessions(): string[] {
+    return [...new Set([...this.streams.values()].flat().map((s) => s.sessionId))];
+  }
+
+  /** Ends every stream whose session is not in `running` (the player signed out, or it expired). */
+  endUnless(running: Set<string>): void {
+    const ended = [...this.streams.values()].flat().filter((s) => !running.has(s.sessionId));
+    for (const s of ended) {
+      this.remove(s);
+      s.end();
+    }
+  }
+
+  /** The players with a stream open here. */
+  players(): string[] {
+    return [...this.streams.keys()];
+  }
+
+  /** Streams open now, for every player (for tests and metrics). */
+  get size(): number {
+    let n = 0;
+    for (const list of this.streams.values()) n += list.length;
+    return n;
+  }
+
+  /**
+   * Adds a stream, first sending it what it missed after `lastSeen` (every event kept if the id is
+   * older than all of them). Answers how to remove it.
+   */
+  open(stream: Stream, lastSeen: EventId | null): () => void {
+    if (this.closed) {
+      stream.end();
+      return () => {};
+    }
+    if (lastSeen)
+      for (const sent of this.recent)
+        if (after(sent.id, lastSeen) && (!sent.userId || sent.userId === stream.userId)) stream.write(sent.frame);
+    const list = this.streams.get(stream.userId) ?? [];
+    list.push(stream);
+    this.streams.set(stream.userId, list);
+    while (list.length > MAX_STREAMS_PER_PLAYER) {
+      const oldest = list.shift()!;
+      oldest.write(REPLACED_FRAME);
+      oldest.end();
+    }
+    return () => this.remove(stream);
+  }
+
+  /** Sends an event to every stream it is meant for, and keeps it for replay. */
+  publish(id: EventId, event: string, data: unknown, userId?: string): void {
+    if (this.closed) return;
+    const frame = eventFrame(id, event, data);
+    this.recent.push({ id, userId, frame });
+    if (this.recent.length > REPLAY_EVENTS) this.recent.shift();
+    if (userId) for (const s of this.streams.get(userId) ?? []) s.write(frame);
+    else this.each((s) => s.write(frame));
+  }
+
+  /** Ends every stream (the app is closing): no request is left open to hold it up. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    const all = [...this.streams.values()].flat();
+    this.streams.clear();
+    for (const s of all) s.end();
+  }
+
+  private remove(stream: Stream): void {
+    const list = this.streams.get(stream.userId);
+    if (!list) return;
+    const i = list.indexOf(stream);
+    if (i >= 0) list.splice(i, 1);
+    if (list.length === 0) this.streams.delete(stream.userId);
+  }
+
+  private each(fn: (s: Stream) => void): void {
+    for (const list of this.streams.values()) for (const s of list) fn(s);
+  }
+}

@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The PostgreSQL channel on which the process that finishes a tick tells every process. */
+export const EVENTS_CHANNEL = 'forgeworks_events';
+
+/**
+ * What crosses the channel: ids and times only (NOTIFY payloads are small), from which each
+ * process reads what its players need.
+ */
+export type Notice = { kind: 'tick'; tick: number; startedAt: number };
+
+/** The statement that sends a notice; inside a transaction it is sent when that commits. */
+export const notifyStatement = (notice: Notice): SQL =>
+  sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`;
+
+/** A notice as received, or null for anything else on the channel. */
+export function parseNotice(payload: string): Notice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Notice>;
+    if (value.kind === 'tick' && Number.isSafeInteger(value.tick) && Number.isFinite(value.startedAt))
+      return { kind: 'tick', tick: value.tick!, startedAt: value.startedAt! };
+  } catch {
+    // Not ours: ignored below.
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+import type { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runningSessions } from '../../account/sessions.js';
+import { EventHub } from '../../events/hub.js';
+import type { Notice } from '../../events/notice.js';
+import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
+import { breakdownsAt } from '../../events/own-events.js';
+import { presentPrices } from '../../presenters/market.js';
+
+/** A tick's events for everyone take numbers 0 (tick) and 1 (market); a player's own come after. */
+const OWN_EVENTS_FROM = 2;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event streams open on this process (`GET /api/events`). */
+    events: EventHub;
+  }
+}
+
+/**
+ * The events of `GET /api/events`. Whichever process finishes a tick NOTIFYs it in the tick's
+ * last commit (tick/market.ts); every process, this one included, LISTENs, reads what its players
+ * need (the prices; the breakdowns of the players with a stream open here) and sends it on its
+ * own streams. On the embedded database the same path runs in one process.
+ */
+export default fp(async function eventsPlugin(app: FastifyInstance) {
+  const hub = new EventHub();
+  app.decorate('events', hub);
+  let lastTick = 0;
+
+  const tell = async (notice: Notice) => {
+    if (notice.tick <= lastTick) return;
+    lastTick = notice.tick;
+    // A stream lasts no longer than its session: one ended since (sign-out, password change,
+    // expiry) hears no more, its page is refused on reconnecting.
+    hub.endUnless(await runningSessions(app.database.db, hub.sessions()));
+    // The tick moved the market: what this process kept of it is stale, whoever ran the tick.
+    app.market.invalidate();
+    const prices = presentPrices(await app.market.current());
+    const tick: TickEvent = {
+      tick: notice.tick,
+      nextTickAt: new Date(notice.startedAt + app.tickIntervalMs).toISOString(),
+      tickIntervalMs: app.tickIntervalMs,
+    };
+    const market: MarketEvent = { tick: notice.tick, prices };
+    hub.publish({ tick: notice.tick, n: 0 }, 'tick', tick);
+    hub.publish({ tick: notice.tick, n: 1 }, 'market', market);
+    // A player's own events follow, numbered per player: the same ids whichever process tells them.
+    const next = new Map<string, number>();
+    for (const b of await breakdownsAt(app.database.db, notice.tick, hub.players())) {
+      const n = next.get(b.userId) ?? OWN_EVENTS_FROM;
+      next.set(b.userId, n + 1);
+      const data: BreakdownEvent = { tick: notice.tick, machineId: b.machineId, description: b.description };
+      hub.publish({ tick: notice.tick, n }, 'breakdown', data, b.userId);
+    }
+  };
+
+  // Notices are told in the order they came, each after the reads of the one before.
+  let queue = Promise.resolve();
+  const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
+    const notice = parseNotice(payload);
+    if (!notice) return;
+    queue = queue
+      .then(() => tell(notice))
+      .catch((error: unknown) => app.log.error({ err: error, notice }, 'event not sent'));
+  });
+
+  // Before the server waits for open requests to finish: a stream would never finish by itself.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await unlisten().catch(() => {});
+    await queue;
+  });
+});

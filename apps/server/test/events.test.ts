@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
+import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
+import { listening, openStream } from './event-stream.js';
+import type { TestApp } from './helper.js';
+import { updateFactoryLocked } from '../src/factories/repository.js';
+import { adminTick, bearer, buildTestApp, signUp, starterFactory } from './helper.js';
+
+let app: TestApp;
+let base: string;
+let token: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  base = await listening(app);
+  ({ token } = await signUp(app));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('GET /api/events', () => {
+  it('refuses a request without a valid token with 401 in the envelope', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/events', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Authentication required' });
+    }
+  });
+
+  it('sends the tick and the market’s new prices when a tick finishes', async () => {
+    const stream = await openStream(base, token);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    const report = await adminTick(app);
+    const tick = await stream.next();
+    expect(tick).toMatchObject({ id: `${report.tickNumber}-0`, event: 'tick' });
+    const data = TickEvent.parse(tick!.data);
+    expect(data.tick).toBe(report.tickNumber);
+    expect(data.tickIntervalMs).toBe(app.tickIntervalMs);
+    expect(Date.parse(data.nextTickAt)).toBeGreaterThan(Date.now());
+    const market = await stream.next();
+    expect(market).toMatchObject({ id: `${report.tickNumber}-1`, event: 'market' });
+    const prices = MarketEvent.parse(market!.data);
+    expect(prices.tick).toBe(report.tickNumber);
+    const now = (
+      await app.inject({ method: 'GET', url: '/api/market/prices', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(prices.prices).toEqual(now.data);
+    stream.close();
+  });
+
+  it('replays what a stream missed after the Last-Event-ID it reconnects with', async () => {
+    const first = await openStream(base, token);
+    const seen = await adminTick(app);
+    expect((await first.next())?.event).toBe('tick');
+    const market = await first.next();
+    expect(market?.event).toBe('market');
+    first.close();
+    const missed = [await adminTick(app), await adminTick(app)].map((r) => r.tickNumber);
+
+    const again = await openStream(base, token, market!.id);
+    const replayed = [];
+    for (let i = 0; i < 4; i++) replayed.push(await again.next());
+    expect(replayed.map((f) => [f?.id, f?.event])).toEqual(
+      missed.flatMap((t) => [
+        [`${t}-0`, 'tick'],
+        [`${t}-1`, 'market'],
+      ]),
+    );
+    expect(missed[0]).toBe(seen.tickNumber + 1);
+    // Then it goes on live.
+    const next = await adminTick(app);
+    expect((await again.next())?.id).toBe(`${next.tickNumber}-0`);
+    again.close();
+  });
+
+  it('tells a player of their own breakdowns, and never of another player’s', async () => {
+    const unlucky = await signUp(app);
+    const bystander = await signUp(app);
+    await starterFactory(app, unlucky.token);
+    // Left to wear (no automatic maintenance) and worn to almost nothing, each running machine
+    // wears out (breaks down) at the next tick.
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/factory/auto-maintenance',
+      headers: bearer(unlucky.token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await updateFactoryLocked(app.database.db, unlucky.userId, {}, (record) => ({
+      state: { ...record.state, machines: record.state.machines.map((m) => ({ ...m, condition: 1e-9 })) },
+      result: null,
+    }));
+    app.factoryCache.forgetAll();
+    const mine = await openStream(base, unlucky.token);
+    const theirs = await openStream(base, bystander.token);
+    const report = await adminTick(app);
+
+    expect((await mine.next())?.event).toBe('tick');
+    expect((await mine.next())?.event).toBe('market');
+    const breakdown = await mine.next();
+    expect(breakdown).toMatchObject({ id: `${report.tickNumber}-2`, event: 'breakdown' });
+    expect(BreakdownEvent.parse(breakdown!.data)).toMatchObject({
+      tick: report.tickNumber,
+      description: expect.stringMatching(/broke down/),
+    });
+
+    expect((await theirs.next())?.event).toBe('tick');
+    expect((await theirs.next())?.event).toBe('market');
+    // The bystander's next event is the next tick's: nothing of the other factory came between.
+    const next = await adminTick(app);
+    expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
+    mine.close();
+    theirs.close();
+  });
+
+  it('ends a stream when its session ends, at the next tick at the latest', async () => {
+    const { token: own } = await signUp(app);
+    const stream = await openStream(base, own);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(own), payload: {} });
+    expect(out.statusCode).toBe(200);
+    await adminTick(app);
+    expect(await stream.next()).toBeNull();
+    // And its page cannot open another.
+    const again = await app.inject({ method: 'GET', url: '/api/events', headers: bearer(own) });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_PLAYER} streams per player, replacing the oldest`, async () => {
+    const { token: own } = await signUp(app);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PLAYER + 1; i++) streams.push(await openStream(base, own));
+    // The oldest is told why, and ends; the newest still hears the next tick.
+    expect(await streams[0]!.next()).toEqual({ id: undefined, event: 'replaced', data: {} });
+    expect(await streams[0]!.next()).toBeNull();
+    const report = await adminTick(app);
+    expect((await streams.at(-1)!.next())?.id).toBe(`${report.tickNumber}-0`);
+    for (const s of streams) s.close();
+  });
+
+  it('forgets the stream of a player who went away', async () => {
+    const { token: own, userId } = await signUp(app);
+    const stream = await openStream(base, own);
+    expect(app.events.players()).toContain(userId);
+    stream.close();
+    await vi.waitFor(() => expect(app.events.players()).not.toContain(userId));
+  });
+
+  it('ends every stream when the app closes', async () => {
+    const other = await buildTestApp();
+    const otherBase = await listening(other);
+    const { token: own } = await signUp(other);
+    const stream = await openStream(otherBase, own);
+    await other.close();
+    expect(await stream.next()).toBeNull();
+  });
+});
