@@ -1,5 +1,6 @@
 import type { Factory, FactoryStats, MarketTrends, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
@@ -55,6 +56,8 @@ function answer(path: string) {
   if (path === '/factory/operating-costs') return okResponse(costs);
   if (path === '/market/trends') return okResponse(trends);
   if (path === '/factory/my-factory') return okResponse(factory);
+  if (path === '/factory/loan-terms') return okResponse({ maxLoanAmount: 25_400, interestRate: 0.1 });
+  if (path === '/factory/emergency-loan') return okResponse(factory);
   return failResponse(404);
 }
 
@@ -72,7 +75,17 @@ describe('PowerOperationsPage', () => {
       name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}`,
     });
     expect(offer).toBeEnabled();
-    expect(within(alerts[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers the emergency loan the missing-funds warning advises, and takes it in one click', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderWithApi(<PowerOperationsPage />, answer);
+    const funds = (await screen.findAllByRole('alert'))[1]!;
+    await user.click(await within(funds).findByRole('button', { name: 'Emergency Loan ($25,400 at 10% interest)' }));
+    await vi.waitFor(() => {
+      const taken = fetchMock.mock.calls.find(([url]) => String(url) === '/api/factory/emergency-loan');
+      expect(JSON.parse(String((taken as unknown as [string, RequestInit])[1].body))).toEqual({ loanAmount: 25_400 });
+    });
   });
 
   it('shows efficiency, net power, profit and capacity in their tones', async () => {

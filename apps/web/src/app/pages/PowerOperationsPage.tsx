@@ -9,6 +9,7 @@ import { usePowerGrid } from '@/shared/api/power-grid';
 import { netPowerLabel, operationsWarnings } from '@/features/power/lib/operations';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { KpiTile } from '@/shared/ui/KpiTile';
+import { EmergencyLoanButton } from '@/features/maintenance/components/EmergencyLoanButton';
 import { OperationsWarnings } from '@/features/power/components/OperationsWarnings';
 import { GRID_ERROR_TEXT, PowerGridStatusCard } from '@/features/power/components/PowerGridStatusCard';
 import { PowerStatusCard } from '@/features/power/components/PowerStatusCard';
@@ -35,6 +36,8 @@ export default function PowerOperationsPage() {
           actions={{
             // Plants short of coal: the coal the factory uses faster than it digs, bought for a while.
             'power-shortage': coalDeficit > 0 && <BuyShortfallButton resource="COAL" perTick={coalDeficit} />,
+            // The warning's advice is to sell stock or borrow: the loan is one click away, as beside a broken machine.
+            'insufficient-funds': <EmergencyLoanButton />,
           }}
         />
       )}

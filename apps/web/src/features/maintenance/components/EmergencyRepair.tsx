@@ -1,9 +1,10 @@
 import type { Machine } from '@forgeworks/contract';
-import { HandCoins, Siren } from 'lucide-react';
+import { Siren } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
-import { useEmergencyLoan, useEmergencyRepair, useLoanTerms } from '../api/maintenance';
+import { useEmergencyRepair, useLoanTerms } from '../api/maintenance';
 import { emergencyRepairState } from '../lib/maintenance-rules';
+import { EmergencyLoanButton } from './EmergencyLoanButton';
 
 /**
  * A broken machine's way back: an emergency repair for 10% of its cost (to 50% condition). When
@@ -12,7 +13,6 @@ import { emergencyRepairState } from '../lib/maintenance-rules';
 export function EmergencyRepair({ machine, cash }: { machine: Machine; cash: number }) {
   const terms = useLoanTerms();
   const repair = useEmergencyRepair();
-  const loan = useEmergencyLoan();
   const state = emergencyRepairState(machine, cash, terms.data);
 
   return (
@@ -36,18 +36,7 @@ export function EmergencyRepair({ machine, cash }: { machine: Machine; cash: num
         >
           Emergency Repair · <span className="tabular-nums">{formatMoney(state.cost)}</span>
         </Button>
-        {state.showLoan && (
-          <Button
-            variant="secondary"
-            className="max-w-full"
-            icon={<HandCoins aria-hidden className="size-4" />}
-            pending={loan.isPending}
-            onClick={() => loan.mutate({ loanAmount: state.loanAmount })}
-          >
-            {/* The label is long on phones: let it wrap instead of pushing the page sideways. */}
-            <span className="text-left leading-tight whitespace-normal">{state.loanLabel}</span>
-          </Button>
-        )}
+        {state.showLoan && <EmergencyLoanButton />}
       </div>
       {!state.affordable && (
         <p className="text-xs text-rose-200">

@@ -8,6 +8,7 @@ import {
   filterMachines,
   formatDaysSince,
   formatLoanMoney,
+  loanOffer,
   formatTicks,
   repairAllPlan,
   scheduleState,
@@ -96,13 +97,14 @@ describe('emergencyRepairState', () => {
   it('offers the whole maximum loan, labelled with its interest, only when the repair is out of reach', () => {
     const s = emergencyRepairState(broken, 100, terms);
     expect(s.showLoan).toBe(true);
-    expect(s.loanAmount).toBe(25_400);
-    expect(s.loanLabel).toBe('Emergency Loan ($25,400 at 10% interest)');
+    expect(loanOffer(terms)).toEqual({ amount: 25_400, label: 'Emergency Loan ($25,400 at 10% interest)' });
   });
 
   it('offers no loan when none is available or the terms are unknown', () => {
     expect(emergencyRepairState(broken, 100, { maxLoanAmount: 0, interestRate: 0.1 }).showLoan).toBe(false);
     expect(emergencyRepairState(broken, 100, undefined).showLoan).toBe(false);
+    expect(loanOffer({ maxLoanAmount: 0, interestRate: 0.1 })).toBeNull();
+    expect(loanOffer(undefined)).toBeNull();
   });
 
   it('formats whole-dollar loans without cents and keeps cents when there are some', () => {

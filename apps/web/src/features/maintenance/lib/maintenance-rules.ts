@@ -111,15 +111,22 @@ export function formatLoanMoney(dollars: number): string {
   }).format(dollars);
 }
 
+/** The emergency loan on offer: the whole maximum, or null when none is (or the terms are not known yet). */
+export function loanOffer(loanTerms: LoanTerms | undefined): { amount: number; label: string } | null {
+  const amount = loanTerms?.maxLoanAmount ?? 0;
+  if (!loanTerms || amount <= 0) return null;
+  return {
+    amount,
+    label: `Emergency Loan (${formatLoanMoney(amount)} at ${formatPercent(loanTerms.interestRate)} interest)`,
+  };
+}
+
 export interface EmergencyRepairState {
   /** Dollars: 10% of the machine's level cost, rounded. */
   cost: number;
   affordable: boolean;
   /** The Emergency Loan button: only when the repair is out of reach and a loan is on offer. */
   showLoan: boolean;
-  /** The loan's payload: the whole maximum on offer. */
-  loanAmount: number;
-  loanLabel: string;
 }
 
 export function emergencyRepairState(
@@ -129,15 +136,7 @@ export function emergencyRepairState(
 ): EmergencyRepairState {
   const cost = emergencyRepairCost(machine.type, machine.level);
   const affordable = cash >= cost;
-  const loanAmount = loanTerms?.maxLoanAmount ?? 0;
-  const rate = loanTerms?.interestRate ?? 0;
-  return {
-    cost,
-    affordable,
-    showLoan: !affordable && loanAmount > 0,
-    loanAmount,
-    loanLabel: `Emergency Loan (${formatLoanMoney(loanAmount)} at ${formatPercent(rate)} interest)`,
-  };
+  return { cost, affordable, showLoan: !affordable && loanOffer(loanTerms) !== null };
 }
 
 export interface ScheduleState {
