@@ -182,4 +182,14 @@ describe('the exchange', () => {
     expect(mine[0]).toMatchObject({ id: offer.id, status: 'expired' });
     expect(coal(await a.factory())).toBe(100);
   });
+
+  it("counts escrowed units in the leaderboard's net worth at market value", async () => {
+    const a = await player();
+    // A new factory's stored worth values its stock at base prices; any write revalues it at the market's.
+    const first = (await list(a, 1, 50)).body.data;
+    await a.del(`/api/market/offers/${first.id}`);
+    const before = (await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth;
+    expect((await list(a, 40, 50)).status).toBe(200);
+    expect((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth).toBe(before);
+  });
 });
