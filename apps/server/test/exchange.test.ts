@@ -138,6 +138,8 @@ describe('the exchange', () => {
       if (i % 4 === 3) await p.del(`/api/market/offers/${ids[ids.length - 1]}`);
     }
     expect(await totals(players)).toEqual(start);
+    const traded = await Promise.all(players.map(async (p) => (await p.get('/api/market/my-trades')).body.data.length));
+    expect(traded.every((n) => n > 0)).toBe(true);
   });
 
   it('fills exactly 10 for 50 concurrent buyers on one offer of 10', async () => {
