@@ -102,6 +102,7 @@ const GROUPS = [
   'THRESHOLDS',
   'DISPLAY',
   'MARKET',
+  'EXCHANGE',
 ] as const;
 
 export function constantsTable(): string {

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
 import eventsPlugin from './plugins/app/events.js';
+import exchangePlugin from './plugins/app/exchange.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
@@ -31,6 +32,7 @@ import healthRoutes from './routes/health.js';
 import historyRoutes from './routes/history.js';
 import leaderboardRoutes from './routes/leaderboard.js';
 import marketHistoryRoutes from './routes/market-history.js';
+import exchangeRoutes from './routes/exchange.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import { startScheduler } from './tick/scheduler.js';
@@ -106,6 +108,7 @@ export async function build(opts: BuildOptions) {
     batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(factoriesPlugin);
+  await app.register(exchangePlugin);
   await app.register(eventsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
@@ -118,6 +121,7 @@ export async function build(opts: BuildOptions) {
     workerRoutes,
     marketRoutes,
     marketHistoryRoutes,
+    exchangeRoutes,
     leaderboardRoutes,
     challengeRoutes,
     accountRoutes,

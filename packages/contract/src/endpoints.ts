@@ -1,3 +1,14 @@
+import {
+  ExchangeBookQuery,
+  ExchangeBookResponse,
+  ExchangeBuyBody,
+  ExchangeBuyResponse,
+  ListOfferBody,
+  MyOffersResponse,
+  MyTradesResponse,
+  OfferIdParams,
+  OfferResponse,
+} from './exchange.js';
 import type { z } from 'zod';
 import {
   AccountResponse,
@@ -170,6 +181,12 @@ const schemas = {
   buy: { tag: 'market', body: BuyBody, response: BuyResponse, failures: change },
   marketHistory: { tag: 'market', query: MarketHistoryQuery, response: MarketHistoryResponse, failures: readQuery },
   marketTrends: { tag: 'market', response: MarketTrendsResponse, failures: read },
+  exchangeBook: { tag: 'exchange', query: ExchangeBookQuery, response: ExchangeBookResponse, failures: readQuery },
+  listOffer: { tag: 'exchange', body: ListOfferBody, response: OfferResponse, failures: change },
+  cancelOffer: { tag: 'exchange', params: OfferIdParams, response: OfferResponse, failures: change },
+  exchangeBuy: { tag: 'exchange', body: ExchangeBuyBody, response: ExchangeBuyResponse, failures: change },
+  myOffers: { tag: 'exchange', response: MyOffersResponse, failures: read },
+  myTrades: { tag: 'exchange', response: MyTradesResponse, failures: read },
 
   leaderboard: { tag: 'leaderboard', response: LeaderboardResponse, failures: read },
 

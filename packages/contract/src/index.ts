@@ -15,3 +15,4 @@ export * from './market-history.js';
 export * from './paths.js';
 export * from './endpoints.js';
 export * from './events.js';
+export * from './exchange.js';

@@ -69,6 +69,12 @@ export const paths = {
   buy: { method: 'POST', path: '/api/market/buy' },
   marketHistory: { method: 'GET', path: '/api/market/history' },
   marketTrends: { method: 'GET', path: '/api/market/trends' },
+  exchangeBook: { method: 'GET', path: '/api/market/offers' },
+  listOffer: { method: 'POST', path: '/api/market/offers' },
+  cancelOffer: { method: 'DELETE', path: '/api/market/offers/:id' },
+  exchangeBuy: { method: 'POST', path: '/api/market/exchange/buy' },
+  myOffers: { method: 'GET', path: '/api/market/my-offers' },
+  myTrades: { method: 'GET', path: '/api/market/my-trades' },
 
   leaderboard: { method: 'GET', path: '/api/leaderboard/top-factories' },
 

@@ -32,3 +32,4 @@ export * from './actions/sell-resource.js';
 export * from './actions/standing-instructions.js';
 export * from './actions/set-standing-instructions.js';
 export * from './reports/index.js';
+export * from './exchange/exchange.js';

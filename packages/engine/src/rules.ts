@@ -206,3 +206,20 @@ export const MARKET = {
   /** The most units one purchase may ask for: a bound on typing mistakes, not on trade. */
   MAX_BUY_QUANTITY: 1_000_000,
 } as const;
+
+/**
+ * The player exchange (exchange/): sell offers one player lists and another buys from. Goods
+ * leave the seller's stock when listed (escrow) and come back only if cancelled or expired.
+ */
+export const EXCHANGE = {
+  /** An offer stays open this many ticks (24 game hours at the default interval), then expires. */
+  OFFER_LIFE_TICKS: 288,
+  /** Open offers one player may have at once, across resources. */
+  MAX_OPEN_OFFERS: 20,
+  /** Share of every trade's value kept from the seller: a money sink, as the market's spread is. */
+  FEE_RATE: 0.02,
+  /** An offer's unit price is at most this multiple of the resource's base price: a bound on typos. */
+  MAX_PRICE_MULTIPLE: 10,
+  /** The most units one offer or one buy may name (as MARKET.MAX_BUY_QUANTITY). */
+  MAX_QUANTITY: 1_000_000,
+} as const;

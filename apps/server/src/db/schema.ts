@@ -197,3 +197,72 @@ export const factoryVisits = pgTable('factory_visits', {
   /** The last away window's summary in cents (the engine's AwaySummary), kept until the next one. */
   away: jsonb('away'),
 });
+
+/**
+ * Sell offers on the player exchange (docs/adr/0007): `quantity_left` units are in escrow, out of
+ * the seller's inventory, while the offer is open.
+ */
+export const exchangeOffers = pgTable(
+  'exchange_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    quantityLeft: integer('quantity_left').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdTick: integer('created_tick').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** open, filled, cancelled or expired; only open offers hold units. */
+    status: text('status').notNull().default('open'),
+  },
+  (t) => [
+    index('exchange_offers_book_idx').on(t.resource, t.status, t.unitPrice, t.createdTick),
+    index('exchange_offers_factory_idx').on(t.factoryId, t.status),
+    check('exchange_offers_quantity_left', sql`${t.quantityLeft} >= 0 AND ${t.quantityLeft} <= ${t.quantity}`),
+    check('exchange_offers_unit_price', sql`${t.unitPrice} > 0`),
+  ],
+);
+
+/** What each buy filled: one row per offer it took from. */
+export const exchangeTrades = pgTable(
+  'exchange_trades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => exchangeOffers.id, { onDelete: 'cascade' }),
+    buyerFactoryId: uuid('buyer_factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    sellerFactoryId: uuid('seller_factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    tick: integer('tick').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exchange_trades_buyer_idx').on(t.buyerFactoryId, t.id),
+    index('exchange_trades_seller_idx').on(t.sellerFactoryId, t.id),
+  ],
+);
+
+/** A buy's answer under its idempotency key, per buyer: the same key again answers it and trades nothing. */
+export const exchangeBuys = pgTable(
+  'exchange_buys',
+  {
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.factoryId, t.idempotencyKey] })],
+);

@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
-import { THRESHOLDS } from '@forgeworks/engine';
+import type { Prices } from '@forgeworks/engine';
+import { MARKET, STORED_RESOURCES, THRESHOLDS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
@@ -24,27 +25,50 @@ function standing(r: StandingRow): Standing {
 }
 
 /**
- * Net worth as of each factory's last tick or action; ties go to the older factory. Names are cut to
+ * Every factory with its net worth plus the units it holds in open exchange offers at the market's
+ * sell prices (as its stock is valued): listing goods moves them out of stock, not out of the
+ * player's worth (docs/adr/0007).
+ */
+function worth(prices: Prices) {
+  const price = sql.join(
+    STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${prices[r] ?? MARKET.BASE_PRICES[r]}::bigint`),
+    sql` `,
+  );
+  return sql`escrow AS (
+      SELECT factory_id, sum(quantity_left * CASE resource ${price} ELSE 0 END) AS value
+      FROM exchange_offers WHERE status = 'open' GROUP BY factory_id),
+    worth AS (
+      SELECT f.user_id, f.name, f.created_at, f.id, f.net_worth + coalesce(e.value, 0) AS net_worth
+      FROM factories f LEFT JOIN escrow e ON e.factory_id = f.id)`;
+}
+
+/**
+ * Net worth (with escrow) as of each factory's last tick or action; ties go to the older factory. Names are cut to
  * the names' bound here too, so the answer stays small whatever a row holds.
  */
-export async function topFactories(db: Pick<Db, 'execute'>): Promise<Standing[]> {
+export async function topFactories(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<Standing[]> {
   const rows = rowsOf<Omit<StandingRow, 'rank'>>(
     await db.execute(
-      sql`SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM factories ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
+      sql`WITH ${worth(prices)} SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM worth ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
     ),
   );
   return rows.map((r, i) => standing({ ...r, rank: i + 1 }));
 }
 
 /** The player's own place by the same order as `topFactories`, or null without a factory. */
-export async function standingOf(db: Pick<Db, 'execute'>, userId: string): Promise<Standing | null> {
+export async function standingOf(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  prices: Prices = {},
+): Promise<Standing | null> {
   const [mine] = rowsOf<StandingRow>(
     await db.execute(sql`
+      WITH ${worth(prices)}
       SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth,
-        1 + (SELECT count(*) FROM factories o
+        1 + (SELECT count(*) FROM worth o
              WHERE o.net_worth > f.net_worth
                 OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
-      FROM factories f WHERE f.user_id = ${userId}`),
+      FROM worth f WHERE f.user_id = ${userId}`),
   );
   return mine ? standing(mine) : null;
 }

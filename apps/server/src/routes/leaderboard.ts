@@ -22,8 +22,10 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const db = app.database.db;
       await app.factories.find(request.user!);
-      const top = await topFactories(db);
-      const mine = await standingOf(db, request.user!.id);
+      // Escrowed units are valued at the prices the factories' own stock is (docs/adr/0007).
+      const prices = await app.market.prices();
+      const top = await topFactories(db, prices);
+      const mine = await standingOf(db, request.user!.id, prices);
       const total = await factoryCount(db);
       return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
     },

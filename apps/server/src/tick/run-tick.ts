@@ -1,3 +1,4 @@
+import { expireOffers } from '../exchange/rows.js';
 import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
@@ -195,6 +196,8 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
     const { code, cause } = error as { code?: string; cause?: { code?: string } };
     if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
   }
+  // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
+  if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
   if (!opts.signal?.aborted && (await settleMarket(db, tick))) await pruneHistory(db, tick, { vacuum: opts.vacuum });
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
 }

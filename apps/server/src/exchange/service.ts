@@ -1,0 +1,277 @@
+import type { ExchangeOffer as OfferView, ExchangeBuyResult } from '@forgeworks/contract';
+import type { ActionResult, ExchangeOffer, Fill, StoredResource } from '@forgeworks/engine';
+import {
+  askOf,
+  EXCHANGE,
+  expiresAt,
+  fillTotals,
+  listOffer,
+  matchBuy,
+  settleBuyer,
+  settleSeller,
+  toDollars,
+  usd,
+} from '@forgeworks/engine';
+import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { exchangeBuys, exchangeOffers, exchangeTrades, factories } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import type { FactoryCache } from '../factories/cache.js';
+import type { FactoryRecord } from '../factories/record.js';
+import type { MarketCache } from '../market/state.js';
+import { currentMarket } from '../market/state.js';
+import type { OfferRow, Tx } from './rows.js';
+import { close, inTransaction, lockFactories, writeFactory } from './rows.js';
+
+/** The engine's refusal codes as statuses, as the factory service answers them. */
+const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
+
+function refused(result: ActionResult): never {
+  if (result.ok) throw new Error('not a refusal');
+  throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
+}
+
+export function presentOffer(row: OfferRow): OfferView {
+  return {
+    id: row.id,
+    resourceType: row.resource as StoredResource,
+    unitPrice: toDollars(row.unitPrice),
+    quantity: row.quantity,
+    quantityLeft: row.quantityLeft,
+    status: row.status as OfferView['status'],
+    createdTick: row.createdTick,
+    expiresAtTick: expiresAt(row.createdTick),
+  };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export interface ExchangeDeps {
+  db: Db;
+  cache: FactoryCache;
+  market: MarketCache;
+}
+
+/** The player exchange (docs/adr/0007): offers, buys, cancels and expiries, each one transaction. */
+export function exchangeService({ db, cache, market }: ExchangeDeps) {
+  const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
+
+  async function factoryIdOf(userId: string): Promise<string> {
+    const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
+    if (!row) throw new HttpError(404, 'Factory not found');
+    return row.id;
+  }
+
+  async function list(userId: string, input: { resourceType: StoredResource; quantity: number; unitPrice: number }) {
+    const prices = await market.prices();
+    const now = Date.now();
+    return transact(async (tx, written) => {
+      const [seller] = await lockFactories(tx, eq(factories.userId, userId));
+      if (!seller) throw new HttpError(404, 'Factory not found');
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(exchangeOffers)
+        .where(and(eq(exchangeOffers.factoryId, seller.id), eq(exchangeOffers.status, 'open')));
+      const result = listOffer(
+        seller.state,
+        { resource: input.resourceType, quantity: input.quantity, unitPrice: usd(input.unitPrice) },
+        { now, openOffers: Number(open?.n ?? 0) },
+      );
+      if (!result.ok) refused(result);
+      await writeFactory(tx, seller, result.state, result.events, prices);
+      written.push({ ...seller, state: result.state });
+      const [row] = await tx
+        .insert(exchangeOffers)
+        .values({
+          factoryId: seller.id,
+          resource: input.resourceType,
+          unitPrice: usd(input.unitPrice),
+          quantity: input.quantity,
+          quantityLeft: input.quantity,
+          createdTick: seller.state.tick,
+        })
+        .returning();
+      return { offer: presentOffer(row!), message: result.message };
+    });
+  }
+
+  async function cancel(userId: string, offerId: string) {
+    const prices = await market.prices();
+    const factoryId = await factoryIdOf(userId);
+    if (!isUuid(offerId)) throw new HttpError(404, 'Offer not found');
+    return transact(async (tx, written) => {
+      const [offer] = await tx
+        .select()
+        .from(exchangeOffers)
+        .where(and(eq(exchangeOffers.id, offerId), eq(exchangeOffers.factoryId, factoryId)))
+        .for('update');
+      if (!offer) throw new HttpError(404, 'Offer not found');
+      if (offer.status !== 'open') throw new HttpError(409, `This offer is already ${offer.status}`);
+      const row = await close(tx, written, offer, 'cancelled', prices);
+      return { offer: presentOffer(row), message: `Cancelled: ${offer.quantityLeft} returned to stock` };
+    });
+  }
+
+  /**
+   * A buy, in one transaction: the offers it may take from are locked (book order), matched, then
+   * the buyer's and the sellers' factories are locked in id order and settled; trades are recorded
+   * and the answer kept under the idempotency key, which the buyer's lock makes exactly-once.
+   */
+  async function buy(
+    userId: string,
+    input: { resourceType: StoredResource; quantity: number; maxUnitPrice: number; idempotencyKey?: string },
+  ): Promise<{ result: ExchangeBuyResult; message: string }> {
+    const prices = await market.prices();
+    const now = Date.now();
+    const buyerId = await factoryIdOf(userId);
+    const resource = input.resourceType;
+    const maxUnitPrice = usd(input.maxUnitPrice);
+    const stored = async (tx: Tx | Db) => {
+      if (input.idempotencyKey === undefined) return null;
+      const [row] = await tx
+        .select({ answer: exchangeBuys.answer })
+        .from(exchangeBuys)
+        .where(and(eq(exchangeBuys.factoryId, buyerId), eq(exchangeBuys.idempotencyKey, input.idempotencyKey)));
+      return row ? (row.answer as { result: ExchangeBuyResult; message: string }) : null;
+    };
+    const earlier = await stored(db);
+    if (earlier) return earlier;
+    return transact(async (tx, written) => {
+      const rows = await tx
+        .select()
+        .from(exchangeOffers)
+        .where(
+          and(
+            eq(exchangeOffers.resource, resource),
+            eq(exchangeOffers.status, 'open'),
+            lte(exchangeOffers.unitPrice, maxUnitPrice),
+            ne(exchangeOffers.factoryId, buyerId),
+          ),
+        )
+        .orderBy(asc(exchangeOffers.unitPrice), asc(exchangeOffers.createdTick), asc(exchangeOffers.id))
+        .for('update');
+      const offers: ExchangeOffer[] = rows
+        .filter((r) => r.status === 'open' && r.quantityLeft > 0)
+        .map((r) => ({
+          id: r.id,
+          sellerId: r.factoryId,
+          resource,
+          unitPrice: r.unitPrice,
+          quantity: r.quantityLeft,
+          createdTick: r.createdTick,
+        }));
+      const fills = matchBuy(offers, buyerId, { resource, quantity: input.quantity, maxUnitPrice });
+      const ids = [...new Set([buyerId, ...fills.map((f) => f.sellerId)])];
+      const locked = await lockFactories(tx, inArray(factories.id, ids));
+      // A retry that waited on the first attempt's lock finds its answer now.
+      const again = await stored(tx);
+      if (again) return again;
+      const buyer = locked.find((f) => f.id === buyerId);
+      if (!buyer) throw new HttpError(404, 'Factory not found');
+      const bought = settleBuyer(buyer.state, resource, fills, { now });
+      if (!bought.ok) refused(bought);
+      await writeFactory(tx, buyer, bought.state, bought.events, prices);
+      written.push({ ...buyer, state: bought.state });
+      for (const seller of locked) {
+        if (seller.id === buyerId) continue;
+        const theirs = fills.filter((f) => f.sellerId === seller.id);
+        const paid = settleSeller(seller.state, resource, theirs, { now });
+        if (!paid.ok) refused(paid);
+        await writeFactory(tx, seller, paid.state, paid.events, prices);
+        written.push({ ...seller, state: paid.state });
+      }
+      for (const fill of fills) {
+        const left = offers.find((o) => o.id === fill.offerId)!.quantity - fill.quantity;
+        await tx
+          .update(exchangeOffers)
+          .set({ quantityLeft: left, status: left === 0 ? 'filled' : 'open' })
+          .where(eq(exchangeOffers.id, fill.offerId));
+      }
+      await tx.insert(exchangeTrades).values(
+        fills.map((f: Fill) => ({
+          offerId: f.offerId,
+          buyerFactoryId: buyerId,
+          sellerFactoryId: f.sellerId,
+          resource,
+          quantity: f.quantity,
+          unitPrice: f.unitPrice,
+          fee: f.fee,
+          tick: buyer.state.tick,
+        })),
+      );
+      const totals = fillTotals(fills);
+      const answer = {
+        result: {
+          resourceType: resource,
+          fills: fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
+          quantity: totals.quantity,
+          cost: toDollars(totals.cost),
+          averageUnitPrice: toDollars(Math.round(totals.cost / totals.quantity)),
+        },
+        message: bought.message,
+      };
+      if (input.idempotencyKey !== undefined)
+        await tx.insert(exchangeBuys).values({ factoryId: buyerId, idempotencyKey: input.idempotencyKey, answer });
+      return answer;
+    });
+  }
+
+  async function book(resource: StoredResource) {
+    const levels = await db
+      .select({
+        unitPrice: exchangeOffers.unitPrice,
+        quantity: sql<number>`sum(${exchangeOffers.quantityLeft})::int`,
+        offers: sql<number>`count(*)::int`,
+      })
+      .from(exchangeOffers)
+      .where(and(eq(exchangeOffers.resource, resource), eq(exchangeOffers.status, 'open')))
+      .groupBy(exchangeOffers.unitPrice)
+      .orderBy(asc(exchangeOffers.unitPrice));
+    const price = (await currentMarket(db)).resources[resource].sellPrice;
+    return {
+      resourceType: resource,
+      levels: levels.map((l) => ({
+        unitPrice: toDollars(l.unitPrice),
+        quantity: Number(l.quantity),
+        offers: Number(l.offers),
+      })),
+      marketPrice: toDollars(price),
+      marketAsk: toDollars(askOf(price)),
+      feeRate: EXCHANGE.FEE_RATE,
+    };
+  }
+
+  async function myOffers(userId: string) {
+    const factoryId = await factoryIdOf(userId);
+    const rows = await db
+      .select()
+      .from(exchangeOffers)
+      .where(eq(exchangeOffers.factoryId, factoryId))
+      .orderBy(desc(exchangeOffers.createdAt), desc(exchangeOffers.id))
+      .limit(100);
+    return rows.map(presentOffer);
+  }
+
+  async function myTrades(userId: string) {
+    const factoryId = await factoryIdOf(userId);
+    const rows = await db
+      .select()
+      .from(exchangeTrades)
+      .where(or(eq(exchangeTrades.buyerFactoryId, factoryId), eq(exchangeTrades.sellerFactoryId, factoryId)))
+      .orderBy(desc(exchangeTrades.id))
+      .limit(100);
+    return rows.map((t) => ({
+      id: t.id,
+      side: t.buyerFactoryId === factoryId ? ('buy' as const) : ('sell' as const),
+      resourceType: t.resource as StoredResource,
+      quantity: t.quantity,
+      unitPrice: toDollars(t.unitPrice),
+      fee: toDollars(t.fee),
+      tick: t.tick,
+    }));
+  }
+
+  return { list, cancel, buy, book, myOffers, myTrades };
+}
+
+export type ExchangeService = ReturnType<typeof exchangeService>;

@@ -1,0 +1,48 @@
+import { endpoints } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, signedIn } from './common.js';
+
+/** The player exchange (docs/adr/0007): the book, offers, buys, and the player's own. */
+export default async function exchangeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...signedIn(app, endpoints.exchangeBook),
+    handler: async (request) => ok(await app.exchange.book(request.query.resourceType)),
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.listOffer),
+    handler: async (request) => {
+      const done = await app.exchange.list(request.user!.id, request.body);
+      return ok(done.offer, done.message);
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.cancelOffer),
+    handler: async (request) => {
+      const done = await app.exchange.cancel(request.user!.id, request.params.id);
+      return ok(done.offer, done.message);
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.exchangeBuy),
+    handler: async (request) => {
+      const done = await app.exchange.buy(request.user!.id, request.body);
+      return ok(done.result, done.message);
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.myOffers),
+    handler: async (request) => ok(await app.exchange.myOffers(request.user!.id)),
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.myTrades),
+    handler: async (request) => ok(await app.exchange.myTrades(request.user!.id)),
+  });
+}
