@@ -79,7 +79,8 @@ export function advanceRow(
           : addSales(bought, result.bought);
     const debtBefore = state.debt;
     state = result.state;
-    for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick: t });
+    // Under tick N even when caught up from before it: the processes read what tick N wrote.
+    for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
     const closed = recent.record(t, result.events);
     if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))
