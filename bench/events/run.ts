@@ -173,7 +173,7 @@ try {
     `## Events: one tick to ${fmt(STREAMS)} open streams, one server process on PGlite`,
     '',
     `\`npm run bench:events\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
-    `**Shared machine**: another helper's work and a CI run were using the same 2 cores during this run, so the`,
+    `**Shared machine**: another helper's work and a CI run shared these 2 cores during the run (see the load average), so the`,
     'figures are an upper bound on what the machine does alone.',
     `The bundled server on a fresh PGlite folder; ${fmt(PLAYERS)} players (no machines), ${fmt(STREAMS)} streams`,
     `(${PER_PLAYER} a player), all read by one client process on the same machine (it takes one of the two cores).`,
@@ -190,7 +190,8 @@ try {
     `Median of the measured ticks: p50 ${fmt(median((r) => r.p50))} ms, p99 ${fmt(median((r) => r.p99))} ms; worst p99 ${fmt(worstP99)} ms`,
     `(goal: p99 under ${fmt(TARGET_P99_MS)} ms: ${met ? 'met' : 'missed'}).`,
     `Server RSS ${fmt(rssBefore / 2 ** 20)} MiB before the streams, ${fmt(rssAfter / 2 ** 20)} MiB with them open:`,
-    `about ${fmt(perStream / 1024)} KiB a stream (socket buffers, the request, the hub's entry).`,
+    `about ${fmt(perStream / 1024)} KiB a stream. A rough figure: RSS moves with the garbage collector, and the heap the`,
+    'sign-ups left may have shrunk while the streams opened, hiding part of their cost.',
     'Two processes on PostgreSQL: not measured yet.',
   ]);
   console.log(
