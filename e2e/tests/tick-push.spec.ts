@@ -39,7 +39,7 @@ test('the overview and the header follow an admin tick with no reload while the 
   expect(errors).toEqual([]);
 });
 
-const BUILDER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
+const BUILDER = { name: 'Radia Perlman', email: 'radia@forgeworks.test', password: 'correct-horse-battery' };
 
 /** Issue 16: the player's own events reach the header's bell as they happen, with a toast for the important ones. */
 test('the bell counts the player’s own events and lists them in a dialog', async ({ page }) => {
