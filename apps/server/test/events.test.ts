@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
+import { AchievementEvent, BreakdownEvent, LoanEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
 import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
 import { updateFactoryLocked } from '../src/factories/repository.js';
-import { adminTick, bearer, buildTestApp, signUp, starterFactory } from './helper.js';
+import { adminTick, bearer, buildTestApp, client, signUp, starterFactory } from './helper.js';
 
 let app: TestApp;
 let base: string;
@@ -113,6 +113,54 @@ describe('GET /api/events', () => {
     expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
     mine.close();
     theirs.close();
+  });
+
+  it('tells a player at once of what their own action caused: an achievement, a loan; never another player', async () => {
+    const builder = await signUp(app);
+    const bystander = await signUp(app);
+    const mine = await openStream(base, builder.token);
+    const theirs = await openStream(base, bystander.token);
+    const player = client(app, builder.token);
+    expect((await player.post('/api/factory/build-machine', { type: 'POWER_PLANT' })).status).toBe(200);
+    const reached = await mine.next();
+    expect(reached).toMatchObject({ event: 'achievement', id: expect.stringMatching(/^\d+-1\d{6,}$/) });
+    expect(AchievementEvent.parse(reached!.data)).toMatchObject({
+      achievement: 'FIRST_MACHINE',
+      name: 'Breaking Ground',
+    });
+
+    const { maxLoanAmount } = (await player.get('/api/factory/loan-terms')).body.data;
+    expect((await player.post('/api/factory/emergency-loan', { loanAmount: maxLoanAmount })).status).toBe(200);
+    const loan = await mine.next();
+    expect(loan?.event).toBe('loan');
+    const data = LoanEvent.parse(loan!.data);
+    expect(data).toMatchObject({ change: 'taken' });
+    expect(data.debt).toBe(Math.round((await player.factory()).debt * 100));
+    // Ids go up: a reconnect after the achievement replays the loan.
+    const again = await openStream(base, builder.token, reached!.id);
+    expect((await again.next())?.id).toBe(loan!.id);
+
+    // The bystander heard none of it: their next event is the next tick's.
+    const next = await adminTick(app);
+    expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
+    for (const s of [mine, theirs, again]) s.close();
+  });
+
+  it('tells a player the tick paid off their debt, after the tick’s own events', async () => {
+    const debtor = await signUp(app);
+    await updateFactoryLocked(app.database.db, debtor.userId, {}, (record) => ({
+      state: { ...record.state, debt: 1 },
+      result: null,
+    }));
+    app.factoryCache.forgetAll();
+    const mine = await openStream(base, debtor.token);
+    const report = await adminTick(app);
+    expect((await mine.next())?.event).toBe('tick');
+    expect((await mine.next())?.event).toBe('market');
+    const paid = await mine.next();
+    expect(paid).toMatchObject({ id: `${report.tickNumber}-2`, event: 'loan' });
+    expect(LoanEvent.parse(paid!.data)).toEqual({ tick: report.tickNumber, change: 'repaid', amount: 0, debt: 0 });
+    mine.close();
   });
 
   it('ends a stream when its session ends, at the next tick at the latest', async () => {

@@ -28,6 +28,34 @@ export const BreakdownEvent = z.object({
 });
 export type BreakdownEvent = z.infer<typeof BreakdownEvent>;
 
+/** A machine of the player's repaired: by the player, or at the tick by a standing instruction. */
+export const RepairEvent = z.object({
+  tick: z.number().int(),
+  machineId: z.string(),
+  /** The maintenance history's line, e.g. "Repaired to 70% condition". */
+  description: z.string(),
+});
+export type RepairEvent = z.infer<typeof RepairEvent>;
+
+/** An achievement the player has just reached. */
+export const AchievementEvent = z.object({ tick: z.number().int(), achievement: z.string(), name: z.string() });
+export type AchievementEvent = z.infer<typeof AchievementEvent>;
+
+/** The day's challenge completed (its reward is then to be claimed). */
+export const ChallengeEvent = z.object({ tick: z.number().int(), challengeId: z.string(), description: z.string() });
+export type ChallengeEvent = z.infer<typeof ChallengeEvent>;
+
+/** A loan taken, or the debt paid off (by the player, or by the tick's repayments). */
+export const LoanEvent = z.object({
+  tick: z.number().int(),
+  change: z.enum(['taken', 'repaid']),
+  /** Cents borrowed (taken), or 0 (repaid). */
+  amount: z.number().int(),
+  /** The debt after it, in cents. */
+  debt: z.number().int(),
+});
+export type LoanEvent = z.infer<typeof LoanEvent>;
+
 /**
  * The last event of a stream the server closed because the player opened too many: the page
  * should not reconnect (another of the player's pages holds a stream now).
@@ -39,6 +67,10 @@ export const StreamEvents = {
   tick: TickEvent,
   market: MarketEvent,
   breakdown: BreakdownEvent,
+  repair: RepairEvent,
+  achievement: AchievementEvent,
+  challenge: ChallengeEvent,
+  loan: LoanEvent,
   replaced: ReplacedEvent,
 };
 export type StreamEventName = keyof typeof StreamEvents;

@@ -266,3 +266,25 @@ export const exchangeBuys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.factoryId, t.idempotencyKey] })],
 );
+
+/**
+ * The player's own happenings a stream tells (events/own-events.ts) that no other table records:
+ * achievements, challenges, repairs and loans. The tick writes those of its batches, an action those
+ * it caused; kept an hour, for the processes that read them when told (RETENTION.EVENT_TICKS).
+ */
+export const playerEvents = pgTable(
+  'player_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    /** The factory's tick when it happened: the tick that caused it, or the last one before an action. */
+    tick: integer('tick').notNull(),
+    /** Written by the tick (told with the tick's events) rather than by a player's action (told at once). */
+    byTick: boolean('by_tick').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [index('player_events_tick_idx').on(t.tick)],
+);

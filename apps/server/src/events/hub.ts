@@ -23,7 +23,7 @@ export const formatEventId = (id: EventId) => `${id.tick}-${id.n}`;
 
 /** A `Last-Event-ID` as sent back; null for anything this server never sent. */
 export function parseEventId(text: string | undefined): EventId | null {
-  const match = /^(\d{1,12})-(\d{1,6})$/.exec(text?.trim() ?? '');
+  const match = /^(\d{1,12})-(\d{1,15})$/.exec(text?.trim() ?? '');
   return match ? { tick: Number(match[1]), n: Number(match[2]) } : null;
 }
 

@@ -7,7 +7,10 @@ export const EVENTS_CHANNEL = 'forgeworks_events';
  * What crosses the channel: ids and times only (NOTIFY payloads are small), from which each
  * process reads what its players need.
  */
-export type Notice = { kind: 'tick'; tick: number; startedAt: number };
+export type Notice =
+  | { kind: 'tick'; tick: number; startedAt: number }
+  /** A player's action caused happenings: player_events rows `first` … `last` of the player's factory. */
+  | { kind: 'own'; userId: string; first: number; last: number };
 
 /** The statement that sends a notice; inside a transaction it is sent when that commits. */
 export const notifyStatement = (notice: Notice): SQL =>
@@ -16,9 +19,16 @@ export const notifyStatement = (notice: Notice): SQL =>
 /** A notice as received, or null for anything else on the channel. */
 export function parseNotice(payload: string): Notice | null {
   try {
-    const value = JSON.parse(payload) as Partial<Notice>;
+    const value = JSON.parse(payload) as Record<string, unknown>;
     if (value.kind === 'tick' && Number.isSafeInteger(value.tick) && Number.isFinite(value.startedAt))
-      return { kind: 'tick', tick: value.tick!, startedAt: value.startedAt! };
+      return { kind: 'tick', tick: value.tick as number, startedAt: value.startedAt as number };
+    if (
+      value.kind === 'own' &&
+      typeof value.userId === 'string' &&
+      Number.isSafeInteger(value.first) &&
+      Number.isSafeInteger(value.last)
+    )
+      return { kind: 'own', userId: value.userId, first: value.first as number, last: value.last as number };
   } catch {
     // Not ours: ignored below.
   }

@@ -24,3 +24,55 @@ export async function breakdownsAt(db: Pick<Db, 'execute'>, tick: number, userId
       ORDER BY m.id`),
   ).map((r) => ({ userId: r.user_id, machineId: r.machine_id, description: r.description }));
 }
+
+/** A row of player_events: one of the player's happenings (events/happenings.ts). */
+export interface Heard {
+  id: number;
+  userId: string;
+  tick: number;
+  kind: string;
+  data: Record<string, unknown>;
+}
+
+const heardOf = (r: {
+  id: number | string;
+  user_id: string;
+  tick: number;
+  kind: string;
+  data: Record<string, unknown>;
+}) => ({
+  id: Number(r.id),
+  userId: r.user_id,
+  tick: r.tick,
+  kind: r.kind,
+  data: r.data,
+});
+
+/** The happenings tick N wrote for the factories of `userIds`, in the order written. */
+export async function heardAt(db: Pick<Db, 'execute'>, tick: number, userIds: string[]): Promise<Heard[]> {
+  if (userIds.length === 0) return [];
+  return rowsOf<{ id: number | string; user_id: string; tick: number; kind: string; data: Record<string, unknown> }>(
+    await db.execute(sql`
+      SELECT e.id, f.user_id, e.tick, e.kind, e.data
+      FROM player_events e JOIN factories f ON f.id = e.factory_id
+      WHERE e.tick = ${tick} AND e.by_tick
+        AND f.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
+      ORDER BY e.id`),
+  ).map(heardOf);
+}
+
+/** The happenings an action of the player's wrote, rows `first` … `last`. */
+export async function heardBetween(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  first: number,
+  last: number,
+): Promise<Heard[]> {
+  return rowsOf<{ id: number | string; user_id: string; tick: number; kind: string; data: Record<string, unknown> }>(
+    await db.execute(sql`
+      SELECT e.id, f.user_id, e.tick, e.kind, e.data
+      FROM player_events e JOIN factories f ON f.id = e.factory_id
+      WHERE e.id BETWEEN ${first} AND ${last} AND f.user_id = ${userId} AND NOT e.by_tick
+      ORDER BY e.id`),
+  ).map(heardOf);
+}

@@ -16,6 +16,8 @@ export const RETENTION = {
   TICK_RUNS: 7 * TIME.TICKS_PER_DAY,
   /** Maintenance history lines per machine. */
   MAINTENANCE_PER_MACHINE: 20,
+  /** The player's own happenings (player_events): read when told, so an hour is plenty. */
+  EVENT_TICKS: TIME.TICKS_PER_HOUR,
 } as const;
 
 /**
@@ -47,6 +49,7 @@ export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolea
   await db.execute(sql`DELETE FROM factory_hours WHERE hour <= ${hourOf(tick) - RETENTION.HOURS}`);
   await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
   await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);
+  await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);
   if (opts.vacuum) await db.execute(sql`VACUUM`);
   return true;
 }

@@ -9,7 +9,9 @@ export const RECONNECT_MS = 3_000;
 
 /**
  * The player's server-sent event stream (text/event-stream): `tick` and `market` when a tick
- * finishes, then the player's own `breakdown`s of that tick, `replaced` when a newer stream of the player's takes its place, a comment line now
+ * finishes, then the player's own happenings of that tick (`breakdown`, `repair`, `achievement`,
+ * `challenge`, `loan`), those an action of the player's caused as soon as it commits, `replaced`
+ * when a newer stream of the player's takes its place, a comment line now
  * and then to keep it open. With `Last-Event-ID`, what the player
  * missed and this process still holds comes first.
  */

@@ -5,6 +5,8 @@ import type { StateColumns } from '../codecs/state-columns.js';
 import type { EncodedLedger } from '../codecs/ledger.js';
 import type { RecentSplice } from '../codecs/recent-ledger.js';
 import { recentForTicks } from '../codecs/recent-ledger.js';
+import type { Happening } from '../events/happenings.js';
+import { happenings } from '../events/happenings.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -27,6 +29,8 @@ export interface AdvancedFactory {
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
+  /** What its player hears of at the tick besides breakdowns (events/happenings.ts). */
+  happenings: (Happening & { tick: number })[];
   /** What the factory sold since its last tick, by its player and its standing orders: the market takes it in at this tick. */
   sold: Inventory;
   /** What the factory bought since its last tick: the market takes it in at this tick too. */
@@ -59,6 +63,7 @@ export function advanceRow(
   const recent = recentForTicks(row.recent_ledger, row.recent_head_only === true);
   const hours: AdvancedFactory['hours'] = [];
   const maintenance: AdvancedFactory['maintenance'] = [];
+  const heard: AdvancedFactory['happenings'] = [];
   let sold: Inventory | null = null;
   let bought: Inventory | null = null;
   for (let t = state.tick + 1; t <= tick; t++) {
@@ -72,7 +77,10 @@ export function advanceRow(
         : result.bought === state.purchasesThisTick
           ? bought
           : addSales(bought, result.bought);
+    const debtBefore = state.debt;
     state = result.state;
+    // Under tick N even when caught up from before it: the processes read what tick N wrote.
+    for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
     const closed = recent.record(t, result.events);
     if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))
@@ -84,6 +92,7 @@ export function advanceRow(
     recent: recent.written(),
     hours,
     maintenance,
+    happenings: heard,
     sold: sold ?? before.salesThisTick,
     bought: bought ?? before.purchasesThisTick,
   };

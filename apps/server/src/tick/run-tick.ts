@@ -102,6 +102,12 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       INSERT INTO maintenance_log (factory_id, machine_id, tick, type, cost, description, created_at)
       SELECT factory_id, machine_id, tick, type, cost, description, at
       FROM jsonb_to_recordset(${json(logs)}) AS m(factory_id uuid, machine_id text, tick int, type text, cost bigint, description text, at timestamptz)`);
+  const heard = advanced.flatMap((a) => a.happenings.map((h) => ({ factory_id: a.id, ...h })));
+  if (heard.length > 0)
+    await tx.execute(sql`
+      INSERT INTO player_events (factory_id, tick, by_tick, kind, data)
+      SELECT factory_id, tick, true, kind, data
+      FROM jsonb_to_recordset(${json(heard)}) AS h(factory_id uuid, tick int, kind text, data jsonb)`);
   await trimMaintenanceLog(
     tx,
     logs.map(({ factory_id, machine_id }) => ({ factory_id, machine_id })),

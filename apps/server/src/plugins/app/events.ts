@@ -5,11 +5,16 @@ import { runningSessions } from '../../account/sessions.js';
 import { EventHub } from '../../events/hub.js';
 import type { Notice } from '../../events/notice.js';
 import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
-import { breakdownsAt } from '../../events/own-events.js';
+import { breakdownsAt, heardAt, heardBetween } from '../../events/own-events.js';
 import { presentPrices } from '../../presenters/market.js';
 
 /** A tick's events for everyone take numbers 0 (tick) and 1 (market); a player's own come after. */
 const OWN_EVENTS_FROM = 2;
+/**
+ * An action's happenings are numbered after the tick the factory had reached, by their row: above
+ * any tick's own count, unique, and the same on every process.
+ */
+const ACTION_EVENTS_FROM = 1_000_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +35,12 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   let lastTick = 0;
 
   const tell = async (notice: Notice) => {
+    if (notice.kind === 'own') {
+      if (!hub.players().includes(notice.userId)) return;
+      for (const h of await heardBetween(app.database.db, notice.userId, notice.first, notice.last))
+        hub.publish({ tick: h.tick, n: ACTION_EVENTS_FROM + h.id }, h.kind, { tick: h.tick, ...h.data }, h.userId);
+      return;
+    }
     if (notice.tick <= lastTick) return;
     lastTick = notice.tick;
     // A stream lasts no longer than its session: one ended since (sign-out, password change,
@@ -48,12 +59,18 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     hub.publish({ tick: notice.tick, n: 1 }, 'market', market);
     // A player's own events follow, numbered per player: the same ids whichever process tells them.
     const next = new Map<string, number>();
-    for (const b of await breakdownsAt(app.database.db, notice.tick, hub.players())) {
-      const n = next.get(b.userId) ?? OWN_EVENTS_FROM;
-      next.set(b.userId, n + 1);
+    const number = (userId: string) => {
+      const n = next.get(userId) ?? OWN_EVENTS_FROM;
+      next.set(userId, n + 1);
+      return { tick: notice.tick, n };
+    };
+    const players = hub.players();
+    for (const b of await breakdownsAt(app.database.db, notice.tick, players)) {
       const data: BreakdownEvent = { tick: notice.tick, machineId: b.machineId, description: b.description };
-      hub.publish({ tick: notice.tick, n }, 'breakdown', data, b.userId);
+      hub.publish(number(b.userId), 'breakdown', data, b.userId);
     }
+    for (const h of await heardAt(app.database.db, notice.tick, players))
+      hub.publish(number(h.userId), h.kind, { tick: h.tick, ...h.data }, h.userId);
   };
 
   // Notices are told in the order they came, each after the reads of the one before.

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';
 import type { RouteHandle } from '../pages';
+import { NotificationBell } from './NotificationBell';
 
 function useSectionTitle(): string {
   const matches = useMatches();
@@ -20,7 +21,7 @@ export interface HeaderProps {
   tickSlot?: ReactNode;
 }
 
-/** The current section's title, the tick timer slot, and room at the right for the avatar menu. */
+/** The current section's title, the tick timer slot, the notifications bell, and room at the right for the avatar menu. */
 export function Header({ onOpenMenu, tickSlot }: HeaderProps) {
   const title = useSectionTitle();
   return (
@@ -39,6 +40,7 @@ export function Header({ onOpenMenu, tickSlot }: HeaderProps) {
       </button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
       {tickSlot && <div className="flex shrink-0 items-center">{tickSlot}</div>}
+      <NotificationBell />
     </header>
   );
 }

@@ -19,7 +19,8 @@ import {
   type NotificationType,
 } from '@/shared/stores/notifications';
 
-const icons: Record<NotificationType, LucideIcon> = {
+/** Each type's icon, in the toasts and the bell's list. */
+export const icons: Record<NotificationType, LucideIcon> = {
   error: CircleAlert,
   breakdown: Hammer,
   sale: BadgeDollarSign,
@@ -31,7 +32,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   default: Info,
 };
 
-const styles: Record<NotificationStyle, { box: string; icon: string }> = {
+export const styles: Record<NotificationStyle, { box: string; icon: string }> = {
   error: { box: 'border-rose-500/50', icon: 'text-rose-400' },
   success: { box: 'border-emerald-500/50', icon: 'text-emerald-400' },
   warning: { box: 'border-amber-400/50', icon: 'text-amber-400' },

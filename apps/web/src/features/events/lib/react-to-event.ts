@@ -1,12 +1,82 @@
-import type { BreakdownEvent, MarketEvent, StreamEventName } from '@forgeworks/contract';
+import type {
+  AchievementEvent,
+  BreakdownEvent,
+  ChallengeEvent,
+  LoanEvent,
+  MarketEvent,
+  RepairEvent,
+  StreamEventName,
+} from '@forgeworks/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@/shared/lib/format';
 import { queryKeys } from '@/shared/lib/query-client';
-import { notify } from '@/shared/stores/notifications';
+import { useAuthStore } from '@/shared/stores/auth';
+import { useInbox } from '@/shared/stores/inbox';
+import { notify, type NotificationType } from '@/shared/stores/notifications';
 
 /** One message of the stream, as the reader hands it over. */
 export interface StreamMessage {
   event: string;
   data: string;
+  /** The server's event id (`<tick>-<n>`); empty for the events it never replays. */
+  id?: string;
+}
+
+/** How the bell shows one of the player's own events; `toast` for those worth interrupting the player. */
+export interface OwnEvent {
+  type: NotificationType;
+  message: string;
+  href?: string;
+  toast: boolean;
+}
+
+/** The player's own events, as the bell lists them; null for the events everyone gets. */
+export function describeOwnEvent(event: string, data: string): OwnEvent | null {
+  switch (event as StreamEventName) {
+    case 'breakdown':
+      return {
+        type: 'breakdown',
+        message: (JSON.parse(data) as BreakdownEvent).description,
+        href: '/game/maintenance',
+        toast: true,
+      };
+    case 'repair':
+      return {
+        type: 'maintenance',
+        message: (JSON.parse(data) as RepairEvent).description,
+        href: '/game/maintenance',
+        toast: false,
+      };
+    case 'achievement':
+      return {
+        type: 'success',
+        message: `Achievement unlocked: ${(JSON.parse(data) as AchievementEvent).name}`,
+        href: '/game/achievements',
+        toast: true,
+      };
+    case 'challenge': {
+      const { description } = JSON.parse(data) as ChallengeEvent;
+      return {
+        type: 'production',
+        message: description ? `Daily challenge completed: ${description}` : 'Daily challenge completed',
+        href: '/game/achievements',
+        toast: true,
+      };
+    }
+    case 'loan': {
+      const loan = JSON.parse(data) as LoanEvent;
+      return loan.change === 'taken'
+        ? {
+            type: 'warning',
+            message: `Loan taken: ${formatMoney(loan.amount / 100)} borrowed, ${formatMoney(loan.debt / 100)} owed`,
+            href: '/game/finances',
+            toast: false,
+          }
+        : { type: 'success', message: 'Debt repaid in full', href: '/game/finances', toast: false };
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -14,7 +84,8 @@ export interface StreamMessage {
  * A tick refetches the tick info: the header's countdown restarts from it, and on seeing a new
  * tick it refreshes the factory and everything derived from it (features/tick), once however
  * many timers are on screen. Prices come with the market event, so they show without a request.
- * A breakdown of the player's own machine is told at once (the tick's refresh shows it stopped).
+ * The player's own events go to the bell (shared/stores/inbox.ts), once each however often the
+ * server replays them; the important ones (a breakdown, an achievement, a challenge) as a toast too.
  */
 export function reactToEvent(client: QueryClient, message: StreamMessage): boolean {
   const event = message.event as StreamEventName;
@@ -22,7 +93,22 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
   else if (event === 'market') {
     const { prices } = JSON.parse(message.data) as MarketEvent;
     client.setQueryData(queryKeys.marketPrices, prices);
-  } else if (event === 'breakdown') notify('breakdown', (JSON.parse(message.data) as BreakdownEvent).description);
-  else if (event === 'replaced') return false;
+  } else if (event === 'replaced') return false;
+  else {
+    const own = describeOwnEvent(message.event, message.data);
+    if (!own) return true;
+    const playerId = useAuthStore.getState().user?.id;
+    const kept =
+      !playerId ||
+      !message.id ||
+      useInbox.getState().add(playerId, {
+        id: message.id,
+        type: own.type,
+        message: own.message,
+        timestamp: Date.now(),
+        href: own.href,
+      });
+    if (kept && own.toast) notify(own.type, own.message);
+  }
   return true;
 }

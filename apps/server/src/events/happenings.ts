@@ -1,0 +1,48 @@
+import type { Cents, FactoryState, GameEvent } from '@forgeworks/engine';
+import { ACHIEVEMENTS, dailyChallenge, maintenanceRecords } from '@forgeworks/engine';
+
+/** The own events a stream tells that only the engine's events show (the data without its tick). */
+export type Happening =
+  | { kind: 'repair'; data: { machineId: string; description: string } }
+  | { kind: 'achievement'; data: { achievement: string; name: string } }
+  | { kind: 'challenge'; data: { challengeId: string; description: string } }
+  | { kind: 'loan'; data: { change: 'taken' | 'repaid'; amount: Cents; debt: Cents } };
+
+/**
+ * What of a batch of events the player hears of: repairs, achievements reached, the day's challenge
+ * completed, a loan taken, the debt paid off. `debtBefore` is the debt before the events, `state`
+ * the factory after them.
+ */
+export function happenings(events: readonly GameEvent[], debtBefore: Cents, state: FactoryState): Happening[] {
+  const out: Happening[] = [];
+  let borrowed = 0;
+  for (const e of events) {
+    if (e.kind === 'achievement')
+      out.push({
+        kind: 'achievement',
+        data: {
+          achievement: e.achievement,
+          name: ACHIEVEMENTS.find((a) => a.id === e.achievement)?.name ?? e.achievement,
+        },
+      });
+    else if (e.kind === 'challengeProgress' && e.completed)
+      out.push({
+        kind: 'challenge',
+        data: {
+          challengeId: e.challengeId,
+          description:
+            state.challenge?.challengeId === e.challengeId ? dailyChallenge(state.challenge.day).description : '',
+        },
+      });
+    else if (e.kind === 'cash' && e.reason === 'loan') borrowed += e.amount;
+  }
+  // Named as the maintenance history names them, from the repairs alone (most batches have none).
+  const repairs = events.filter((e) => e.kind === 'repaired');
+  if (repairs.length > 0)
+    for (const r of maintenanceRecords(repairs, state))
+      out.push({ kind: 'repair', data: { machineId: r.machineId, description: r.description } });
+  if (borrowed > 0) out.push({ kind: 'loan', data: { change: 'taken', amount: borrowed, debt: state.debt } });
+  else if (debtBefore > 0 && state.debt === 0)
+    out.push({ kind: 'loan', data: { change: 'repaid', amount: 0, debt: 0 } });
+  return out;
+}

@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { NotificationType } from './notifications';
+
+/** One of the player's own events, as the bell keeps it. */
+export interface InboxItem {
+  /** The stream's event id: a replayed event is not kept twice. */
+  id: string;
+  type: NotificationType;
+  message: string;
+  /** When it reached this page, ms since the epoch. */
+  timestamp: number;
+  read: boolean;
+  /** Where to see more (a page of the game), when there is such a place. */
+  href?: string;
+}
+
+/** The bell keeps each player's last MAX_INBOX events. */
+export const MAX_INBOX = 50;
+export const INBOX_STORAGE_KEY = 'forgeworks-inbox';
+
+interface InboxState {
+  /** Each player's events on this device, newest first. */
+  byPlayer: Record<string, InboxItem[]>;
+  /** Keeps an event of `playerId`'s; answers false when it was already kept (a replay). */
+  add: (playerId: string, item: Omit<InboxItem, 'read'>) => boolean;
+  markAllRead: (playerId: string) => void;
+}
+
+export const useInbox = create<InboxState>()(
+  persist(
+    (set, get) => ({
+      byPlayer: {},
+      add: (playerId, item) => {
+        const items = get().byPlayer[playerId] ?? [];
+        if (items.some((i) => i.id === item.id)) return false;
+        set((s) => ({
+          byPlayer: { ...s.byPlayer, [playerId]: [{ ...item, read: false }, ...items].slice(0, MAX_INBOX) },
+        }));
+        return true;
+      },
+      markAllRead: (playerId) =>
+        set((s) => {
+          const items = s.byPlayer[playerId];
+          if (!items?.some((i) => !i.read)) return s;
+          return { byPlayer: { ...s.byPlayer, [playerId]: items.map((i) => (i.read ? i : { ...i, read: true })) } };
+        }),
+    }),
+    { name: INBOX_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+const NONE: InboxItem[] = [];
+
+/** The player's kept events, newest first (none when signed out). */
+export const useInboxItems = (playerId: string | undefined): InboxItem[] =>
+  useInbox((s) => (playerId ? (s.byPlayer[playerId] ?? NONE) : NONE));
