@@ -2,11 +2,12 @@ import type { FactoryState, GameEvent, Prices, StoredResource } from '@forgework
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { addPending, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
-import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
+import { columnsFromState } from '../codecs/state-columns.js';
 import type { Db } from '../db/database.js';
 import { exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
+import { recordColumns, toRecord } from '../factories/repository.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,27 +22,12 @@ export interface Locked extends FactoryRecord {
  */
 export async function lockFactories(tx: Tx, where: ReturnType<typeof eq>): Promise<Locked[]> {
   const rows = await tx
-    .select({
-      id: factories.id,
-      userId: factories.userId,
-      name: factories.name,
-      tick: factories.tick,
-      cash: factories.cash,
-      debt: factories.debt,
-      state: factories.state,
-      recentLedger: factories.recentLedger,
-    })
+    .select({ ...recordColumns, recentLedger: factories.recentLedger })
     .from(factories)
     .where(where)
     .orderBy(asc(factories.id))
     .for('update');
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    state: stateFromColumns(row),
-    recent: parseRecent(row.recentLedger),
-  }));
+  return rows.map((row) => ({ ...toRecord(row), recent: parseRecent(row.recentLedger) }));
 }
 
 export async function writeFactory(

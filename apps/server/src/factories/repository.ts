@@ -14,7 +14,8 @@ import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 
-const recordColumns = {
+/** The columns a factory record is read from (factories/record.ts). */
+export const recordColumns = {
   id: factories.id,
   userId: factories.userId,
   name: factories.name,
@@ -26,7 +27,7 @@ const recordColumns = {
 
 type RecordRow = { id: string; userId: string; name: string; tick: number; cash: number; debt: number; state: unknown };
 
-function toRecord(row: RecordRow): FactoryRecord {
+export function toRecord(row: RecordRow): FactoryRecord {
   return { id: row.id, userId: row.userId, name: row.name, state: stateFromColumns(row) };
 }
 

@@ -8,7 +8,7 @@ import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
-import { isTrade, readTrade } from './trade-input.js';
+import { cashShortFor, isTrade, readTrade } from './trade-input.js';
 
 /**
  * Buys whole units from the market at its ask (actions/sell-resource.ts is the mirror): the cost
@@ -34,12 +34,8 @@ export function buyResource(
     state.purchasesThisTick[resource],
     state.salesThisTick[resource],
   );
-  if (state.cash < cost) {
-    return refuse(
-      'INSUFFICIENT_FUNDS',
-      `Not enough cash: buying ${formatCount(quantity)} ${name} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
-    );
-  }
+  const short = cashShortFor(state, trade, cost);
+  if (short) return short;
   const next: FactoryState = {
     ...state,
     cash: state.cash - cost,

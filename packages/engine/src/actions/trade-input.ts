@@ -1,6 +1,8 @@
+import type { Cents } from '../money.js';
+import { formatCount, formatUsd } from '../market/format.js';
 import type { StoredResource } from '../resources.js';
-import { isStoredResource, RESOURCE_TYPES } from '../resources.js';
-import type { ActionResult } from '../state.js';
+import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
+import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 
 export interface Trade {
@@ -28,4 +30,14 @@ export function readTrade(
 
 export function isTrade(value: Trade | ActionResult): value is Trade {
   return !('ok' in value);
+}
+
+/** The refusal of a purchase the cash does not cover, from the market or the exchange alike; null when it does. */
+export function cashShortFor(state: FactoryState, trade: Trade, cost: Cents): ActionResult | null {
+  if (state.cash >= cost) return null;
+  const what = `${formatCount(trade.quantity)} ${RESOURCE_NAMES[trade.resource]}`;
+  return refuse(
+    'INSUFFICIENT_FUNDS',
+    `Not enough cash: buying ${what} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
+  );
 }

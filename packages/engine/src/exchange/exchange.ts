@@ -1,6 +1,6 @@
 import type { ActionContext } from '../actions/common.js';
 import { succeed } from '../actions/common.js';
-import { isTrade, readTrade } from '../actions/trade-input.js';
+import { cashShortFor, isTrade, readTrade } from '../actions/trade-input.js';
 import { formatCount, formatUsd } from '../market/format.js';
 import type { Cents } from '../money.js';
 import { roundQty } from '../money.js';
@@ -186,12 +186,8 @@ export function settleBuyer(
   const name = RESOURCE_NAMES[resource];
   const { quantity, cost } = fillTotals(fills);
   if (quantity === 0) return refuse('INSUFFICIENT_STOCK', `No ${name} is offered at or below your price`);
-  if (state.cash < cost) {
-    return refuse(
-      'INSUFFICIENT_FUNDS',
-      `Not enough cash: buying ${formatCount(quantity)} ${name} costs ${formatUsd(cost)}; you have ${formatUsd(state.cash)}`,
-    );
-  }
+  const short = cashShortFor(state, { resource, quantity }, cost);
+  if (short) return short;
   const next: FactoryState = {
     ...state,
     cash: state.cash - cost,
