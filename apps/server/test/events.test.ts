@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AchievementEvent, BreakdownEvent, LoanEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
+import { AchievementEvent, BreakdownEvent, LoanEvent, MarketEvent, RepairEvent, TickEvent } from '@forgeworks/contract';
 import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
@@ -144,6 +144,34 @@ describe('GET /api/events', () => {
     const next = await adminTick(app);
     expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
     for (const s of [mine, theirs, again]) s.close();
+  });
+
+  it('tells a player at once of a repair they paid for, and never another player', async () => {
+    const owner = await signUp(app);
+    const bystander = await signUp(app);
+    const player = client(app, owner.token);
+    expect((await player.post('/api/factory/build-machine', { type: 'POWER_PLANT' })).status).toBe(200);
+    await updateFactoryLocked(app.database.db, owner.userId, {}, (record) => ({
+      state: { ...record.state, machines: record.state.machines.map((m) => ({ ...m, condition: 0.4 })) },
+      result: null,
+    }));
+    app.factoryCache.forgetAll();
+    // Opened after the build: the build's achievement is not replayed to a stream without a Last-Event-ID.
+    const mine = await openStream(base, owner.token);
+    const theirs = await openStream(base, bystander.token);
+    const machineId = (await player.factory()).machines[0].id;
+    expect((await player.post('/api/factory/repair-machine', { machineId, repairAmount: 0.3 })).status).toBe(200);
+
+    const repaired = await mine.next();
+    expect(repaired?.event).toBe('repair');
+    expect(RepairEvent.parse(repaired!.data)).toMatchObject({
+      machineId,
+      description: expect.stringMatching(/^Repaired/),
+    });
+    const next = await adminTick(app);
+    expect((await theirs.next())?.id).toBe(`${next.tickNumber}-0`);
+    mine.close();
+    theirs.close();
   });
 
   it('tells a player the tick paid off their debt, after the tick’s own events', async () => {
