@@ -1,7 +1,9 @@
-import { EXCHANGE, usd } from '@forgeworks/engine';
+import { OfferFilledEvent } from '@forgeworks/contract';
+import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
+import { listening, openStream } from './event-stream.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -193,5 +195,28 @@ describe('the exchange', () => {
     const before = (await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth;
     expect((await list(a, 40, 50)).status).toBe(200);
     expect((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth).toBe(before);
+  });
+
+  it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
+    const base = await listening(app());
+    const accounts = [await signUp(app()), await signUp(app()), await signUp(app())];
+    const [a, b] = accounts.map((s) => client(app(), s.token));
+    const [seller, buyer, bystander] = await Promise.all(accounts.map((s) => openStream(base, s.token)));
+    const offer = (await list(a!, 10, 8)).body.data;
+    expect((await buy(b!, 4, 8)).status).toBe(200);
+    const heard = await seller!.next();
+    expect(heard?.event).toBe('offer-filled');
+    expect(OfferFilledEvent.parse(heard!.data)).toMatchObject({
+      offerId: offer.id,
+      resourceType: 'COAL',
+      quantity: 4,
+      unitPrice: 800,
+      proceeds: 3200 - exchangeFee(3200),
+      quantityLeft: 6,
+    });
+    // The buyer and the bystander heard nothing of it: their next event is the next tick's.
+    const next = await adminTick(app());
+    for (const s of [buyer!, bystander!]) expect((await s.next())?.id).toBe(`${next.tickNumber}-0`);
+    for (const s of [seller!, buyer!, bystander!]) s.close();
   });
 });
