@@ -187,14 +187,30 @@ describe('the exchange', () => {
     expect(coal(await a.factory())).toBe(100);
   });
 
-  it("counts escrowed units in the leaderboard's net worth at market value", async () => {
+  it("counts escrowed units in the leaderboard's and the factory's net worth at market value", async () => {
     const a = await player();
     // A new factory's stored worth values its stock at base prices; any write revalues it at the market's.
     const first = (await list(a, 1, 50)).body.data;
     await a.del(`/api/market/offers/${first.id}`);
     const before = (await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth;
-    expect((await list(a, 40, 50)).status).toBe(200);
+    const factoryBefore = (await a.factory()).netWorth;
+    const statsBefore = (await a.get('/api/analytics/factory-stats')).body.data.netWorth;
+    const listed = await list(a, 40, 50);
+    expect(listed.status).toBe(200);
     expect((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth).toBe(before);
+    // The factory's own net worth counts the escrow by the same function: the same figure everywhere.
+    expect((await a.factory()).netWorth).toBe(factoryBefore);
+    expect((await a.get('/api/analytics/factory-stats')).body.data.netWorth).toBe(statsBefore);
+    expect(factoryBefore).toBe(before);
+    const b = await player();
+    expect((await buy(b, 10, 50)).status).toBe(200);
+    // Sold units leave the worth; what was paid for them (less the fee) joins it.
+    const coalValue = (await a.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice;
+    const expected = usd(before) - 10 * usd(coalValue) + usd(500) - exchangeFee(usd(500));
+    expect(usd((await a.factory()).netWorth)).toBe(expected);
+    expect(usd((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth)).toBe(expected);
+    await a.del(`/api/market/offers/${listed.body.data.id}`);
+    expect(usd((await a.factory()).netWorth)).toBe(expected);
   });
 
   it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
@@ -218,5 +234,30 @@ describe('the exchange', () => {
     const next = await adminTick(app());
     for (const s of [buyer!, bystander!]) expect((await s.next())?.id).toBe(`${next.tickNumber}-0`);
     for (const s of [seller!, buyer!, bystander!]) s.close();
+  });
+
+  it('counts its trades in the price history and the trends, beside the market volume', async () => {
+    const [a, b] = [await player(), await player()];
+    expect((await a.post('/api/market/buy', { resourceType: 'IRON_ORE', quantity: 20 })).status).toBe(200);
+    await list(a, 4, 10, 'IRON_ORE');
+    await list(a, 10, 13, 'IRON_ORE');
+    const bought = await b.post('/api/market/exchange/buy', {
+      resourceType: 'IRON_ORE',
+      quantity: 6,
+      maxUnitPrice: 13,
+    });
+    expect(bought.status).toBe(200);
+    // 4 at $10 and 2 at $13: $66 for 6 units.
+    const exchange = { units: 6, averagePrice: 11 };
+    for (const range of ['24h', '7d'])
+      expect((await b.get(`/api/market/history?resourceType=IRON_ORE&range=${range}`)).body.data.exchange).toEqual(
+        exchange,
+      );
+    const traded = (await b.get('/api/market/trends')).body.data.mostTraded;
+    expect(traded.find((t: { resourceType: string }) => t.resourceType === 'IRON_ORE').exchange).toEqual(exchange);
+    expect(traded.find((t: { resourceType: string }) => t.resourceType === 'ADVANCED_STEEL').exchange).toEqual({
+      units: 0,
+      averagePrice: null,
+    });
   });
 });
