@@ -93,8 +93,8 @@ export function ExchangeTab() {
         cash={factory.data?.cash ?? 0}
         className="lg:col-span-4"
       />
-      <MyOffersCard className="md:col-span-2 lg:col-span-6" />
-      <MyTradesCard className="md:col-span-2 lg:col-span-6" />
+      <MyOffersCard className="md:col-span-2 lg:col-span-7" />
+      <MyTradesCard className="md:col-span-2 lg:col-span-5" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { StatusPill } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { DataTable, Td, Th, Tr } from '@/shared/ui/Table';
+import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useCancelOffer, useMyOffers } from '../api/exchange';
 
 const STATUS_TONE: Record<ExchangeOffer['status'], Tone> = {
@@ -32,14 +32,15 @@ export function MyOffersCard({ className }: { className?: string }) {
       ) : rows.length === 0 ? (
         <CardEmpty text="You have no offers. List one above." />
       ) : (
-        <DataTable aria-label="My offers">
+        // Not DataTable: its max-content width would push Cancel off a phone's screen.
+        <table aria-label="My offers" className="w-full border-collapse text-sm">
           <thead>
             <tr>
-              <Th>Resource</Th>
-              <Th numeric>Unit price</Th>
+              <Th>Offer</Th>
               <Th numeric>Sold</Th>
-              <Th>Status</Th>
-              <Th numeric>Expires</Th>
+              <Th numeric className="hidden sm:table-cell">
+                Expires
+              </Th>
               <Th>
                 <span className="sr-only">Actions</span>
               </Th>
@@ -51,18 +52,23 @@ export function MyOffersCard({ className }: { className?: string }) {
               const left = o.status === 'open' ? `${formatInteger(o.quantityLeft)} left` : '';
               return (
                 <Tr key={o.id}>
-                  <Td>{name}</Td>
-                  <Td numeric>{formatMoney(o.unitPrice)}</Td>
-                  <Td numeric>
+                  <Td>
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span>
+                        {name} <span className="text-ink-muted tabular-nums">at {formatMoney(o.unitPrice)}</span>
+                      </span>
+                      <StatusPill tone={STATUS_TONE[o.status]}>
+                        {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
+                      </StatusPill>
+                    </span>
+                  </Td>
+                  <Td numeric className="whitespace-nowrap">
                     {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
                   </Td>
-                  <Td>
-                    <StatusPill tone={STATUS_TONE[o.status]}>
-                      {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
-                    </StatusPill>
+                  <Td numeric className="hidden sm:table-cell">
+                    {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
                   </Td>
-                  <Td numeric>{o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}</Td>
-                  <Td>
+                  <Td className="text-right">
                     {o.status === 'open' && (
                       <Button
                         size="sm"
@@ -79,7 +85,7 @@ export function MyOffersCard({ className }: { className?: string }) {
               );
             })}
           </tbody>
-        </DataTable>
+        </table>
       )}
     </Card>
   );

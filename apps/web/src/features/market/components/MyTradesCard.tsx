@@ -4,7 +4,7 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { StatusPill } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { DataTable, Td, Th, Tr } from '@/shared/ui/Table';
+import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMyTrades } from '../api/exchange';
 
 /** The player's trades on the exchange, newest first: bought or sold, and for a sale what was received. */
@@ -19,15 +19,19 @@ export function MyTradesCard({ className }: { className?: string }) {
       ) : trades.data.length === 0 ? (
         <CardEmpty text="No trades yet." />
       ) : (
-        <DataTable aria-label="My trades">
+        // Not DataTable: its max-content width would scroll on phones; here names may wrap.
+        <table aria-label="My trades" className="w-full border-collapse text-sm">
           <thead>
             <tr>
-              <Th>Side</Th>
-              <Th>Resource</Th>
+              <Th>Trade</Th>
               <Th numeric>Units</Th>
-              <Th numeric>Unit price</Th>
+              <Th numeric className="hidden sm:table-cell">
+                Unit price
+              </Th>
               <Th numeric>Paid / received</Th>
-              <Th numeric>Tick</Th>
+              <Th numeric className="hidden 2xl:table-cell">
+                Tick
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -36,20 +40,26 @@ export function MyTradesCard({ className }: { className?: string }) {
               return (
                 <Tr key={t.id}>
                   <Td>
-                    <StatusPill tone={t.side === 'buy' ? 'info' : 'good'}>
-                      {t.side === 'buy' ? 'bought' : 'sold'}
-                    </StatusPill>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <StatusPill tone={t.side === 'buy' ? 'info' : 'good'}>
+                        {t.side === 'buy' ? 'bought' : 'sold'}
+                      </StatusPill>
+                      {RESOURCE_NAMES[t.resourceType]}
+                    </span>
                   </Td>
-                  <Td>{RESOURCE_NAMES[t.resourceType]}</Td>
                   <Td numeric>{formatInteger(t.quantity)}</Td>
-                  <Td numeric>{formatMoney(t.unitPrice)}</Td>
+                  <Td numeric className="hidden sm:table-cell">
+                    {formatMoney(t.unitPrice)}
+                  </Td>
                   <Td numeric>{formatMoney(t.side === 'buy' ? gross : gross - t.fee)}</Td>
-                  <Td numeric>{formatInteger(t.tick)}</Td>
+                  <Td numeric className="hidden 2xl:table-cell">
+                    {formatInteger(t.tick)}
+                  </Td>
                 </Tr>
               );
             })}
           </tbody>
-        </DataTable>
+        </table>
       )}
     </Card>
   );
