@@ -65,7 +65,7 @@ export function MyOffersCard({ className }: { className?: string }) {
                   <Td numeric className="whitespace-nowrap">
                     {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
                   </Td>
-                  <Td numeric className="hidden sm:table-cell">
+                  <Td numeric className="hidden whitespace-nowrap sm:table-cell">
                     {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
                   </Td>
                   <Td className="text-right">

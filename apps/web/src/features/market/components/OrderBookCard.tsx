@@ -39,7 +39,7 @@ export function OrderBookCard({
               <Th numeric className="hidden sm:table-cell">
                 Offers
               </Th>
-              <Th className="w-1/3">Depth</Th>
+              <Th className="w-1/3 pr-0">Depth</Th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +52,7 @@ export function OrderBookCard({
                   <Td numeric className="hidden sm:table-cell">
                     {formatInteger(level.offers)}
                   </Td>
-                  <Td>
+                  <Td className="pr-0">
                     <div
                       className="h-2 rounded-full bg-raised"
                       role="img"
