@@ -124,3 +124,18 @@ export async function openAccountSettings(page: Page, player: Pick<Player, 'name
 /** A notification (top right) carrying `text`. */
 export const notice = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('button').filter({ hasText: text }).first();
+
+/**
+ * Full-page screenshots of the page at 1280×800 and at 390×844: `<path>.png` and `<path>-phone.png`.
+ * Toasts would cover the page's top: a click dismisses each first.
+ */
+export async function shootBoth(page: Page, path: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('button');
+  while ((await toasts.count()) > 0) await toasts.first().click();
+  await settled(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${path}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${path}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

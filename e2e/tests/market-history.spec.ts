@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
+import { adminTick, openFromSidebar, shootBoth, signInThroughGate, watchConsole } from '../support/game';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Emmy Noether', email: 'emmy@forgeworks.test', password: 'correct-horse-battery' };
@@ -22,14 +22,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, `/api${path}`) as Promise<T>;
 }
 
-async function shoot(page: Page, name: string) {
-  await settled(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
 
 test('a player sells coal, sees the price dip on Price History, and reads Market Trends', async ({ page, request }) => {
   mkdirSync(folder, { recursive: true });

@@ -7,9 +7,9 @@ import {
   myFactory,
   notice,
   openFromSidebar,
+  shootBoth,
   signUpThroughGate,
   watchConsole,
-  settled,
 } from '../support/game';
 
 const PLAYER = { name: 'Annie Easley', email: 'annie@forgeworks.test', password: 'correct-horse-battery' };
@@ -33,17 +33,7 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-async function shoot(page: Page, name: string) {
-  // Toasts would cover the page's top: a click dismisses each.
-  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
-  await settled(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>

@@ -1,7 +1,9 @@
-import { EXCHANGE, usd } from '@forgeworks/engine';
+import { OfferFilledEvent } from '@forgeworks/contract';
+import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
+import { listening, openStream } from './event-stream.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -185,13 +187,77 @@ describe('the exchange', () => {
     expect(coal(await a.factory())).toBe(100);
   });
 
-  it("counts escrowed units in the leaderboard's net worth at market value", async () => {
+  it("counts escrowed units in the leaderboard's and the factory's net worth at market value", async () => {
     const a = await player();
     // A new factory's stored worth values its stock at base prices; any write revalues it at the market's.
     const first = (await list(a, 1, 50)).body.data;
     await a.del(`/api/market/offers/${first.id}`);
     const before = (await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth;
-    expect((await list(a, 40, 50)).status).toBe(200);
+    const factoryBefore = (await a.factory()).netWorth;
+    const statsBefore = (await a.get('/api/analytics/factory-stats')).body.data.netWorth;
+    const listed = await list(a, 40, 50);
+    expect(listed.status).toBe(200);
     expect((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth).toBe(before);
+    // The factory's own net worth counts the escrow by the same function: the same figure everywhere.
+    expect((await a.factory()).netWorth).toBe(factoryBefore);
+    expect((await a.get('/api/analytics/factory-stats')).body.data.netWorth).toBe(statsBefore);
+    expect(factoryBefore).toBe(before);
+    const b = await player();
+    expect((await buy(b, 10, 50)).status).toBe(200);
+    // Sold units leave the worth; what was paid for them (less the fee) joins it.
+    const coalValue = (await a.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice;
+    const expected = usd(before) - 10 * usd(coalValue) + usd(500) - exchangeFee(usd(500));
+    expect(usd((await a.factory()).netWorth)).toBe(expected);
+    expect(usd((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth)).toBe(expected);
+    await a.del(`/api/market/offers/${listed.body.data.id}`);
+    expect(usd((await a.factory()).netWorth)).toBe(expected);
+  });
+
+  it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
+    const base = await listening(app());
+    const accounts = [await signUp(app()), await signUp(app()), await signUp(app())];
+    const [a, b] = accounts.map((s) => client(app(), s.token));
+    const [seller, buyer, bystander] = await Promise.all(accounts.map((s) => openStream(base, s.token)));
+    const offer = (await list(a!, 10, 8)).body.data;
+    expect((await buy(b!, 4, 8)).status).toBe(200);
+    const heard = await seller!.next();
+    expect(heard?.event).toBe('offer-filled');
+    expect(OfferFilledEvent.parse(heard!.data)).toMatchObject({
+      offerId: offer.id,
+      resourceType: 'COAL',
+      quantity: 4,
+      unitPrice: 800,
+      proceeds: 3200 - exchangeFee(3200),
+      quantityLeft: 6,
+    });
+    // The buyer and the bystander heard nothing of it: their next event is the next tick's.
+    const next = await adminTick(app());
+    for (const s of [buyer!, bystander!]) expect((await s.next())?.id).toBe(`${next.tickNumber}-0`);
+    for (const s of [seller!, buyer!, bystander!]) s.close();
+  });
+
+  it('counts its trades in the price history and the trends, beside the market volume', async () => {
+    const [a, b] = [await player(), await player()];
+    expect((await a.post('/api/market/buy', { resourceType: 'IRON_ORE', quantity: 20 })).status).toBe(200);
+    await list(a, 4, 10, 'IRON_ORE');
+    await list(a, 10, 13, 'IRON_ORE');
+    const bought = await b.post('/api/market/exchange/buy', {
+      resourceType: 'IRON_ORE',
+      quantity: 6,
+      maxUnitPrice: 13,
+    });
+    expect(bought.status).toBe(200);
+    // 4 at $10 and 2 at $13: $66 for 6 units.
+    const exchange = { units: 6, averagePrice: 11 };
+    for (const range of ['24h', '7d'])
+      expect((await b.get(`/api/market/history?resourceType=IRON_ORE&range=${range}`)).body.data.exchange).toEqual(
+        exchange,
+      );
+    const traded = (await b.get('/api/market/trends')).body.data.mostTraded;
+    expect(traded.find((t: { resourceType: string }) => t.resourceType === 'IRON_ORE').exchange).toEqual(exchange);
+    expect(traded.find((t: { resourceType: string }) => t.resourceType === 'ADVANCED_STEEL').exchange).toEqual({
+      units: 0,
+      averagePrice: null,
+    });
   });
 });

@@ -110,8 +110,9 @@ describe('market trends', () => {
     const res = await player.get('/api/market/trends');
     expect(res.status).toBe(200);
     const { market, movers, mostTraded } = res.body.data;
-    expect(mostTraded[0]).toEqual({ resourceType: 'COAL', volumeSold: 70, volumeBought: 0 });
-    expect(mostTraded[1]).toEqual({ resourceType: 'IRON_ORE', volumeSold: 0, volumeBought: 25 });
+    const none = { units: 0, averagePrice: null };
+    expect(mostTraded[0]).toEqual({ resourceType: 'COAL', volumeSold: 70, volumeBought: 0, exchange: none });
+    expect(mostTraded[1]).toEqual({ resourceType: 'IRON_ORE', volumeSold: 0, volumeBought: 25, exchange: none });
     expect(market.resources.IRON_ORE.pressure).toBeLessThan(0);
     expect(movers).toHaveLength(4);
     const coal = movers.find((m: { resourceType: string }) => m.resourceType === 'COAL');

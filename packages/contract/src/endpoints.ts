@@ -121,9 +121,9 @@ const schemas = {
       'A server-sent event stream (text/event-stream) of `tick` and `market` events when a tick finishes, then ' +
       "`breakdown` for each of the player's machines that broke down in it; the player's own `repair`, " +
       '`achievement`, `challenge` (completed) and `loan` (taken, or the debt paid off), from the tick or at once ' +
-      "from an action; `replaced` before the server closes a player's oldest stream for a newer one (the data: " +
+      "from an action; `offer-filled` to a seller when another player's buy takes from their exchange offer; `replaced` before the server closes a player's oldest stream for a newer one (the data: " +
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
-      'LoanEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
+      'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
     failures: read,
   },
 

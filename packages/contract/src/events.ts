@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredResourceType } from './factory.js';
 import { MarketPrice } from './market.js';
 
 /**
@@ -56,6 +57,22 @@ export const LoanEvent = z.object({
 });
 export type LoanEvent = z.infer<typeof LoanEvent>;
 
+/** One of the player's exchange offers filled, wholly or in part, by another player's buy (cents). */
+export const OfferFilledEvent = z.object({
+  tick: z.number().int(),
+  offerId: z.string(),
+  resourceType: StoredResourceType,
+  /** Units sold from the offer by this buy. */
+  quantity: z.number().int(),
+  /** The offer's unit price, in cents. */
+  unitPrice: z.number().int(),
+  /** What the seller was paid: quantity × unit price less the exchange's fee, in cents. */
+  proceeds: z.number().int(),
+  /** Units still offered after it (0: the offer is filled). */
+  quantityLeft: z.number().int(),
+});
+export type OfferFilledEvent = z.infer<typeof OfferFilledEvent>;
+
 /**
  * The last event of a stream the server closed because the player opened too many: the page
  * should not reconnect (another of the player's pages holds a stream now).
@@ -71,6 +88,7 @@ export const StreamEvents = {
   achievement: AchievementEvent,
   challenge: ChallengeEvent,
   loan: LoanEvent,
+  'offer-filled': OfferFilledEvent,
   replaced: ReplacedEvent,
 };
 export type StreamEventName = keyof typeof StreamEvents;

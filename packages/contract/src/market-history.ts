@@ -46,12 +46,18 @@ export const PriceSummary = z.object({
 });
 export type PriceSummary = z.infer<typeof PriceSummary>;
 
+/** Units players traded with each other on the exchange, and their average (value-weighted) unit price. */
+export const ExchangeVolume = z.object({ units: z.number().int(), averagePrice: Money.nullable() });
+export type ExchangeVolume = z.infer<typeof ExchangeVolume>;
+
 export const MarketHistory = z.object({
   resourceType: TradedResource,
   range: HistoryRange,
   points: z.array(MarketHistoryPoint),
   /** Null before the market's first tick. */
   summary: PriceSummary.nullable(),
+  /** The exchange over the same range, up to now (beside the market's own volumes). */
+  exchange: ExchangeVolume,
 });
 export type MarketHistory = z.infer<typeof MarketHistory>;
 export const MarketHistoryResponse = success(MarketHistory);
@@ -84,6 +90,8 @@ export const TradedVolume = z.object({
   resourceType: TradedResource,
   volumeSold: z.number(),
   volumeBought: z.number(),
+  /** Between players on the exchange over the same 24 hours. */
+  exchange: ExchangeVolume,
 });
 
 /** One side of the player's trading in a resource: `averagePrice` null when no units moved. */
@@ -102,7 +110,7 @@ export const MarketTrends = z.object({
   market: MarketStateView,
   /** Every resource's 24-hour change, biggest move first. */
   movers: z.array(MarketMover),
-  /** Every resource by units traded in 24 hours (sold + bought), most first. */
+  /** Every resource by units traded in 24 hours (sold to and bought from the market, and on the exchange), most first. */
   mostTraded: z.array(TradedVolume),
   player: z.object({ day: PlayerRecord, week: PlayerRecord }),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import { notifyStatement } from './notice.js';
 
 /** A machine of the player's that broke down in a tick, as the maintenance history tells it. */
 export interface Breakdown {
@@ -75,4 +76,26 @@ export async function heardBetween(
       WHERE e.id BETWEEN ${first} AND ${last} AND f.user_id = ${userId} AND NOT e.by_tick
       ORDER BY e.id`),
   ).map(heardOf);
+}
+
+/**
+ * Writes happenings an action caused to `factoryId`'s player_events and tells whichever process holds
+ * `userId`'s stream once the transaction `tx` commits (a rolled-back action tells nothing).
+ */
+export async function recordOwnEvents(
+  tx: Pick<Db, 'execute'>,
+  owner: { factoryId: string; userId: string; tick: number },
+  heard: readonly { kind: string; data: unknown }[],
+): Promise<void> {
+  if (heard.length === 0) return;
+  const ids = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      INSERT INTO player_events (factory_id, tick, by_tick, kind, data)
+      SELECT ${owner.factoryId}::uuid, ${owner.tick}, false, h.kind, h.data
+      FROM jsonb_to_recordset(${JSON.stringify(heard)}::jsonb) AS h(kind text, data jsonb)
+      RETURNING id`),
+  ).map((r) => Number(r.id));
+  await tx.execute(
+    notifyStatement({ kind: 'own', userId: owner.userId, first: Math.min(...ids), last: Math.max(...ids) }),
+  );
 }

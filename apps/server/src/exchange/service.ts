@@ -1,4 +1,4 @@
-import type { ExchangeOffer as OfferView, ExchangeBuyResult } from '@forgeworks/contract';
+import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
 import type { ActionResult, ExchangeOffer, Fill, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
@@ -16,6 +16,7 @@ import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { exchangeBuys, exchangeOffers, exchangeTrades, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { recordOwnEvents } from '../events/own-events.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import type { MarketCache } from '../market/state.js';
@@ -180,13 +181,31 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
         await writeFactory(tx, seller, paid.state, paid.events, prices);
         written.push({ ...seller, state: paid.state });
       }
+      const heard = new Map<string, { kind: 'offer-filled'; data: Omit<OfferFilledEvent, 'tick'> }[]>();
       for (const fill of fills) {
         const left = offers.find((o) => o.id === fill.offerId)!.quantity - fill.quantity;
         await tx
           .update(exchangeOffers)
           .set({ quantityLeft: left, status: left === 0 ? 'filled' : 'open' })
           .where(eq(exchangeOffers.id, fill.offerId));
+        const data = {
+          offerId: fill.offerId,
+          resourceType: resource,
+          quantity: fill.quantity,
+          unitPrice: fill.unitPrice,
+          proceeds: fill.gross - fill.fee,
+          quantityLeft: left,
+        };
+        heard.set(fill.sellerId, [...(heard.get(fill.sellerId) ?? []), { kind: 'offer-filled', data }]);
       }
+      // Each seller hears of their fills once this commits, wherever their stream is open.
+      for (const seller of locked)
+        if (heard.has(seller.id))
+          await recordOwnEvents(
+            tx,
+            { factoryId: seller.id, userId: seller.userId, tick: seller.state.tick },
+            heard.get(seller.id)!,
+          );
       await tx.insert(exchangeTrades).values(
         fills.map((f: Fill) => ({
           offerId: f.offerId,

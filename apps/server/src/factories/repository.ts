@@ -7,9 +7,7 @@ import { factories, maintenanceLog, user } from '../db/schema.js';
 import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import { trimMaintenanceLog } from '../history/retention.js';
 import { happenings } from '../events/happenings.js';
-import { notifyStatement } from '../events/notice.js';
-import { rowsOf } from '../db/rows.js';
-import { sql } from 'drizzle-orm';
+import { recordOwnEvents } from '../events/own-events.js';
 import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
@@ -161,17 +159,11 @@ export async function updateFactoryLocked<T>(
       );
     }
     // What the player hears of at once, on whichever process holds their stream: told when this commits.
-    const heard = happenings(events, record.state.debt, state);
-    if (heard.length > 0) {
-      const ids = rowsOf<{ id: number | string }>(
-        await tx.execute(sql`
-          INSERT INTO player_events (factory_id, tick, by_tick, kind, data)
-          SELECT ${row.id}::uuid, ${state.tick}, false, h.kind, h.data
-          FROM jsonb_to_recordset(${JSON.stringify(heard)}::jsonb) AS h(kind text, data jsonb)
-          RETURNING id`),
-      ).map((r) => Number(r.id));
-      await tx.execute(notifyStatement({ kind: 'own', userId, first: Math.min(...ids), last: Math.max(...ids) }));
-    }
+    await recordOwnEvents(
+      tx,
+      { factoryId: row.id, userId, tick: state.tick },
+      happenings(events, record.state.debt, state),
+    );
     const scrapped = events.flatMap((e) => (e.kind === 'machineScrapped' ? [e.machineId] : []));
     if (scrapped.length > 0)
       await tx

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MarketCache } from '../market/state.js';
 import type { FactoryCache } from './cache.js';
+import { escrowOf } from './escrow.js';
 import { presentFactory } from '../presenters/factory.js';
 import { createAccountFactory, FactoryMissing, findOrCreateFactory, updateFactoryLocked } from './repository.js';
 import type { FactoryRecord } from './record.js';
@@ -38,9 +39,9 @@ export function factoryService({ db, cache, market, currentTick, tickIntervalMs 
   /** Makes a new account's factory, so the player's first request finds it (account/auth.ts). */
   const createFor = (userId: string) => createAccountFactory(db, userId, currentTick);
 
-  /** The factory as the API shows it, at `now` and the market's `prices`. */
-  const present = (record: FactoryRecord, now: number, prices?: Prices) =>
-    presentFactory(record, now, tickIntervalMs, prices);
+  /** The factory as the API shows it, at `now` and the market's `prices`, its escrowed units counted. */
+  const present = async (record: FactoryRecord, now: number, prices?: Prices) =>
+    presentFactory(record, now, tickIntervalMs, prices, await escrowOf(db, record.id));
 
   /**
    * Runs one engine action on the player's factory in one transaction that holds the factory's
@@ -84,7 +85,7 @@ export function factoryService({ db, cache, market, currentTick, tickIntervalMs 
   /** The answer of most actions: the factory as it now is, and the engine's message for the player. */
   async function run(user: Player, action: EngineAction) {
     const done = await act(user, action);
-    return { success: true as const, data: present(done.record, done.now, done.prices), message: done.message };
+    return { success: true as const, data: await present(done.record, done.now, done.prices), message: done.message };
   }
 
   return { find, createFor, act, present, run };

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { Prices } from '@forgeworks/engine';
-import { MARKET, STORED_RESOURCES, THRESHOLDS } from '@forgeworks/engine';
+import { STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
@@ -26,12 +26,12 @@ function standing(r: StandingRow): Standing {
 
 /**
  * Every factory with its net worth plus the units it holds in open exchange offers at the market's
- * sell prices (as its stock is valued): listing goods moves them out of stock, not out of the
+ * sell prices (the engine's `unitValue`, as its stock and the factory's own net worth value them): listing goods moves them out of stock, not out of the
  * player's worth (docs/adr/0007).
  */
 function worth(prices: Prices) {
   const price = sql.join(
-    STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${prices[r] ?? MARKET.BASE_PRICES[r]}::bigint`),
+    STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${unitValue(r, prices)}::bigint`),
     sql` `,
   );
   return sql`escrow AS (

@@ -4,7 +4,7 @@ import { TIME } from '@forgeworks/engine';
 import type { Db } from '../db/database.js';
 import { RETENTION } from '../history/retention.js';
 import { hourlyCandles, summarize, tickPoints } from './candles.js';
-import { averagePrices, priceTicks } from './history.js';
+import { averagePrices, exchangeTotals, priceTicks } from './history.js';
 import { perTick } from './per-tick.js';
 
 const SPAN: Record<HistoryRange, number> = { '24h': TIME.TICKS_PER_DAY, '7d': RETENTION.PRICE_TICKS };
@@ -29,5 +29,7 @@ export function marketHistory(db: Db) {
     prices: (tick: number, resource: StoredResource, range: HistoryRange) => histories(tick, `${resource}:${range}`),
     /** Every resource's ticks of the last day, and each one's average price over a day and a week. */
     lastDay: (tick: number) => days(tick, 'day'),
+    /** The exchange's trades over the range, by resource (or of one), up to now. */
+    exchange: (range: HistoryRange, resource?: StoredResource) => exchangeTotals(db, SPAN[range], resource),
   };
 }

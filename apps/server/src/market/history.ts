@@ -63,3 +63,26 @@ export async function averagePrices(
   );
   return Object.fromEntries(rows.map((r) => [r.resource, Math.round(Number(r.avg))]));
 }
+
+/** Units traded between players on the exchange and what they were paid (cents), by resource. */
+export type ExchangeTotals = Partial<Record<StoredResource, { units: number; value: number }>>;
+
+/**
+ * The exchange's trades of the last `span` ticks up to now (the same window as the prices'),
+ * summed by resource. Read per request: trades happen between ticks.
+ */
+export async function exchangeTotals(
+  db: Pick<Db, 'execute'>,
+  span: number,
+  resource?: StoredResource,
+): Promise<ExchangeTotals> {
+  const rows = rowsOf<{ resource: StoredResource; units: number | string; value: number | string }>(
+    await db.execute(sql`
+      SELECT resource, sum(quantity)::bigint AS units, sum(quantity::bigint * unit_price)::bigint AS value
+      FROM exchange_trades
+      WHERE tick > (SELECT coalesce(max(tick), 0) FROM market_prices) - ${span}
+        ${resource ? sql`AND resource = ${resource}` : sql``}
+      GROUP BY resource`),
+  );
+  return Object.fromEntries(rows.map((r) => [r.resource, { units: Number(r.units), value: Number(r.value) }]));
+}

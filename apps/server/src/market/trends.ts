@@ -1,7 +1,7 @@
-import type { MarketTrends, PlayerRecord } from '@forgeworks/contract';
+import type { ExchangeVolume, MarketTrends, PlayerRecord } from '@forgeworks/contract';
 import type { MarketState, StoredResource, TickLedger } from '@forgeworks/engine';
 import { MARKET, roundCents, roundQty, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
-import type { PriceTick } from './history.js';
+import type { ExchangeTotals, PriceTick } from './history.js';
 
 /** What the browser needs to run the engine's `priceOutlook` on: the market as of its last tick. */
 export function marketView(market: MarketState): MarketTrends['market'] {
@@ -28,16 +28,27 @@ export function movers(market: MarketState, day: readonly PriceTick[]): MarketTr
   }).sort((a, b) => Math.abs(b.changeShare) - Math.abs(a.changeShare));
 }
 
-/** Units every factory sold to and bought from the market over the day's ticks, most traded first. */
-export function mostTraded(day: readonly PriceTick[]): MarketTrends['mostTraded'] {
+/** A resource's exchange trades as the pages show them: units, and their average price (dollars). */
+export function exchangeVolume(totals: ExchangeTotals[StoredResource]): ExchangeVolume {
+  const units = totals?.units ?? 0;
+  return { units, averagePrice: units > 0 ? toDollars(roundCents(totals!.value / units)) : null };
+}
+
+/**
+ * Units every factory sold to and bought from the market over the day's ticks, and traded between
+ * players on the exchange over the same day, most traded first.
+ */
+export function mostTraded(day: readonly PriceTick[], exchange: ExchangeTotals = {}): MarketTrends['mostTraded'] {
+  const total = (t: MarketTrends['mostTraded'][number]) => t.volumeSold + t.volumeBought + t.exchange.units;
   return STORED_RESOURCES.map((r) => {
     const ticks = day.filter((t) => t.resource === r);
     return {
       resourceType: r,
       volumeSold: roundQty(ticks.reduce((s, t) => s + t.sold, 0)),
       volumeBought: roundQty(ticks.reduce((s, t) => s + t.bought, 0)),
+      exchange: exchangeVolume(exchange[r]),
     };
-  }).sort((a, b) => b.volumeSold + b.volumeBought - (a.volumeSold + a.volumeBought));
+  }).sort((a, b) => total(b) - total(a));
 }
 
 function side(units: number, cents: number) {

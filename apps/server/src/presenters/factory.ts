@@ -1,5 +1,5 @@
 import type { Factory, Machine as MachineView } from '@forgeworks/contract';
-import type { FactoryState, Machine, Prices } from '@forgeworks/engine';
+import type { FactoryState, Holdings, Machine, Prices } from '@forgeworks/engine';
 import {
   conditionStatus,
   machineConfig,
@@ -34,12 +34,16 @@ export function presentMachine(machine: Machine, state: FactoryState, now: numbe
   };
 }
 
-/** `record`: the factory's row as the store reads it (factories/record.ts). */
+/**
+ * `record`: the factory's row as the store reads it (factories/record.ts); `escrow`: the units of its
+ * open exchange offers, which its net worth counts as the leaderboard does.
+ */
 export function presentFactory(
   record: { id: string; name: string; state: FactoryState },
   now: number,
   tickMs: number,
   prices?: Prices,
+  escrow?: Holdings,
 ): Factory {
   const { state } = record;
   const budget = powerBudget(state);
@@ -55,7 +59,7 @@ export function presentFactory(
     money: toDollars(state.cash),
     cash: toDollars(state.cash),
     debt: toDollars(state.debt),
-    netWorth: toDollars(netWorth(state, prices)),
+    netWorth: toDollars(netWorth(state, prices, escrow)),
     powerCapacity: budget.powerCapacity,
     powerUsed: budget.powerUsed,
     machines: state.machines.map((m) => presentMachine(m, state, now, tickMs)),

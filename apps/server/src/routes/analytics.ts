@@ -14,6 +14,7 @@ import { presentAchievement } from '../presenters/reports.js';
 import { productionHistory, WEEK_HOURS } from '../history/production.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
 import { hourOf } from '../codecs/recent-ledger.js';
+import { escrowOf } from '../factories/escrow.js';
 import { ok, signedIn } from './common.js';
 
 /** Production over hours and days, and everything the dashboard derives from the factory. */
@@ -36,9 +37,9 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.factoryStats),
     handler: async (req) => {
-      const [{ state }, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
+      const [{ id, state }, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       const plan = planProduction(state);
-      const stats = factoryStats(state, prices);
+      const stats = factoryStats(state, prices, await escrowOf(app.database.db, id));
       const analysis = productionAnalysis(state, plan);
       const machines = state.machines;
       return ok({

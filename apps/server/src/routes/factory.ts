@@ -11,7 +11,7 @@ export default async function factoryRoutes(app: FastifyInstance) {
     ...signedIn(app, endpoints.myFactory),
     handler: async (req) => {
       const [record, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
-      return ok(app.factories.present(record, Date.now(), prices));
+      return ok(await app.factories.present(record, Date.now(), prices));
     },
   });
 

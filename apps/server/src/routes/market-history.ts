@@ -5,7 +5,7 @@ import { DAY_HOURS, ledgersByHour, ledgerWithin, WEEK_HOURS } from '../history/p
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
 import { hourOf } from '../codecs/recent-ledger.js';
 import { marketHistory } from '../market/history-service.js';
-import { marketView, mostTraded, movers, playerRecord } from '../market/trends.js';
+import { exchangeVolume, marketView, mostTraded, movers, playerRecord } from '../market/trends.js';
 import { ok, signedIn } from './common.js';
 
 /** Where market prices have been (per tick for a day, hourly for the week kept) and where they head. */
@@ -19,7 +19,11 @@ export default async function marketHistoryRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const { resourceType, range } = req.query;
       const market = await app.market.current();
-      return ok({ resourceType, range, ...(await history.prices(market.tick, resourceType, range)) });
+      const [prices, exchange] = await Promise.all([
+        history.prices(market.tick, resourceType, range),
+        history.exchange(range, resourceType),
+      ]);
+      return ok({ resourceType, range, ...prices, exchange: exchangeVolume(exchange[resourceType]) });
     },
   });
 
@@ -28,8 +32,9 @@ export default async function marketHistoryRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const [factory, market] = await Promise.all([app.factories.find(req.user!), app.market.current()]);
       const tick = factory.state.tick;
-      const [{ ticks: day, dayAverages, weekAverages }, hours, recent] = await Promise.all([
+      const [{ ticks: day, dayAverages, weekAverages }, exchange, hours, recent] = await Promise.all([
         history.lastDay(market.tick),
+        history.exchange('24h'),
         hourlyLedgers(db, factory.id, hourOf(tick) - WEEK_HOURS),
         recentLedger(db, factory.id),
       ]);
@@ -37,7 +42,7 @@ export default async function marketHistoryRoutes(app: FastifyInstance) {
       return ok({
         market: marketView(market),
         movers: movers(market, day),
-        mostTraded: mostTraded(day),
+        mostTraded: mostTraded(day, exchange),
         player: {
           day: playerRecord(ledgerWithin(byHour, tick, DAY_HOURS), dayAverages),
           week: playerRecord(ledgerWithin(byHour, tick, WEEK_HOURS), weekAverages),

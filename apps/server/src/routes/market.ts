@@ -32,7 +32,7 @@ export default async function marketRoutes(app: FastifyInstance) {
           resourceType,
           quantity,
           revenue: toDollars(revenue),
-          factory: app.factories.present(done.record, done.now, done.prices),
+          factory: await app.factories.present(done.record, done.now, done.prices),
         },
         done.message,
       );
@@ -57,7 +57,7 @@ export default async function marketRoutes(app: FastifyInstance) {
           resourceType,
           quantity,
           cost: toDollars(cost),
-          factory: app.factories.present(done.record, done.now, done.prices),
+          factory: await app.factories.present(done.record, done.now, done.prices),
         },
         done.message,
       );

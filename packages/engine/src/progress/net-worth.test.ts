@@ -4,7 +4,7 @@ import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { MARKET, NET_WORTH } from '../rules.js';
 import type { FactoryState } from '../state.js';
-import { netWorth } from './net-worth.js';
+import { netWorth, unitValue } from './net-worth.js';
 
 describe('netWorth', () => {
   const state: FactoryState = {
@@ -25,6 +25,16 @@ describe('netWorth', () => {
     const prices = { IRON_ORE: usd(6), STEEL_BAR: usd(100) };
     const diff = 10 * (usd(12) - usd(6)) + 2.5 * (usd(120) - usd(100));
     expect(netWorth(state) - netWorth(state, prices)).toBe(diff);
+  });
+
+  it('counts units in escrow as the same units in stock, at the same prices', () => {
+    const prices = { STEEL_BAR: usd(100) };
+    const listed: FactoryState = { ...state, inventory: { ...state.inventory, COAL: 60 } };
+    expect(netWorth(listed, prices, { COAL: 40 })).toBe(netWorth(state, prices));
+    expect(netWorth(state, prices, { STEEL_BAR: 3 }) - netWorth(state, prices)).toBe(
+      3 * unitValue('STEEL_BAR', prices),
+    );
+    expect(unitValue('COAL', prices)).toBe(MARKET.BASE_PRICES.COAL);
   });
 
   it('of a new factory is its cash plus its starting coal', () => {

@@ -6,15 +6,28 @@ import { MARKET } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import { bookValue } from '../valuation.js';
 
+/** What one unit of a stored resource counts for in net worth: the market's sell price, or its base price without one. */
+export function unitValue(resource: StoredResource, prices?: Partial<Record<StoredResource, Cents>>): Cents {
+  return prices?.[resource] ?? MARKET.BASE_PRICES[resource];
+}
+
+/** Units a factory owns outside its inventory: those held in escrow by its open exchange offers. */
+export type Holdings = Partial<Record<StoredResource, number>>;
+
 /**
- * What the factory would be worth if sold today: cash, stock at the given sell prices,
- * machines at book value, less debt. Callers without a live market (a tick, a test)
- * value stock at base prices so the figure is still defined.
+ * What the factory would be worth if sold today: cash, stock (in the inventory and in escrow) at
+ * the given sell prices, machines at book value, less debt. Callers without a live market (a tick,
+ * a test) value stock at base prices so the figure is still defined. Listing goods on the exchange
+ * moves them out of the inventory, not out of the player's worth (docs/adr/0007).
  */
-export function netWorth(state: FactoryState, prices?: Partial<Record<StoredResource, Cents>>): Cents {
+export function netWorth(
+  state: FactoryState,
+  prices?: Partial<Record<StoredResource, Cents>>,
+  escrow: Holdings = {},
+): Cents {
   let stock = 0;
   for (const resource of STORED_RESOURCES) {
-    stock += state.inventory[resource] * (prices?.[resource] ?? MARKET.BASE_PRICES[resource]);
+    stock += (state.inventory[resource] + (escrow[resource] ?? 0)) * unitValue(resource, prices);
   }
   const machines = state.machines.reduce((sum, machine) => sum + bookValue(machine), 0);
   return roundCents(state.cash + stock + machines - state.debt);

@@ -1,5 +1,6 @@
 import type { MachineType } from '../catalog/machines.js';
 import type { Cents } from '../money.js';
+import type { Holdings } from '../progress/net-worth.js';
 import { netWorth } from '../progress/net-worth.js';
 import type { Inventory, StoredResource } from '../resources.js';
 import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js';
@@ -32,12 +33,12 @@ export interface FactorySummary {
   inventory: InventoryItem[];
 }
 
-export function factorySummary(state: FactoryState, prices?: Prices): FactorySummary {
+export function factorySummary(state: FactoryState, prices?: Prices, escrow?: Holdings): FactorySummary {
   const budget = powerBudget(state);
   return {
     cash: state.cash,
     debt: state.debt,
-    netWorth: netWorth(state, prices),
+    netWorth: netWorth(state, prices, escrow),
     machineCount: state.machines.length,
     workerCount: state.workers.length,
     powerCapacity: budget.powerCapacity,
@@ -61,8 +62,9 @@ export interface FactoryStats extends FactorySummary {
   powerSpent: number;
 }
 
-export function factoryStats(state: FactoryState, prices?: Prices): FactoryStats {
-  return { ...factorySummary(state, prices), tick: state.tick, ...state.counters };
+/** `escrow`: the units of the factory's open exchange offers, counted in its net worth. */
+export function factoryStats(state: FactoryState, prices?: Prices, escrow?: Holdings): FactoryStats {
+  return { ...factorySummary(state, prices, escrow), tick: state.tick, ...state.counters };
 }
 
 export interface ProductionAnalysis {

@@ -35,6 +35,10 @@ export const queryKeys = {
   marketPrices: ['market', 'prices'] as const,
   marketHistory: (resource: string, range: string) => ['market', 'history', resource, range] as const,
   marketTrends: ['market', 'trends'] as const,
+  /** The exchange: a resource's book, the player's offers and trades (market/exchange). */
+  exchangeBook: (resource: string) => ['market', 'exchange', 'book', resource] as const,
+  myOffers: ['market', 'exchange', 'my-offers'] as const,
+  myTrades: ['market', 'exchange', 'my-trades'] as const,
   leaderboard: ['leaderboard'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,

@@ -4,12 +4,14 @@ import type {
   ChallengeEvent,
   LoanEvent,
   MarketEvent,
+  OfferFilledEvent,
   RepairEvent,
   StreamEventName,
 } from '@forgeworks/contract';
+import { RESOURCE_NAMES } from '@forgeworks/engine';
 import type { QueryClient } from '@tanstack/react-query';
-import { formatMoney } from '@/shared/lib/format';
-import { queryKeys } from '@/shared/lib/query-client';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { invalidateFactoryData, queryKeys } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useInbox } from '@/shared/stores/inbox';
 import { notify, type NotificationType } from '@/shared/stores/notifications';
@@ -74,6 +76,16 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
           }
         : { type: 'success', message: 'Debt repaid in full', href: '/game/finances', toast: false };
     }
+    case 'offer-filled': {
+      const fill = JSON.parse(data) as OfferFilledEvent;
+      const what = `${formatInteger(fill.quantity)} ${RESOURCE_NAMES[fill.resourceType]} at ${formatMoney(fill.unitPrice / 100)}`;
+      return {
+        type: 'sale',
+        message: `Exchange offer ${fill.quantityLeft === 0 ? 'filled' : 'partly filled'}: sold ${what}, ${formatMoney(fill.proceeds / 100)} received`,
+        href: '/game/market',
+        toast: true,
+      };
+    }
     default:
       return null;
   }
@@ -85,7 +97,8 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
  * tick it refreshes the factory and everything derived from it (features/tick), once however
  * many timers are on screen. Prices come with the market event, so they show without a request.
  * The player's own events go to the bell (shared/stores/inbox.ts), once each however often the
- * server replays them; the important ones (a breakdown, an achievement, a challenge) as a toast too.
+ * server replays them; the important ones (a breakdown, an achievement, a challenge, an offer filled)
+ * as a toast too.
  */
 export function reactToEvent(client: QueryClient, message: StreamMessage): boolean {
   const event = message.event as StreamEventName;
@@ -109,6 +122,8 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
         href: own.href,
       });
     if (kept && own.toast) notify(own.type, own.message);
+    // A fill moved the player's cash and offers: the factory and the exchange's queries refetch.
+    if (event === 'offer-filled') void invalidateFactoryData(client);
   }
   return true;
 }

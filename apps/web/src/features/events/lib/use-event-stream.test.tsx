@@ -80,6 +80,28 @@ describe('useEventStream', () => {
     );
   });
 
+  it("tells the seller of their offer's fill and refetches the factory and the exchange", () => {
+    const { stream, invalidate } = setup();
+    const fill = {
+      tick: 9,
+      offerId: 'o1',
+      resourceType: 'STEEL_BAR',
+      quantity: 4,
+      unitPrice: 13_000,
+      proceeds: 50_960,
+      quantityLeft: 6,
+    };
+    act(() => stream.init.onmessage!(message('offer-filled', fill, '9-1000042')));
+    expect(useNotifications.getState().notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'sale',
+        message: 'Exchange offer partly filled: sold 4 Steel Bar at $130.00, $509.60 received',
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.factory });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['market'] });
+  });
+
   it('reconnects after a drop, slower each time, and catches up on the tick when back', async () => {
     const { stream, invalidate } = setup();
     await act(() => stream.init.onopen!(streamResponse()));

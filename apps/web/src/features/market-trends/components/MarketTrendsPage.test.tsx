@@ -17,6 +17,7 @@ const record = (coal: PlayerRecord['resources'][number]['sold'] = none): PlayerR
   })),
 });
 
+const noExchange = { units: 0, averagePrice: null };
 const trends = (over: Partial<MarketTrends> = {}): MarketTrends => ({
   market: {
     tick: 40,
@@ -33,8 +34,8 @@ const trends = (over: Partial<MarketTrends> = {}): MarketTrends => ({
     { resourceType: 'STEEL_BAR', price: 120, openPrice: 120, change: 0, changeShare: 0 },
   ],
   mostTraded: [
-    { resourceType: 'COAL', volumeSold: 3000, volumeBought: 0 },
-    { resourceType: 'STEEL_BAR', volumeSold: 0, volumeBought: 0 },
+    { resourceType: 'COAL', volumeSold: 3000, volumeBought: 0, exchange: noExchange },
+    { resourceType: 'STEEL_BAR', volumeSold: 0, volumeBought: 0, exchange: { units: 8, averagePrice: 125.5 } },
   ],
   player: { day: record({ units: 3000, value: 24_000, averagePrice: 8 }), week: record() },
   ...over,
@@ -55,8 +56,10 @@ describe('MarketTrendsPage', () => {
     expect(coal).toHaveTextContent('-25%');
     expect(coal).toHaveTextContent('from $8.00');
     const traded = screen.getByRole('list', { name: 'Most traded resources' });
-    expect(within(traded).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(traded).getAllByRole('listitem')).toHaveLength(2);
     expect(traded).toHaveTextContent('3,000 units');
+    // Steel traded only between players: it counts, with its exchange price.
+    expect(within(traded).getByText(/8 on the exchange at \$125\.50 avg/)).toBeInTheDocument();
     // The flooded coal is expected to climb back from $6; calm steel stays at base.
     const outlook = screen.getByRole('table', { name: 'Price outlook' });
     const coalOutlook = within(outlook).getByText('Coal').closest('tr')!;
@@ -73,7 +76,7 @@ describe('MarketTrendsPage', () => {
   it('teaches when nobody has traded, and when the player has not in the period chosen', async () => {
     mockApi({
       'GET /market/trends': trends({
-        mostTraded: [{ resourceType: 'COAL', volumeSold: 0, volumeBought: 0 }],
+        mostTraded: [{ resourceType: 'COAL', volumeSold: 0, volumeBought: 0, exchange: noExchange }],
         player: { day: record(), week: record({ units: 10, value: 70, averagePrice: 7 }) },
       }),
     });

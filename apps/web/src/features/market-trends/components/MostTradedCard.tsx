@@ -1,6 +1,7 @@
+import type { MarketTrends } from '@forgeworks/contract';
 import { RESOURCE_NAMES } from '@forgeworks/engine';
 import { ArrowLeftRight } from 'lucide-react';
-import { formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
@@ -8,11 +9,15 @@ import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { useMarketTrends } from '@/shared/api/market-trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 
-/** Units every player sold to and bought from the market in the last 24 hours, most traded first. */
+/**
+ * Units every player sold to and bought from the market in the last 24 hours, and traded with each
+ * other on the exchange, most traded first.
+ */
 export function MostTradedCard({ className }: { className?: string }) {
   const trends = useMarketTrends();
-  const traded = trends.data?.mostTraded.filter((t) => t.volumeSold + t.volumeBought > 0) ?? [];
-  const most = Math.max(1, ...traded.map((t) => t.volumeSold + t.volumeBought));
+  const volume = (t: MarketTrends['mostTraded'][number]) => t.volumeSold + t.volumeBought + t.exchange.units;
+  const traded = trends.data?.mostTraded.filter((t) => volume(t) > 0) ?? [];
+  const most = Math.max(1, ...traded.map(volume));
   return (
     <Card title="Most traded (24h)" icon={<ArrowLeftRight aria-hidden />} className={className}>
       {trends.isPending ? (
@@ -24,7 +29,7 @@ export function MostTradedCard({ className }: { className?: string }) {
       ) : (
         <ul aria-label="Most traded resources" className="space-y-4">
           {traded.map((t) => {
-            const total = t.volumeSold + t.volumeBought;
+            const total = volume(t);
             return (
               <li key={t.resourceType}>
                 <div className="flex items-center justify-between gap-3 text-sm">
@@ -41,6 +46,8 @@ export function MostTradedCard({ className }: { className?: string }) {
                 />
                 <p className="mt-1 text-xs text-ink-muted tabular-nums">
                   {formatQuantity(t.volumeSold)} sold to the market · {formatQuantity(t.volumeBought)} bought from it
+                  {t.exchange.averagePrice !== null &&
+                    ` · ${formatQuantity(t.exchange.units)} on the exchange at ${formatMoney(t.exchange.averagePrice)} avg`}
                 </p>
               </li>
             );

@@ -1,16 +1,32 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { BuyCard } from './BuyCard';
+import { ExchangeTab } from './ExchangeTab';
 import { PriceTableCard } from './PriceTableCard';
 import { SellCard } from './SellCard';
 import { StandingOrdersCard } from './StandingOrdersCard';
 
-/** Buy & Sell (spec section 2): the market's prices, buy and sell forms side by side, and the standing sell orders. */
+/**
+ * Buy & Sell (spec section 2). The Market tab trades with the market: its prices, buy and sell
+ * forms side by side, and the standing sell orders. The Exchange tab trades with other players.
+ */
 export default function MarketPage() {
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
-      <PriceTableCard className="md:col-span-2 lg:col-span-12" />
-      <BuyCard className="lg:col-span-6" />
-      <SellCard className="lg:col-span-6" />
-      <StandingOrdersCard className="md:col-span-2 lg:col-span-12" />
-    </div>
+    <Tabs defaultValue="market">
+      <TabsList aria-label="Trade with">
+        <TabsTrigger value="market">Market</TabsTrigger>
+        <TabsTrigger value="exchange">Exchange</TabsTrigger>
+      </TabsList>
+      <TabsContent value="market">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
+          <PriceTableCard className="md:col-span-2 lg:col-span-12" />
+          <BuyCard className="lg:col-span-6" />
+          <SellCard className="lg:col-span-6" />
+          <StandingOrdersCard className="md:col-span-2 lg:col-span-12" />
+        </div>
+      </TabsContent>
+      <TabsContent value="exchange">
+        <ExchangeTab />
+      </TabsContent>
+    </Tabs>
   );
 }

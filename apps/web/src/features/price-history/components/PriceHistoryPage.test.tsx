@@ -32,6 +32,7 @@ const history = (resourceType: string, range: string, over: Partial<MarketHistor
   range,
   points: [point(1, 110, 50), point(2, 114)],
   summary: { min: 110, avg: 112, max: 114, change: 4, changeShare: 0.036, volumeSold: 50, volumeBought: 0 },
+  exchange: { units: 12, averagePrice: 116.5 },
   ...over,
 });
 
@@ -55,6 +56,9 @@ describe('PriceHistoryPage', () => {
     expect(screen.getByText('$112.00')).toBeInTheDocument();
     expect(screen.getByText('+$4.00')).toHaveClass('text-emerald-400');
     expect(screen.getByText(/units sold to the market \(up\)/)).toBeInTheDocument();
+    // Beside the market's volumes, what players traded with each other.
+    expect(screen.getByText('12 units')).toBeInTheDocument();
+    expect(screen.getByText('between players, $116.50 on average')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Last 7 days' }));
     expect(await screen.findByText('chart of 1 7d points')).toBeInTheDocument();

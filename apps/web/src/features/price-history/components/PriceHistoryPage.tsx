@@ -56,7 +56,7 @@ export default function PriceHistoryPage() {
           <CardEmpty text="No prices recorded yet: the market posts a price at every tick." />
         ) : (
           <div className="space-y-5">
-            <PriceSummary summary={history.data.summary} />
+            <PriceSummary summary={history.data.summary} exchange={history.data.exchange} />
             <Suspense fallback={<CardLoading text="Loading chart..." />}>
               <PriceChart key={history.data.range} history={history.data} />
             </Suspense>

@@ -1,0 +1,174 @@
+import type { ExchangeOffer, Factory } from '@forgeworks/contract';
+import { EXCHANGE, exchangeFee, toDollars } from '@forgeworks/engine';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
+import { formatMoney } from '@/shared/lib/format';
+import { useAuthStore } from '@/shared/stores/auth';
+import { useNotifications } from '@/shared/stores/notifications';
+import MarketPage from './MarketPage';
+
+const factory = {
+  cash: 5000,
+  machines: [],
+  standingOrders: [],
+  inventory: [{ type: 'STEEL_BAR', quantity: 40.5, resource: { id: 2, name: 'Steel Bar' } }],
+} as unknown as Factory;
+const book = {
+  resourceType: 'STEEL_BAR',
+  levels: [
+    { unitPrice: 125, quantity: 6, offers: 1 },
+    { unitPrice: 130, quantity: 10, offers: 2 },
+  ],
+  marketPrice: 118,
+  marketAsk: 123.9,
+  feeRate: EXCHANGE.FEE_RATE,
+};
+const myOffer: ExchangeOffer = {
+  id: '9d1f5c0e-0000-4000-8000-000000000001',
+  resourceType: 'STEEL_BAR',
+  unitPrice: 130,
+  quantity: 8,
+  quantityLeft: 4,
+  status: 'open',
+  createdTick: 3,
+  expiresAtTick: 291,
+};
+
+const openExchange = async () => {
+  const user = userEvent.setup();
+  renderWithClient(<MarketPage />);
+  await user.click(await screen.findByRole('tab', { name: 'Exchange' }));
+  return user;
+};
+
+describe('the Exchange tab', () => {
+  beforeEach(() => {
+    useNotifications.getState().clear();
+    signIn();
+  });
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the book with its depth, the market as guides, my offers and my trades', async () => {
+    mockApi({
+      'GET /factory/my-factory': factory,
+      'GET /market/prices': [],
+      'GET /market/offers?resourceType=STEEL_BAR': book,
+      'GET /market/my-offers': [myOffer],
+      'GET /market/my-trades': [
+        { id: 1, side: 'sell', resourceType: 'STEEL_BAR', quantity: 4, unitPrice: 130, fee: 10.4, tick: 5 },
+      ],
+    });
+    await openExchange();
+    const table = await screen.findByRole('table', { name: 'Steel Bar offers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('$125.00'),
+      expect.stringContaining('$130.00'),
+    ]);
+    expect(within(rows[1]!).getByRole('img')).toHaveAccessibleName('16 units at or below $130.00');
+    const guides = screen.getByLabelText('Market guides');
+    expect(guides).toHaveTextContent('Market pays$118.00');
+    expect(guides).toHaveTextContent('Market sells at$123.90');
+    const offers = await screen.findByRole('table', { name: 'My offers' });
+    expect(within(offers).getByText('4 of 8')).toBeInTheDocument();
+    expect(within(offers).getByText('partly filled')).toBeInTheDocument();
+    const trades = await screen.findByRole('table', { name: 'My trades' });
+    expect(within(trades).getByText('sold')).toBeInTheDocument();
+    expect(within(trades).getByText('$509.60')).toBeInTheDocument();
+  });
+
+  it("lists an offer with the fee and proceeds shown, refusing bad input in the engine's words", async () => {
+    const fetchMock = mockApi({
+      'GET /factory/my-factory': factory,
+      'GET /market/prices': [],
+      'GET /market/offers?resourceType=STEEL_BAR': book,
+      'GET /market/my-offers': [],
+      'GET /market/my-trades': [],
+      'POST /market/offers': () => ok(myOffer, 'Listed 10 Steel Bar at $124.00 each'),
+    });
+    const user = await openExchange();
+    const form = await screen.findByRole('form', { name: 'List an offer' });
+    await user.type(within(form).getByLabelText('Quantity to list'), '41');
+    await user.type(within(form).getByLabelText('Unit price ($)'), '124');
+    expect(within(form).getByRole('button', { name: 'List offer' })).toBeDisabled();
+    expect(within(form).getByText('Not enough Steel Bar in stock: you have 40 to list')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Quantity to list'));
+    await user.type(within(form).getByLabelText('Quantity to list'), '10');
+    const fee = toDollars(exchangeFee(124_000));
+    expect(within(form).getByTestId('offer-quote')).toHaveTextContent(
+      `You receive when it all sells${formatMoney(1240 - fee)}`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'List offer' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/market/offers')).toEqual({
+        resourceType: 'STEEL_BAR',
+        quantity: 10,
+        unitPrice: 124,
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications[0]?.message).toBe('Listed 10 Steel Bar at $124.00 each'),
+    );
+  });
+
+  it('shows what a buy would fill and its average before confirming, then buys under a key', async () => {
+    const fetchMock = mockApi({
+      'GET /factory/my-factory': factory,
+      'GET /market/prices': [],
+      'GET /market/offers?resourceType=STEEL_BAR': book,
+      'GET /market/my-offers': [myOffer],
+      'GET /market/my-trades': [],
+      'POST /market/exchange/buy': () =>
+        ok({ resourceType: 'STEEL_BAR', fills: [], quantity: 8, cost: 1010, averageUnitPrice: 126.25 }, 'Bought 8'),
+    });
+    const user = await openExchange();
+    const form = await screen.findByRole('form', { name: 'Buy from offers' });
+    await user.type(within(form).getByLabelText('Quantity to buy'), '20');
+    await user.type(within(form).getByLabelText('Max unit price ($)'), '130');
+    // My own 4 at $130 are passed over: 6 + 6 fill.
+    const preview = within(form).getByTestId('buy-preview');
+    expect(within(preview).getByRole('list', { name: 'Offers that would fill' })).toHaveTextContent(
+      '6 Steel Bar at $125.006 Steel Bar at $130.00',
+    );
+    expect(preview).toHaveTextContent('Average unit price$127.50');
+    expect(preview).toHaveTextContent('Only 12 of 20 are offered at or below your price.');
+    await user.click(within(form).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 12 Steel Bar?' });
+    expect(dialog).toHaveTextContent('$1,530.00 in all, $127.50 a unit on average: 6 at $125.00, 6 at $130.00.');
+    expect(bodyOf(fetchMock, 'POST', '/market/exchange/buy')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/market/exchange/buy')).toEqual({
+        resourceType: 'STEEL_BAR',
+        quantity: 20,
+        maxUnitPrice: 130,
+        idempotencyKey: expect.any(String),
+      }),
+    );
+  });
+
+  it("shows the server's refusal and cancels an open offer", async () => {
+    const fetchMock = mockApi({
+      'GET /factory/my-factory': factory,
+      'GET /market/prices': [],
+      'GET /market/offers?resourceType=STEEL_BAR': book,
+      'GET /market/my-offers': [myOffer],
+      'GET /market/my-trades': [],
+      [`DELETE /market/offers/${myOffer.id}`]: () => fail(409, 'This offer is already filled'),
+    });
+    const user = await openExchange();
+    const offers = await screen.findByRole('table', { name: 'My offers' });
+    await user.click(within(offers).getByRole('button', { name: 'Cancel the offer of Steel Bar at $130.00 (4 left)' }));
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications[0]?.message).toBe('This offer is already filled'),
+    );
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith(myOffer.id)),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import type { StoredResourceType } from '@forgeworks/contract';
+import { RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
+import { useId, useState } from 'react';
+import { useFactory } from '@/shared/api/factory';
+import { cn } from '@/shared/lib/cn';
+import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { ResourceIcon } from '@/shared/ui/GameIcons';
+import { useExchangeBook, useMyOffers } from '../api/exchange';
+import { ExchangeBuyCard } from './ExchangeBuyCard';
+import { exchangeFieldClass } from './ExchangeField';
+import { ListOfferCard } from './ListOfferCard';
+import { MyOffersCard } from './MyOffersCard';
+import { MyTradesCard } from './MyTradesCard';
+import { OrderBookCard } from './OrderBookCard';
+
+/**
+ * The player exchange (docs/adr/0007): one resource's book with the market's price and ask beside
+ * it, listing an offer, buying from offers, and the player's own offers and trades.
+ */
+export function ExchangeTab() {
+  const id = useId();
+  const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
+  const name = RESOURCE_NAMES[resource];
+  const factory = useFactory();
+  const book = useExchangeBook(resource);
+  const mine = useMyOffers();
+  const held = factory.data?.inventory.find((i) => i.type === resource)?.quantity ?? 0;
+  const open = (mine.data ?? []).filter((o) => o.status === 'open');
+
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-12">
+        <div className="w-full sm:w-64">
+          <label htmlFor={`${id}-resource`} className="mb-1.5 block text-sm font-medium text-ink">
+            Resource
+          </label>
+          <div className="relative">
+            <ResourceIcon
+              type={resource}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-accent"
+            />
+            <select
+              id={`${id}-resource`}
+              className={cn(exchangeFieldClass, 'pl-9')}
+              value={resource}
+              onChange={(e) => setResource(e.target.value as StoredResourceType)}
+            >
+              {STORED_RESOURCES.map((r) => (
+                <option key={r} value={r}>
+                  {RESOURCE_NAMES[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {book.data && (
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Market guides">
+            <div>
+              <dt className="text-xs text-ink-muted uppercase">Market pays</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatMoney(book.data.marketPrice)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-muted uppercase">Market sells at</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatMoney(book.data.marketAsk)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-muted uppercase">Best offer</dt>
+              <dd className="font-semibold text-ink tabular-nums">
+                {book.data.levels[0] ? formatMoney(book.data.levels[0].unitPrice) : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-muted uppercase">Exchange fee</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatPercent(book.data.feeRate)} of a sale</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      <OrderBookCard name={name} book={book} className="md:col-span-2 lg:col-span-4" />
+      <ListOfferCard
+        resource={resource}
+        name={name}
+        held={held}
+        openOffers={open.length}
+        guide={book.data}
+        className="lg:col-span-4"
+      />
+      <ExchangeBuyCard
+        resource={resource}
+        name={name}
+        book={book.data}
+        mine={open}
+        cash={factory.data?.cash ?? 0}
+        className="lg:col-span-4"
+      />
+      <MyOffersCard className="md:col-span-2 lg:col-span-7" />
+      <MyTradesCard className="md:col-span-2 lg:col-span-5" />
+    </div>
+  );
+}

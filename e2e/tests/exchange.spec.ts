@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_DIR } from '../env';
+import { myFactory, notice, openFromSidebar, shootBoth, signUpThroughGate, watchConsole } from '../support/game';
+
+const SELLER = { name: 'Mary Jackson', email: 'mary.jackson@forgeworks.test', password: 'correct-horse-battery' };
+const BUYER = {
+  name: 'Katherine Johnson',
+  email: 'katherine.johnson@forgeworks.test',
+  password: 'correct-horse-battery',
+};
+const LISTED = 12;
+const BOUGHT = 5;
+const folder = `${SCREENSHOTS_DIR}/exchange`;
+
+/** A POST with the page's own session; answers the envelope's data. */
+async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.state?.token}`, 'content-type': 'application/json' },
+        body: json,
+      });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    [`/api${path}`, JSON.stringify(body)] as const,
+  ) as Promise<T>;
+}
+
+const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
+
+const steelOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
+  factory.inventory.find((i) => i.type === 'STEEL_BAR')?.quantity ?? 0;
+const money = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function openExchange(page: Page) {
+  await openFromSidebar(page, 'Buy & Sell');
+  await page.getByRole('tab', { name: 'Exchange' }).click();
+  await expect(page.getByRole('combobox', { name: 'Resource' })).toHaveValue('STEEL_BAR');
+}
+
+/** Issue 15: one player lists steel on the exchange, another buys part of it, and both see the result. */
+test('two players trade steel on the exchange in their browsers', async ({ browser }) => {
+  mkdirSync(folder, { recursive: true });
+  const [sellerContext, buyerContext] = [await browser.newContext(), await browser.newContext()];
+  const [seller, buyer] = [await sellerContext.newPage(), await buyerContext.newPage()];
+  const errors = [...[seller, buyer].map(watchConsole)];
+
+  await signUpThroughGate(seller, SELLER);
+  await post(seller, '/market/buy', { resourceType: 'STEEL_BAR', quantity: 20 });
+  await openExchange(seller);
+  const guides = seller.getByLabel('Market guides');
+  await expect(guides).toContainText('Market pays');
+  const book = await seller.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/api/market/offers?resourceType=STEEL_BAR', {
+      headers: { authorization: `Bearer ${auth.state?.token}` },
+    });
+    return ((await res.json()) as { data: { marketPrice: number; marketAsk: number; feeRate: number } }).data;
+  });
+  // Between what the market pays and what it sells at: better than both for each side.
+  const price = Math.round(((book.marketPrice + book.marketAsk) / 2) * 100) / 100;
+
+  const list = seller.getByRole('form', { name: 'List an offer' });
+  await list.getByLabel('Quantity to list').fill('500');
+  await list.getByLabel('Unit price ($)').fill(String(price));
+  await expect(list.getByRole('button', { name: 'List offer' })).toBeDisabled();
+  await expect(list.getByText(/^Not enough Steel Bar in stock: you have 20 to list$/)).toBeVisible();
+  await list.getByLabel('Quantity to list').fill(String(LISTED));
+  await expect(list.getByTestId('offer-quote')).toContainText(`Buyers pay${money(LISTED * price)}`);
+  await list.getByRole('button', { name: 'List offer' }).click();
+  await expect(notice(seller, `Listed ${LISTED} Steel Bar at ${money(price)} each`)).toBeVisible();
+  const offers = seller.getByRole('table', { name: 'My offers' });
+  await expect(offers.getByText(`0 of ${LISTED}`)).toBeVisible();
+  const sellerBefore = await myFactory(seller);
+  expect(steelOf(sellerBefore)).toBe(20 - LISTED);
+
+  await signUpThroughGate(buyer, BUYER);
+  await openExchange(buyer);
+  const levels = buyer.getByRole('table', { name: 'Steel Bar offers' });
+  await expect(levels.getByRole('row').nth(1)).toContainText(money(price));
+  await expect(levels.getByRole('row').nth(1)).toContainText(String(LISTED));
+  const buy = buyer.getByRole('form', { name: 'Buy from offers' });
+  await buy.getByLabel('Quantity to buy').fill(String(BOUGHT));
+  await buy.getByLabel('Max unit price ($)').fill(String(price));
+  const preview = buy.getByTestId('buy-preview');
+  await expect(preview).toContainText(`Would fill${BOUGHT} Steel Bar`);
+  await expect(preview).toContainText(`Average unit price${money(price)}`);
+  await expect(buy.getByRole('list', { name: 'Offers that would fill' })).toHaveText(
+    `${BOUGHT} Steel Bar at ${money(price)}`,
+  );
+  await buy.getByRole('button', { name: 'Buy', exact: true }).click();
+  const confirm = buyer.getByRole('dialog', { name: `Buy ${BOUGHT} Steel Bar?` });
+  await expect(confirm).toContainText(`${money(BOUGHT * price)} in all`);
+  await confirm.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(notice(buyer, new RegExp(`^Bought ${BOUGHT} Steel Bar on the exchange for `))).toBeVisible();
+  // The seller hears of it at once, in a toast (which goes after a few seconds) and in the bell.
+  const filled = `Exchange offer partly filled: sold ${BOUGHT} Steel Bar at ${money(price)}`;
+  await expect(notice(seller, filled)).toBeVisible();
+  await expect(buyer.getByRole('table', { name: 'My trades' }).getByText('bought')).toBeVisible();
+  await expect.poll(async () => steelOf(await myFactory(buyer))).toBe(BOUGHT);
+  await shoot(buyer, 'buyer');
+
+  // The seller's page: the fill in the bell, the offer partly filled, the trade, the cash up.
+  const bell = seller.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const panel = seller.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('listitem').first()).toContainText(filled);
+  await seller.keyboard.press('Escape');
+  await expect(offers.getByText(`${BOUGHT} of ${LISTED}`)).toBeVisible();
+  await expect(offers.getByText('partly filled')).toBeVisible();
+  await expect(seller.getByRole('table', { name: 'My trades' }).getByText('sold')).toBeVisible();
+  const sellerAfter = await myFactory(seller);
+  const gross = Math.round(BOUGHT * price * 100);
+  const proceeds = gross - Math.round(gross * book.feeRate);
+  expect(Math.round((sellerAfter.cash - sellerBefore.cash) * 100)).toBe(proceeds);
+  await expect(levels.getByRole('row').nth(1)).toContainText(String(LISTED - BOUGHT));
+  await shoot(seller, 'seller');
+
+  expect(errors.flat()).toEqual([]);
+  await sellerContext.close();
+  await buyerContext.close();
+});
