@@ -82,7 +82,7 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
       return {
         type: 'sale',
         message: `Exchange offer ${fill.quantityLeft === 0 ? 'filled' : 'partly filled'}: sold ${what}, ${formatMoney(fill.proceeds / 100)} received`,
-        href: '/game/market',
+        href: '/game/market?tab=exchange',
         toast: true,
       };
     }

@@ -7,6 +7,7 @@ import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub
 import { formatMoney } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
+import { MemoryRouter } from 'react-router';
 import MarketPage from './MarketPage';
 
 const factory = {
@@ -38,7 +39,11 @@ const myOffer: ExchangeOffer = {
 
 const openExchange = async () => {
   const user = userEvent.setup();
-  renderWithClient(<MarketPage />);
+  renderWithClient(
+    <MemoryRouter>
+      <MarketPage />
+    </MemoryRouter>,
+  );
   await user.click(await screen.findByRole('tab', { name: 'Exchange' }));
   return user;
 };

@@ -6,6 +6,7 @@ import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
+import { MemoryRouter } from 'react-router';
 import MarketPage from './MarketPage';
 
 const prices: MarketPrice[] = [
@@ -38,7 +39,11 @@ describe('MarketPage', () => {
 
   it('lists base and current price with the change and what the player holds', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100.5, 7) });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const table = await screen.findByRole('table', { name: 'Market prices' });
     const coal = within(table).getByText('Coal').closest('tr')!;
     await vi.waitFor(() => expect(coal).toHaveTextContent('100.5'));
@@ -50,9 +55,25 @@ describe('MarketPage', () => {
     );
   });
 
+  it('opens on the tab the address names, as a fill notification links it', async () => {
+    mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(0) });
+    renderWithClient(
+      <MemoryRouter initialEntries={['/game/market?tab=exchange']}>
+        <MarketPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    expect(screen.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says so when nothing is in stock to sell', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(0.6) });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     expect(
       await screen.findByText('No resources available to sell. Build machines to start production!'),
     ).toBeInTheDocument();
@@ -60,7 +81,11 @@ describe('MarketPage', () => {
 
   it("shows 'Unable to load market data' with a Retry in the prices and the buy form when prices fail", async () => {
     mockApi({ 'GET /market/prices': () => fail(400, 'nope'), 'GET /factory/my-factory': factoryWith(10) });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     for (const card of ['Market Prices', 'Buy Resources']) {
       const alert = await within(screen.getByRole('region', { name: card })).findByRole('alert');
       expect(alert).toHaveTextContent('Unable to load market data');
@@ -70,7 +95,11 @@ describe('MarketPage', () => {
 
   it('shows the ask beside the current price', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(10) });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const table = await screen.findByRole('table', { name: 'Market prices' });
     expect(within(table).getByRole('columnheader', { name: 'Ask' })).toBeInTheDocument();
     expect(within(table).getByText('Coal').closest('tr')).toHaveTextContent('$8.19');
@@ -89,7 +118,11 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factory,
       'POST /market/buy': () => ok({ resourceType: 'COAL', quantity: 100 }, 'Bought 100 Coal for $830.00'),
     });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const card = await screen.findByRole('region', { name: 'Buy Resources' });
     const resource = await within(card).findByRole('combobox', { name: 'Resource' });
     expect([...resource.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -131,7 +164,11 @@ describe('MarketPage', () => {
       'GET /market/trends': trends,
       'GET /factory/my-factory': factoryWith(10, 0, [], 50),
     });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const card = await screen.findByRole('region', { name: 'Buy Resources' });
     await user.selectOptions(await within(card).findByRole('combobox', { name: 'Resource' }), 'COAL');
     await within(card).findByText(/affordable$/);
@@ -154,7 +191,11 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factory,
       'POST /market/sell': () => ok({ resourceType: 'COAL', quantity: 40, revenue: 312 }, 'Sold 40 Coal for $312.00'),
     });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
 
     const card = await screen.findByRole('region', { name: 'Sell Resources' });
     await user.type(await within(card).findByLabelText('Quantity'), '40');
@@ -178,7 +219,11 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factoryWith(100, 0, [steel]),
       'PUT /factory/standing-orders': () => ok(factoryWith(100, 0, [steel]), 'Standing sell orders: Coal (keeping 40)'),
     });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
     expect(card).toHaveTextContent('keeps 12 ticks of what your machines use');
@@ -204,7 +249,11 @@ describe('MarketPage', () => {
   it('will not save an order with a minimum price that is not whole cents', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100) });
-    renderWithClient(<MarketPage />);
+    renderWithClient(
+      <MemoryRouter>
+        <MarketPage />
+      </MemoryRouter>,
+    );
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     await user.click(await within(card).findByRole('checkbox', { name: 'Coal' }));
     await user.type(within(card).getByLabelText('Coal: minimum price'), '1.005');

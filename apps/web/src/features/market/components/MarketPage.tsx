@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { BuyCard } from './BuyCard';
 import { ExchangeTab } from './ExchangeTab';
@@ -8,10 +9,13 @@ import { StandingOrdersCard } from './StandingOrdersCard';
 /**
  * Buy & Sell (spec section 2). The Market tab trades with the market: its prices, buy and sell
  * forms side by side, and the standing sell orders. The Exchange tab trades with other players.
+ * The tab is in the address (`?tab=exchange`) so a fill's notification can open it.
  */
 export default function MarketPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'exchange' ? 'exchange' : 'market';
   return (
-    <Tabs defaultValue="market">
+    <Tabs value={tab} onValueChange={(next) => setParams(next === 'exchange' ? { tab: next } : {}, { replace: true })}>
       <TabsList aria-label="Trade with">
         <TabsTrigger value="market">Market</TabsTrigger>
         <TabsTrigger value="exchange">Exchange</TabsTrigger>
