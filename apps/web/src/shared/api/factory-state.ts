@@ -23,5 +23,7 @@ export function useFactoryState() {
 /** The engine's preview of `action` on the player's factory (null while it is null or loading). */
 export function usePreview(action: PreviewAction | null): ActionPreview | null {
   const { data } = useFactoryState();
-  return useMemo(() => (data && action ? previewOn(data, action) : null), [data, action]);
+  // By value: callers may build the action afresh on every render.
+  const key = action ? JSON.stringify(action) : null;
+  return useMemo(() => (data && key ? previewOn(data, JSON.parse(key) as PreviewAction) : null), [data, key]);
 }
