@@ -95,9 +95,9 @@ export function factoryOutlook(state: FactoryState, prices?: Prices): FactoryOut
 /** The spends and settings a player can preview. */
 export type PreviewAction =
   | { kind: 'capacities'; machineCapacities: Record<string, number> }
-  /** `crewed`: with the new machine's empty posts filled by hires, as "once crewed" reads. */
+  /** `crewed`: with the machine's empty posts filled by hires, as "once crewed" reads. */
   | { kind: 'build'; type: MachineType; crewed?: boolean }
-  | { kind: 'upgrade'; machineId: string }
+  | { kind: 'upgrade'; machineId: string; crewed?: boolean }
   | { kind: 'hire'; type: WorkerType; skillLevel: number; assignedMachineId?: string | null }
   | { kind: 'scrap'; machineId: string };
 
@@ -140,8 +140,10 @@ export function applyPreviewAction(state: FactoryState, action: PreviewAction, c
       const built = buildMachine(state, { type: action.type, id }, ctx);
       return built.ok && action.crewed ? crewMachine(built, id, ctx) : built;
     }
-    case 'upgrade':
-      return upgradeMachine(state, { machineId: action.machineId }, ctx);
+    case 'upgrade': {
+      const upgraded = upgradeMachine(state, { machineId: action.machineId }, ctx);
+      return upgraded.ok && action.crewed ? crewMachine(upgraded, action.machineId, ctx) : upgraded;
+    }
     case 'hire':
       return hireWorker(
         state,

@@ -103,85 +103,70 @@ export default function CapacityControlPage() {
   const valueOf = (id: string, applied: number) => draft[id] ?? applied;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-12 lg:gap-6">
-      <div className="space-y-4 lg:col-span-7">
-        <Card
-          title="Capacity Control"
-          actions={
-            <span className="text-sm text-ink-muted" aria-live="polite">
-              {count === 0 ? 'No unapplied changes' : `${count} unapplied change${count === 1 ? '' : 's'}`}
-            </span>
-          }
-        >
-          <p className="mb-3 text-sm text-ink-muted">
-            Lower capacity runs cheaper, draws less power and wears slower, but makes less. Nothing changes until you
-            apply.
-          </p>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Presets">
-            {CAPACITY_PRESETS.map((preset) => (
-              <Button
-                key={preset.id}
-                size="sm"
-                variant="secondary"
-                title={preset.description}
-                aria-description={preset.description}
-                onClick={() => setDraft((d) => ({ ...d, ...preset.apply(machines) }))}
+    <div className="grid items-start gap-4 lg:grid-cols-12 lg:gap-6">
+      <Card
+        className="lg:col-span-7"
+        title="Machine capacities"
+        actions={
+          <span className="text-sm text-ink-muted" aria-live="polite">
+            {count === 0 ? 'No unapplied changes' : `${count} unapplied change${count === 1 ? '' : 's'}`}
+          </span>
+        }
+      >
+        <p className="mb-3 text-sm text-ink-muted">
+          Lower capacity runs cheaper, draws less power and wears slower, but makes less. Nothing changes until you
+          apply.
+        </p>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Presets">
+          {CAPACITY_PRESETS.map((preset) => (
+            <Button
+              key={preset.id}
+              size="sm"
+              variant="secondary"
+              title={preset.description}
+              aria-description={preset.description}
+              onClick={() => setDraft((d) => ({ ...d, ...preset.apply(machines) }))}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+        <div className="mt-4 space-y-4">
+          {groups.map((group) => (
+            <section key={group.type} aria-labelledby={`capacity-group-${group.type}`}>
+              <h3
+                id={`capacity-group-${group.type}`}
+                className="mb-1 text-xs font-medium tracking-wide text-ink-muted uppercase"
               >
-                {preset.label}
-              </Button>
-            ))}
-          </div>
-          <div className="mt-4 space-y-4">
-            {groups.map((group) => (
-              <section key={group.type} aria-labelledby={`capacity-group-${group.type}`}>
-                <h3
-                  id={`capacity-group-${group.type}`}
-                  className="mb-1 text-xs font-medium tracking-wide text-ink-muted uppercase"
-                >
-                  {machineConfig(group.type, 1).name}s ({group.machines.length})
-                </h3>
-                <ul className="divide-y divide-line/40">
-                  {group.machines.map((m) => (
-                    <CapacityRow
-                      key={m.id}
-                      id={m.id}
-                      label={labels.get(m.id) ?? m.id}
-                      level={m.level}
-                      condition={m.condition}
-                      applied={m.capacity}
-                      value={valueOf(m.id, m.capacity)}
-                      onChange={(capacity) => setDraft((d) => ({ ...d, [m.id]: capacity }))}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-          <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line/60 pt-4">
-            <Button disabled={count === 0} pending={update.isPending} onClick={() => send(changed)}>
-              Apply {count > 0 ? `${count} change${count === 1 ? '' : 's'}` : 'changes'}
-            </Button>
-            <Button variant="secondary" disabled={count === 0 || update.isPending} onClick={() => setDraft({})}>
-              Reset
-            </Button>
-          </div>
-        </Card>
-        <Card title="Capacity test" icon={<FlaskConical aria-hidden />}>
-          <p className="mb-3 text-sm text-ink-muted" id="capacity-test-help">
-            Sends one request at once: power plants at 25%, every other machine at 100%. Your unapplied changes are
-            dropped.
-          </p>
-          <Button
-            variant="secondary"
-            aria-describedby="capacity-test-help"
-            pending={update.isPending}
-            onClick={() => send(capacityTest(machines))}
-          >
-            Run capacity test
+                {machineConfig(group.type, 1).name}s ({group.machines.length})
+              </h3>
+              <ul className="divide-y divide-line/40">
+                {group.machines.map((m) => (
+                  <CapacityRow
+                    key={m.id}
+                    id={m.id}
+                    label={labels.get(m.id) ?? m.id}
+                    level={m.level}
+                    condition={m.condition}
+                    applied={m.capacity}
+                    value={valueOf(m.id, m.capacity)}
+                    onChange={(capacity) => setDraft((d) => ({ ...d, [m.id]: capacity }))}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line/60 pt-4">
+          <Button disabled={count === 0} pending={update.isPending} onClick={() => send(changed)}>
+            Apply {count > 0 ? `${count} change${count === 1 ? '' : 's'}` : 'changes'}
           </Button>
-        </Card>
-      </div>
-      <div className="lg:col-span-5">
+          <Button variant="secondary" disabled={count === 0 || update.isPending} onClick={() => setDraft({})}>
+            Reset
+          </Button>
+        </div>
+      </Card>
+      <div className="lg:sticky lg:top-4 lg:col-span-5 lg:row-span-2">
         {current && (
           <CapacityPreview
             before={current}
@@ -191,6 +176,20 @@ export default function CapacityControlPage() {
           />
         )}
       </div>
+      <Card className="lg:col-span-7" title="Capacity test" icon={<FlaskConical aria-hidden />}>
+        <p className="mb-3 text-sm text-ink-muted" id="capacity-test-help">
+          Sends one request at once: power plants at 25%, every other machine at 100%. Your unapplied changes are
+          dropped.
+        </p>
+        <Button
+          variant="secondary"
+          aria-describedby="capacity-test-help"
+          pending={update.isPending}
+          onClick={() => send(capacityTest(machines))}
+        >
+          Run capacity test
+        </Button>
+      </Card>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {

@@ -1,7 +1,7 @@
 import type { FactoryOutlook, OutlookDelta, Stall } from '@forgeworks/engine';
 import { RESOURCE_NAMES, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
 import { TriangleAlert } from 'lucide-react';
-import { formatMoney, formatPercent, formatQuantity, formatRate, withSign } from '@/shared/lib/format';
+import { formatMoney, formatPercent, formatQuantity, withSign } from '@/shared/lib/format';
 import { PREVIEW_ADVICE, STALL_WARNINGS } from '@/shared/lib/preview';
 import { cn } from '@/shared/lib/cn';
 import { Card } from '@/shared/ui/Card';
@@ -51,7 +51,7 @@ function lines(before: FactoryOutlook, after: FactoryOutlook, delta: OutlookDelt
       good: Math.abs(delta.powerBalance) < 0.05 ? null : delta.powerBalance > 0,
     },
     {
-      label: 'Power generated / used',
+      label: 'Power made / used',
       before: `${formatQuantity(before.powerGenerated)} / ${formatQuantity(before.powerUsed)}`,
       after: `${formatQuantity(after.powerGenerated)} / ${formatQuantity(after.powerUsed)}`,
       change: null,
@@ -72,8 +72,8 @@ function lines(before: FactoryOutlook, after: FactoryOutlook, delta: OutlookDelt
     const change = delta.output[r] ?? 0;
     rows.push({
       label: `${RESOURCE_NAMES[r]} per tick`,
-      before: formatRate(was),
-      after: formatRate(will),
+      before: withSign(was, formatQuantity(was)),
+      after: withSign(will, formatQuantity(will)),
       change: Math.abs(change) < 0.05 ? null : withSign(change, formatQuantity(change)),
       good: null,
     });
@@ -92,12 +92,20 @@ export function CapacityPreview({ before, after, delta, newStalls }: CapacityPre
         {after ? 'As set now → with your unapplied changes.' : 'No unapplied changes: the next tick as set now.'}
       </p>
       <table className="w-full text-sm" aria-label="Projection of the next tick">
-        <thead className="sr-only">
+        <thead className={after ? 'text-xs text-ink-muted' : 'sr-only'}>
           <tr>
-            <th scope="col">Figure</th>
-            <th scope="col">As set now</th>
-            <th scope="col">With changes</th>
-            <th scope="col">Change</th>
+            <th scope="col" className="pb-1 text-left font-normal">
+              <span className="sr-only">Figure</span>
+            </th>
+            <th scope="col" className="pb-1 text-right font-normal">
+              Now
+            </th>
+            <th scope="col" className="pb-1 pl-2 text-right font-normal">
+              {after ? 'With changes' : 'Next tick'}
+            </th>
+            <th scope="col" className="pb-1 pl-2 text-right font-normal">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -106,11 +114,11 @@ export function CapacityPreview({ before, after, delta, newStalls }: CapacityPre
               <th scope="row" className="py-1.5 pr-2 text-left font-normal text-ink-muted">
                 {row.label}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{after ? row.before : ''}</td>
-              <td className="py-1.5 pl-2 text-right font-medium tabular-nums">{row.after}</td>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{after ? row.before : ''}</td>
+              <td className="py-1.5 pl-2 text-right font-medium whitespace-nowrap tabular-nums">{row.after}</td>
               <td
                 className={cn(
-                  'w-20 py-1.5 pl-2 text-right text-xs tabular-nums',
+                  'w-20 py-1.5 pl-2 text-right text-xs whitespace-nowrap tabular-nums',
                   row.good === true && 'text-emerald-300',
                   row.good === false && 'text-rose-300',
                 )}

@@ -38,7 +38,13 @@ export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
         {state.label} · <span className="tabular-nums">{formatMoney(state.cost ?? 0)}</span>
       </Button>
       {state.reason && <p className="max-w-64 text-xs text-ink-muted sm:text-right">{state.reason}</p>}
-      {state.enabled && <SpendPreview action={{ kind: 'upgrade', machineId: machine.id }} className="max-w-64" />}
+      {state.enabled && (
+        <SpendPreview
+          action={{ kind: 'upgrade', machineId: machine.id }}
+          crewed={{ kind: 'upgrade', machineId: machine.id, crewed: true }}
+          className="max-w-64"
+        />
+      )}
     </div>
   );
 }
