@@ -16,6 +16,11 @@ export interface CapacityPreviewProps {
 
 const money = (cents: number) => formatMoney(toDollars(cents));
 const signedMoney = (cents: number) => withSign(cents, money(cents));
+/** '+1.6', '-1', '0': signed by what is shown, so a trace does not read '+0'. */
+const signedQuantity = (value: number) => {
+  const shown = Math.round(value * 10) / 10;
+  return withSign(shown, formatQuantity(shown));
+};
 
 interface Line {
   label: string;
@@ -72,9 +77,9 @@ function lines(before: FactoryOutlook, after: FactoryOutlook, delta: OutlookDelt
     const change = delta.output[r] ?? 0;
     rows.push({
       label: `${RESOURCE_NAMES[r]} per tick`,
-      before: withSign(was, formatQuantity(was)),
-      after: withSign(will, formatQuantity(will)),
-      change: Math.abs(change) < 0.05 ? null : withSign(change, formatQuantity(change)),
+      before: signedQuantity(was),
+      after: signedQuantity(will),
+      change: Math.abs(change) < 0.05 ? null : signedQuantity(change),
       good: null,
     });
   }
