@@ -9,7 +9,7 @@ export const PAGES = [
   { title: 'Achievements', path: '/game/achievements' },
   { title: 'Overview', path: '/game/factory' },
   { title: 'Your Machines', path: '/game/machines' },
-  { title: 'Capacity Control', path: '/game/capacity', placeholder: true },
+  { title: 'Capacity Control', path: '/game/capacity' },
   { title: 'Workforce', path: '/game/workforce' },
   { title: 'Maintenance', path: '/game/maintenance' },
   { title: 'Buy & Sell', path: '/game/market' },

@@ -44,6 +44,7 @@ import {
   WorkforceAnalysisResponse,
 } from './costs.js';
 import { FactoryResponse } from './factory.js';
+import { FactoryStateResponse } from './factory-state.js';
 import { HealthResponse } from './health.js';
 import {
   AwaySummaryResponse,
@@ -114,6 +115,14 @@ const schemas = {
   getSession: {},
 
   myFactory: { tag: 'factory', response: FactoryResponse, failures: read },
+  factoryState: {
+    tag: 'factory',
+    description:
+      "The caller's factory in the engine's shape (money in cents, no random state) and the sell prices in cents, " +
+      'for the browser to preview an action with the engine before taking it.',
+    response: FactoryStateResponse,
+    failures: read,
+  },
   tickInfo: { tag: 'factory', response: TickInfoResponse, failures: read },
   events: {
     tag: 'events',

@@ -25,6 +25,7 @@ export const paths = {
   getSession: { method: 'GET', path: '/api/auth/get-session' },
 
   myFactory: { method: 'GET', path: '/api/factory/my-factory' },
+  factoryState: { method: 'GET', path: '/api/factory/state' },
   tickInfo: { method: 'GET', path: '/api/factory/tick-info' },
   events: { method: 'GET', path: '/api/events' },
 

@@ -16,6 +16,16 @@ export default async function factoryRoutes(app: FastifyInstance) {
   });
 
   api.route({
+    ...signedIn(app, endpoints.factoryState),
+    handler: async (req) => {
+      const [record, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
+      // The random state stays on the server: it would tell the player when machines break.
+      const { rng: _secret, ...state } = record.state;
+      return ok({ state, prices });
+    },
+  });
+
+  api.route({
     ...signedIn(app, endpoints.tickInfo),
     handler: async () => {
       const last = await lastTick(app.database.db);

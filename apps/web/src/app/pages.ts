@@ -94,7 +94,6 @@ export const navGroups: NavGroup[] = [
         'Capacity Control',
         SlidersHorizontal,
         () => import('@/features/machines/components/CapacityControlPage'),
-        true,
       ),
       page('workforce', 'Workforce', Users, () => import('@/features/workforce/components/WorkforcePage')),
       page('maintenance', 'Maintenance', Wrench, () => import('@/features/maintenance/components/MaintenancePage')),

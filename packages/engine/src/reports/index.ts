@@ -13,3 +13,4 @@ export * from './workforce.js';
 export * from './projection.js';
 export * from './maintenance-history.js';
 export * from './away.js';
+export * from './preview.js';

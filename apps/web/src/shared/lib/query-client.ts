@@ -15,6 +15,8 @@ declare module '@tanstack/react-query' {
  */
 export const queryKeys = {
   factory: ['factory'] as const,
+  /** The factory in the engine's shape, for previews (shared/api/factory-state). */
+  factoryState: ['factory', 'state'] as const,
   powerGrid: ['factory', 'power-grid'] as const,
   operatingCosts: ['factory', 'operating-costs'] as const,
   financialStatement: (timeframe: string) => ['factory', 'financial-statement', timeframe] as const,

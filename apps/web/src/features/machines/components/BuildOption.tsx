@@ -4,6 +4,7 @@ import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { MachineIcon } from '@/shared/ui/GameIcons';
+import { SpendPreview } from '@/shared/ui/SpendPreview';
 import type { ActionState } from '../lib/machine-rules';
 import { RecipeLine } from './RecipeLine';
 
@@ -65,6 +66,13 @@ export function BuildOption({ type, state, pending, onBuild }: BuildOptionProps)
         <p id={reasonId} className="pl-11 text-xs text-amber-300">
           {state.reason}
         </p>
+      )}
+      {state.enabled && (
+        <SpendPreview
+          action={{ kind: 'build', type }}
+          crewed={{ kind: 'build', type, crewed: true }}
+          className="pl-11"
+        />
       )}
     </li>
   );

@@ -3,6 +3,7 @@ import { ArrowBigUpDash, Crown } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { SpendPreview } from '@/shared/ui/SpendPreview';
 import { useUpgradeMachine } from '@/shared/api/machines';
 import { upgradeState } from '../lib/machine-rules';
 
@@ -37,6 +38,13 @@ export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
         {state.label} · <span className="tabular-nums">{formatMoney(state.cost ?? 0)}</span>
       </Button>
       {state.reason && <p className="max-w-64 text-xs text-ink-muted sm:text-right">{state.reason}</p>}
+      {state.enabled && (
+        <SpendPreview
+          action={{ kind: 'upgrade', machineId: machine.id }}
+          crewed={{ kind: 'upgrade', machineId: machine.id, crewed: true }}
+          className="max-w-64"
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useGameStore } from '@/shared/stores/game';
 import { Button } from '@/shared/ui/Button';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { SpendPreview } from '@/shared/ui/SpendPreview';
 import { useScrapMachine, useScrapValue } from '../api/maintenance';
 
 export interface ScrapDialogProps {
@@ -65,6 +66,7 @@ export function ScrapDialog({ machineId, machineLabel, broken, open, onOpenChang
           <p className="mt-1 text-xs text-ink-muted">
             Half of what you invested, less wear{broken ? ', halved again because it is broken' : ''}.
           </p>
+          {open && <SpendPreview action={{ kind: 'scrap', machineId }} className="mt-3 text-left" />}
         </div>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 import { WORKER_TITLES } from '@forgeworks/engine';
 import type { HireBody, HiringCosts, Machine, WorkerType } from '@forgeworks/contract';
 import { CircleAlert, Info, UserPlus } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
@@ -30,6 +30,8 @@ export interface HireFormProps {
   pending: boolean;
   /** The failure's message, shown as 'Failed to hire worker: …'. */
   error: string | null;
+  /** What the hire does to the next tick (shared/ui/SpendPreview), shown while it can be made. */
+  preview?: ReactNode;
 }
 
 export const selectClass = cn(
@@ -48,6 +50,7 @@ export function HireForm({
   onHire,
   pending,
   error,
+  preview,
 }: HireFormProps) {
   const id = useId();
   const option = hiringOption(costs, draft.type, draft.skillLevel);
@@ -151,6 +154,8 @@ export function HireForm({
           </dd>
         </div>
       </dl>
+
+      {!blocker && preview}
 
       {(advice ?? blocker) && (
         <p className="flex gap-2 text-sm text-amber-300">

@@ -4,8 +4,9 @@ import { useFactory } from '@/shared/api/factory';
 import { notify } from '@/shared/stores/notifications';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { SpendPreview } from '@/shared/ui/SpendPreview';
 import { useHireWorker, useHiringCosts, useWorkers } from '../api/workforce';
-import { machineSlots, type HireDraft } from '../lib/workforce';
+import { hireBody, machineSlots, type HireDraft } from '../lib/workforce';
 import { HireForm } from './HireForm';
 
 /** The hiring form, shown only once the hiring costs are loaded (spec section 5). */
@@ -36,6 +37,7 @@ export function HiringCard({ draft, onDraftChange }: { draft: HireDraft; onDraft
           onHire={onHire}
           pending={hire.isPending}
           error={hire.error ? hire.error.message : null}
+          preview={<SpendPreview action={{ kind: 'hire', ...hireBody(draft) }} />}
         />
       )}
     </Card>
