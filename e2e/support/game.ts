@@ -123,11 +123,14 @@ export async function myFactory(page: Page) {
 
 /**
  * Screenshots the page at 1280×800 and at 390×844 into `folder`, once it has settled, and leaves
- * it at 1280×800. Toasts would cover the page's top: a click dismisses each first.
+ * it at 1280×800. Toasts would cover the page's top: a click dismisses each first, all in one go
+ * inside the page, so that none expires between being found and being clicked.
  */
 export async function shoot(page: Page, folder: string, name: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button')
+    .evaluateAll((toasts) => toasts.forEach((toast) => (toast as HTMLElement).click()));
   await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
