@@ -3,7 +3,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryState } from '@/shared/ui/QueryCard';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { TIMEFRAMES, useFinancialStatement } from '../api/finances';
@@ -41,11 +41,14 @@ export function ProfitLossStatementCard({ className }: { className?: string }) {
   );
 }
 
+const STATEMENT_TEXTS = { loading: 'Loading financial data...', error: FINANCIAL_ERROR_TEXT };
+
 function StatementPanel({ timeframe }: { timeframe: Timeframe }) {
-  const statement = useFinancialStatement(timeframe);
-  if (statement.isPending) return <CardLoading text="Loading financial data..." />;
-  if (statement.isError) return <CardError message={FINANCIAL_ERROR_TEXT} onRetry={() => void statement.refetch()} />;
-  return <StatementBody statement={statement.data} />;
+  return (
+    <QueryState query={useFinancialStatement(timeframe)} texts={STATEMENT_TEXTS}>
+      {(statement) => <StatementBody statement={statement} />}
+    </QueryState>
+  );
 }
 
 function StatementBody({ statement: s }: { statement: FinancialStatement }) {
