@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { QueryState } from '@/shared/ui/QueryCard';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { OptionTabsList, Tabs, TabsContent } from '@/shared/ui/Tabs';
 import { TIMEFRAMES, useFinancialStatement } from '../api/finances';
 import { EXPENSE_LINES, revenueLines, TIMEFRAME_TICKS } from '../lib/statement';
 import { FINANCIAL_ERROR_TEXT } from './use-financial-data';
@@ -22,13 +22,12 @@ export function ProfitLossStatementCard({ className }: { className?: string }) {
         icon={<FileSpreadsheet aria-hidden />}
         className="h-full"
         actions={
-          <TabsList aria-label="Statement period" className="w-full sm:w-auto">
-            {TIMEFRAMES.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="flex-1 px-2 whitespace-nowrap sm:px-3">
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <OptionTabsList
+            label="Statement period"
+            options={TIMEFRAMES}
+            className="w-full sm:w-auto"
+            triggerClassName="flex-1 px-2 whitespace-nowrap sm:px-3"
+          />
         }
       >
         {TIMEFRAMES.map((t) => (
