@@ -1,15 +1,8 @@
-import {
-  advanceMarket,
-  marketPrices,
-  newFactory,
-  newMarket,
-  runFactoryTick,
-  TIME,
-  toDollars,
-} from '@forgeworks/engine';
+import { advanceMarket, newFactory, newMarket, runFactoryTick, TIME } from '@forgeworks/engine';
 import { STRATEGIES } from '@forgeworks/simulator';
 import { describe, expect, it } from 'vitest';
 import { presentFactory } from '../../apps/server/src/presenters/factory.js';
+import { presentPrices } from '../../apps/server/src/presenters/market.js';
 import { presentWorker } from '../../apps/server/src/presenters/reports.js';
 import type { Move } from './seat.js';
 import { marketFromApi, RecordingGame, stateFromApi } from './seat.js';
@@ -30,15 +23,7 @@ function apiView(game: RecordingGame) {
     id: served(w.id),
     assignedMachineId: w.assignedMachineId && served(w.assignedMachineId),
   }));
-  const prices = marketPrices(game.market).map((p) => ({
-    resourceId: p.resourceId,
-    resourceType: p.resource,
-    resourceName: p.resourceName,
-    buyPrice: toDollars(p.buyPrice),
-    sellPrice: toDollars(p.sellPrice),
-    ask: toDollars(p.ask),
-  }));
-  return { factory, workers, prices };
+  return { factory, workers, prices: presentPrices(game.market) };
 }
 
 /** A turn's moves with server ids read back as the simulator's; machines built this turn have no id to compare. */

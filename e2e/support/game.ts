@@ -93,24 +93,51 @@ export async function openFromSidebar(page: Page, title: string): Promise<void> 
   await expect(page.getByRole('banner').getByRole('heading', { name: title })).toBeVisible();
 }
 
+/** The API's answer with the page's own session: a GET, or a POST of `body`. */
+export async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
+      const res = await fetch(url, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${auth.state?.token}`, 'content-type': 'application/json' },
+        body: json,
+      });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    [`/api${path}`, body === undefined ? undefined : JSON.stringify(body)] as const,
+  ) as Promise<T>;
+}
+
 /** The player's factory as the API gives it, with the page's own session. */
 export async function myFactory(page: Page) {
-  return page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-    const res = await fetch('/api/factory/my-factory', { headers: { authorization: `Bearer ${auth.state?.token}` } });
-    return (
-      (await res.json()) as {
-        data: {
-          id: string;
-          cash: number;
-          debt: number;
-          netWorth: number;
-          machines: unknown[];
-          inventory: { type: string; quantity: number }[];
-        };
-      }
-    ).data;
-  });
+  return api<{
+    id: string;
+    cash: number;
+    debt: number;
+    netWorth: number;
+    machines: unknown[];
+    inventory: { type: string; quantity: number }[];
+  }>(page, '/factory/my-factory');
+}
+
+/**
+ * Screenshots the page at 1280×800 and at 390×844 into `folder`, once it has settled, and leaves
+ * it at 1280×800. Toasts would cover the page's top: a click dismisses each first, all in one go
+ * inside the page, so that none expires between being found and being clicked. A dialog is fixed
+ * to the viewport: shoot it with `fullPage: false`, or it shows over only the page's top.
+ */
+export async function shoot(page: Page, folder: string, name: string, { fullPage = true } = {}): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button')
+    .evaluateAll((toasts) => toasts.forEach((toast) => (toast as HTMLElement).click()));
+  await settled(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Opens Account settings from the avatar menu. */
@@ -124,18 +151,3 @@ export async function openAccountSettings(page: Page, player: Pick<Player, 'name
 /** A notification (top right) carrying `text`. */
 export const notice = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('button').filter({ hasText: text }).first();
-
-/**
- * Full-page screenshots of the page at 1280×800 and at 390×844: `<path>.png` and `<path>-phone.png`.
- * Toasts would cover the page's top: a click dismisses each first.
- */
-export async function shootBoth(page: Page, path: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
-  await settled(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${path}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${path}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { openFromSidebar, settled, signInThroughGate, watchConsole } from '../support/game';
+import { openFromSidebar, shoot, signInThroughGate, watchConsole } from '../support/game';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Lise Meitner', email: 'lise@forgeworks.test', password: 'correct-horse-battery' };
@@ -11,16 +11,6 @@ const folder = `${SCREENSHOTS_DIR}/capacity`;
 test.beforeAll(async ({ request }) => {
   await workingFactory(request, PLAYER);
 });
-
-/** A dialog is fixed to the viewport: a full-page shot would show it over only the page's top. */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await settled(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const percentField = (page: Page, machine: string) => page.getByLabel(`${machine} capacity in percent`);
 
@@ -39,7 +29,7 @@ test('a player previews capacities with the engine, applies them at once, and is
   await expect(preview.getByText('No unapplied changes: the next tick as set now.')).toBeVisible();
   const profit = preview.getByRole('row', { name: /Profit per tick/ });
   const before = await profit.textContent();
-  await shoot(page, 'as-set');
+  await shoot(page, folder, 'as-set');
 
   // Halving the smelter: the engine's preview changes before anything is applied.
   await percentField(page, 'Smelter').fill('50');
@@ -49,7 +39,7 @@ test('a player previews capacities with the engine, applies them at once, and is
   await expect(page.getByText('2 unapplied changes')).toBeVisible();
   await expect(preview.getByText('As set now → with your unapplied changes.')).toBeVisible();
   await expect(profit).not.toHaveText(before ?? '');
-  await shoot(page, 'preview');
+  await shoot(page, folder, 'preview');
 
   // Apply: one request with both changes.
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/factory/update-machine-capacities'));
@@ -69,7 +59,7 @@ test('a player previews capacities with the engine, applies them at once, and is
   await nav.getByRole('link', { name: 'Your Machines', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without applying?' });
   await expect(dialog).toBeVisible();
-  await shoot(page, 'leave-asks', { fullPage: false });
+  await shoot(page, folder, 'leave-asks', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/game\/capacity$/);
   await nav.getByRole('link', { name: 'Your Machines', exact: true }).click();
@@ -79,7 +69,7 @@ test('a player previews capacities with the engine, applies them at once, and is
   // Every spend shows what it does to the next tick before it is made.
   await expect(page.getByText(/once crewed; power left/).first()).toBeVisible();
   await expect(page.getByText(/advice at current prices, which may move/).first()).toBeVisible();
-  await shoot(page, 'machines-previews');
+  await shoot(page, folder, 'machines-previews');
 
   expect(errors).toEqual([]);
 });

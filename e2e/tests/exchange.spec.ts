@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { myFactory, notice, openFromSidebar, shootBoth, signUpThroughGate, watchConsole } from '../support/game';
+import { api, myFactory, notice, openFromSidebar, shoot, signUpThroughGate, watchConsole } from '../support/game';
 
 const SELLER = { name: 'Mary Jackson', email: 'mary.jackson@forgeworks.test', password: 'correct-horse-battery' };
 const BUYER = {
@@ -13,24 +13,6 @@ const BUYER = {
 const LISTED = 12;
 const BOUGHT = 5;
 const folder = `${SCREENSHOTS_DIR}/exchange`;
-
-/** A POST with the page's own session; answers the envelope's data. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, json]) => {
-      const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${auth.state?.token}`, 'content-type': 'application/json' },
-        body: json,
-      });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    [`/api${path}`, JSON.stringify(body)] as const,
-  ) as Promise<T>;
-}
-
-const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
 
 const steelOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
   factory.inventory.find((i) => i.type === 'STEEL_BAR')?.quantity ?? 0;
@@ -51,17 +33,14 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   const errors = [...[seller, buyer].map(watchConsole)];
 
   await signUpThroughGate(seller, SELLER);
-  await post(seller, '/market/buy', { resourceType: 'STEEL_BAR', quantity: 20 });
+  await api(seller, '/market/buy', { resourceType: 'STEEL_BAR', quantity: 20 });
   await openExchange(seller);
   const guides = seller.getByLabel('Market guides');
   await expect(guides).toContainText('Market pays');
-  const book = await seller.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-    const res = await fetch('/api/market/offers?resourceType=STEEL_BAR', {
-      headers: { authorization: `Bearer ${auth.state?.token}` },
-    });
-    return ((await res.json()) as { data: { marketPrice: number; marketAsk: number; feeRate: number } }).data;
-  });
+  const book = await api<{ marketPrice: number; marketAsk: number; feeRate: number }>(
+    seller,
+    '/market/offers?resourceType=STEEL_BAR',
+  );
   // Between what the market pays and what it sells at: better than both for each side.
   const price = Math.round(((book.marketPrice + book.marketAsk) / 2) * 100) / 100;
 
@@ -103,7 +82,7 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   await expect(notice(seller, filled)).toBeVisible();
   await expect(buyer.getByRole('table', { name: 'My trades' }).getByText('bought')).toBeVisible();
   await expect.poll(async () => steelOf(await myFactory(buyer))).toBe(BOUGHT);
-  await shoot(buyer, 'buyer');
+  await shoot(buyer, folder, 'buyer');
 
   // The seller's page: the fill in the bell, the offer partly filled, the trade, the cash up.
   const bell = seller.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -119,7 +98,7 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   const proceeds = gross - Math.round(gross * book.feeRate);
   expect(Math.round((sellerAfter.cash - sellerBefore.cash) * 100)).toBe(proceeds);
   await expect(levels.getByRole('row').nth(1)).toContainText(String(LISTED - BOUGHT));
-  await shoot(seller, 'seller');
+  await shoot(seller, folder, 'seller');
 
   expect(errors.flat()).toEqual([]);
   await sellerContext.close();

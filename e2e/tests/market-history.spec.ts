@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { adminTick, openFromSidebar, shootBoth, signInThroughGate, watchConsole } from '../support/game';
+import { adminTick, openFromSidebar, shoot, signInThroughGate, watchConsole } from '../support/game';
+import { coalPointAt } from '../support/market';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Emmy Noether', email: 'emmy@forgeworks.test', password: 'correct-horse-battery' };
@@ -12,17 +12,6 @@ const folder = `${SCREENSHOTS_DIR}/market`;
 test.beforeAll(async ({ request }) => {
   await workingFactory(request, PLAYER);
 });
-
-/** The API's answer with the page's own session. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-    const res = await fetch(url, { headers: { authorization: `Bearer ${auth.state?.token}` } });
-    return ((await res.json()) as { data: unknown }).data;
-  }, `/api${path}`) as Promise<T>;
-}
-
-const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
 
 test('a player sells coal, sees the price dip on Price History, and reads Market Trends', async ({ page, request }) => {
   mkdirSync(folder, { recursive: true });
@@ -39,13 +28,9 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
   for (let i = 0; i < 12; i++) await adminTick(request);
 
   // The tick that took the sale in counts it, and its price is below coal's before.
-  const history = await api<{ points: { tick: number; price: number; volumeSold: number }[] }>(
-    page,
-    '/market/history?resourceType=COAL&range=24h',
-  );
-  const at = history.points.findIndex((p) => p.tick === saleTick);
-  expect(history.points[at]!.volumeSold).toBeGreaterThanOrEqual(SOLD);
-  expect(history.points[at]!.price).toBeLessThan(history.points[at - 1]!.price);
+  const { point, before } = await coalPointAt(page, saleTick);
+  expect(point.volumeSold).toBeGreaterThanOrEqual(SOLD);
+  expect(point.price).toBeLessThan(before.price);
 
   await openFromSidebar(page, 'Price History');
   await expect(page.getByRole('heading', { name: 'Steel Bar price' })).toBeVisible();
@@ -62,7 +47,7 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
   await expect(card.getByText(/^Latest: /)).toBeHidden();
   await expect(card.getByText(/· tick \d+/)).toBeVisible();
   await page.mouse.move(0, 0);
-  await shoot(page, 'price-history-24h');
+  await shoot(page, folder, 'price-history-24h');
 
   await page.getByRole('tab', { name: 'Last 7 days' }).click();
   await expect(
@@ -72,7 +57,7 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
       .first(),
   ).toBeVisible();
   await expect(card.getByText(/^Open \$\d/)).toBeVisible();
-  await shoot(page, 'price-history-7d');
+  await shoot(page, folder, 'price-history-7d');
 
   await openFromSidebar(page, 'Market Trends');
   const movers = page.getByRole('table', { name: '24-hour movers' });
@@ -81,6 +66,6 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
   await expect(page.getByRole('table', { name: 'Price outlook' }).getByRole('row')).toHaveCount(5);
   const mine = page.getByRole('list', { name: 'Your trading by resource' });
   await expect(mine.getByText(new RegExp(`^Sold ${SOLD} for \\$`))).toBeVisible();
-  await shoot(page, 'market-trends');
+  await shoot(page, folder, 'market-trends');
   expect(errors).toEqual([]);
 });

@@ -1,39 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import {
   adminTick,
+  api,
   myFactory,
   notice,
   openFromSidebar,
-  shootBoth,
+  shoot,
   signUpThroughGate,
   watchConsole,
 } from '../support/game';
+import { coalPointAt } from '../support/market';
 
 const PLAYER = { name: 'Annie Easley', email: 'annie@forgeworks.test', password: 'correct-horse-battery' };
 /** Enough coal to move its price past the demand's own wander, and more than a quarter of the cash (a confirmation). */
 const BOUGHT = 3000;
 const folder = `${SCREENSHOTS_DIR}/market`;
-
-/** The API's answer with the page's own session. */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, json]) => {
-      const auth = JSON.parse(localStorage.getItem('forgeworks-auth') ?? '{}') as { state?: { token?: string } };
-      const res = await fetch(url, {
-        method: json === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${auth.state?.token}`, 'content-type': 'application/json' },
-        body: json,
-      });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    [`/api${path}`, body === undefined ? undefined : JSON.stringify(body)] as const,
-  ) as Promise<T>;
-}
-
-const shoot = (page: Page, name: string) => shootBoth(page, `${folder}/${name}`);
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
@@ -60,7 +43,7 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
   const estimate = buy.getByTestId('buy-estimate');
   await expect(estimate).toHaveText(/^\$[\d,]+\.\d\d$/);
   const estimated = dollars(await estimate.innerText());
-  await shoot(page, 'buy-and-sell');
+  await shoot(page, folder, 'buy-and-sell');
 
   // A purchase of more than a quarter of the cash asks first.
   await buy.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -75,15 +58,10 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
   expect(Math.round((before.cash - after.cash) * 100)).toBe(Math.round(estimated * 100));
   await expect(buy.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('');
 
-  const buyTick = await adminTick(request);
-  const history = await api<{ points: { tick: number; price: number; volumeBought: number }[] }>(
-    page,
-    '/market/history?resourceType=COAL&range=24h',
-  );
-  const at = history.points.findIndex((p) => p.tick === buyTick);
-  expect(history.points[at]!.volumeBought).toBeGreaterThanOrEqual(BOUGHT);
+  const { point, before: previous } = await coalPointAt(page, await adminTick(request));
+  expect(point.volumeBought).toBeGreaterThanOrEqual(BOUGHT);
   // Buying pushes the price up.
-  expect(history.points[at]!.price).toBeGreaterThan(history.points[at - 1]!.price);
+  expect(point.price).toBeGreaterThan(previous.price);
 
   await openFromSidebar(page, 'Price History');
   await page.getByRole('tab', { name: 'Coal' }).click();
@@ -95,13 +73,13 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
       .locator('canvas')
       .first(),
   ).toBeVisible();
-  await shoot(page, 'price-history-bought');
+  await shoot(page, folder, 'price-history-bought');
 
   await openFromSidebar(page, 'Market Trends');
   const mine = page.getByRole('list', { name: 'Your trading by resource' });
   await expect(mine.getByText(new RegExp(`^Bought ${BOUGHT.toLocaleString('en-US')} for \\$`))).toBeVisible();
   await expect(page.getByRole('list', { name: 'Most traded resources' }).getByText('Coal')).toBeVisible();
-  await shoot(page, 'market-trends-bought');
+  await shoot(page, folder, 'market-trends-bought');
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,9 @@
 import type { Level, MachineType, WorkerType } from '../src/catalog/machines.js';
 import { machineConfig } from '../src/catalog/machines.js';
 import { salaryFor } from '../src/catalog/workers.js';
+import type { ChallengeType } from '../src/progress/challenge-types.js';
+import { dailyChallenge } from '../src/progress/challenges.js';
+import { TIME } from '../src/rules.js';
 import { newFactory } from '../src/factory.js';
 import type { FactoryState, Machine, Worker } from '../src/state.js';
 
@@ -68,4 +71,16 @@ export function starterFactory(seed = 1): FactoryState {
     ],
     { seed },
   );
+}
+
+/** A day of the daily challenges' calendar the tests start from. */
+export const DAY = 20_414;
+export const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;
+/** The first day from DAY on whose challenge has the type (and, if given, the target). */
+export function dayOf(type: ChallengeType, target?: number): number {
+  for (let d = DAY; d < DAY + 400; d++) {
+    const c = dailyChallenge(d);
+    if (c.type === type && (target === undefined || c.target === target)) return d;
+  }
+  throw new Error(`no ${type} day`);
 }

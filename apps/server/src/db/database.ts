@@ -15,6 +15,9 @@ export type Schema = typeof schema;
 /** Either database: the queries the server writes are the same for both. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Which database the server runs on: PGlite embedded in the process, or a PostgreSQL server. */
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,48 +1,16 @@
-import type { FactoryState, GameEvent, Prices, StoredResource } from '@forgeworks/engine';
+import type { Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { addPending, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
-import { columnsFromState } from '../codecs/state-columns.js';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
-import type { FactoryRecord } from '../factories/record.js';
-import { recordColumns, toRecord } from '../factories/repository.js';
+import type { FactoryRecord, LockedFactory } from '../factories/record.js';
+import { lockFactories, writeFactory } from '../factories/repository.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Locked extends FactoryRecord {
-  recent: ReturnType<typeof parseRecent>;
-}
-
-/**
- * Locks factory rows FOR UPDATE in id order: every transaction that holds more than one factory
- * takes them in this order (as the tick's batches do), so two trades between the same players wait
- * for each other and never deadlock.
- */
-export async function lockFactories(tx: Tx, where: ReturnType<typeof eq>): Promise<Locked[]> {
-  const rows = await tx
-    .select({ ...recordColumns, recentLedger: factories.recentLedger })
-    .from(factories)
-    .where(where)
-    .orderBy(asc(factories.id))
-    .for('update');
-  return rows.map((row) => ({ ...toRecord(row), recent: parseRecent(row.recentLedger) }));
-}
-
-export async function writeFactory(
-  tx: Tx,
-  record: Locked,
-  state: FactoryState,
-  events: readonly GameEvent[],
-  prices: Prices,
-) {
-  const recentLedger = addPending(record.recent, state.tick + 1, events);
-  await tx
-    .update(factories)
-    .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
-    .where(eq(factories.id, record.id));
-}
+export type { Tx } from '../db/database.js';
+/** A factory row held FOR UPDATE, with its recent ledger. */
+export type Locked = LockedFactory;
+export { lockFactories, writeFactory } from '../factories/repository.js';
 
 export type OfferRow = typeof exchangeOffers.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FactoryState, GameEvent, MaintenanceRecord, Prices } from '@forgeworks/engine';
 import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.js';
 import { factories, maintenanceLog, user } from '../db/schema.js';
 import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import { trimMaintenanceLog } from '../history/retention.js';
@@ -121,6 +121,36 @@ export class FactoryMissing extends Error {
 }
 
 /**
+ * Locks factory rows FOR UPDATE in id order: every transaction that holds more than one factory
+ * takes them in this order (as the tick's batches do), so two trades between the same players wait
+ * for each other and never deadlock.
+ */
+export async function lockFactories(tx: Tx, where: ReturnType<typeof eq>): Promise<LockedFactory[]> {
+  const rows = await tx
+    .select({ ...recordColumns, recentLedger: factories.recentLedger })
+    .from(factories)
+    .where(where)
+    .orderBy(asc(factories.id))
+    .for('update');
+  return rows.map((row) => ({ ...toRecord(row), recent: parseRecent(row.recentLedger) }));
+}
+
+/** Writes a locked factory's new state back, its events pending in the next tick's ledger row. */
+export async function writeFactory(
+  tx: Tx,
+  record: LockedFactory,
+  state: FactoryState,
+  events: readonly GameEvent[],
+  prices: Prices,
+) {
+  const recentLedger = addPending(record.recent, state.tick + 1, events);
+  await tx
+    .update(factories)
+    .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
+    .where(eq(factories.id, record.id));
+}
+
+/**
  * Runs `change` on the player's factory inside one transaction holding its row lock, so two
  * requests can never both spend the same cash; the state it returns is written back, with its
  * events added to the factory's history, in the same transaction.
@@ -135,40 +165,31 @@ export async function updateFactoryLocked<T>(
   const mark = cache?.mark() ?? 0;
   const written: { record: FactoryRecord | null } = { record: null };
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ...recordColumns, recentLedger: factories.recentLedger })
-      .from(factories)
-      .where(eq(factories.userId, userId))
-      .for('update');
-    if (!row) throw new FactoryMissing();
-    const record = { ...toRecord(row), recent: parseRecent(row.recentLedger) };
+    const [record] = await lockFactories(tx, eq(factories.userId, userId));
+    if (!record) throw new FactoryMissing();
     const { state, events = [], result } = change(record);
     if (!state) return result;
     written.record = { id: record.id, userId: record.userId, name: record.name, state };
-    const recentLedger = addPending(record.recent, state.tick + 1, events);
-    await tx
-      .update(factories)
-      .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
-      .where(eq(factories.id, row.id));
+    await writeFactory(tx, record, state, events, prices);
     const records = maintenanceRecords(events, state);
     if (records.length > 0) {
-      await tx.insert(maintenanceLog).values(logRows(row.id, state.tick, records));
+      await tx.insert(maintenanceLog).values(logRows(record.id, state.tick, records));
       await trimMaintenanceLog(
         tx,
-        records.map((r) => ({ factory_id: row.id, machine_id: r.machineId })),
+        records.map((r) => ({ factory_id: record.id, machine_id: r.machineId })),
       );
     }
     // What the player hears of at once, on whichever process holds their stream: told when this commits.
     await recordOwnEvents(
       tx,
-      { factoryId: row.id, userId, tick: state.tick },
+      { factoryId: record.id, userId, tick: state.tick },
       happenings(events, record.state.debt, state),
     );
     const scrapped = events.flatMap((e) => (e.kind === 'machineScrapped' ? [e.machineId] : []));
     if (scrapped.length > 0)
       await tx
         .delete(maintenanceLog)
-        .where(and(eq(maintenanceLog.factoryId, row.id), inArray(maintenanceLog.machineId, scrapped)));
+        .where(and(eq(maintenanceLog.factoryId, record.id), inArray(maintenanceLog.machineId, scrapped)));
     return result;
   });
   // Kept only once committed: a rolled-back change never reaches the cache.

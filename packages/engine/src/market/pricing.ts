@@ -156,6 +156,11 @@ function integrate(market: MarketState, resource: StoredResource, from: number, 
   return total;
 }
 
+/** The pressure a player's quote starts from: the market's as of the last tick, moved by the player's own trades since. */
+function pressureFor(market: MarketState, resource: StoredResource, sold: number, bought: number): number {
+  return market.resources[resource].pressure + Math.max(0, sold) - Math.max(0, bought);
+}
+
 /**
  * What selling `quantity` units now pays: the average price over the pressure the sale itself
  * adds, so one huge sale cannot be paid at the full current price. A player's quote reads the
@@ -172,8 +177,7 @@ export function quoteSale(
   alreadyBought = 0,
 ): Cents {
   if (quantity <= 0) return 0;
-  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold) - Math.max(0, alreadyBought);
-  const total = integrate(market, resource, pressure, quantity);
+  const total = integrate(market, resource, pressureFor(market, resource, alreadySold, alreadyBought), quantity);
   // The quote never beats the posted price, whatever the rounding of the posted price was.
   return Math.min(roundCents(total), Math.floor(market.resources[resource].sellPrice * quantity));
 }
@@ -194,7 +198,6 @@ export function quoteBuy(
   alreadySold = 0,
 ): Cents {
   if (quantity <= 0) return 0;
-  const pressure = market.resources[resource].pressure + Math.max(0, alreadySold) - Math.max(0, alreadyBought);
-  const total = integrate(market, resource, pressure, -quantity) * (1 + MARKET.SPREAD);
-  return Math.max(roundCents(total), askOf(market.resources[resource].sellPrice) * quantity);
+  const total = integrate(market, resource, pressureFor(market, resource, alreadySold, alreadyBought), -quantity);
+  return Math.max(roundCents(total * (1 + MARKET.SPREAD)), askOf(market.resources[resource].sellPrice) * quantity);
 }

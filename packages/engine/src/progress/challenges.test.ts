@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayOf, noonOf } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { TIME } from '../rules.js';
@@ -8,16 +9,6 @@ import { takeEmergencyLoan } from '../actions/loan.js';
 import { challengeDay, challengeView, dailyChallenge } from './challenges.js';
 import { applyProgress } from './index.js';
 
-const DAY = 20_414;
-const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;
-/** The first day from DAY on whose challenge has the type (and, if given, the target). */
-function dayOf(type: ChallengeType, target?: number): number {
-  for (let d = DAY; d < DAY + 400; d++) {
-    const c = dailyChallenge(d);
-    if (c.type === type && (target === undefined || c.target === target)) return d;
-  }
-  throw new Error(`no ${type} day`);
-}
 const produced = (resource: 'IRON_ORE' | 'STEEL_BAR' | 'COAL', quantity: number): GameEvent => ({
   kind: 'produced',
   machineId: 'm',

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DAY, dayOf, noonOf } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { TIME } from '../rules.js';
-import type { ChallengeType } from './challenge-types.js';
 import { CHALLENGE_TYPE_IDS, CHALLENGE_TYPES } from './challenge-types.js';
 import { challengeDay, challengeView, dailyChallenge } from './challenges.js';
 import { applyProgress } from './index.js';
-
-const DAY = 20_414;
-const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;
-/** The first day from DAY on whose challenge has the type (and, if given, the target). */
-function dayOf(type: ChallengeType, target?: number): number {
-  for (let d = DAY; d < DAY + 400; d++) {
-    const c = dailyChallenge(d);
-    if (c.type === type && (target === undefined || c.target === target)) return d;
-  }
-  throw new Error(`no ${type} day`);
-}
 
 describe('dailyChallenge', () => {
   it('is deterministic and names the day and type in its id', () => {

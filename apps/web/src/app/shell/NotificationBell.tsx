@@ -2,12 +2,11 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
-import { formatClock } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useInbox, useInboxItems } from '@/shared/stores/inbox';
 import { NOTIFICATION_STYLE } from '@/shared/stores/notifications';
 import { focusRing } from '@/shared/ui/Button';
-import { icons, styles } from './Notifications';
+import { icons, NoticeTime, styles } from './Notifications';
 
 /** What the bell says to a screen reader: its unread count is part of its name. */
 export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
@@ -81,12 +80,7 @@ export function NotificationBell() {
                         {!item.read && <span className="sr-only">Unread: </span>}
                         {item.message}
                       </span>
-                      <time
-                        dateTime={new Date(item.timestamp).toISOString()}
-                        className="mt-0.5 block text-xs text-ink-muted tabular-nums"
-                      >
-                        {formatClock(item.timestamp)}
-                      </time>
+                      <NoticeTime timestamp={item.timestamp} />
                     </span>
                     {!item.read && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-sky-400" />}
                   </>

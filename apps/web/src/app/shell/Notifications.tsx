@@ -39,6 +39,15 @@ export const styles: Record<NotificationStyle, { box: string; icon: string }> = 
   info: { box: 'border-sky-400/50', icon: 'text-sky-400' },
 };
 
+/** When a notice came, as a clock time under its message (the toasts and the bell's list). */
+export function NoticeTime({ timestamp }: { timestamp: number }) {
+  return (
+    <time dateTime={new Date(timestamp).toISOString()} className="mt-0.5 block text-xs text-ink-muted tabular-nums">
+      {formatClock(timestamp)}
+    </time>
+  );
+}
+
 /** Top right, newest first: icon, message, time; a click dismisses. */
 export function Notifications() {
   const notifications = useNotifications((s) => s.notifications);
@@ -69,12 +78,7 @@ export function Notifications() {
             <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
             <span className="min-w-0 flex-1">
               <span className="block text-sm break-words text-ink">{n.message}</span>
-              <time
-                dateTime={new Date(n.timestamp).toISOString()}
-                className="mt-0.5 block text-xs text-ink-muted tabular-nums"
-              >
-                {formatClock(n.timestamp)}
-              </time>
+              <NoticeTime timestamp={n.timestamp} />
             </span>
             <span className="sr-only">Dismiss</span>
           </button>

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -8,10 +7,7 @@ import { useAuthedQuery } from '@/shared/lib/use-authed-query';
  * stats, achievements, maintenance alerts, the production analysis (with its recommendations)
  * and the production chain.
  */
-export const factoryStatsQueryOptions = queryOptions({
-  queryKey: queryKeys.factoryStats,
-  queryFn: ({ signal }) => dataOf('factoryStats', { signal }),
-});
+export const factoryStatsQueryOptions = endpointQuery('factoryStats', queryKeys.factoryStats);
 
 export function useFactoryStats() {
   return useAuthedQuery(factoryStatsQueryOptions);

@@ -1,9 +1,9 @@
 import type { BuildMachineBody, CapacitiesBody, MachineIdBody, RepairBody } from '@forgeworks/contract';
 import { POWER } from '@forgeworks/engine';
-import { queryOptions } from '@tanstack/react-query';
-import { call, dataOf } from '@/shared/lib/api';
+import { call } from '@/shared/lib/api';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { pollEvery } from '@/shared/stores/live-link';
@@ -12,9 +12,7 @@ import { useGameAction } from '@/shared/lib/use-game-action';
 /** Spec section 7: machine efficiency is refetched every 30 s. */
 export const MACHINE_EFFICIENCY_REFETCH_MS = 30_000;
 
-export const machineEfficiencyQueryOptions = queryOptions({
-  queryKey: queryKeys.machineEfficiency,
-  queryFn: ({ signal }) => dataOf('machineEfficiency', { signal }),
+export const machineEfficiencyQueryOptions = endpointQuery('machineEfficiency', queryKeys.machineEfficiency, {
   refetchInterval: pollEvery(MACHINE_EFFICIENCY_REFETCH_MS),
 });
 

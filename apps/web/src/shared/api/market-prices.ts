@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { pollEvery } from '@/shared/stores/live-link';
@@ -7,9 +6,7 @@ import { pollEvery } from '@/shared/stores/live-link';
 /** Spec section 7: market prices are refetched every 30 s. */
 export const MARKET_REFETCH_MS = 30_000;
 
-export const marketPricesQueryOptions = queryOptions({
-  queryKey: queryKeys.marketPrices,
-  queryFn: ({ signal }) => dataOf('marketPrices', { signal }),
+export const marketPricesQueryOptions = endpointQuery('marketPrices', queryKeys.marketPrices, {
   refetchInterval: pollEvery(MARKET_REFETCH_MS),
 });
 

@@ -1,12 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
-import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
-export const marketTrendsQueryOptions = queryOptions({
-  queryKey: queryKeys.marketTrends,
-  queryFn: ({ signal }) => dataOf('marketTrends', { signal }),
+export const marketTrendsQueryOptions = endpointQuery('marketTrends', queryKeys.marketTrends, {
   refetchInterval: MARKET_REFETCH_MS,
 });
 

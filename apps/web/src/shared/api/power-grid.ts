@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { pollEvery } from '@/shared/stores/live-link';
@@ -7,9 +6,7 @@ import { pollEvery } from '@/shared/stores/live-link';
 /** Spec section 7: the grid is refetched every 5 s. */
 export const POWER_GRID_REFETCH_MS = 5_000;
 
-export const powerGridQueryOptions = queryOptions({
-  queryKey: queryKeys.powerGrid,
-  queryFn: ({ signal }) => dataOf('powerGrid', { signal }),
+export const powerGridQueryOptions = endpointQuery('powerGrid', queryKeys.powerGrid, {
   refetchInterval: pollEvery(POWER_GRID_REFETCH_MS),
 });
 

@@ -28,15 +28,13 @@ const toneDot: Record<Tone, string> = {
   neutral: 'bg-slate-400',
 };
 
-export function Badge({
-  tone = 'neutral',
-  className,
-  children,
-}: {
+interface BadgeProps {
   tone?: Tone;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function Badge({ tone = 'neutral', className, children }: BadgeProps) {
   return (
     <span
       className={cn(
@@ -51,15 +49,7 @@ export function Badge({
 }
 
 /** A badge with a status dot: 'SURPLUS', 'Excellent', 'Understaffed'... */
-export function StatusPill({
-  tone = 'neutral',
-  className,
-  children,
-}: {
-  tone?: Tone;
-  className?: string;
-  children: ReactNode;
-}) {
+export function StatusPill({ tone = 'neutral', className, children }: BadgeProps) {
   return (
     <Badge tone={tone} className={className}>
       <span aria-hidden className={cn('size-1.5 rounded-full', toneDot[tone])} />

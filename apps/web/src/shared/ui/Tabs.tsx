@@ -32,3 +32,26 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof RadixT
 export function TabsContent({ className, ...rest }: ComponentProps<typeof RadixTabs.Content>) {
   return <RadixTabs.Content className={cn('mt-4', focusRing, 'rounded-md', className)} {...rest} />;
 }
+
+/** A tab list with one labelled trigger per option, inside its `Tabs` (a period or range toggle). */
+export function OptionTabsList({
+  label,
+  options,
+  className,
+  triggerClassName,
+}: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+  triggerClassName?: string;
+}) {
+  return (
+    <TabsList aria-label={label} className={className}>
+      {options.map((option) => (
+        <TabsTrigger key={option.value} value={option.value} className={triggerClassName}>
+          {option.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, DeleteAccountBody, FactoryNameBody } from '@forgeworks/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, dataOf } from '@/shared/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys, TOKEN_RENEWAL_KEY } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useLeaveGame } from '@/shared/lib/use-leave-game';
@@ -8,10 +9,7 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/stores/notifications';
 
 /** The player, the factory's name and every signed-in device (never their tokens). */
-export const accountQueryOptions = queryOptions({
-  queryKey: queryKeys.account,
-  queryFn: ({ signal }) => dataOf('account', { signal }),
-});
+export const accountQueryOptions = endpointQuery('account', queryKeys.account);
 
 export function useAccount() {
   return useAuthedQuery(accountQueryOptions);

@@ -1,14 +1,11 @@
 import type { ClaimChallengeBody } from '@forgeworks/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { call, dataOf } from '@/shared/lib/api';
+import { call } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
-export const dailyChallengeQueryOptions = queryOptions({
-  queryKey: queryKeys.dailyChallenge,
-  queryFn: ({ signal }) => dataOf('dailyChallenge', { signal }),
-});
+export const dailyChallengeQueryOptions = endpointQuery('dailyChallenge', queryKeys.dailyChallenge);
 
 export function useDailyChallenge() {
   return useAuthedQuery(dailyChallengeQueryOptions);

@@ -3,7 +3,7 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { cashTone } from '@/shared/lib/tones';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { FactoryPending } from '@/shared/ui/FactoryPending';
 import { Stat } from '@/shared/ui/Stat';
 import { Tooltip } from '@/shared/ui/Tooltip';
 import { useFactory } from '@/shared/api/factory';
@@ -49,12 +49,8 @@ export function FactorySummaryCard({ className }: { className?: string }) {
         </div>
       </div>
     );
-  } else if (factory.isSuccess) {
-    body = <CardEmpty text="No factory data found" />;
-  } else if (factory.isError) {
-    body = <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />;
   } else {
-    body = <CardLoading text="Loading factory..." />;
+    body = <FactoryPending factory={factory} loading="Loading factory..." />;
   }
 
   return (

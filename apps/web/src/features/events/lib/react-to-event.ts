@@ -35,19 +35,14 @@ export interface OwnEvent {
 /** The player's own events, as the bell lists them; null for the events everyone gets. */
 export function describeOwnEvent(event: string, data: string): OwnEvent | null {
   switch (event as StreamEventName) {
+    // A machine's breakdown or repair, in the server's words; only a breakdown interrupts.
     case 'breakdown':
-      return {
-        type: 'breakdown',
-        message: (JSON.parse(data) as BreakdownEvent).description,
-        href: '/game/maintenance',
-        toast: true,
-      };
     case 'repair':
       return {
-        type: 'maintenance',
-        message: (JSON.parse(data) as RepairEvent).description,
+        type: event === 'breakdown' ? 'breakdown' : 'maintenance',
+        message: (JSON.parse(data) as BreakdownEvent | RepairEvent).description,
         href: '/game/maintenance',
-        toast: false,
+        toast: event === 'breakdown',
       };
     case 'achievement':
       return {

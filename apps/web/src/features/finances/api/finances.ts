@@ -1,14 +1,12 @@
 import type { Timeframe } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
 /** What the next tick charges, per machine, with wages apart and the profit projection. */
-export const operatingCostsQueryOptions = queryOptions({
-  queryKey: queryKeys.operatingCosts,
-  queryFn: ({ signal }) => dataOf('operatingCosts', { signal }),
-});
+export const operatingCostsQueryOptions = endpointQuery('operatingCosts', queryKeys.operatingCosts);
 
 export function useOperatingCosts() {
   return useAuthedQuery(operatingCostsQueryOptions);
@@ -31,10 +29,7 @@ export function useFinancialStatement(timeframe: Timeframe) {
   return useAuthedQuery(financialStatementQueryOptions(timeframe));
 }
 
-export const laborCostsQueryOptions = queryOptions({
-  queryKey: queryKeys.laborCosts,
-  queryFn: ({ signal }) => dataOf('laborCosts', { signal }),
-});
+export const laborCostsQueryOptions = endpointQuery('laborCosts', queryKeys.laborCosts);
 
 export function useLaborCosts() {
   return useAuthedQuery(laborCostsQueryOptions);

@@ -2,26 +2,17 @@ import { Scale } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { breakEven, describeRunway, periodUnit, type Period } from '../lib/projections';
 import { FinanceLine, FinanceLines } from './FinanceLines';
-import { FINANCIAL_ERROR_TEXT, useFinancialData } from './use-financial-data';
+import { FinancialCard } from './FinancialCard';
 
 /** Does production pay for the factory, and if not, how long the cash holds out. */
 export function BreakEvenCard({ period, className }: { period: Period; className?: string }) {
-  const { state, costs, retry } = useFinancialData();
   return (
-    <Card title="Break-even" icon={<Scale aria-hidden />} className={className}>
-      {state === 'pending' ? (
-        <CardLoading text="Loading financial data..." />
-      ) : state === 'error' || !costs ? (
-        <CardError message={FINANCIAL_ERROR_TEXT} onRetry={retry} />
-      ) : (
-        <BreakEvenBody projection={costs.projection} period={period} />
-      )}
-    </Card>
+    <FinancialCard title="Break-even" icon={<Scale aria-hidden />} className={className}>
+      {({ costs }) => <BreakEvenBody projection={costs.projection} period={period} />}
+    </FinancialCard>
   );
 }
 

@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
 import { ArrowDownLeft, ArrowUpRight, Waves } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { periodUnit, scaleProjection, type Period } from '../lib/projections';
 import { FinanceLine, FinanceLines, LinesHeading, signTone } from './FinanceLines';
-import { FINANCIAL_ERROR_TEXT, useFinancialData } from './use-financial-data';
+import { FinancialCard } from './FinancialCard';
 
 /** Where the money comes from and goes over the period, and the cash left at its end. */
 export function CashFlowCard({ period, className }: { period: Period; className?: string }) {
-  const { state, factory, costs, retry } = useFinancialData();
   return (
-    <Card title="Cash flow" icon={<Waves aria-hidden />} className={className}>
-      {state === 'pending' ? (
-        <CardLoading text="Loading financial data..." />
-      ) : state === 'error' || !costs || !factory ? (
-        <CardError message={FINANCIAL_ERROR_TEXT} onRetry={retry} />
-      ) : (
-        <CashFlow cash={factory.cash} projection={costs.projection} period={period} />
-      )}
-    </Card>
+    <FinancialCard title="Cash flow" icon={<Waves aria-hidden />} className={className}>
+      {({ factory, costs }) => <CashFlow cash={factory.cash} projection={costs.projection} period={period} />}
+    </FinancialCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { OptionTabsList, Tabs, TabsContent } from '@/shared/ui/Tabs';
 import { PERIODS, type Period } from '../lib/projections';
 import { BreakEvenCard } from './BreakEvenCard';
 import { CashFlowCard } from './CashFlowCard';
@@ -19,13 +19,7 @@ export default function FinancialDashboardPage() {
     <div className="space-y-4 sm:space-y-6">
       <Tabs value={period} onValueChange={(v) => setPeriod(v as Period)}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList aria-label="Projection period">
-            {PERIODS.map((p) => (
-              <TabsTrigger key={p.value} value={p.value}>
-                {p.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <OptionTabsList label="Projection period" options={PERIODS} />
           <p className="flex items-center gap-1.5 text-xs text-ink-muted">
             <Info aria-hidden className="size-4 shrink-0" />
             These are simplified projections: the next tick repeated over the period, at today&apos;s prices.

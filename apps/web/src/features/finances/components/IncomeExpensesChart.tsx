@@ -1,9 +1,9 @@
+import type { ProductionHistory } from '@forgeworks/contract';
 import { ChartColumn } from 'lucide-react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useProductionHistory } from '@/shared/api/production-history';
 import { formatMoney } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import {
   chartAnimates,
   chartAxis,
@@ -16,21 +16,27 @@ import {
 } from '@/shared/ui/chart-theme';
 import { hourlyMoney } from '../lib/hourly';
 
+const TEXTS: QueryTexts<ProductionHistory> = {
+  loading: 'Loading financial history...',
+  error: 'Failed to load financial history',
+  empty: {
+    text: 'No game hour recorded yet: income and expenses show here once ticks have run.',
+    when: (history) => history.hourly.length === 0,
+  },
+};
+
 /** Income against expenses for each game hour: the trend a player reads at a glance. */
-export function IncomeExpensesChart({ className }: { className?: string }) {
-  const history = useProductionHistory();
+export function IncomeExpensesChart(props: { className?: string }) {
   return (
-    <Card title="Income vs expenses per game hour" icon={<ChartColumn aria-hidden />} className={className}>
-      {history.isPending ? (
-        <CardLoading text="Loading financial history..." />
-      ) : history.isError ? (
-        <CardError message="Failed to load financial history" onRetry={() => void history.refetch()} />
-      ) : history.data.hourly.length === 0 ? (
-        <CardEmpty text="No game hour recorded yet: income and expenses show here once ticks have run." />
-      ) : (
-        <Chart data={hourlyMoney(history.data.hourly)} />
-      )}
-    </Card>
+    <QueryCard
+      {...props}
+      title="Income vs expenses per game hour"
+      icon={<ChartColumn aria-hidden />}
+      query={useProductionHistory()}
+      texts={TEXTS}
+    >
+      {(history) => <Chart data={hourlyMoney(history.hourly)} />}
+    </QueryCard>
   );
 }
 

@@ -2,28 +2,27 @@ import type { LaborCosts } from '@forgeworks/contract';
 import { WORKER_TITLES, WORKER_TYPES } from '@forgeworks/engine';
 import { HardHat } from 'lucide-react';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { DataTable, Td, Th } from '@/shared/ui/Table';
 import { useLaborCosts } from '../api/finances';
 
 export const LABOR_COSTS_ERROR_TEXT = 'Failed to fetch labor costs';
 
+const TEXTS: QueryTexts<LaborCosts> = {
+  loading: 'Loading labor costs...',
+  error: LABOR_COSTS_ERROR_TEXT,
+  empty: {
+    text: 'No labor costs yet: hire workers on the Workforce page to run your machines.',
+    when: (l) => l.total === 0,
+  },
+};
+
 /** What people cost a tick: wages by worker type, and the labor share of the machines' running costs. */
-export function LaborCostsCard({ className }: { className?: string }) {
-  const labor = useLaborCosts();
+export function LaborCostsCard(props: { className?: string }) {
   return (
-    <Card title="Labor Costs" icon={<HardHat aria-hidden />} className={className}>
-      {labor.isPending ? (
-        <CardLoading text="Loading labor costs..." />
-      ) : labor.isError ? (
-        <CardError message={LABOR_COSTS_ERROR_TEXT} onRetry={() => void labor.refetch()} />
-      ) : labor.data.total === 0 ? (
-        <CardEmpty text="No labor costs yet: hire workers on the Workforce page to run your machines." />
-      ) : (
-        <LaborTable labor={labor.data} />
-      )}
-    </Card>
+    <QueryCard {...props} title="Labor Costs" icon={<HardHat aria-hidden />} query={useLaborCosts()} texts={TEXTS}>
+      {(labor) => <LaborTable labor={labor} />}
+    </QueryCard>
   );
 }
 

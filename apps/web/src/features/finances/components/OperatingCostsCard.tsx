@@ -3,12 +3,20 @@ import { ChevronDown, ChevronUp, Receipt, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { useOperatingCosts } from '../api/finances';
 import { MachineCostsTable } from './MachineCostsTable';
 
 export const OPERATING_COSTS_ERROR_TEXT = 'Failed to fetch operating costs';
+
+const TEXTS: QueryTexts<OperatingCosts> = {
+  loading: 'Loading operating costs...',
+  error: OPERATING_COSTS_ERROR_TEXT,
+  empty: {
+    text: 'No machines found. Build some machines first!',
+    when: (costs) => costs.machineCosts.length === 0 && costs.salaries === 0,
+  },
+};
 
 const COST_KINDS = [
   { key: 'powerCost', label: 'Power' },
@@ -23,7 +31,7 @@ export function OperatingCostsCard({ className }: { className?: string }) {
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
   return (
-    <Card
+    <QueryCard
       title="Operating Costs Breakdown"
       icon={<Receipt aria-hidden />}
       className={className}
@@ -48,23 +56,19 @@ export function OperatingCostsCard({ className }: { className?: string }) {
           </Button>
         )
       }
+      query={costs}
+      texts={TEXTS}
     >
-      {costs.isPending ? (
-        <CardLoading text="Loading operating costs..." />
-      ) : costs.isError ? (
-        <CardError message={OPERATING_COSTS_ERROR_TEXT} onRetry={() => void costs.refetch()} />
-      ) : costs.data.machineCosts.length === 0 && costs.data.salaries === 0 ? (
-        <CardEmpty text="No machines found. Build some machines first!" />
-      ) : (
+      {(data) => (
         <>
-          <CostTotals costs={costs.data} />
+          <CostTotals costs={data} />
           <div id={detailsId} hidden={!showDetails} className="mt-5 border-t border-line/60 pt-4">
             <h3 className="mb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">Per machine, per tick</h3>
-            {showDetails && <MachineCostsTable machines={costs.data.machineCosts} />}
+            {showDetails && <MachineCostsTable machines={data.machineCosts} />}
           </div>
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }
 

@@ -3,9 +3,9 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryState } from '@/shared/ui/QueryCard';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { OptionTabsList, Tabs, TabsContent } from '@/shared/ui/Tabs';
 import { TIMEFRAMES, useFinancialStatement } from '../api/finances';
 import { EXPENSE_LINES, revenueLines, TIMEFRAME_TICKS } from '../lib/statement';
 import { FINANCIAL_ERROR_TEXT } from './use-financial-data';
@@ -22,13 +22,12 @@ export function ProfitLossStatementCard({ className }: { className?: string }) {
         icon={<FileSpreadsheet aria-hidden />}
         className="h-full"
         actions={
-          <TabsList aria-label="Statement period" className="w-full sm:w-auto">
-            {TIMEFRAMES.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="flex-1 px-2 whitespace-nowrap sm:px-3">
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <OptionTabsList
+            label="Statement period"
+            options={TIMEFRAMES}
+            className="w-full sm:w-auto"
+            triggerClassName="flex-1 px-2 whitespace-nowrap sm:px-3"
+          />
         }
       >
         {TIMEFRAMES.map((t) => (
@@ -41,11 +40,14 @@ export function ProfitLossStatementCard({ className }: { className?: string }) {
   );
 }
 
+const STATEMENT_TEXTS = { loading: 'Loading financial data...', error: FINANCIAL_ERROR_TEXT };
+
 function StatementPanel({ timeframe }: { timeframe: Timeframe }) {
-  const statement = useFinancialStatement(timeframe);
-  if (statement.isPending) return <CardLoading text="Loading financial data..." />;
-  if (statement.isError) return <CardError message={FINANCIAL_ERROR_TEXT} onRetry={() => void statement.refetch()} />;
-  return <StatementBody statement={statement.data} />;
+  return (
+    <QueryState query={useFinancialStatement(timeframe)} texts={STATEMENT_TEXTS}>
+      {(statement) => <StatementBody statement={statement} />}
+    </QueryState>
+  );
 }
 
 function StatementBody({ statement: s }: { statement: FinancialStatement }) {

@@ -1,36 +1,21 @@
 import { FileText } from 'lucide-react';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { periodMultiplier, periodUnit, projectedMargin, scaleProjection, type Period } from '../lib/projections';
 import { FinanceLine, FinanceLines, LinesHeading, signTone } from './FinanceLines';
-import { FINANCIAL_ERROR_TEXT, useFinancialData } from './use-financial-data';
+import { FinancialCard, type FinancialData } from './FinancialCard';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** The projected profit and loss for the period: what the factory makes against every cost. */
 export function ProjectedStatementCard({ period, className }: { period: Period; className?: string }) {
-  const { state, costs, retry } = useFinancialData();
   return (
-    <Card title="Profit and loss" icon={<FileText aria-hidden />} className={className}>
-      {state === 'pending' ? (
-        <CardLoading text="Loading financial data..." />
-      ) : state === 'error' || !costs ? (
-        <CardError message={FINANCIAL_ERROR_TEXT} onRetry={retry} />
-      ) : (
-        <Statement costs={costs} period={period} />
-      )}
-    </Card>
+    <FinancialCard title="Profit and loss" icon={<FileText aria-hidden />} className={className}>
+      {({ costs }) => <Statement costs={costs} period={period} />}
+    </FinancialCard>
   );
 }
 
-function Statement({
-  costs,
-  period,
-}: {
-  costs: NonNullable<ReturnType<typeof useFinancialData>['costs']>;
-  period: Period;
-}) {
+function Statement({ costs, period }: { costs: FinancialData['costs']; period: Period }) {
   const p = scaleProjection(costs.projection, period);
   const m = periodMultiplier(period);
   const t = costs.totalCosts;

@@ -4,7 +4,8 @@ import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { CardEmpty } from '@/shared/ui/CardState';
+import { FactoryPending } from '@/shared/ui/FactoryPending';
 import { useFactory } from '@/shared/api/factory';
 import { useFactoryStats } from '@/shared/api/factory-stats';
 import { useMarketPrices } from '@/shared/api/market-prices';
@@ -59,12 +60,8 @@ export default function InventoryPage() {
         </ul>
       </>
     );
-  } else if (factory.isSuccess) {
-    body = <CardEmpty text="No factory data found" />;
-  } else if (factory.isError) {
-    body = <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />;
   } else {
-    body = <CardLoading text="Loading inventory..." />;
+    body = <FactoryPending factory={factory} loading="Loading inventory..." />;
   }
 
   return (

@@ -2,6 +2,7 @@ import type { AutoMaintenanceBody, LoanBody, MachineIdBody, MaintenanceBody } fr
 import { THRESHOLDS } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
@@ -43,10 +44,7 @@ export function useScrapValue(machineId: string | null) {
   return useAuthedQuery({ ...scrapValueQueryOptions(machineId ?? ''), enabled: machineId !== null });
 }
 
-export const loanTermsQueryOptions = queryOptions({
-  queryKey: queryKeys.loanTerms,
-  queryFn: ({ signal }) => dataOf('loanTerms', { signal }),
-});
+export const loanTermsQueryOptions = endpointQuery('loanTerms', queryKeys.loanTerms);
 
 export function useLoanTerms() {
   return useAuthedQuery(loanTermsQueryOptions);

@@ -5,8 +5,8 @@ import { formatQuantity } from '@/shared/lib/format';
 import { machineLabels } from '@/shared/lib/machine-labels';
 import { netPowerTone } from '@/shared/lib/tones';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { CardEmpty } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { usePowerGrid } from '@/shared/api/power-grid';
 import { GRID_STATUS_INFO, gridLoad, netPowerLabel } from '../lib/operations';
@@ -19,20 +19,16 @@ export function PowerGridStatusCard({ className }: { className?: string }) {
   const grid = usePowerGrid();
   const status = grid.data ? GRID_STATUS_INFO[grid.data.status] : null;
   return (
-    <Card
+    <QueryCard
       title="Power Grid Status"
       icon={<Zap aria-hidden />}
       className={className}
       actions={status && <StatusPill tone={status.tone}>{grid.data?.status}</StatusPill>}
+      query={grid}
+      texts={{ loading: 'Loading power grid...', error: GRID_ERROR_TEXT }}
     >
-      {grid.isPending ? (
-        <CardLoading text="Loading power grid..." />
-      ) : grid.isError ? (
-        <CardError message={GRID_ERROR_TEXT} onRetry={() => void grid.refetch()} />
-      ) : (
-        <GridBody grid={grid.data} />
-      )}
-    </Card>
+      {(data) => <GridBody grid={data} />}
+    </QueryCard>
   );
 }
 

@@ -3,25 +3,19 @@ import { Gauge } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatQuantity } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { usePowerGrid } from '@/shared/api/power-grid';
 import { GRID_STATUS_INFO } from '../lib/operations';
 import { GRID_ERROR_TEXT } from './PowerGridStatusCard';
 
+const TEXTS = { loading: 'Loading power status...', error: GRID_ERROR_TEXT };
+
 /** The grid's status in words, and generation and consumption as planned and as they will really run. */
-export function PowerStatusCard({ className }: { className?: string }) {
-  const grid = usePowerGrid();
+export function PowerStatusCard(props: { className?: string }) {
   return (
-    <Card title="Power Status" icon={<Gauge aria-hidden />} className={className}>
-      {grid.isPending ? (
-        <CardLoading text="Loading power status..." />
-      ) : grid.isError ? (
-        <CardError message={GRID_ERROR_TEXT} onRetry={() => void grid.refetch()} />
-      ) : (
-        <PowerStatusBody grid={grid.data} />
-      )}
-    </Card>
+    <QueryCard {...props} title="Power Status" icon={<Gauge aria-hidden />} query={usePowerGrid()} texts={TEXTS}>
+      {(grid) => <PowerStatusBody grid={grid} />}
+    </QueryCard>
   );
 }
 

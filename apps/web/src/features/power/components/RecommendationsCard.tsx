@@ -1,26 +1,28 @@
 import { Lightbulb } from 'lucide-react';
 import { useFactoryStats } from '@/shared/api/factory-stats';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { firstRecommendations } from '../lib/operations';
 import { GridRoom } from './GridRoom';
 
+const TEXTS = { loading: 'Loading recommendations...', error: 'Failed to load recommendations' };
+
 /** The server's advice for the next step, the first 3 only so the most pressing stand out. */
-export function RecommendationsCard({ className }: { className?: string }) {
-  const stats = useFactoryStats();
+export function RecommendationsCard(props: { className?: string }) {
   return (
-    <Card title="Recommendations" icon={<Lightbulb aria-hidden />} className={className}>
-      {stats.isPending ? (
-        <CardLoading text="Loading recommendations..." />
-      ) : stats.isError ? (
-        <CardError message="Failed to load recommendations" onRetry={() => void stats.refetch()} />
-      ) : (
+    <QueryCard
+      {...props}
+      title="Recommendations"
+      icon={<Lightbulb aria-hidden />}
+      query={useFactoryStats()}
+      texts={TEXTS}
+    >
+      {(stats) => (
         <div className="space-y-5">
-          <RecommendationList items={firstRecommendations(stats.data.productionAnalysis.recommendations)} />
+          <RecommendationList items={firstRecommendations(stats.productionAnalysis.recommendations)} />
           <GridRoom />
         </div>
       )}
-    </Card>
+    </QueryCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { OptionTabsList, Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { usePriceHistory } from '../api/price-history';
 import { hasVolume } from '../lib/chart-data';
 import { PriceSummary } from './PriceSummary';
@@ -38,13 +38,7 @@ export default function PriceHistoryPage() {
           </TabsList>
         </Tabs>
         <Tabs value={range} onValueChange={(v) => setRange(v as HistoryRange)}>
-          <TabsList aria-label="Range">
-            {RANGES.map((r) => (
-              <TabsTrigger key={r.value} value={r.value}>
-                {r.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <OptionTabsList label="Range" options={RANGES} />
         </Tabs>
       </div>
       <Card title={`${RESOURCE_NAMES[resource]} price`} icon={<ChartLine aria-hidden />}>

@@ -1,6 +1,5 @@
 import type { TickInfo } from '@forgeworks/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { pollEvery } from '@/shared/stores/live-link';
@@ -16,10 +15,8 @@ export const DEFAULT_TICK_INTERVAL_MS = 300_000;
  */
 export const TICK_INFO_RESYNC_MS = 15_000;
 
-export const tickInfoQueryOptions = queryOptions({
-  queryKey: queryKeys.tickInfo,
+export const tickInfoQueryOptions = endpointQuery('tickInfo', queryKeys.tickInfo, {
   refetchInterval: pollEvery(TICK_INFO_RESYNC_MS),
-  queryFn: ({ signal }) => dataOf('tickInfo', { signal }),
 });
 
 export function useTickInfo() {

@@ -1,34 +1,25 @@
 import type { AssignBody, HireBody } from '@forgeworks/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { call, dataOf } from '@/shared/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
 
-export const workersQueryOptions = queryOptions({
-  queryKey: queryKeys.workers,
-  queryFn: ({ signal }) => dataOf('workers', { signal }),
-});
+export const workersQueryOptions = endpointQuery('workers', queryKeys.workers);
 
 export function useWorkers() {
   return useAuthedQuery(workersQueryOptions);
 }
 
-export const workforceAnalysisQueryOptions = queryOptions({
-  queryKey: queryKeys.workersAnalysis,
-  queryFn: ({ signal }) => dataOf('workforceAnalysis', { signal }),
-});
+export const workforceAnalysisQueryOptions = endpointQuery('workforceAnalysis', queryKeys.workersAnalysis);
 
 export function useWorkforceAnalysis() {
   return useAuthedQuery(workforceAnalysisQueryOptions);
 }
 
 /** By worker type, an array indexed by skill level − 1. */
-export const hiringCostsQueryOptions = queryOptions({
-  queryKey: queryKeys.hiringCosts,
-  queryFn: ({ signal }) => dataOf('hiringCosts', { signal }),
-  staleTime: Infinity,
-});
+export const hiringCostsQueryOptions = endpointQuery('hiringCosts', queryKeys.hiringCosts, { staleTime: Infinity });
 
 export function useHiringCosts() {
   return useAuthedQuery(hiringCostsQueryOptions);

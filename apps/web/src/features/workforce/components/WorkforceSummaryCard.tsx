@@ -3,8 +3,7 @@ import { TIME } from '@forgeworks/engine';
 import { Gauge } from 'lucide-react';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { workforceTone } from '@/shared/lib/tones';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 
@@ -12,19 +11,17 @@ const EFFICIENCY_LABEL = { good: 'Fully staffed', warning: 'Short-handed', bad: 
 
 /** Workforce efficiency (good from 95%, understaffed under 80%) and what the crew costs each tick. */
 export function WorkforceSummaryCard({ className }: { className?: string }) {
-  const analysis = useWorkforceAnalysis();
   const workers = useWorkers();
-
   return (
-    <Card title="Workforce Efficiency" icon={<Gauge aria-hidden />} className={className}>
-      {analysis.isPending ? (
-        <CardLoading text="Loading workforce..." />
-      ) : analysis.isError ? (
-        <CardError message={analysis.error.message} onRetry={() => void analysis.refetch()} />
-      ) : (
-        <Summary analysis={analysis.data} workers={workers.data} />
-      )}
-    </Card>
+    <QueryCard
+      title="Workforce Efficiency"
+      icon={<Gauge aria-hidden />}
+      className={className}
+      query={useWorkforceAnalysis()}
+      texts={{ loading: 'Loading workforce...' }}
+    >
+      {(analysis) => <Summary analysis={analysis} workers={workers.data} />}
+    </QueryCard>
   );
 }
 
