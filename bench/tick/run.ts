@@ -66,6 +66,8 @@ async function run(kind: DatabaseKind, processes = 1, inFlight?: number, rivals 
   }
 }
 
+/** How much slower the tick with rivals may be, per factory, than without: the shared machine's run-to-run noise. */
+const NOISE = 0.1;
 const plainMedian = (r: Result) => {
   const plain = r.ticks.filter((t) => !t.closesHour).map((t) => t.ms);
   return [...plain].sort((a, b) => a - b)[Math.floor(plain.length / 2)]!;
@@ -81,27 +83,27 @@ if (RIVALS > 0) {
     const base = plainMedian(plain!);
     const withRivals = plainMedian(mixed!);
     const perFactory = (base * 1000) / FACTORIES;
+    const perFactoryWithRivals = (withRivals * 1000) / FACTORIES;
     const { plain: advancePlain, rival: advanceRival } = mixed!.advanceUs!;
-    // A rival costs what an ordinary factory does in the tick, plus what its turn adds to the advance.
-    const perRival = perFactory + Math.max(0, advanceRival - advancePlain);
-    const budget = 1_000_000 / TARGETS[plain!.kind];
+    const within = perFactoryWithRivals <= perFactory * (1 + NOISE);
     return {
-      line: `| ${plain!.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15, 1 server process'} | ${fmt(base)} ms | ${fmt(withRivals)} ms | ${fmt(perFactory)} µs | ${fmt(advancePlain)} µs | ${fmt(advanceRival)} µs | ${fmt(perRival)} µs | ≤ ${fmt(budget)} µs | ${perRival <= budget ? 'met' : 'missed'} |`,
+      line: `| ${plain!.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15, 1 server process'} | ${fmt(base)} ms | ${fmt(withRivals)} ms | ${fmt(perFactory)} µs | ${fmt(perFactoryWithRivals)} µs | ${fmt(advancePlain)} µs | ${fmt(advanceRival)} µs (× ${(advanceRival / advancePlain).toFixed(1)}) | ${within ? 'met' : 'missed'} |`,
     };
   });
   writeSection('tick-rivals', [
     '### Ticks with rivals',
     '',
     `\`npm run bench:tick -- --rivals ${RIVALS}\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
-    `The tick above (${fmt(FACTORIES)} factories), run twice on each database: once as it is, once with ${fmt(RIVALS)} of the`,
-    "factories rivals (`RIVALS`), the personalities in turn, each a copy of its personality's factory after two game days",
-    'of its strategy (the expander has grown past the others), so each tick also plays their turns in its batches. Ticks:',
-    "median of five plain ticks each. Advance: the tick's work on one factory without the database (`advanceRow`), timed",
-    "over as many ordinary factories and rivals as there are rivals; a rival costs a factory's share of the tick plus",
-    "what its turn adds to the advance. The budget is the tick target's per-factory cost (1 s / target factories a second).",
+    `The tick above (${fmt(FACTORIES)} factories), run twice on each database, one run after the other: once as it is, once`,
+    `with ${fmt(RIVALS)} of the factories rivals (\`RIVALS\`), the personalities in turn, each a copy of its personality's factory`,
+    'after two game days of its strategy (the expander has grown to about 50 machines by then), so each tick also plays',
+    "their turns in its batches. Ticks: median of five plain ticks each, and per factory. Advance: the tick's work on one",
+    'factory without the database (`advanceRow`), over as many ordinary factories and rivals as there are rivals. The',
+    `target: the tick's cost per factory with rivals stays within that of the same tick without them (${NOISE * 100}% allowed`,
+    "for this shared machine's noise).",
     '',
-    '| Engine | Tick without rivals | Tick with rivals | Per factory | Advance, ordinary | Advance, rival | Per rival | Budget per factory | Result |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Engine | Tick without rivals | Tick with rivals | Per factory without | Per factory with | Advance, ordinary | Advance, rival | Within |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lines.map((l) => l.line),
   ]);
   for (const l of lines) console.log(l.line);
