@@ -3,7 +3,10 @@
  * (`GET /api/events`) on one server process, and what a stream costs it in memory. Starts the
  * bundled server (as `npm start` runs it) on a fresh PGlite folder, signs up PLAYERS players, opens
  * STREAMS streams among them (at most the server's per-player cap each), runs ROUNDS admin ticks, and
- * times each stream's `tick` event. Writes the events section of docs/benchmarks.md.
+ * times each stream's `tick` event. Under scripts/with-postgres.sh (TEST_DATABASE_URL set; `npm run
+ * bench:events` runs it so) the same again with two server processes on one PostgreSQL database: the
+ * streams split between them, the ticks run by the first, so half the streams hear of each tick through
+ * LISTEN/NOTIFY. Writes the events section of docs/benchmarks.md.
  *
  * The tick's commit is taken as the admin call's start plus the tick's own duration (the report's
  * `ms`, measured in the server from the tick's start to the commit that sends its NOTIFY): the
@@ -14,7 +17,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import type { BundledServer } from '../lib/server.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
+import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 
 const PORT = 3393;
 const STREAMS = Number(process.env.STREAMS ?? 5_000);
@@ -28,7 +33,7 @@ const loadAtStart = load();
 
 execFileSync('npm', ['run', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'ignore' });
 const dataDir = mkdtempSync(`${tmpdir()}/forgeworks-bench-events-`);
-const serverEnv = {
+const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -41,8 +46,8 @@ const serverEnv = {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-async function call(path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.base}${path}`, {
+async function call(base: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,10 +71,10 @@ interface Watcher {
 }
 
 /** Opens one stream and answers once its headers came; each `tick` event goes to the watcher. */
-function openStream(token: string, watcher: Watcher): Promise<http.ClientRequest> {
+function openStream(base: string, token: string, watcher: Watcher): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      `${server.base}/api/events`,
+      `${base}/api/events`,
       { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
@@ -96,110 +101,183 @@ function openStream(token: string, watcher: Watcher): Promise<http.ClientRequest
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-const server = await startBundledServer(PORT, serverEnv);
-const requests: http.ClientRequest[] = [];
-try {
-  const pid = server.child.pid!;
-  const tokens: string[] = [];
-  // A few sign-ups at once: each hashes a password, the costly part.
-  for (let i = 0; i < PLAYERS; i += 4) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(4, PLAYERS - i) }, (_, k) =>
-        call('/api/auth/register', null, {
-          email: `e${i + k}@bench.test`,
-          password: 'bench-password',
-          name: `E${i + k}`,
-        }),
-      ),
-    );
-    for (const d of batch) tokens.push((d as { token: string }).token);
-  }
-  // Settle the heap before the baseline.
-  await new Promise((r) => setTimeout(r, 2_000));
-  const rssBefore = rss(pid);
+interface Round {
+  tick: number;
+  ms: number;
+  got: number;
+  p50: number;
+  p99: number;
+  max: number;
+  spread: number;
+}
+interface Measured {
+  rounds: Round[];
+  rssBefore: number;
+  rssAfter: number;
+}
 
-  const received = new Map<number, number[]>();
-  const watcher: Watcher = {
-    onTick: (tick, at) => {
-      const list = received.get(tick) ?? [];
-      list.push(at);
-      received.set(tick, list);
-    },
-  };
-  for (let i = 0; i < STREAMS; i += 100)
-    requests.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(100, STREAMS - i) }, (_, k) => openStream(tokens[(i + k) % PLAYERS]!, watcher)),
-      )),
-    );
-  await new Promise((r) => setTimeout(r, 2_000));
-  const rssAfter = rss(pid);
+/**
+ * Signs the players up on the first server, opens the streams round the servers (stream i on server
+ * i mod n), runs the ticks on the first, and times each stream's `tick` event. RSS is summed over the servers.
+ */
+async function measure(servers: BundledServer[]): Promise<Measured> {
+  const first = servers[0]!;
+  const requests: http.ClientRequest[] = [];
+  const rssOf = () => servers.reduce((sum, s) => sum + rss(s.child.pid!), 0);
+  try {
+    const tokens: string[] = [];
+    // A few sign-ups at once: each hashes a password, the costly part.
+    for (let i = 0; i < PLAYERS; i += 4) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, PLAYERS - i) }, (_, k) =>
+          call(first.base, '/api/auth/register', null, {
+            email: `e${i + k}@bench.test`,
+            password: 'bench-password',
+            name: `E${i + k}`,
+          }),
+        ),
+      );
+      for (const d of batch) tokens.push((d as { token: string }).token);
+    }
+    // Settle the heap before the baseline.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const rssBefore = rssOf();
 
-  const rounds: { tick: number; ms: number; got: number; p50: number; p99: number; max: number; spread: number }[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const sent = performance.now();
-    const res = await fetch(`${server.base}/api/admin/tick`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    const report = ((await res.json()) as { data: { tickNumber: number; ms: number } }).data;
-    // Every stream has the event, or 10 s have gone by.
-    for (let w = 0; w < 100 && (received.get(report.tickNumber)?.length ?? 0) < STREAMS; w++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    const commit = sent + report.ms;
-    const times = (received.get(report.tickNumber) ?? []).map((t) => Math.max(0, t - commit)).sort((a, b) => a - b);
-    const got = times.length;
-    rounds.push({
-      tick: report.tickNumber,
-      ms: report.ms,
-      got,
-      p50: got ? quantile(times, 0.5) : NaN,
-      p99: got ? quantile(times, 0.99) : NaN,
-      max: got ? times[got - 1]! : NaN,
-      spread: got ? times[got - 1]! - times[0]! : NaN,
-    });
-    console.log(rounds.at(-1));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const received = new Map<number, number[]>();
+    const watcher: Watcher = {
+      onTick: (tick, at) => {
+        const list = received.get(tick) ?? [];
+        list.push(at);
+        received.set(tick, list);
+      },
+    };
+    for (let i = 0; i < STREAMS; i += 100)
+      requests.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(100, STREAMS - i) }, (_, k) =>
+            openStream(servers[(i + k) % servers.length]!.base, tokens[(i + k) % PLAYERS]!, watcher),
+          ),
+        )),
+      );
+    await new Promise((r) => setTimeout(r, 2_000));
+    const rssAfter = rssOf();
+
+    const rounds: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const sent = performance.now();
+      const res = await fetch(`${first.base}/api/admin/tick`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const report = ((await res.json()) as { data: { tickNumber: number; ms: number } }).data;
+      // Every stream has the event, or 10 s have gone by.
+      for (let w = 0; w < 100 && (received.get(report.tickNumber)?.length ?? 0) < STREAMS; w++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const commit = sent + report.ms;
+      const times = (received.get(report.tickNumber) ?? []).map((t) => Math.max(0, t - commit)).sort((a, b) => a - b);
+      const got = times.length;
+      rounds.push({
+        tick: report.tickNumber,
+        ms: report.ms,
+        got,
+        p50: got ? quantile(times, 0.5) : NaN,
+        p99: got ? quantile(times, 0.99) : NaN,
+        max: got ? times[got - 1]! : NaN,
+        spread: got ? times[got - 1]! - times[0]! : NaN,
+      });
+      console.log(rounds.at(-1));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return { rounds, rssBefore, rssAfter };
+  } finally {
+    for (const req of requests) req.destroy();
   }
+}
+
+/** The section's lines for one run: its table and summary; whether it met the goal. */
+function report(m: Measured, processes: number): { lines: string[]; met: boolean; summary: string } {
   // The first round warms the server (JIT, the market cache); the rest are reported.
-  const measured = rounds.slice(1);
-  const median = (pick: (r: (typeof rounds)[number]) => number) =>
+  const measured = m.rounds.slice(1);
+  const median = (pick: (r: Round) => number) =>
     measured.map(pick).sort((a, b) => a - b)[Math.floor(measured.length / 2)]!;
   const worstP99 = Math.max(...measured.map((r) => r.p99));
   const allReceived = measured.every((r) => r.got === STREAMS);
-  const perStream = (rssAfter - rssBefore) / STREAMS;
+  const perStream = (m.rssAfter - m.rssBefore) / STREAMS;
   const met = allReceived && worstP99 < TARGET_P99_MS;
-  writeSection('events', [
-    `## Events: one tick to ${fmt(STREAMS)} open streams, one server process on PGlite`,
-    '',
-    `\`npm run bench:events\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
-    `**Shared machine**: another helper's work and a CI run shared these 2 cores during the run (see the load average), so the`,
-    'figures are an upper bound on what the machine does alone.',
-    `The bundled server on a fresh PGlite folder; ${fmt(PLAYERS)} players (no machines), ${fmt(STREAMS)} streams`,
-    `(${PER_PLAYER} a player), all read by one client process on the same machine (it takes one of the two cores).`,
-    `${ROUNDS} admin ticks, the first as warm-up. Latency: from the tick's commit (the admin call's start plus the`,
-    "tick's own duration) to each stream's receipt of its `tick` event.",
-    '',
-    '| Tick | Tick ran | Streams that got it | p50 | p99 | Last | First → last |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...measured.map(
-      (r) =>
-        `| ${r.tick} | ${fmt(r.ms)} ms | ${fmt(r.got)} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${fmt(r.max)} ms | ${fmt(r.spread)} ms |`,
-    ),
-    '',
-    `Median of the measured ticks: p50 ${fmt(median((r) => r.p50))} ms, p99 ${fmt(median((r) => r.p99))} ms; worst p99 ${fmt(worstP99)} ms`,
-    `(goal: p99 under ${fmt(TARGET_P99_MS)} ms: ${met ? 'met' : 'missed'}).`,
-    `Server RSS ${fmt(rssBefore / 2 ** 20)} MiB before the streams, ${fmt(rssAfter / 2 ** 20)} MiB with them open:`,
-    `about ${fmt(perStream / 1024)} KiB a stream. A rough figure: RSS moves with the garbage collector, and the heap the`,
-    'sign-ups left may have shrunk while the streams opened, hiding part of their cost.',
-    'Two processes on PostgreSQL: not measured yet.',
-  ]);
-  console.log(
-    `events: ${fmt(STREAMS)} streams, p50 ${fmt(median((r) => r.p50))} ms, worst p99 ${fmt(worstP99)} ms, ${fmt(perStream / 1024)} KiB/stream (${met ? 'met' : 'missed'})`,
-  );
+  const servers = processes === 1 ? 'Server' : `The ${processes} servers' summed`;
+  return {
+    met,
+    summary: `p50 ${fmt(median((r) => r.p50))} ms, worst p99 ${fmt(worstP99)} ms, ${fmt(perStream / 1024)} KiB/stream (${met ? 'met' : 'missed'})`,
+    lines: [
+      '| Tick | Tick ran | Streams that got it | p50 | p99 | Last | First → last |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...measured.map(
+        (r) =>
+          `| ${r.tick} | ${fmt(r.ms)} ms | ${fmt(r.got)} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${fmt(r.max)} ms | ${fmt(r.spread)} ms |`,
+      ),
+      '',
+      `Median of the measured ticks: p50 ${fmt(median((r) => r.p50))} ms, p99 ${fmt(median((r) => r.p99))} ms; worst p99 ${fmt(worstP99)} ms`,
+      `(goal: p99 under ${fmt(TARGET_P99_MS)} ms: ${met ? 'met' : 'missed'}).`,
+      `${servers} RSS ${fmt(m.rssBefore / 2 ** 20)} MiB before the streams, ${fmt(m.rssAfter / 2 ** 20)} MiB with them open:`,
+      `about ${fmt(perStream / 1024)} KiB a stream.`,
+    ],
+  };
+}
+
+let pglite: Measured;
+const server = await startBundledServer(PORT, serverEnv);
+try {
+  pglite = await measure([server]);
 } finally {
-  for (const req of requests) req.destroy();
-  agent.destroy();
   await stopBundledServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Two processes on one PostgreSQL database, when the run has one (scripts/with-postgres.sh).
+let postgres: Measured | null = null;
+if (process.env.TEST_DATABASE_URL) {
+  const database = await freshPostgres(process.env.TEST_DATABASE_URL);
+  const env = { ...serverEnv, DATABASE_URL: database.url };
+  const servers: BundledServer[] = [];
+  try {
+    servers.push(await startBundledServer(PORT + 1, env));
+    servers.push(await startBundledServer(PORT + 2, env));
+    postgres = await measure(servers);
+  } finally {
+    for (const s of servers) await stopBundledServer(s);
+    await database.drop();
+  }
+}
+agent.destroy();
+
+const one = report(pglite, 1);
+const two = postgres ? report(postgres, 2) : null;
+writeSection('events', [
+  `## Events: one tick to ${fmt(STREAMS)} open streams, one server process on PGlite${two ? ', two on PostgreSQL' : ''}`,
+  '',
+  `\`npm run bench:events\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
+  `**Shared machine**: another helper's work and a CI run shared these 2 cores during the run (see the load average), so the`,
+  'figures are an upper bound on what the machine does alone.',
+  `The bundled server on a fresh PGlite folder; ${fmt(PLAYERS)} players (no machines), ${fmt(STREAMS)} streams`,
+  `(${PER_PLAYER} a player), all read by one client process on the same machine (it takes one of the two cores).`,
+  `${ROUNDS} admin ticks, the first as warm-up. Latency: from the tick's commit (the admin call's start plus the`,
+  "tick's own duration) to each stream's receipt of its `tick` event.",
+  '',
+  ...one.lines,
+  'A rough figure: RSS moves with the garbage collector, and the heap the sign-ups left may have shrunk while the',
+  'streams opened, hiding part of their cost.',
+  ...(two
+    ? [
+        '',
+        '### Two server processes on one PostgreSQL',
+        '',
+        `The same on a fresh database of the local PostgreSQL 15 cluster (scripts/with-postgres.sh): two bundled servers,`,
+        `the ${fmt(STREAMS)} streams split between them, the ticks run by the first through its admin call. The second hears`,
+        "of each tick through LISTEN/NOTIFY in the tick's commit and tells its own streams.",
+        '',
+        ...two.lines,
+      ]
+    : ['Two processes on PostgreSQL: not measured in this run (run it under scripts/with-postgres.sh).']),
+]);
+console.log(`events, one process on PGlite: ${one.summary}`);
+if (two) console.log(`events, two processes on PostgreSQL: ${two.summary}`);

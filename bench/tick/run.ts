@@ -2,9 +2,12 @@
  * npm run bench:tick — full ticks of N factories (10 machines, 10 workers, an hour of history
  * each) on both databases, through the server's own runTick, bundled as `npm start` ships it.
  * Run under scripts/with-postgres.sh, which provides TEST_DATABASE_URL. Writes the tick section
- * of docs/benchmarks.md.
+ * of docs/benchmarks.md. `npm run bench:tick -- --rivals 1000` instead times ticks with that many of
+ * the factories rivals (RIVALS) against the same ticks without, on both databases, and writes the
+ * rivals' section.
  */
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
@@ -13,6 +16,7 @@ import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
+const RIVALS = Number(parseArgs({ options: { rivals: { type: 'string' } } }).values.rivals ?? 0);
 const TARGETS = { postgres: 20_000, pglite: 5_000 } as const;
 const loadAtStart = load();
 
@@ -28,6 +32,9 @@ interface Result {
   /** Each process's TICK_BATCHES_IN_FLIGHT; undefined: the server's default. */
   inFlight?: number;
   factories: number;
+  rivals: number;
+  /** With rivals: the advance alone, µs a factory, of ordinary ones and of rivals. */
+  advanceUs: { plain: number; rival: number } | null;
   seedMs: number;
   ticks: TickRun[];
   bytes: { factoryRow: number; hourRow: number; row: number; state: number; recentLedger: number };
@@ -45,8 +52,8 @@ await build({
   plugins: [registryPackagesExternal],
 });
 
-async function run(kind: DatabaseKind, processes = 1, inFlight?: number): Promise<Result> {
-  const args = [out, '--database', kind, '--factories', String(FACTORIES)];
+async function run(kind: DatabaseKind, processes = 1, inFlight?: number, rivals = 0): Promise<Result> {
+  const args = [out, '--database', kind, '--factories', String(FACTORIES), '--rivals', String(rivals)];
   const database = kind === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
   if (database) args.push('--url', database.url, '--processes', String(processes));
   if (inFlight) args.push('--in-flight', String(inFlight));
@@ -57,6 +64,50 @@ async function run(kind: DatabaseKind, processes = 1, inFlight?: number): Promis
   } finally {
     await database?.drop();
   }
+}
+
+/** How much slower the tick with rivals may be, per factory, than without: the shared machine's run-to-run noise. */
+const NOISE = 0.1;
+const plainMedian = (r: Result) => {
+  const plain = r.ticks.filter((t) => !t.closesHour).map((t) => t.ms);
+  return [...plain].sort((a, b) => a - b)[Math.floor(plain.length / 2)]!;
+};
+
+if (RIVALS > 0) {
+  // The same ticks with and without rivals, one after the other on each database: what a rival
+  // adds is the difference, spread over the rivals, on top of an ordinary factory's cost.
+  const pairs = [];
+  for (const kind of ['postgres', 'pglite'] as const)
+    pairs.push([await run(kind), await run(kind, 1, undefined, RIVALS)]);
+  const lines = pairs.map(([plain, mixed]) => {
+    const base = plainMedian(plain!);
+    const withRivals = plainMedian(mixed!);
+    const perFactory = (base * 1000) / FACTORIES;
+    const perFactoryWithRivals = (withRivals * 1000) / FACTORIES;
+    const { plain: advancePlain, rival: advanceRival } = mixed!.advanceUs!;
+    const within = perFactoryWithRivals <= perFactory * (1 + NOISE);
+    return {
+      line: `| ${plain!.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15, 1 server process'} | ${fmt(base)} ms | ${fmt(withRivals)} ms | ${fmt(perFactory)} µs | ${fmt(perFactoryWithRivals)} µs | ${fmt(advancePlain)} µs | ${fmt(advanceRival)} µs (× ${(advanceRival / advancePlain).toFixed(1)}) | ${within ? 'met' : 'missed'} |`,
+    };
+  });
+  writeSection('tick-rivals', [
+    '### Ticks with rivals',
+    '',
+    `\`npm run bench:tick -- --rivals ${RIVALS}\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
+    `The tick above (${fmt(FACTORIES)} factories), run twice on each database, one run after the other: once as it is, once`,
+    `with ${fmt(RIVALS)} of the factories rivals (\`RIVALS\`), the personalities in turn, each a copy of its personality's factory`,
+    'after two game days of its strategy (the expander has grown to about 50 machines by then), so each tick also plays',
+    "their turns in its batches. Ticks: median of five plain ticks each, and per factory. Advance: the tick's work on one",
+    'factory without the database (`advanceRow`), over as many ordinary factories and rivals as there are rivals. The',
+    `target: the tick's cost per factory with rivals stays within that of the same tick without them (${NOISE * 100}% allowed`,
+    "for this shared machine's noise).",
+    '',
+    '| Engine | Tick without rivals | Tick with rivals | Per factory without | Per factory with | Advance, ordinary | Advance, rival | Within |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lines.map((l) => l.line),
+  ]);
+  for (const l of lines) console.log(l.line);
+  process.exit(0);
 }
 
 // PostgreSQL grows by adding server processes (they share each tick through SKIP LOCKED claims).

@@ -2,16 +2,20 @@
  * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
  * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
  * once per database in a fresh process.
- *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1]
+ *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1] [--rivals 1000]
  * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
  * run each tick at the same time as this one, as several servers on one database do; --in-flight
- * is each process's TICK_BATCHES_IN_FLIGHT (the server's default when not given).
+ * is each process's TICK_BATCHES_IN_FLIGHT (the server's default when not given). With --rivals R,
+ * R of the N factories are rivals (RIVALS), each a copy of its personality's factory after two game
+ * days of its strategy, so every tick plays their turns too.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
-import { advanceFactory } from '@forgeworks/engine';
+import type { FactoryState } from '@forgeworks/engine';
+import { advanceFactory, newFactory, newMarket, runFactoryTick } from '@forgeworks/engine';
+import { Game, RIVAL_PERSONALITIES } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
@@ -20,6 +24,9 @@ import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { databaseTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
+import type { ClaimedRow } from '../../apps/server/src/tick/advance.js';
+import { advanceRow } from '../../apps/server/src/tick/advance.js';
+import { currentMarket } from '../../apps/server/src/market/state.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 
 const { values } = parseArgs({
@@ -29,11 +36,15 @@ const { values } = parseArgs({
     url: { type: 'string' },
     processes: { type: 'string' },
     'in-flight': { type: 'string' },
+    rivals: { type: 'string' },
     helper: { type: 'boolean' },
   },
 });
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const N = Number(values.factories ?? 20_000);
+const RIVALS = Math.min(N, Number(values.rivals ?? 0));
+/** Game days each rival has played before the timed ticks: a grown factory, not an empty one. */
+const RIVAL_DAYS = 2;
 const PROCESSES = kind === 'postgres' ? Math.max(1, Number(values.processes ?? 1)) : 1;
 const TICK_MS = 300_000;
 const IN_FLIGHT = values['in-flight'] === undefined ? undefined : Number(values['in-flight']);
@@ -80,11 +91,57 @@ function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; 
   return { state, recent };
 }
 
+/** Each personality's factory after RIVAL_DAYS days of its strategy, at a still market. */
+function grownRivals(): FactoryState[] {
+  const market = newMarket(1);
+  const ticks = RIVAL_DAYS * 288;
+  return RIVAL_PERSONALITIES.map((p, i) => {
+    const game = new Game(newFactory(i + 1), market, 0);
+    for (let t = 1; t <= ticks; t++) {
+      game.now = Date.UTC(2026, 0, 1) + t * TICK_MS;
+      p.strategy.act(game, t);
+      game.state = runFactoryTick(game.state, { tick: t, now: game.now, market }).state;
+    }
+    return { ...game.state, tick: HISTORY_TICKS };
+  });
+}
+
 const seedStarted = performance.now();
-await seedFactories(db, N, (i) => seasoned(i + 1), { prefix: 'bench' });
+await seedFactories(db, N - RIVALS, (i) => seasoned(i + 1), { prefix: 'bench' });
+if (RIVALS > 0) {
+  const grown = grownRivals();
+  await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), { prefix: 'rival' });
+  // Slot i + 1 plays personality i (mod their number), as the roster's rivals do (rivals/roster.ts).
+  await db.execute(sql`
+    UPDATE factories SET rival_slot = substring(user_id from 'rival-user-([0-9]+)')::int + 1,
+      rival_since = ${HISTORY_TICKS - RIVAL_DAYS * 288}
+    WHERE user_id LIKE 'rival-user-%'`);
+}
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
 if (kind === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;
+
+/**
+ * The advance alone (no database), µs a factory: R rivals' rows and R ordinary ones, each brought
+ * one tick on, as a batch does after its claim. What a rival adds to a tick is the difference.
+ */
+async function advanceCost(): Promise<{ plain: number; rival: number } | null> {
+  if (RIVALS === 0) return null;
+  const market = await currentMarket(db);
+  const time = async (rival: boolean) => {
+    const rows = rowsOf<ClaimedRow>(
+      await db.execute(sql`
+        SELECT id, tick, cash, debt, state, rival_slot, rival_since, recent_ledger FROM factories
+        WHERE (rival_slot IS NOT NULL) = ${rival} ORDER BY id LIMIT ${RIVALS}`),
+    );
+    const started = performance.now();
+    for (const row of rows) advanceRow(row, HISTORY_TICKS + 1, { now: Date.now(), tickMs: TICK_MS, market });
+    return ((performance.now() - started) * 1000) / rows.length;
+  };
+  await time(false); // warm-up
+  return { plain: await time(false), rival: await time(true) };
+}
+const advanceUs = await advanceCost();
 
 const helpers = await Promise.all(
   Array.from({ length: PROCESSES - 1 }, async () => {
@@ -134,4 +191,16 @@ const bytes = {
 };
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ kind, processes: PROCESSES, inFlight: IN_FLIGHT, factories: N, seedMs, ticks, bytes }));
+console.log(
+  JSON.stringify({
+    kind,
+    processes: PROCESSES,
+    inFlight: IN_FLIGHT,
+    factories: N,
+    rivals: RIVALS,
+    advanceUs,
+    seedMs,
+    ticks,
+    bytes,
+  }),
+);

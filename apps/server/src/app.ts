@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './account/auth.js';
 import type { Config } from './config.js';
-import { attemptLimits } from './config.js';
+import { attemptLimits, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
@@ -35,6 +35,7 @@ import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
+import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
 
 export interface BuildOptions {
@@ -108,6 +109,7 @@ export async function build(opts: BuildOptions) {
     batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(factoriesPlugin);
+  await keepRivals(database.db, rivalCount(config), app.currentTick);
   await app.register(exchangePlugin);
   await app.register(eventsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });

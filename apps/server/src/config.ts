@@ -36,6 +36,7 @@ const Env = z.object({
   SIGN_UP_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: TrustProxy.optional(),
+  RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,4 +73,15 @@ export function attemptLimits(config: Omit<Config, 'HOST'>): AttemptLimits {
     },
     signUps: { perAddress: { max: config.SIGN_UPS_PER_ADDRESS, windowS: config.SIGN_UP_WINDOW_S } },
   };
+}
+
+/** Rivals a server on the embedded database keeps when RIVALS is not given: one of each of the first personalities. */
+export const DEFAULT_RIVALS = 4;
+
+/**
+ * The computer-run factories to keep (rivals/roster.ts): RIVALS when given; else a handful on the
+ * embedded database, so a fresh game has company, and none on PostgreSQL, whose operator sizes the game.
+ */
+export function rivalCount(config: Pick<Config, 'RIVALS' | 'DATABASE_URL'>): number {
+  return config.RIVALS ?? (config.DATABASE_URL ? 0 : DEFAULT_RIVALS);
 }

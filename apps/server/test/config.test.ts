@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { DEFAULT_RIVALS, loadConfig, rivalCount } from '../src/config.js';
 import { databaseTickOptions } from '../src/tick/run-tick.js';
 
 describe('the tick settings an operator gives', () => {
@@ -18,5 +18,21 @@ describe('the tick settings an operator gives', () => {
     ).toBe(1);
     for (const bad of ['0', '9', '1.5', 'two'])
       expect(() => loadConfig({ TICK_BATCHES_IN_FLIGHT: bad })).toThrow(/Invalid environment: TICK_BATCHES_IN_FLIGHT/);
+  });
+});
+
+describe('RIVALS', () => {
+  const url = 'postgres://forge@localhost/forge';
+  it('defaults to a handful on the embedded database and to none on PostgreSQL', () => {
+    expect(rivalCount(loadConfig({}))).toBe(DEFAULT_RIVALS);
+    expect(DEFAULT_RIVALS).toBeGreaterThan(0);
+    expect(rivalCount(loadConfig({ DATABASE_URL: url }))).toBe(0);
+  });
+
+  it('takes the number given on either database, and refuses what is not a whole number from 0', () => {
+    expect(rivalCount(loadConfig({ RIVALS: '0' }))).toBe(0);
+    expect(rivalCount(loadConfig({ RIVALS: '12', DATABASE_URL: url }))).toBe(12);
+    for (const bad of ['-1', '1.5', 'many', '10001'])
+      expect(() => loadConfig({ RIVALS: bad })).toThrow(/Invalid environment: RIVALS/);
   });
 });

@@ -35,6 +35,8 @@ export async function buildTestApp(
     /** How players reach the server: PUBLIC_URL, TRUST_PROXY. */
     hosting?: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
     onRoute?: BuildOptions['onRoute'];
+    /** Rival factories to keep (RIVALS); none unless a test asks. */
+    rivals?: number;
   } = {},
 ) {
   const postgres =
@@ -56,6 +58,7 @@ export async function buildTestApp(
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
       ...opts.hosting,
       METRICS_TOKEN: opts.metricsToken,
+      RIVALS: opts.rivals ?? 0,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,

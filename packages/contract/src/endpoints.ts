@@ -61,6 +61,7 @@ import {
   ClaimChallengeBody,
   DailyChallengeResponse,
   HiringCostsResponse,
+  LeaderboardQuery,
   LeaderboardResponse,
   LoanTermsResponse,
   MachineParams,
@@ -199,7 +200,7 @@ const schemas = {
   myOffers: { tag: 'exchange', response: MyOffersResponse, failures: read },
   myTrades: { tag: 'exchange', response: MyTradesResponse, failures: read },
 
-  leaderboard: { tag: 'leaderboard', response: LeaderboardResponse, failures: read },
+  leaderboard: { tag: 'leaderboard', query: LeaderboardQuery, response: LeaderboardResponse, failures: readQuery },
 
   dailyChallenge: { tag: 'challenges', response: DailyChallengeResponse, failures: read },
   claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },

@@ -54,6 +54,8 @@ export const LeaderboardEntry = z.object({
   factoryName: z.string(),
   totalValue: Money,
   netWorth: Money,
+  /** A computer-run rival factory (RIVALS), not a player's. */
+  rival: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 export const Leaderboard = z.object({
@@ -63,6 +65,13 @@ export const Leaderboard = z.object({
   totalPlayers: z.number().int(),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
+export const LeaderboardShow = z.enum(['all', 'players', 'rivals']);
+export type LeaderboardShow = z.infer<typeof LeaderboardShow>;
+/** Which factories the top list holds; ranks stay their places among all factories. */
+export const LeaderboardQuery = z.object({
+  show: z.enum(LeaderboardShow.options, { error: 'show must be all, players or rivals' }).default('all'),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 export const LeaderboardResponse = success(Leaderboard);
 
 export const DailyChallenge = z.object({

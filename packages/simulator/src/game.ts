@@ -27,10 +27,15 @@ export class Game {
   private nextId = 1;
   readonly events: GameEvent[] = [];
 
+  /**
+   * `newId` names new machines and workers; by default a counter, which is unique within one run.
+   * A seat kept across runs (the server's rivals) passes one unique across them.
+   */
   constructor(
     public state: FactoryState,
     public market: MarketState,
     public now: number,
+    private readonly newId?: (prefix: string) => string,
   ) {}
 
   private apply(result: ActionResult): boolean {
@@ -41,7 +46,7 @@ export class Game {
   }
 
   private id(prefix: string): string {
-    return `${prefix}${this.nextId++}`;
+    return this.newId ? this.newId(prefix) : `${prefix}${this.nextId++}`;
   }
 
   build(type: MachineType): boolean {

@@ -1,4 +1,5 @@
 export * from './payback.js';
+export * from './rivals.js';
 export * from './simulation.js';
 export * from './strategies/index.js';
 export type { Strategy } from './strategy.js';

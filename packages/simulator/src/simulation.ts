@@ -17,7 +17,7 @@ const CAPITAL: ReadonlySet<CashReason> = new Set([
 ]);
 
 /** 2026-01-01T00:00:00Z: a fixed start so daily challenges are the same on every run. */
-const EPOCH = Date.UTC(2026, 0, 1);
+export const EPOCH = Date.UTC(2026, 0, 1);
 
 export interface SimulationResult {
   strategy: string;

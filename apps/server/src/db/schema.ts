@@ -95,6 +95,10 @@ export const factories = pgTable(
       .default(sql`'\\x040300'::bytea`),
     createdAt: timestamp('created_at').notNull().defaultNow(),
     updatedAt: timestamp('updated_at').notNull().defaultNow(),
+    /** A rival's place in the roster (RIVALS, rivals/roster.ts); null for a player's factory. */
+    rivalSlot: integer('rival_slot').unique(),
+    /** The tick a rival joined at: its strategy counts its turns from there. */
+    rivalSince: integer('rival_since'),
   },
   // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
   // Each column's first byte names its byte form: the readers know no other (docs/adr/0003).

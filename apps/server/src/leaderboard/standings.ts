@@ -1,3 +1,4 @@
+import type { LeaderboardShow } from '@forgeworks/contract';
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { Prices } from '@forgeworks/engine';
 import { STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
@@ -11,6 +12,8 @@ export interface Standing {
   /** Cents. */
   netWorth: number;
   rank: number;
+  /** A computer-run rival's (rivals/roster.ts). */
+  rival: boolean;
 }
 
 interface StandingRow {
@@ -18,10 +21,11 @@ interface StandingRow {
   name: string;
   net_worth: string | number;
   rank: string | number;
+  rival: boolean;
 }
 
 function standing(r: StandingRow): Standing {
-  return { userId: r.user_id, name: r.name, netWorth: Number(r.net_worth), rank: Number(r.rank) };
+  return { userId: r.user_id, name: r.name, netWorth: Number(r.net_worth), rank: Number(r.rank), rival: r.rival };
 }
 
 /**
@@ -38,21 +42,38 @@ function worth(prices: Prices) {
       SELECT factory_id, sum(quantity_left * CASE resource ${price} ELSE 0 END) AS value
       FROM exchange_offers WHERE status = 'open' GROUP BY factory_id),
     worth AS (
-      SELECT f.user_id, f.name, f.created_at, f.id, f.net_worth + coalesce(e.value, 0) AS net_worth
+      SELECT f.user_id, f.name, f.created_at, f.id, f.rival_slot IS NOT NULL AS rival,
+        f.net_worth + coalesce(e.value, 0) AS net_worth
       FROM factories f LEFT JOIN escrow e ON e.factory_id = f.id)`;
 }
 
 /**
  * Net worth (with escrow) as of each factory's last tick or action; ties go to the older factory. Names are cut to
- * the names' bound here too, so the answer stays small whatever a row holds.
+ * the names' bound here too, so the answer stays small whatever a row holds. `show` keeps the players' or the
+ * rivals' alone, each still ranked among all factories.
  */
-export async function topFactories(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<Standing[]> {
-  const rows = rowsOf<Omit<StandingRow, 'rank'>>(
-    await db.execute(
-      sql`WITH ${worth(prices)} SELECT user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth FROM worth ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
-    ),
+export async function topFactories(
+  db: Pick<Db, 'execute'>,
+  prices: Prices = {},
+  show: LeaderboardShow = 'all',
+): Promise<Standing[]> {
+  const columns = sql`user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth, rival`;
+  if (show === 'all') {
+    const rows = rowsOf<Omit<StandingRow, 'rank'>>(
+      await db.execute(
+        sql`WITH ${worth(prices)} SELECT ${columns} FROM worth ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
+      ),
+    );
+    return rows.map((r, i) => standing({ ...r, rank: i + 1 }));
+  }
+  const rows = rowsOf<StandingRow>(
+    await db.execute(sql`
+      WITH ${worth(prices)},
+      ranked AS (SELECT *, row_number() OVER (ORDER BY net_worth DESC, created_at, id) AS rank FROM worth)
+      SELECT ${columns}, rank FROM ranked WHERE rival = ${show === 'rivals'}
+      ORDER BY rank LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`),
   );
-  return rows.map((r, i) => standing({ ...r, rank: i + 1 }));
+  return rows.map(standing);
 }
 
 /** The player's own place by the same order as `topFactories`, or null without a factory. */
@@ -64,7 +85,7 @@ export async function standingOf(
   const [mine] = rowsOf<StandingRow>(
     await db.execute(sql`
       WITH ${worth(prices)}
-      SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth,
+      SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth, f.rival,
         1 + (SELECT count(*) FROM worth o
              WHERE o.net_worth > f.net_worth
                 OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank

@@ -13,6 +13,7 @@ function entry(s: Standing) {
     factoryName: s.name,
     totalValue: toDollars(s.netWorth),
     netWorth: toDollars(s.netWorth),
+    rival: s.rival,
   };
 }
 
@@ -20,11 +21,12 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...signedIn(app, endpoints.leaderboard),
     handler: async (request) => {
+      const { show } = request.query;
       const db = app.database.db;
       await app.factories.find(request.user!);
       // Escrowed units are valued at the prices the factories' own stock is (docs/adr/0007).
       const prices = await app.market.prices();
-      const top = await topFactories(db, prices);
+      const top = await topFactories(db, prices, show);
       const mine = await standingOf(db, request.user!.id, prices);
       const total = await factoryCount(db);
       return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });

@@ -7,6 +7,7 @@ import type { RecentSplice } from '../codecs/recent-ledger.js';
 import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
 import { happenings } from '../events/happenings.js';
+import { rivalPlayer } from '../rivals/play.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -16,6 +17,9 @@ export interface ClaimedRow extends StateColumns {
   /** The recent ledger's column, or only its first bytes when `recent_head_only` (claims.ts). */
   recent_ledger: Uint8Array;
   recent_head_only?: boolean;
+  /** A rival's slot and the tick it joined at (rivals/roster.ts); null for a player's factory. */
+  rival_slot?: number | null;
+  rival_since?: number | null;
 }
 
 export interface AdvancedFactory {
@@ -66,8 +70,12 @@ export function advanceRow(
   const heard: AdvancedFactory['happenings'] = [];
   let sold: Inventory | null = null;
   let bought: Inventory | null = null;
+  const rival = row.rival_slot == null ? null : rivalPlayer(row.rival_slot, row.rival_since ?? 0);
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
+    // A rival takes its turn where a player's requests would have come: before the tick, at the same market.
+    const turn = rival?.(state, { tick: t, now: at, market: opts.market });
+    if (turn) state = turn.state;
     const result = runFactoryTick(state, { tick: t, now: at, market: opts.market });
     // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
     sold = sold === null ? result.sold : result.sold === state.salesThisTick ? sold : addSales(sold, result.sold);
@@ -78,10 +86,16 @@ export function advanceRow(
           ? bought
           : addSales(bought, result.bought);
     const debtBefore = state.debt;
+    // The turn's actions are recorded as a player's are: in the tick's ledger row and the maintenance log.
+    if (turn)
+      for (const record of maintenanceRecords(turn.events, turn.state))
+        maintenance.push({ ...record, tick: t - 1, at: new Date(at) });
+    const events = turn && turn.events.length > 0 ? [...turn.events, ...result.events] : result.events;
     state = result.state;
-    // Under tick N even when caught up from before it: the processes read what tick N wrote.
-    for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
-    const closed = recent.record(t, result.events);
+    // Under tick N even when caught up from before it: the processes read what tick N wrote. No one
+    // listens for a rival's.
+    if (!rival) for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
+    const closed = recent.record(t, events);
     if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))
       maintenance.push({ ...record, tick: t, at: new Date(at) });

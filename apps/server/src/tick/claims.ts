@@ -33,7 +33,7 @@ export async function claimBatch(
   // the tick closes an hour (advance.ts; codecs/recent-ledger.ts).
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
-      SELECT id, tick, cash, debt, state, ${claimedRecentSql(tick, opts.closesHour)}
+      SELECT id, tick, cash, debt, state, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
       FROM factories
       WHERE id > ${after} AND tick < ${tick}
       ORDER BY id LIMIT ${limit}

@@ -34,7 +34,8 @@ export class ServerProcess {
     env: Record<string, string>,
   ) {
     this.child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+      // No rivals unless the test asks: they would be factories the test did not make.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RIVALS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let pending = '';

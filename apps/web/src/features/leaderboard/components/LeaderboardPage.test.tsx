@@ -1,5 +1,6 @@
 import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -11,12 +12,16 @@ const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry
   factoryName: `${userId} Works`,
   totalValue: netWorth,
   netWorth,
+  rival: false,
 });
 const top = Array.from({ length: 10 }, (_, i) => entry(i + 1, `p${i + 1}`, 100_000 - i * 1_000));
 const factory = { cash: 12_500, debt: 2_000, machines: [{}, {}, {}], inventory: [] } as unknown as Factory;
 
-function renderBoard(board: Leaderboard | (() => Response)) {
-  mockApi({ 'GET /leaderboard/top-factories': board, 'GET /factory/my-factory': factory });
+function renderBoard(board: Leaderboard | (() => Response), filtered: Record<string, Leaderboard> = {}) {
+  const routes = Object.fromEntries(
+    Object.entries(filtered).map(([show, answer]) => [`GET /leaderboard/top-factories?show=${show}`, answer]),
+  );
+  mockApi({ 'GET /leaderboard/top-factories': board, 'GET /factory/my-factory': factory, ...routes });
   renderWithClient(<LeaderboardPage />);
 }
 
@@ -56,6 +61,58 @@ describe('LeaderboardPage', () => {
     expect(screen.getByText('Climb 4 more ranks to reach the top 10.')).toBeInTheDocument();
     expect(screen.queryByText('You are in the top 10.')).not.toBeInTheDocument();
     expect(screen.getAllByText('(You)')).toHaveLength(1);
+  });
+
+  it('marks the rival factories with a named icon, and filters to the players or the rivals', async () => {
+    const rival = (rank: number, name: string, netWorth: number): LeaderboardEntry => ({
+      ...entry(rank, `rival-${rank}`, netWorth),
+      factoryName: name,
+      rival: true,
+    });
+    const mixed = [
+      rival(1, 'Hargreave Industries', 90_000),
+      entry(2, 'p3', 80_000),
+      rival(3, 'Tollgate Trading', 70_000),
+    ];
+    renderBoard(
+      { topFactories: mixed, me: mixed[1]!, totalPlayers: 3 },
+      {
+        players: { topFactories: [mixed[1]!], me: mixed[1]!, totalPlayers: 3 },
+        rivals: { topFactories: [mixed[0]!, mixed[2]!], me: mixed[1]!, totalPlayers: 3 },
+      },
+    );
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).queryByRole('img', { name: 'Rival factory' }) !== null)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Rivals' }));
+    expect(await screen.findByRole('tab', { name: 'Rivals', selected: true })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Top 10 factories by net worth' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent),
+      ).toEqual(['gold medal, rank 1Hargreave Industries$90,000.00', 'bronze medal, rank 3Tollgate Trading$70,000.00']),
+    );
+    // The player's own row is not added below the rivals'.
+    expect(screen.queryByText('(You)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Top 10 factories by net worth' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent),
+      ).toEqual(['silver medal, rank 2p3 Works(You)$80,000.00']),
+    );
   });
 
   it('shows the empty text when nobody is ranked', async () => {

@@ -1,15 +1,18 @@
-import type { LeaderboardEntry } from '@forgeworks/contract';
-import { Trophy } from 'lucide-react';
+import type { LeaderboardEntry, LeaderboardShow } from '@forgeworks/contract';
+import { Bot, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Td, Th, Tr } from '@/shared/ui/Table';
+import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useLeaderboard } from '../api/leaderboard';
 import {
   climbHint,
   EMPTY_LEADERBOARD,
+  emptyFilterText,
   isMe,
   leaderboardErrorText,
   medalFor,
@@ -18,19 +21,32 @@ import {
 } from '../lib/leaderboard';
 import { RankBadge } from './RankBadge';
 
-/** The top 10 by net worth, the player's own row marked '(You)' (and listed below when outside). */
+/**
+ * The top 10 by net worth, the player's own row marked '(You)' (and listed below when outside), the
+ * computer-run rivals marked with an icon; a filter shows all factories, the players' or the rivals'.
+ */
 export function TopFactoriesCard({ className }: { className?: string }) {
-  const board = useLeaderboard();
+  const [show, setShow] = useState<LeaderboardShow>('all');
+  const board = useLeaderboard(show);
   const userId = useAuthStore((s) => s.user?.id);
+  const filter = (
+    <Tabs value={show} onValueChange={(v) => setShow(v as LeaderboardShow)}>
+      <TabsList aria-label="Show">
+        <TabsTrigger value="all">All</TabsTrigger>
+        <TabsTrigger value="players">Players</TabsTrigger>
+        <TabsTrigger value="rivals">Rivals</TabsTrigger>
+      </TabsList>
+    </Tabs>
+  );
 
   return (
-    <Card title={`Top ${TOP_SIZE} Factories`} icon={<Trophy aria-hidden />} className={className}>
+    <Card title={`Top ${TOP_SIZE} Factories`} icon={<Trophy aria-hidden />} actions={filter} className={className}>
       {board.isPending ? (
         <CardLoading text="Loading leaderboard..." />
       ) : board.isError ? (
         <CardError message={leaderboardErrorText(board.error.message)} onRetry={() => void board.refetch()} />
       ) : board.data.topFactories.length === 0 ? (
-        <CardEmpty text={EMPTY_LEADERBOARD} />
+        <CardEmpty text={show === 'all' ? EMPTY_LEADERBOARD : emptyFilterText(show)} />
       ) : (
         <>
           {/* Not DataTable: its max-content width would scroll on phones; here long names may wrap. */}
@@ -47,7 +63,7 @@ export function TopFactoriesCard({ className }: { className?: string }) {
                 {board.data.topFactories.map((entry) => (
                   <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
                 ))}
-                <OwnRowBelow entry={ownRowOutsideTop(board.data)} />
+                {show !== 'rivals' && <OwnRowBelow entry={ownRowOutsideTop(board.data)} />}
               </tbody>
             </table>
           </div>
@@ -89,11 +105,21 @@ function EntryRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
       </Td>
       <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
         {entry.factoryName}
+        {entry.rival && <RivalMark />}
         {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
       </Td>
       <Td numeric className={cn(podium ? 'font-semibold text-ink' : 'text-slate-300')}>
         {formatMoney(entry.netWorth)}
       </Td>
     </Tr>
+  );
+}
+
+/** A computer-run rival's mark beside its name: an icon, named for screen readers and on hover. */
+function RivalMark() {
+  return (
+    <span role="img" aria-label="Rival factory" title="Rival factory (computer-run)" className="ml-2 inline-flex">
+      <Bot aria-hidden className="h-4 w-4 align-text-bottom text-sky-300" />
+    </span>
   );
 }

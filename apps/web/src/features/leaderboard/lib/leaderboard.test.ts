@@ -18,6 +18,7 @@ const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry
   factoryName: `${userId}'s Factory`,
   totalValue: netWorth,
   netWorth,
+  rival: false,
 });
 const top = Array.from({ length: 10 }, (_, i) => entry(i + 1, `p${i + 1}`, 100_000 - i * 1_000));
 

@@ -1,10 +1,15 @@
-import type { Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
+import type { Leaderboard, LeaderboardEntry, LeaderboardShow } from '@forgeworks/contract';
 import { THRESHOLDS } from '@forgeworks/engine';
 
 /** The leaderboard shows the top 10 (spec section 9). */
 export const TOP_SIZE = THRESHOLDS.LEADERBOARD_SIZE;
 
 export const EMPTY_LEADERBOARD = 'No players on the leaderboard yet. Be the first!';
+
+/** The filtered list's empty state: no players, or a server that keeps no rivals (RIVALS=0). */
+export function emptyFilterText(show: Exclude<LeaderboardShow, 'all'>): string {
+  return show === 'players' ? 'No players on the leaderboard yet.' : 'This server has no rival factories.';
+}
 
 export function leaderboardErrorText(message: string): string {
   return `Error loading leaderboard: ${message}`;

@@ -1,0 +1,79 @@
+import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
+import { Game } from './game.js';
+import type { Strategy } from './strategy.js';
+import { STRATEGIES } from './strategies/index.js';
+
+/**
+ * A computer-run factory's character: the name it plays under and the simulator strategy it plays.
+ * The server's rivals (RIVALS=n) take these in turn, slot 1 the first; the balance check plays them too.
+ */
+export interface RivalPersonality {
+  key: string;
+  /** The factory's name on the leaderboard. */
+  name: string;
+  /** What kind of player it is, for the rulebook. */
+  character: string;
+  strategy: Strategy;
+}
+
+function personality(key: string, name: string, character: string, strategy: string): RivalPersonality {
+  const played = STRATEGIES[strategy];
+  if (!played) throw new Error(`no strategy ${strategy}`);
+  return { key, name, character, strategy: played };
+}
+
+/** In slot order: the first four are the default server's rivals, one of each kind. */
+export const RIVAL_PERSONALITIES: readonly RivalPersonality[] = [
+  personality(
+    'steel-specialist',
+    'Bessemer Steelworks',
+    'a steel specialist: the recommended start, every steel bar sold each tick, never builds again',
+    'recommended',
+  ),
+  personality(
+    'cautious-miner',
+    'Deepvein Mining Co.',
+    'a cautious miner: the welcome setup, then one visit a week to sell, repair and follow the first advice',
+    'weekly',
+  ),
+  personality(
+    'aggressive-expander',
+    'Hargreave Industries',
+    'an aggressive expander: every dollar above a reserve goes into the next machine its chain needs',
+    'expander',
+  ),
+  personality(
+    'market-trader',
+    'Tollgate Trading',
+    'a market trader: no mines, buys its ore and coal on the market, smelts and sells the bars',
+    'trader',
+  ),
+  personality(
+    'steady-builder',
+    'Cinderfield Works',
+    'a steady builder: the welcome setup, then two visits a day following the first advice',
+    'checks-in',
+  ),
+];
+
+/** Slot `slot` (from 1): its personality, and its name, numbered once the personalities come round again. */
+export function rivalFor(slot: number): RivalPersonality {
+  const index = (slot - 1) % RIVAL_PERSONALITIES.length;
+  const round = Math.floor((slot - 1) / RIVAL_PERSONALITIES.length);
+  const base = RIVAL_PERSONALITIES[index]!;
+  return round === 0 ? base : { ...base, name: `${base.name} ${round + 1}` };
+}
+
+/**
+ * One turn of a strategy on a factory kept elsewhere (the server's row): the actions it takes before
+ * tick `turn` of its own game (1 for its first), through the same engine actions a player's requests use.
+ */
+export function playTurn(
+  strategy: Strategy,
+  state: FactoryState,
+  ctx: { market: MarketState; now: number; turn: number; newId: (prefix: string) => string },
+): { state: FactoryState; events: GameEvent[] } {
+  const game = new Game(state, ctx.market, ctx.now, ctx.newId);
+  strategy.act(game, ctx.turn);
+  return { state: game.state, events: game.events };
+}
