@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { copyUnlocks } from '../leaderboard/unlocks.js';
 import { rewriteStoredForms } from '../upgrades/stored-forms.js';
 import { rowsOf } from './rows.js';
 
@@ -31,11 +32,13 @@ export async function withMigrationsUpTo<T>(folder: string, count: number, use: 
 
 /**
  * Rows SQL cannot rewrite, rewritten in TypeScript just before the migration that needs them
- * rewritten (docs/adr/0003): the migrations before it are applied first, so the rewrite sees the
- * schema it was written for.
+ * rewritten (docs/adr/0003), or just after the one that makes their table (`after`): the
+ * migrations up to that point are applied first, so the rewrite sees the schema it was written for.
  */
-const REWRITES: { before: string; rewrite: (execute: Execute) => Promise<unknown> }[] = [
+type Rewrite = ({ before: string } | { after: string }) & { rewrite: (execute: Execute) => Promise<unknown> };
+const REWRITES: Rewrite[] = [
   { before: '0012_stored_forms_checked', rewrite: rewriteStoredForms },
+  { after: '0016_public_standings', rewrite: copyUnlocks },
 ];
 
 /** Whether the database has had the migration of `when`; null for a database never migrated (nothing to rewrite). */
@@ -60,11 +63,12 @@ export async function migrateWithRewrites(
   folder: string,
 ): Promise<void> {
   const entries = readJournal(folder).entries;
-  for (const { before, rewrite } of REWRITES) {
-    const at = entries.findIndex((e) => e.tag === before);
+  for (const step of REWRITES) {
+    const tag = 'before' in step ? step.before : step.after;
+    const at = entries.findIndex((e) => e.tag === tag);
     if (at < 0 || (await hasMigration(execute, entries[at]!.when)) !== false) continue;
-    await withMigrationsUpTo(folder, at, apply);
-    await rewrite(execute);
+    await withMigrationsUpTo(folder, 'before' in step ? at : at + 1, apply);
+    await step.rewrite(execute);
   }
   await apply(folder);
 }

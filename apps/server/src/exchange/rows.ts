@@ -8,6 +8,7 @@ import { exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import { recordColumns, toRecord } from '../factories/repository.js';
+import { newUnlocks, recordUnlocks } from '../leaderboard/unlocks.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,6 +43,7 @@ export async function writeFactory(
     .update(factories)
     .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
     .where(eq(factories.id, record.id));
+  await recordUnlocks(tx, newUnlocks(record.id, record.state, state));
 }
 
 export type OfferRow = typeof exchangeOffers.$inferSelect;

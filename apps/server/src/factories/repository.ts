@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
+import { newUnlocks, recordUnlocks } from '../leaderboard/unlocks.js';
 
 /** The columns a factory record is read from (factories/record.ts). */
 export const recordColumns = {
@@ -152,6 +153,7 @@ export async function updateFactoryLocked<T>(
       .update(factories)
       .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
       .where(eq(factories.id, row.id));
+    await recordUnlocks(tx, newUnlocks(row.id, record.state, state));
     const records = maintenanceRecords(events, state);
     if (records.length > 0) {
       await tx.insert(maintenanceLog).values(logRows(row.id, state.tick, records));

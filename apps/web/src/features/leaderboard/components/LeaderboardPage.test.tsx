@@ -7,6 +7,7 @@ import LeaderboardPage from './LeaderboardPage';
 
 const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
   userId,
+  factoryId: `f-${userId}`,
   rank,
   factoryName: `${userId} Works`,
   totalValue: netWorth,
