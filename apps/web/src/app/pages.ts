@@ -136,14 +136,12 @@ export const navGroups: NavGroup[] = [
         'Top Achievers',
         Award,
         () => import('@/features/leaderboard/components/TopAchieversPage'),
-        true,
       ),
       page(
         'leaderboard/stats',
         'Player Stats',
         ChartPie,
         () => import('@/features/leaderboard/components/PlayerStatsPage'),
-        true,
       ),
     ],
   },
@@ -157,6 +155,14 @@ export const accountPage: PageDef = page(
   'Account settings',
   UserCog,
   () => import('@/features/account/components/AccountPage'),
+);
+
+/** A factory's public profile: reached from the leaderboards' rows, not the sidebar. */
+export const factoryProfilePage: PageDef = page(
+  'factories/:id',
+  'Factory profile',
+  Factory,
+  () => import('@/features/leaderboard/components/FactoryProfilePage'),
 );
 
 /** The absolute link of a page. */

@@ -36,6 +36,10 @@ export const queryKeys = {
   marketHistory: (resource: string, range: string) => ['market', 'history', resource, range] as const,
   marketTrends: ['market', 'trends'] as const,
   leaderboard: ['leaderboard'] as const,
+  topAchievers: ['leaderboard', 'achievers'] as const,
+  achievementStats: ['leaderboard', 'achievement-stats'] as const,
+  factoryProfile: (factoryId: string) => ['leaderboard', 'profile', factoryId] as const,
+  playerStats: ['analytics', 'player-stats'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,
   /** The settings page: the factory's name and the player's sessions. */

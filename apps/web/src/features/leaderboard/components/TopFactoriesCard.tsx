@@ -16,6 +16,7 @@ import {
   ownRowOutsideTop,
   TOP_SIZE,
 } from '../lib/leaderboard';
+import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
 
 /** The top 10 by net worth, the player's own row marked '(You)' (and listed below when outside). */
@@ -88,7 +89,7 @@ function EntryRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
         <RankBadge rank={entry.rank} />
       </Td>
       <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
-        {entry.factoryName}
+        <ProfileLink factoryId={entry.factoryId}>{entry.factoryName}</ProfileLink>
         {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
       </Td>
       <Td numeric className={cn(podium ? 'font-semibold text-ink' : 'text-slate-300')}>
