@@ -269,7 +269,7 @@ describe('migration 0009: names made safe', () => {
 });
 
 describe('migration 0016: achievements reached before it are copied to achievement_unlocks', () => {
-  it('copies every achievement each state holds, at its time, once', async () => {
+  it('copies every achievement each state holds, at its time, once, and finishes a copy a stopped start left', async () => {
     const before = await databaseBefore('0016_public_standings');
     const legacy = await openRaw(before.open);
     const reached = { FIRST_MACHINE: Date.UTC(2026, 10, 20, 8), FIRST_IRON_MINE: Date.UTC(2026, 10, 21, 9, 30) };

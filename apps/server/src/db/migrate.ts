@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { copyUnlocks } from '../leaderboard/unlocks.js';
+import { copyUnlocks, noUnlocksYet } from '../leaderboard/unlocks.js';
 import { rewriteStoredForms } from '../upgrades/stored-forms.js';
 import { rowsOf } from './rows.js';
 
@@ -32,13 +32,21 @@ export async function withMigrationsUpTo<T>(folder: string, count: number, use: 
 
 /**
  * Rows SQL cannot rewrite, rewritten in TypeScript just before the migration that needs them
- * rewritten (docs/adr/0003), or just after the one that makes their table (`after`): the
- * migrations up to that point are applied first, so the rewrite sees the schema it was written for.
+ * rewritten (docs/adr/0003), or rows copied just after the migration that makes their table
+ * (`after`): the migrations up to that point are applied first, so the step sees the schema it was
+ * written for. An `after` step runs in one transaction and is run again at a later start while
+ * `unfinished` says so (a start stopped between the migration and the step's commit).
  */
-type Rewrite = ({ before: string } | { after: string }) & { rewrite: (execute: Execute) => Promise<unknown> };
+type Rewrite =
+  | { before: string; rewrite: (execute: Execute) => Promise<unknown> }
+  | {
+      after: string;
+      rewrite: (execute: Execute) => Promise<unknown>;
+      unfinished: (execute: Execute) => Promise<boolean>;
+    };
 const REWRITES: Rewrite[] = [
   { before: '0012_stored_forms_checked', rewrite: rewriteStoredForms },
-  { after: '0016_public_standings', rewrite: copyUnlocks },
+  { after: '0016_public_standings', rewrite: copyUnlocks, unfinished: noUnlocksYet },
 ];
 
 /** Whether the database has had the migration of `when`; null for a database never migrated (nothing to rewrite). */
@@ -64,11 +72,27 @@ export async function migrateWithRewrites(
 ): Promise<void> {
   const entries = readJournal(folder).entries;
   for (const step of REWRITES) {
-    const tag = 'before' in step ? step.before : step.after;
-    const at = entries.findIndex((e) => e.tag === tag);
-    if (at < 0 || (await hasMigration(execute, entries[at]!.when)) !== false) continue;
-    await withMigrationsUpTo(folder, 'before' in step ? at : at + 1, apply);
-    await step.rewrite(execute);
+    if ('before' in step) {
+      const at = entries.findIndex((e) => e.tag === step.before);
+      if (at < 0 || (await hasMigration(execute, entries[at]!.when)) !== false) continue;
+      await withMigrationsUpTo(folder, at, apply);
+      await step.rewrite(execute);
+      continue;
+    }
+    const at = entries.findIndex((e) => e.tag === step.after);
+    const had = at < 0 ? null : await hasMigration(execute, entries[at]!.when);
+    // A database never migrated has nothing to copy; one past the migration, only what a stopped start left.
+    if (had === null || (had && !(await step.unfinished(execute)))) continue;
+    if (!had) await withMigrationsUpTo(folder, at + 1, apply);
+    // One session runs the migrations (the embedded database, or PostgreSQL's locked client): BEGIN holds.
+    await execute(sql`BEGIN`);
+    try {
+      await step.rewrite(execute);
+      await execute(sql`COMMIT`);
+    } catch (error) {
+      await execute(sql`ROLLBACK`);
+      throw error;
+    }
   }
   await apply(folder);
 }

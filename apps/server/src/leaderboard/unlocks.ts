@@ -74,3 +74,15 @@ export async function copyUnlocks(execute: Execute): Promise<number> {
     after = rows[rows.length - 1]!.id;
   }
 }
+
+/**
+ * Whether achievement_unlocks is still empty: after a start stopped before the copy committed, or
+ * while no player has reached anything (then the copy finds nothing again, at the cost of reading
+ * the states once per start).
+ */
+export async function noUnlocksYet(execute: Execute): Promise<boolean> {
+  const [row] = rowsOf<{ empty: boolean }>(
+    await execute(sql`SELECT NOT EXISTS (SELECT 1 FROM achievement_unlocks) AS empty`),
+  );
+  return row!.empty;
+}
