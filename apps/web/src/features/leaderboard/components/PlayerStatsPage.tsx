@@ -77,7 +77,7 @@ function BestDay({ best }: { best: PlayerStats['bestDay'] }) {
 function Compare({ label, mine, median }: { label: string; mine: string; median: string }) {
   return (
     <div className="flex items-baseline justify-between gap-3 border-b border-line/50 pb-2">
-      <dt className="text-ink-muted">{label}</dt>
+      <dt className="whitespace-nowrap text-ink-muted">{label}</dt>
       <dd className="text-right tabular-nums">
         <span className="font-semibold text-ink">{mine}</span>
         <span className="text-ink-muted"> you · {median} median</span>

@@ -33,6 +33,7 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
               yAxisId="worth"
               {...chartAxis}
               width={64}
+              domain={['auto', 'auto']}
               tickFormatter={(v: number) => formatMoney(v, { compact: true })}
               label={chartAxisTitle('Net worth')}
             />
@@ -41,7 +42,8 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
               orientation="right"
               reversed
               allowDecimals={false}
-              domain={[1, 'dataMax']}
+              // #1 at the top, down to at least #2, so one player's line is never pinned to an edge.
+              domain={[1, (max: number) => Math.max(max, 2)]}
               {...chartAxis}
               width={40}
               tickFormatter={(v: number) => `#${formatInteger(v)}`}
