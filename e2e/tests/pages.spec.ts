@@ -18,6 +18,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function shoot(page: Page, name: string) {
+  // No tooltip under a resting pointer.
+  await page.mouse.move(0, 0);
   await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
@@ -32,6 +34,8 @@ test('Top Achievers, Player Stats and a rival’s profile, reached from the side
 }) => {
   mkdirSync(folder, { recursive: true });
   const errors = watchConsole(page);
+  // Charts then draw at once (chart-theme.ts): screenshots show them whole, not mid-animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInThroughGate(page, GRACE);
 
   // Neither page is still to come: their sidebar links carry their titles alone.

@@ -86,6 +86,14 @@ function Compare({ label, mine, median }: { label: string; mine: string; median:
   );
 }
 
+function RowHead({ children }: { children: string }) {
+  return (
+    <th scope="row" className="border-b border-line/50 py-2.5 pr-4 pl-4 text-left font-normal text-ink sm:pl-0">
+      {children}
+    </th>
+  );
+}
+
 function Totals({ stats }: { stats: PlayerStats }) {
   return (
     <Card title="Production and sales" icon={<Factory aria-hidden />} className="lg:col-span-12">
@@ -100,23 +108,17 @@ function Totals({ stats }: { stats: PlayerStats }) {
           </thead>
           <tbody>
             <tr>
-              <Th scope="row" className="font-normal normal-case">
-                Units produced
-              </Th>
+              <RowHead>Units produced</RowHead>
               <Td numeric>{formatQuantity(stats.last7Days.produced)}</Td>
               <Td numeric>{formatQuantity(stats.lifetime.produced)}</Td>
             </tr>
             <tr>
-              <Th scope="row" className="font-normal normal-case">
-                Units sold
-              </Th>
+              <RowHead>Units sold</RowHead>
               <Td numeric>{formatQuantity(stats.last7Days.sold)}</Td>
               <Td numeric>{formatQuantity(stats.lifetime.sold)}</Td>
             </tr>
             <tr>
-              <Th scope="row" className="font-normal normal-case">
-                Sales income
-              </Th>
+              <RowHead>Sales income</RowHead>
               <Td numeric>{formatMoney(stats.last7Days.salesIncome)}</Td>
               <Td numeric className="text-ink-muted">
                 —

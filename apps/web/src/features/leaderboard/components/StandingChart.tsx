@@ -22,6 +22,9 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
   if (points.length === 0) return <CardEmpty text={summary} />;
   const animate = chartAnimates();
   const data = standingSeries(points);
+  // #1 at the top, down to at least #2, every rank marked while there are few.
+  const lowest = Math.max(2, ...points.map((p) => p.rank));
+  const rankTicks = lowest <= 6 ? Array.from({ length: lowest }, (_, i) => i + 1) : undefined;
   return (
     <figure>
       <div className="h-64 w-full" aria-hidden>
@@ -42,8 +45,9 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
               orientation="right"
               reversed
               allowDecimals={false}
-              // #1 at the top, down to at least #2, so one player's line is never pinned to an edge.
-              domain={[1, (max: number) => Math.max(max, 2)]}
+              domain={[1, lowest]}
+              ticks={rankTicks}
+              interval={0}
               {...chartAxis}
               width={40}
               tickFormatter={(v: number) => `#${formatInteger(v)}`}
