@@ -87,9 +87,7 @@ export async function signOut(page: Page, player: Player): Promise<void> {
 
 /** Opens a page from the sidebar, by its title; the header then shows it. */
 export async function openFromSidebar(page: Page, title: string): Promise<void> {
-  // A page still to come carries a 'Soon' badge in its link.
-  const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Soon)?$`);
-  await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name }).click();
+  await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: title })).toBeVisible();
 }
 

@@ -16,8 +16,8 @@ export const PAGES = [
   { title: 'Price History', path: '/game/market/history' },
   { title: 'Market Trends', path: '/game/market/trends' },
   { title: 'Global Rankings', path: '/game/leaderboard' },
-  { title: 'Top Achievers', path: '/game/leaderboard/achievers', placeholder: true },
-  { title: 'Player Stats', path: '/game/leaderboard/stats', placeholder: true },
+  { title: 'Top Achievers', path: '/game/leaderboard/achievers' },
+  { title: 'Player Stats', path: '/game/leaderboard/stats' },
 ] as const;
 
 export const slug = (title: string) =>

@@ -30,6 +30,11 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/');
     await page.screenshot({ path: `${folder}/00-sign-in.png` });
     await signInThroughGate(page, PLAYER);
+    if (viewport.name === 'desktop') {
+      // Every page of the sidebar is built: no link is a 'coming soon' placeholder.
+      const links = page.getByRole('navigation', { name: 'Game' }).getByRole('link');
+      await expect(links).toHaveText(PAGES.map((p) => p.title));
+    }
 
     for (const [i, { title, path }] of PAGES.entries()) {
       // Desktop goes by the sidebar; the phone by deep links, as a reload or a shared link would.

@@ -31,6 +31,7 @@ import factoryRoutes from './routes/factory.js';
 import healthRoutes from './routes/health.js';
 import historyRoutes from './routes/history.js';
 import leaderboardRoutes from './routes/leaderboard.js';
+import standingsRoutes from './routes/standings.js';
 import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
 import marketRoutes from './routes/market.js';
@@ -125,6 +126,7 @@ export async function build(opts: BuildOptions) {
     marketHistoryRoutes,
     exchangeRoutes,
     leaderboardRoutes,
+    standingsRoutes,
     challengeRoutes,
     accountRoutes,
     eventRoutes,

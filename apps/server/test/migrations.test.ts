@@ -268,6 +268,52 @@ describe('migration 0009: names made safe', () => {
   });
 });
 
+describe('migration 0016: achievements reached before it are copied to achievement_unlocks', () => {
+  it('copies every achievement each state holds, at its time, once, and finishes a copy a stopped start left', async () => {
+    const before = await databaseBefore('0016_public_standings');
+    const legacy = await openRaw(before.open);
+    const reached = { FIRST_MACHINE: Date.UTC(2026, 10, 20, 8), FIRST_IRON_MINE: Date.UTC(2026, 10, 21, 9, 30) };
+    const holder = { ...newFactory(7), tick: 5, achievements: reached };
+    const none = { ...newFactory(8), tick: 5 };
+    await legacy.execute(sql`
+      INSERT INTO "user" (id, name, email) VALUES ('holder', 'Holder', 'h@forge.test'), ('none', 'None', 'n@forge.test')`);
+    for (const [userId, state] of [
+      ['holder', holder],
+      ['none', none],
+    ] as const)
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const rows = rowsOf<{ user_id: string; achievement: string; reached_at: Date | string }>(
+        await database.db.execute(sql`
+          SELECT f.user_id, u.achievement, u.reached_at FROM achievement_unlocks u
+          JOIN factories f ON f.id = u.factory_id ORDER BY u.reached_at`),
+      );
+      expect(rows.map((r) => [r.user_id, r.achievement, new Date(r.reached_at).getTime()])).toEqual([
+        ['holder', 'FIRST_MACHINE', reached.FIRST_MACHINE],
+        ['holder', 'FIRST_IRON_MINE', reached.FIRST_IRON_MINE],
+      ]);
+    } finally {
+      await database.close();
+    }
+    // Opened again (already migrated): nothing copied twice.
+    const again = await openDatabase(before.open);
+    try {
+      const [n] = rowsOf<{ n: number }>(
+        await again.db.execute(sql`SELECT count(*)::int AS n FROM achievement_unlocks`),
+      );
+      expect(Number(n!.n)).toBe(2);
+    } finally {
+      await again.close();
+      await before.drop();
+    }
+  });
+});
+
 /** The database without migrating it further: drizzle over the engine's own client. */
 async function openRaw(open: { databaseUrl?: string; dataDir: string }) {
   if (open.databaseUrl) {

@@ -71,6 +71,13 @@ import {
   WorkersResponse,
 } from './reports.js';
 import { FactoryStatsResponse } from './stats.js';
+import {
+  AchievementStatsResponse,
+  FactoryProfileParams,
+  FactoryProfileResponse,
+  PlayerStatsResponse,
+  TopAchieversResponse,
+} from './standings.js';
 import { AdminTickResponse, TickInfoResponse } from './tick.js';
 import type { EndpointName, Path } from './paths.js';
 
@@ -201,6 +208,16 @@ const schemas = {
   myTrades: { tag: 'exchange', response: MyTradesResponse, failures: read },
 
   leaderboard: { tag: 'leaderboard', query: LeaderboardQuery, response: LeaderboardResponse, failures: readQuery },
+  topAchievers: { tag: 'leaderboard', response: TopAchieversResponse, failures: read },
+  achievementStats: { tag: 'leaderboard', response: AchievementStatsResponse, failures: read },
+  playerStats: { tag: 'analytics', response: PlayerStatsResponse, failures: read },
+  factoryProfile: {
+    tag: 'leaderboard',
+    description: "Another player's factory as everyone may see it: no cash, debt, workers, loans or maintenance plans.",
+    params: FactoryProfileParams,
+    response: FactoryProfileResponse,
+    failures: [400, 401, 404],
+  },
 
   dailyChallenge: { tag: 'challenges', response: DailyChallengeResponse, failures: read },
   claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },

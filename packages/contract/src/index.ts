@@ -11,6 +11,7 @@ export * from './reports.js';
 export * from './costs.js';
 export * from './history.js';
 export * from './stats.js';
+export * from './standings.js';
 export * from './tick.js';
 export * from './market-history.js';
 export * from './paths.js';

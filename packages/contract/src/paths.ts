@@ -78,6 +78,10 @@ export const paths = {
   myTrades: { method: 'GET', path: '/api/market/my-trades' },
 
   leaderboard: { method: 'GET', path: '/api/leaderboard/top-factories' },
+  topAchievers: { method: 'GET', path: '/api/leaderboard/top-achievers' },
+  achievementStats: { method: 'GET', path: '/api/achievements/stats' },
+  playerStats: { method: 'GET', path: '/api/analytics/player-stats' },
+  factoryProfile: { method: 'GET', path: '/api/factories/:id/profile' },
 
   dailyChallenge: { method: 'GET', path: '/api/challenges/daily' },
   claimChallenge: { method: 'POST', path: '/api/challenges/complete' },

@@ -50,6 +50,8 @@ export const HiringCostsResponse = success(HiringCosts);
 
 export const LeaderboardEntry = z.object({
   userId: z.string(),
+  /** Its profile: GET /api/factories/:id/profile. */
+  factoryId: z.string(),
   rank: z.number().int(),
   factoryName: z.string(),
   totalValue: Money,

@@ -118,8 +118,33 @@ export const factoryHours = pgTable(
     /** Game hour h covers ticks 12(h−1)+1 … 12h. */
     hour: integer('hour').notNull(),
     ledger: jsonb('ledger').notNull(),
+    /**
+     * The factory's net worth (with escrow, as the leaderboard values it) and leaderboard rank when the
+     * hour closed; written once every factory has had the hour's last tick (leaderboard/standings.ts).
+     */
+    netWorth: bigint('net_worth', { mode: 'number' }),
+    rank: integer('rank'),
   },
   (t) => [primaryKey({ columns: [t.factoryId, t.hour] }), index('factory_hours_hour_idx').on(t.hour)],
+);
+
+/**
+ * Each achievement a factory has reached and when: the engine's state holds the same in its bytes,
+ * copied here wherever the state is written so Top Achievers and profiles read without decoding states.
+ */
+export const achievementUnlocks = pgTable(
+  'achievement_unlocks',
+  {
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    achievement: text('achievement').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.achievement] }),
+    index('achievement_unlocks_reached_idx').on(t.reachedAt),
+  ],
 );
 
 /** Breakdowns, repairs and maintenance per machine; the last 20 per machine are kept. */

@@ -8,6 +8,7 @@ import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs
 import { trimMaintenanceLog } from '../history/retention.js';
 import { happenings } from '../events/happenings.js';
 import { recordOwnEvents } from '../events/own-events.js';
+import { newUnlocks, recordUnlocks } from '../leaderboard/unlocks.js';
 import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
@@ -148,6 +149,7 @@ export async function writeFactory(
     .update(factories)
     .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
     .where(eq(factories.id, record.id));
+  await recordUnlocks(tx, newUnlocks(record.id, record.state, state));
 }
 
 /**

@@ -2,12 +2,15 @@ import type { LeaderboardShow } from '@forgeworks/contract';
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { Prices } from '@forgeworks/engine';
 import { STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { closesHour, hourOf } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 
 export interface Standing {
   userId: string;
+  factoryId: string;
   name: string;
   /** Cents. */
   netWorth: number;
@@ -18,6 +21,7 @@ export interface Standing {
 
 interface StandingRow {
   user_id: string;
+  id: string;
   name: string;
   net_worth: string | number;
   rank: string | number;
@@ -25,7 +29,14 @@ interface StandingRow {
 }
 
 function standing(r: StandingRow): Standing {
-  return { userId: r.user_id, name: r.name, netWorth: Number(r.net_worth), rank: Number(r.rank), rival: r.rival };
+  return {
+    userId: r.user_id,
+    factoryId: r.id,
+    name: r.name,
+    netWorth: Number(r.net_worth),
+    rank: Number(r.rank),
+    rival: r.rival,
+  };
 }
 
 /**
@@ -57,7 +68,7 @@ export async function topFactories(
   prices: Prices = {},
   show: LeaderboardShow = 'all',
 ): Promise<Standing[]> {
-  const columns = sql`user_id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth, rival`;
+  const columns = sql`user_id, id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth, rival`;
   if (show === 'all') {
     const rows = rowsOf<Omit<StandingRow, 'rank'>>(
       await db.execute(
@@ -82,16 +93,75 @@ export async function standingOf(
   userId: string,
   prices: Prices = {},
 ): Promise<Standing | null> {
+  return placeWhere(db, sql`f.user_id = ${userId}`, prices);
+}
+
+/** A factory's place by its id, as `standingOf`; null for no such factory. */
+export async function standingOfFactory(
+  db: Pick<Db, 'execute'>,
+  factoryId: string,
+  prices: Prices = {},
+): Promise<Standing | null> {
+  return placeWhere(db, sql`f.id = ${factoryId}`, prices);
+}
+
+async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): Promise<Standing | null> {
   const [mine] = rowsOf<StandingRow>(
     await db.execute(sql`
       WITH ${worth(prices)}
-      SELECT f.user_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth, f.rival,
+      SELECT f.user_id, f.id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth, f.rival,
         1 + (SELECT count(*) FROM worth o
              WHERE o.net_worth > f.net_worth
                 OR (o.net_worth = f.net_worth AND (o.created_at, o.id) < (f.created_at, f.id))) AS rank
-      FROM worth f WHERE f.user_id = ${userId}`),
+      FROM worth f WHERE ${where}`),
   );
   return mine ? standing(mine) : null;
+}
+
+/**
+ * Writes each factory's net worth and rank into its roll-up of the hour tick `tick` closes, by the
+ * leaderboard's order; called once every factory has had the tick (tick/run-tick.ts). A factory
+ * with no roll-up of the hour (made after it closed) gets no point.
+ */
+export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number, prices: Prices): Promise<boolean> {
+  if (!closesHour(tick)) return false;
+  await db.execute(sql`
+    WITH ${worth(prices)},
+    ranked AS (SELECT id, net_worth, row_number() OVER (ORDER BY net_worth DESC, created_at, id) AS rank FROM worth)
+    UPDATE factory_hours h SET net_worth = r.net_worth, rank = r.rank
+    FROM ranked r WHERE h.factory_id = r.id AND h.hour = ${hourOf(tick)}`);
+  return true;
+}
+
+export interface HourStanding {
+  hour: number;
+  /** Cents. */
+  netWorth: number;
+  rank: number;
+}
+
+/** A factory's standing at the close of each hour after `afterHour` that has one, oldest first. */
+export async function standingHistory(
+  db: Pick<Db, 'execute'>,
+  factoryId: string,
+  afterHour: number,
+): Promise<HourStanding[]> {
+  return rowsOf<{ hour: number; net_worth: string | number; rank: number }>(
+    await db.execute(sql`
+      SELECT hour, net_worth, rank FROM factory_hours
+      WHERE factory_id = ${factoryId} AND hour > ${afterHour} AND rank IS NOT NULL
+      ORDER BY hour`),
+  ).map((r) => ({ hour: Number(r.hour), netWorth: Number(r.net_worth), rank: Number(r.rank) }));
+}
+
+/** The median of every factory's net worth as the leaderboard values it (cents; 0 with none). */
+export async function medianNetWorth(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<number> {
+  const [row] = rowsOf<{ median: string | number | null }>(
+    await db.execute(
+      sql`WITH ${worth(prices)} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY net_worth) AS median FROM worth`,
+    ),
+  );
+  return Math.round(Number(row?.median ?? 0));
 }
 
 export async function factoryCount(db: Pick<Db, 'execute'>): Promise<number> {

@@ -11,7 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentAchievement } from '../presenters/reports.js';
-import { productionHistory, WEEK_HOURS } from '../history/production.js';
+import { ledgersByHour, productionHistory, WEEK_HOURS } from '../history/production.js';
+import { bestDay, standingPoints, weekTotals } from '../history/player-stats.js';
+import { medianAchievements } from '../leaderboard/achievers.js';
+import { factoryCount, medianNetWorth, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
 import { hourOf } from '../codecs/recent-ledger.js';
 import { escrowOf } from '../factories/escrow.js';
@@ -31,6 +34,41 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         recentLedger(app.database.db, factory.id),
       ]);
       return ok(productionHistory(tick, hours, recent, Date.now(), app.tickIntervalMs));
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.playerStats),
+    handler: async (req) => {
+      const db = app.database.db;
+      const factory = await app.factories.find(req.user!);
+      const { state } = factory;
+      const tick = state.tick;
+      const prices = await app.market.prices();
+      const [hours, recent, history, mine, total, medianWorth, medianCount] = await Promise.all([
+        hourlyLedgers(db, factory.id, hourOf(tick) - WEEK_HOURS),
+        recentLedger(db, factory.id),
+        standingHistory(db, factory.id, hourOf(tick) - WEEK_HOURS),
+        standingOf(db, req.user!.id, prices),
+        factoryCount(db),
+        medianNetWorth(db, prices),
+        medianAchievements(db),
+      ]);
+      const now = Date.now();
+      const byHour = ledgersByHour(tick, hours, recent);
+      const units = (inventory: Record<string, number>) =>
+        Math.round(Object.values(inventory).reduce((s, v) => s + v, 0) * 1000) / 1000;
+      return ok({
+        netWorth: toDollars(mine!.netWorth),
+        rank: mine!.rank,
+        totalPlayers: total,
+        history: standingPoints(history, tick, now, app.tickIntervalMs),
+        lifetime: { produced: units(state.counters.produced), sold: units(state.counters.sold) },
+        last7Days: weekTotals(byHour, tick),
+        bestDay: bestDay(byHour, tick, now, app.tickIntervalMs),
+        median: { netWorth: toDollars(medianWorth), achievements: medianCount },
+        achievements: Object.values(state.achievements).filter((at) => at !== undefined).length,
+      });
     },
   });
 

@@ -9,6 +9,7 @@ import { ok, signedIn } from './common.js';
 function entry(s: Standing) {
   return {
     userId: s.userId,
+    factoryId: s.factoryId,
     rank: s.rank,
     factoryName: s.name,
     totalValue: toDollars(s.netWorth),

@@ -8,6 +8,8 @@ import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
 import { happenings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
+import type { Unlock } from '../leaderboard/unlocks.js';
+import { newUnlocks } from '../leaderboard/unlocks.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -33,6 +35,8 @@ export interface AdvancedFactory {
   /** Roll-ups of the hours this advance closed. */
   hours: { hour: number; ledger: EncodedLedger }[];
   maintenance: (MaintenanceRecord & { tick: number; at: Date })[];
+  /** Achievements reached in the ticks it ran. */
+  unlocks: Unlock[];
   /** What its player hears of at the tick besides breakdowns (events/happenings.ts). */
   happenings: (Happening & { tick: number })[];
   /** What the factory sold since its last tick, by its player and its standing orders: the market takes it in at this tick. */
@@ -106,6 +110,7 @@ export function advanceRow(
     recent: recent.written(),
     hours,
     maintenance,
+    unlocks: newUnlocks(row.id, before, state),
     happenings: heard,
     sold: sold ?? before.salesThisTick,
     bought: bought ?? before.purchasesThisTick,

@@ -8,6 +8,8 @@ import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
 import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
+import { recordHourStandings } from '../leaderboard/standings.js';
+import { recordUnlocks } from '../leaderboard/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
 import { claimBatch, FIRST_ID } from './claims.js';
@@ -102,6 +104,10 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       INSERT INTO maintenance_log (factory_id, machine_id, tick, type, cost, description, created_at)
       SELECT factory_id, machine_id, tick, type, cost, description, at
       FROM jsonb_to_recordset(${json(logs)}) AS m(factory_id uuid, machine_id text, tick int, type text, cost bigint, description text, at timestamptz)`);
+  await recordUnlocks(
+    tx,
+    advanced.flatMap((a) => a.unlocks),
+  );
   const heard = advanced.flatMap((a) => a.happenings.map((h) => ({ factory_id: a.id, ...h })));
   if (heard.length > 0)
     await tx.execute(sql`
@@ -204,7 +210,11 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   }
   // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
   if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
-  if (!opts.signal?.aborted && (await settleMarket(db, tick))) await pruneHistory(db, tick, { vacuum: opts.vacuum });
+  if (!opts.signal?.aborted && (await settleMarket(db, tick))) {
+    // Every factory has had the tick now: each one's rank is final for the hour it closes.
+    await recordHourStandings(db, tick, prices);
+    await pruneHistory(db, tick, { vacuum: opts.vacuum });
+  }
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
 }
 

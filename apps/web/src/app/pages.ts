@@ -32,8 +32,6 @@ export interface PageDef {
   title: string;
   icon: LucideIcon;
   Component: LazyExoticComponent<ComponentType>;
-  /** A 'Coming soon' page. */
-  placeholder?: boolean;
 }
 
 export interface NavGroup {
@@ -48,8 +46,7 @@ const page = (
   title: string,
   icon: LucideIcon,
   load: () => Promise<{ default: ComponentType }>,
-  placeholder = false,
-): PageDef => ({ path, title, icon, Component: lazy(load), placeholder });
+): PageDef => ({ path, title, icon, Component: lazy(load) });
 
 /** The sidebar, exactly as spec section 2 groups it; the routes are built from it too. */
 export const navGroups: NavGroup[] = [
@@ -135,14 +132,12 @@ export const navGroups: NavGroup[] = [
         'Top Achievers',
         Award,
         () => import('@/features/leaderboard/components/TopAchieversPage'),
-        true,
       ),
       page(
         'leaderboard/stats',
         'Player Stats',
         ChartPie,
         () => import('@/features/leaderboard/components/PlayerStatsPage'),
-        true,
       ),
     ],
   },
@@ -156,6 +151,14 @@ export const accountPage: PageDef = page(
   'Account settings',
   UserCog,
   () => import('@/features/account/components/AccountPage'),
+);
+
+/** A factory's public profile: reached from the leaderboards' rows, not the sidebar. */
+export const factoryProfilePage: PageDef = page(
+  'factories/:id',
+  'Factory profile',
+  Factory,
+  () => import('@/features/leaderboard/components/FactoryProfilePage'),
 );
 
 /** The absolute link of a page. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { accountPage, allPages, type RouteHandle } from './pages';
+import { accountPage, allPages, factoryProfilePage, type RouteHandle } from './pages';
 import { Root } from './Root';
 import { RootErrorPage } from './RootErrorPage';
 import { NotFound } from './shell/NotFound';
@@ -8,7 +8,7 @@ import { NotFound } from './shell/NotFound';
 /** The signed-in shell is its own chunk: the signed-out gate loads none of it. */
 const GameLayout = lazy(() => import('./shell/GameLayout'));
 
-const pageRoutes: RouteObject[] = [...allPages, accountPage].map(({ path, title, Component }) => ({
+const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage].map(({ path, title, Component }) => ({
   ...(path ? { path } : { index: true }),
   element: <Component />,
   handle: { title } satisfies RouteHandle,

@@ -50,7 +50,6 @@ export function CollapsedNav() {
                     >
                       <page.icon aria-hidden className="size-4 opacity-80" />
                       {page.title}
-                      {page.placeholder && <span className="ml-auto text-[10px] text-slate-400 uppercase">Soon</span>}
                     </Link>
                   </DropdownMenu.Item>
                 ))}

@@ -49,11 +49,6 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                       className="size-4 shrink-0 opacity-80 group-aria-[current=page]:text-accent"
                     />
                     <span className="flex-1 truncate">{page.title}</span>
-                    {page.placeholder && (
-                      <span className="rounded bg-slate-800 px-1.5 py-px text-[10px] font-medium tracking-wide text-slate-400 uppercase">
-                        Soon
-                      </span>
-                    )}
                   </NavLink>
                 </li>
               ))}

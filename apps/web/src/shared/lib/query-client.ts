@@ -42,6 +42,10 @@ export const queryKeys = {
   myOffers: ['market', 'exchange', 'my-offers'] as const,
   myTrades: ['market', 'exchange', 'my-trades'] as const,
   leaderboard: ['leaderboard'] as const,
+  topAchievers: ['leaderboard', 'achievers'] as const,
+  achievementStats: ['leaderboard', 'achievement-stats'] as const,
+  factoryProfile: (factoryId: string) => ['leaderboard', 'profile', factoryId] as const,
+  playerStats: ['analytics', 'player-stats'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,
   /** The settings page: the factory's name and the player's sessions. */

@@ -1,6 +1,7 @@
 import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -8,6 +9,7 @@ import LeaderboardPage from './LeaderboardPage';
 
 const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
   userId,
+  factoryId: `f-${userId}`,
   rank,
   factoryName: `${userId} Works`,
   totalValue: netWorth,
@@ -22,7 +24,11 @@ function renderBoard(board: Leaderboard | (() => Response), filtered: Record<str
     Object.entries(filtered).map(([show, answer]) => [`GET /leaderboard/top-factories?show=${show}`, answer]),
   );
   mockApi({ 'GET /leaderboard/top-factories': board, 'GET /factory/my-factory': factory, ...routes });
-  renderWithClient(<LeaderboardPage />);
+  renderWithClient(
+    <MemoryRouter>
+      <LeaderboardPage />
+    </MemoryRouter>,
+  );
 }
 
 const table = () => screen.findByRole('table', { name: 'Top 10 factories by net worth' });
@@ -42,6 +48,8 @@ describe('LeaderboardPage', () => {
     expect(rows).toHaveLength(10);
     expect(rows.filter((r) => r.textContent?.includes('(You)'))).toEqual([rows[2]]);
     expect(rows[2]).toHaveTextContent('p3 Works(You)');
+    // Each row's factory links to its public profile.
+    expect(within(rows[0]!).getByRole('link', { name: 'p1 Works' })).toHaveAttribute('href', '/game/factories/f-p1');
     expect(screen.queryByText(/Climb \d+ more/)).not.toBeInTheDocument();
     expect(screen.getByText('You are in the top 10.')).toBeInTheDocument();
     // Personal card: rank of all players, net worth, cash, debt, machines, gap to the rank above.

@@ -1,13 +1,136 @@
-import { ChartPie } from 'lucide-react';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import type { PlayerStats } from '@forgeworks/contract';
+import { ChartLine, Factory, Scale, UserRound } from 'lucide-react';
+import { formatDateTime, formatInteger, formatMoney, formatQuantity } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { Stat, StatGrid } from '@/shared/ui/Stat';
+import { Td, Th } from '@/shared/ui/Table';
+import { usePlayerStats } from '../api/standings';
+import { versusMedian } from '../lib/standings';
+import { StandingChart } from './StandingChart';
 
-/** Player Stats: a placeholder (spec section 2). */
+/** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
 export default function PlayerStatsPage() {
+  const stats = usePlayerStats();
+  if (stats.isPending || stats.isError)
+    return (
+      <Card title="Your stats" icon={<UserRound aria-hidden />}>
+        {stats.isPending ? (
+          <CardLoading text="Loading your stats..." />
+        ) : (
+          <CardError message="Failed to load your stats" onRetry={() => void stats.refetch()} />
+        )}
+      </Card>
+    );
+  const s = stats.data;
   return (
-    <ComingSoon
-      icon={ChartPie}
-      title="Player Stats"
-      description="Your net worth, production and sales over time, compared with the players around your rank."
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+      <Card title="Your standing" icon={<UserRound aria-hidden />} className="lg:col-span-12">
+        <StatGrid>
+          <Stat label="Net worth" value={formatMoney(s.netWorth)} hint={versusMedian(s.netWorth, s.median.netWorth)} />
+          <Stat
+            label="Rank"
+            value={`#${formatInteger(s.rank)}`}
+            hint={`of ${formatInteger(s.totalPlayers)} ${s.totalPlayers === 1 ? 'player' : 'players'}`}
+          />
+          <Stat
+            label="Achievements"
+            value={formatInteger(s.achievements)}
+            hint={versusMedian(s.achievements, s.median.achievements, (v) => formatQuantity(v))}
+          />
+          <BestDay best={s.bestDay} />
+        </StatGrid>
+      </Card>
+      <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className="lg:col-span-8">
+        <StandingChart points={s.history} whose="your" />
+      </Card>
+      <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
+        <dl className="space-y-3 text-sm">
+          <Compare label="Net worth" mine={formatMoney(s.netWorth)} median={formatMoney(s.median.netWorth)} />
+          <Compare
+            label="Achievements"
+            mine={formatInteger(s.achievements)}
+            median={formatQuantity(s.median.achievements)}
+          />
+        </dl>
+        <p className="mt-4 text-xs text-ink-muted">
+          The median player is the middle one of all {formatInteger(s.totalPlayers)}: half have more, half less.
+        </p>
+      </Card>
+      <Totals stats={s} />
+    </div>
+  );
+}
+
+function BestDay({ best }: { best: PlayerStats['bestDay'] }) {
+  if (!best) return <Stat label="Best day" value="—" hint="No game day recorded yet" />;
+  return (
+    <Stat
+      label="Best day"
+      value={formatMoney(best.profit)}
+      tone={best.profit >= 0 ? 'good' : 'bad'}
+      hint={`profit on game day ${formatInteger(best.day)}, ended ${formatDateTime(best.endsAt)}`}
     />
+  );
+}
+
+function Compare({ label, mine, median }: { label: string; mine: string; median: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-line/50 pb-2">
+      <dt className="whitespace-nowrap text-ink-muted">{label}</dt>
+      <dd className="text-right tabular-nums">
+        <span className="font-semibold text-ink">{mine}</span>
+        <span className="text-ink-muted"> you · {median} median</span>
+      </dd>
+    </div>
+  );
+}
+
+function RowHead({ children }: { children: string }) {
+  return (
+    <th scope="row" className="border-b border-line/50 py-2.5 pr-4 pl-4 text-left font-normal text-ink sm:pl-0">
+      {children}
+    </th>
+  );
+}
+
+function Totals({ stats }: { stats: PlayerStats }) {
+  return (
+    <Card title="Production and sales" icon={<Factory aria-hidden />} className="lg:col-span-12">
+      <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <table aria-label="Production and sales totals" className="w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <Th>Total</Th>
+              <Th numeric>Last 7 days</Th>
+              <Th numeric>Since founding</Th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <RowHead>Units produced</RowHead>
+              <Td numeric>{formatQuantity(stats.last7Days.produced)}</Td>
+              <Td numeric>{formatQuantity(stats.lifetime.produced)}</Td>
+            </tr>
+            <tr>
+              <RowHead>Units sold</RowHead>
+              <Td numeric>{formatQuantity(stats.last7Days.sold)}</Td>
+              <Td numeric>{formatQuantity(stats.lifetime.sold)}</Td>
+            </tr>
+            <tr>
+              <RowHead>Sales income</RowHead>
+              <Td numeric>{formatMoney(stats.last7Days.salesIncome)}</Td>
+              <Td numeric className="text-ink-muted">
+                —
+              </Td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-ink-muted">
+        The last 7 days come from the hourly record the server keeps; the totals since founding from your factory&apos;s
+        lifetime counts, which keep no money.
+      </p>
+    </Card>
   );
 }

@@ -1,13 +1,14 @@
-import { Award } from 'lucide-react';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { AchieversCard } from './AchieversCard';
+import { RarityCard } from './RarityCard';
+import { RecentUnlocksCard } from './RecentUnlocksCard';
 
-/** Top Achievers: a placeholder (spec section 2). */
+/** Top Achievers: players ranked by achievements, each achievement's rarity, and the server's latest unlocks. */
 export default function TopAchieversPage() {
   return (
-    <ComingSoon
-      icon={Award}
-      title="Top Achievers"
-      description="The players who have unlocked the most achievements and completed the most daily challenges."
-    />
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+      <AchieversCard className="lg:col-span-7" />
+      <RecentUnlocksCard className="lg:col-span-5" />
+      <RarityCard className="lg:col-span-12" />
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   ownRowOutsideTop,
   TOP_SIZE,
 } from '../lib/leaderboard';
+import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
 
 /**
@@ -104,7 +105,7 @@ function EntryRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
         <RankBadge rank={entry.rank} />
       </Td>
       <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
-        {entry.factoryName}
+        <ProfileLink factoryId={entry.factoryId}>{entry.factoryName}</ProfileLink>
         {entry.rival && <RivalMark />}
         {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
       </Td>

@@ -14,6 +14,7 @@ import {
 
 const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
   userId,
+  factoryId: `f-${userId}`,
   rank,
   factoryName: `${userId}'s Factory`,
   totalValue: netWorth,

@@ -1,0 +1,136 @@
+import { NAME_MAX_LENGTH } from '@forgeworks/contract';
+import { ACHIEVEMENTS, THRESHOLDS } from '@forgeworks/engine';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
+
+/** Unlocks the server-wide feed lists. */
+export const RECENT_UNLOCKS = 20;
+
+export interface Achiever {
+  userId: string;
+  factoryId: string;
+  factoryName: string;
+  ownerName: string;
+  achievements: number;
+  /** When the factory reached its count (its latest unlock), null with none. */
+  reachedAt: Date | null;
+  rank: number;
+}
+
+interface AchieverRow {
+  user_id: string;
+  id: string;
+  name: string;
+  owner: string;
+  n: string | number;
+  reached_at: string | Date | null;
+  rank: string | number;
+}
+
+/**
+ * Every factory ranked by achievements held; of two with the same count, the one that reached it
+ * first (its latest unlock is earlier) ranks higher, then the older factory, as the leaderboard.
+ */
+const RANKED = sql`
+  counts AS (
+    SELECT f.id, f.user_id, f.created_at, left(f.name, ${NAME_MAX_LENGTH}) AS name,
+      left(u.name, ${NAME_MAX_LENGTH}) AS owner, count(a.achievement) AS n, max(a.reached_at) AS reached_at
+    FROM factories f JOIN "user" u ON u.id = f.user_id
+    LEFT JOIN achievement_unlocks a ON a.factory_id = f.id
+    GROUP BY f.id, u.name),
+  ranked AS (
+    SELECT *, row_number() OVER (ORDER BY n DESC, reached_at ASC NULLS LAST, created_at, id) AS rank FROM counts)`;
+
+function achiever(r: AchieverRow): Achiever {
+  return {
+    userId: r.user_id,
+    factoryId: r.id,
+    factoryName: r.name,
+    ownerName: r.owner,
+    achievements: Number(r.n),
+    reachedAt: r.reached_at === null ? null : new Date(r.reached_at),
+    rank: Number(r.rank),
+  };
+}
+
+async function achieversWhere(db: Pick<Db, 'execute'>, where: SQL): Promise<Achiever[]> {
+  return rowsOf<AchieverRow>(
+    await db.execute(sql`WITH ${RANKED}
+      SELECT user_id, id, name, owner, n, reached_at, rank FROM ranked WHERE ${where} ORDER BY rank`),
+  ).map(achiever);
+}
+
+/** The top of the ranking (THRESHOLDS.LEADERBOARD_SIZE) and the player's own entry wherever it is. */
+export async function topAchievers(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+): Promise<{ top: Achiever[]; me: Achiever | null }> {
+  const rows = await achieversWhere(db, sql`rank <= ${THRESHOLDS.LEADERBOARD_SIZE} OR user_id = ${userId}`);
+  return {
+    top: rows.filter((r) => r.rank <= THRESHOLDS.LEADERBOARD_SIZE),
+    me: rows.find((r) => r.userId === userId) ?? null,
+  };
+}
+
+/** A factory's place in the ranking by achievements; null for no such factory. */
+export async function achieverRank(db: Pick<Db, 'execute'>, factoryId: string): Promise<Achiever | null> {
+  const [row] = await achieversWhere(db, sql`id = ${factoryId}`);
+  return row ?? null;
+}
+
+/** How many players hold each achievement of the game, in the game's order. */
+export async function achievementHolders(db: Pick<Db, 'execute'>): Promise<{ id: string; holders: number }[]> {
+  const counts = new Map(
+    rowsOf<{ achievement: string; n: string | number }>(
+      await db.execute(sql`SELECT achievement, count(*) AS n FROM achievement_unlocks GROUP BY achievement`),
+    ).map((r) => [r.achievement, Number(r.n)]),
+  );
+  return ACHIEVEMENTS.map((a) => ({ id: a.id, holders: counts.get(a.id) ?? 0 }));
+}
+
+export interface UnlockSeen {
+  factoryId: string;
+  factoryName: string;
+  achievement: string;
+  reachedAt: Date;
+}
+
+/** The latest unlocks across the server, newest first (ties in a fixed order). */
+export async function recentUnlocks(db: Pick<Db, 'execute'>, limit = RECENT_UNLOCKS): Promise<UnlockSeen[]> {
+  return rowsOf<{ factory_id: string; name: string; achievement: string; reached_at: string | Date }>(
+    await db.execute(sql`
+      SELECT a.factory_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, a.achievement, a.reached_at
+      FROM achievement_unlocks a JOIN factories f ON f.id = a.factory_id
+      ORDER BY a.reached_at DESC, a.factory_id, a.achievement LIMIT ${limit}`),
+  ).map((r) => ({
+    factoryId: r.factory_id,
+    factoryName: r.name,
+    achievement: r.achievement,
+    reachedAt: new Date(r.reached_at),
+  }));
+}
+
+/** One factory's achievements, in the order reached. */
+export async function unlocksOf(
+  db: Pick<Db, 'execute'>,
+  factoryId: string,
+): Promise<{ achievement: string; reachedAt: Date }[]> {
+  return rowsOf<{ achievement: string; reached_at: string | Date }>(
+    await db.execute(sql`
+      SELECT achievement, reached_at FROM achievement_unlocks
+      WHERE factory_id = ${factoryId} ORDER BY reached_at, achievement`),
+  ).map((r) => ({ achievement: r.achievement, reachedAt: new Date(r.reached_at) }));
+}
+
+/** The median number of achievements per player (0 with none). */
+export async function medianAchievements(db: Pick<Db, 'execute'>): Promise<number> {
+  const [row] = rowsOf<{ median: string | number | null }>(
+    await db.execute(sql`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY n) AS median FROM (
+        SELECT count(a.achievement) AS n FROM factories f
+        LEFT JOIN achievement_unlocks a ON a.factory_id = f.id GROUP BY f.id) c`),
+  );
+  return Number(row?.median ?? 0);
+}

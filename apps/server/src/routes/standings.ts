@@ -1,0 +1,118 @@
+import { endpoints, NAME_MAX_LENGTH } from '@forgeworks/contract';
+import type { FactoryProfile } from '@forgeworks/contract';
+import type { Level, MachineType } from '@forgeworks/engine';
+import { ACHIEVEMENTS, MACHINE_TYPES, machineConfig, toDollars } from '@forgeworks/engine';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hourOf } from '../codecs/recent-ledger.js';
+import { factories, user } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { toRecord, recordColumns } from '../factories/repository.js';
+import { standingPoints } from '../history/player-stats.js';
+import { WEEK_HOURS } from '../history/production.js';
+import type { Achiever } from '../leaderboard/achievers.js';
+import { achievementHolders, recentUnlocks, topAchievers, unlocksOf } from '../leaderboard/achievers.js';
+import { factoryCount, standingHistory, standingOfFactory } from '../leaderboard/standings.js';
+import { ok, signedIn } from './common.js';
+
+const nameOf = (id: string) => ACHIEVEMENTS.find((a) => a.id === id)?.name ?? id;
+
+function presentAchiever(a: Achiever) {
+  return {
+    rank: a.rank,
+    factoryId: a.factoryId,
+    factoryName: a.factoryName,
+    ownerName: a.ownerName,
+    achievements: a.achievements,
+    reachedAt: a.reachedAt?.toISOString() ?? null,
+  };
+}
+
+/** What every player may see of the others: Top Achievers, achievement rarity, factory profiles. */
+export default async function standingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  api.route({
+    ...signedIn(app, endpoints.topAchievers),
+    handler: async (req) => {
+      await app.factories.find(req.user!);
+      const [{ top, me }, total] = await Promise.all([topAchievers(db, req.user!.id), factoryCount(db)]);
+      return ok({
+        players: top.map(presentAchiever),
+        me: me ? presentAchiever(me) : null,
+        totalPlayers: total,
+        achievementCount: ACHIEVEMENTS.length,
+      });
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.achievementStats),
+    handler: async () => {
+      const [holders, recent, total] = await Promise.all([achievementHolders(db), recentUnlocks(db), factoryCount(db)]);
+      return ok({
+        totalPlayers: total,
+        achievements: holders.map(({ id, holders: n }) => {
+          const a = ACHIEVEMENTS.find((x) => x.id === id)!;
+          return { id, name: a.name, description: a.description, holders: n, share: total === 0 ? 0 : n / total };
+        }),
+        recent: recent.map((u) => ({
+          factoryId: u.factoryId,
+          factoryName: u.factoryName,
+          achievementId: u.achievement,
+          achievementName: nameOf(u.achievement),
+          reachedAt: u.reachedAt.toISOString(),
+        })),
+      });
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.factoryProfile),
+    handler: async (req) => {
+      const [row] = await db
+        .select({ ...recordColumns, ownerName: user.name })
+        .from(factories)
+        .innerJoin(user, eq(user.id, factories.userId))
+        .where(eq(factories.id, req.params.id));
+      if (!row) throw new HttpError(404, 'factory not found');
+      const { state } = toRecord(row);
+      const prices = await app.market.prices();
+      const [place, history, unlocks, total] = await Promise.all([
+        standingOfFactory(db, row.id, prices),
+        standingHistory(db, row.id, hourOf(state.tick) - WEEK_HOURS),
+        unlocksOf(db, row.id),
+        factoryCount(db),
+      ]);
+      const counts = new Map<string, { type: MachineType; level: Level; count: number }>();
+      for (const m of state.machines) {
+        const key = `${m.type}:${m.level}`;
+        const c = counts.get(key) ?? { type: m.type, level: m.level, count: 0 };
+        counts.set(key, { ...c, count: c.count + 1 });
+      }
+      const machines = [...counts.values()]
+        .sort((a, b) => MACHINE_TYPES.indexOf(a.type) - MACHINE_TYPES.indexOf(b.type) || a.level - b.level)
+        .map((c) => ({ ...c, name: machineConfig(c.type, c.level).name }));
+      // Listed field by field: nothing of the factory's private state (cash, debt, workers, loans,
+      // maintenance plans) can slip into the answer with a spread.
+      const profile: FactoryProfile = {
+        factoryId: row.id,
+        name: place!.name,
+        ownerName: [...row.ownerName].slice(0, NAME_MAX_LENGTH).join(''),
+        rank: place!.rank,
+        totalPlayers: total,
+        netWorth: toDollars(place!.netWorth),
+        netWorthHistory: standingPoints(history, state.tick, Date.now(), app.tickIntervalMs),
+        machines,
+        achievements: unlocks.map((u) => ({
+          id: u.achievement,
+          name: nameOf(u.achievement),
+          reachedAt: u.reachedAt.toISOString(),
+        })),
+      };
+      return ok(profile);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+
+/** Players ranked by achievements, the caller's own entry wherever it ranks. */
+export function useTopAchievers() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.topAchievers, queryFn: ({ signal }) => dataOf('topAchievers', { signal }) }),
+  );
+}
+
+/** Each achievement's rarity and the latest unlocks across the server. */
+export function useAchievementStats() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.achievementStats,
+      queryFn: ({ signal }) => dataOf('achievementStats', { signal }),
+    }),
+  );
+}
+
+/** The player's own standing over the last 7 days, totals, best day and the median player. */
+export function usePlayerStats() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.playerStats, queryFn: ({ signal }) => dataOf('playerStats', { signal }) }),
+  );
+}
+
+/** A factory's public profile. */
+export function useFactoryProfile(factoryId: string) {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.factoryProfile(factoryId),
+      queryFn: ({ signal }) => dataOf('factoryProfile', { params: { id: factoryId }, signal }),
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+import type { FactoryProfile } from '@forgeworks/contract';
+import { ChartLine, Cog, Factory, Trophy } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useFactory } from '@/shared/api/factory';
+import { isApiError } from '@/shared/lib/api';
+import { cn } from '@/shared/lib/cn';
+import { formatDateTime, formatInteger, formatMoney } from '@/shared/lib/format';
+import { focusRing } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { Stat, StatGrid } from '@/shared/ui/Stat';
+import { Td, Th, Tr } from '@/shared/ui/Table';
+import { useFactoryProfile } from '../api/standings';
+import { StandingChart } from './StandingChart';
+
+/** A factory as every player may see it: name, owner, rank, net worth over 7 days, machines and achievements. */
+export default function FactoryProfilePage() {
+  const { id = '' } = useParams();
+  const profile = useFactoryProfile(id);
+  if (profile.isPending || profile.isError)
+    return (
+      <Card title="Factory profile" icon={<Factory aria-hidden />}>
+        {profile.isPending ? (
+          <CardLoading text="Loading factory..." />
+        ) : isApiError(profile.error, 404) || isApiError(profile.error, 400) ? (
+          <div className="space-y-3 text-center">
+            <CardEmpty text="There is no such factory: it may have been closed with its account." />
+            <BackLink />
+          </div>
+        ) : (
+          <CardError message="Failed to load the factory" onRetry={() => void profile.refetch()} />
+        )}
+      </Card>
+    );
+  return <Profile profile={profile.data} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/game/leaderboard"
+      className={cn('rounded text-sm text-accent underline-offset-4 hover:underline', focusRing)}
+    >
+      Back to Global Rankings
+    </Link>
+  );
+}
+
+function Profile({ profile: p }: { profile: FactoryProfile }) {
+  const machineCount = p.machines.reduce((s, m) => s + m.count, 0);
+  const mine = useFactory().data?.id === p.factoryId;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
+      <Card
+        title={p.name}
+        icon={<Factory aria-hidden />}
+        className="lg:col-span-12"
+        actions={<span className="text-sm text-ink-muted">Owned by {p.ownerName}</span>}
+      >
+        <StatGrid>
+          <Stat
+            label="Rank"
+            value={`#${formatInteger(p.rank)}`}
+            hint={`of ${formatInteger(p.totalPlayers)} ${p.totalPlayers === 1 ? 'player' : 'players'}`}
+          />
+          <Stat label="Net worth" value={formatMoney(p.netWorth)} />
+          <Stat label="Machines" value={formatInteger(machineCount)} />
+          <Stat label="Achievements" value={formatInteger(p.achievements.length)} />
+        </StatGrid>
+        {mine && (
+          <p className="mt-4 text-xs text-ink-muted">
+            This is how other players see your factory: never your cash, debt, workers, loans or maintenance.
+          </p>
+        )}
+      </Card>
+      <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className="lg:col-span-12">
+        <StandingChart points={p.netWorthHistory} whose="this factory's" />
+      </Card>
+      <Card title="Machines" icon={<Cog aria-hidden />} className="lg:col-span-6">
+        {p.machines.length === 0 ? (
+          <CardEmpty text="No machines yet." />
+        ) : (
+          <table aria-label="Machines by type and level" className="w-full border-collapse text-sm">
+            <thead>
+              <tr>
+                <Th>Machine</Th>
+                <Th numeric>Level</Th>
+                <Th numeric>Count</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.machines.map((m) => (
+                <Tr key={`${m.type}-${m.level}`}>
+                  <Td>{m.name}</Td>
+                  <Td numeric>{m.level}</Td>
+                  <Td numeric>{formatInteger(m.count)}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Card title="Achievements" icon={<Trophy aria-hidden />} className="lg:col-span-6">
+        {p.achievements.length === 0 ? (
+          <CardEmpty text="No achievement reached yet." />
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {p.achievements.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium text-ink">{a.name}</span>
+                <time dateTime={a.reachedAt} className="text-xs text-ink-muted">
+                  {formatDateTime(a.reachedAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

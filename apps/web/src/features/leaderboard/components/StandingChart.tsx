@@ -1,0 +1,87 @@
+import type { StandingPoint } from '@forgeworks/contract';
+import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { CardEmpty } from '@/shared/ui/CardState';
+import {
+  chartAnimates,
+  chartAxis,
+  chartAxisTitle,
+  chartColors,
+  chartGrid,
+  chartLegend,
+  chartTooltip,
+} from '@/shared/ui/chart-theme';
+import { standingSeries, standingSummary } from '../lib/standings';
+
+/**
+ * Net worth (left axis) and rank (right axis, #1 at the top) at the close of each game hour of the
+ * last 7 days, with the same told in words under it.
+ */
+export function StandingChart({ points, whose }: { points: readonly StandingPoint[]; whose: string }) {
+  const summary = standingSummary(points, whose);
+  if (points.length === 0) return <CardEmpty text={summary} />;
+  const animate = chartAnimates();
+  const data = standingSeries(points);
+  // #1 at the top, down to at least #2, every rank marked while there are few.
+  const lowest = Math.max(2, ...points.map((p) => p.rank));
+  const rankTicks = lowest <= 6 ? Array.from({ length: lowest }, (_, i) => i + 1) : undefined;
+  return (
+    <figure>
+      <div className="h-64 w-full" aria-hidden>
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+          <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 4, left: 4 }}>
+            <CartesianGrid {...chartGrid} />
+            <XAxis dataKey="label" {...chartAxis} minTickGap={16} />
+            <YAxis
+              yAxisId="worth"
+              {...chartAxis}
+              width={64}
+              domain={['auto', 'auto']}
+              tickFormatter={(v: number) => formatMoney(v, { compact: true })}
+              label={chartAxisTitle('Net worth')}
+            />
+            <YAxis
+              yAxisId="rank"
+              orientation="right"
+              reversed
+              allowDecimals={false}
+              domain={[1, lowest]}
+              ticks={rankTicks}
+              interval={0}
+              {...chartAxis}
+              width={40}
+              tickFormatter={(v: number) => `#${formatInteger(v)}`}
+            />
+            <Tooltip
+              {...chartTooltip}
+              formatter={(v, name) => (name === 'Rank' ? `#${formatInteger(Number(v))}` : formatMoney(Number(v)))}
+            />
+            <Legend {...chartLegend} />
+            <Line
+              yAxisId="worth"
+              isAnimationActive={animate}
+              dataKey="netWorth"
+              name="Net worth"
+              type="linear"
+              stroke={chartColors.accent}
+              strokeWidth={2}
+              dot={data.length <= 48 ? { r: 2, fill: chartColors.accent } : false}
+            />
+            <Line
+              yAxisId="rank"
+              isAnimationActive={animate}
+              dataKey="rank"
+              name="Rank"
+              type="stepAfter"
+              stroke={chartColors.info}
+              strokeWidth={2}
+              strokeDasharray="6 3"
+              dot={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="mt-2 text-sm text-ink-muted">{summary}</figcaption>
+    </figure>
+  );
+}

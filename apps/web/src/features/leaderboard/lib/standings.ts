@@ -1,0 +1,52 @@
+import type { StandingPoint } from '@forgeworks/contract';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
+
+/** A factory's public profile page. */
+export function profileHref(factoryId: string): string {
+  return `/game/factories/${encodeURIComponent(factoryId)}`;
+}
+
+/** The chart's points: hour labels ('h123') beside the figures. */
+export function standingSeries(points: readonly StandingPoint[]) {
+  return points.map((p) => ({ label: `h${p.hour}`, hour: p.hour, netWorth: p.netWorth, rank: p.rank }));
+}
+
+/**
+ * What the net worth and rank chart shows, in words, for screen readers and anyone who prefers
+ * text. `whose`: 'your', "this factory's".
+ */
+export function standingSummary(points: readonly StandingPoint[], whose: string): string {
+  if (points.length === 0) return 'No game hour has closed yet: the hourly record starts with the first one.';
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const best = Math.min(...points.map((p) => p.rank));
+  const change = last.netWorth - first.netWorth;
+  const delta = change === 0 ? 'unchanged' : `${change > 0 ? 'up' : 'down'} ${formatMoney(Math.abs(change))}`;
+  const hours = points.length === 1 ? 'game hour' : `${formatInteger(points.length)} game hours`;
+  return (
+    `Over the last ${hours}, ${whose} net worth went from ${formatMoney(first.netWorth)} to ` +
+    `${formatMoney(last.netWorth)} (${delta}); rank #${formatInteger(first.rank)} at the first hour, ` +
+    `#${formatInteger(last.rank)} at the last, best #${formatInteger(best)}.`
+  );
+}
+
+/** '$1,200.00 above the median player', '… below …', 'level with …'. */
+export function versusMedian(mine: number, median: number, format: (v: number) => string = formatMoney): string {
+  const gap = mine - median;
+  if (gap === 0) return 'level with the median player';
+  return `${format(Math.abs(gap))} ${gap > 0 ? 'above' : 'below'} the median player`;
+}
+
+/** How rare an achievement is, in words, from the share of players holding it. */
+export function rarityLabel(share: number): string {
+  if (share === 0) return 'Not reached yet';
+  if (share < 0.05) return 'Very rare';
+  if (share < 0.2) return 'Rare';
+  if (share < 0.5) return 'Uncommon';
+  return 'Common';
+}
+
+/** '3 of 12 players (25%)'. */
+export function holdersText(holders: number, players: number, share: number): string {
+  return `${formatInteger(holders)} of ${formatInteger(players)} ${players === 1 ? 'player' : 'players'} (${formatPercent(share)})`;
+}
