@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { BuyCard } from './BuyCard';
@@ -13,9 +14,22 @@ import { StandingOrdersCard } from './StandingOrdersCard';
  */
 export default function MarketPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'exchange' ? 'exchange' : 'market';
+  const asked = params.get('tab') === 'exchange' ? 'exchange' : null;
+  const [tab, setTab] = useState(asked ?? 'market');
+  // A link naming the tab opens it; a later address without one leaves the player's choice alone.
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    if (asked) setTab(asked);
+  }
   return (
-    <Tabs value={tab} onValueChange={(next) => setParams(next === 'exchange' ? { tab: next } : {}, { replace: true })}>
+    <Tabs
+      value={tab}
+      onValueChange={(next) => {
+        setTab(next);
+        setParams(next === 'exchange' ? { tab: next } : {}, { replace: true });
+      }}
+    >
       <TabsList aria-label="Trade with">
         <TabsTrigger value="market">Market</TabsTrigger>
         <TabsTrigger value="exchange">Exchange</TabsTrigger>
