@@ -2,23 +2,25 @@ import { RESOURCE_NAMES } from '@forgeworks/engine';
 import { History } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { StatusPill } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMyTrades } from '../api/exchange';
 
 /** The player's trades on the exchange, newest first: bought or sold, and for a sale what was received. */
 export function MyTradesCard({ className }: { className?: string }) {
-  const trades = useMyTrades();
   return (
-    <Card title="My trades" icon={<History aria-hidden />} className={className}>
-      {trades.isPending ? (
-        <CardLoading text="Loading your trades..." />
-      ) : trades.isError ? (
-        <CardError message="Unable to load your trades" onRetry={() => void trades.refetch()} />
-      ) : trades.data.length === 0 ? (
-        <CardEmpty text="No trades yet." />
-      ) : (
+    <QueryCard
+      title="My trades"
+      icon={<History aria-hidden />}
+      className={className}
+      query={useMyTrades()}
+      texts={{
+        loading: 'Loading your trades...',
+        error: 'Unable to load your trades',
+        empty: { text: 'No trades yet.', when: (trades) => trades.length === 0 },
+      }}
+    >
+      {(trades) => (
         // Not DataTable: its max-content width would scroll on phones; here names may wrap.
         <table aria-label="My trades" className="w-full border-collapse text-sm">
           <thead>
@@ -35,7 +37,7 @@ export function MyTradesCard({ className }: { className?: string }) {
             </tr>
           </thead>
           <tbody>
-            {trades.data.map((t) => {
+            {trades.map((t) => {
               const gross = t.quantity * t.unitPrice;
               return (
                 <Tr key={t.id}>
@@ -61,6 +63,6 @@ export function MyTradesCard({ className }: { className?: string }) {
           </tbody>
         </table>
       )}
-    </Card>
+    </QueryCard>
   );
 }

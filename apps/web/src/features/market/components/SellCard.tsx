@@ -1,10 +1,9 @@
 import { HandCoins } from 'lucide-react';
 import { useFactory } from '@/shared/api/factory';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useMarketPrices } from '@/shared/api/market-prices';
 import { useSell } from '@/shared/api/market-trade';
 import { useMarketState } from '@/shared/api/market-trends';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { hasAnythingToSell, sellableStock } from '../lib/sell';
 import { SellForm } from './SellForm';
 
@@ -16,19 +15,22 @@ export function SellCard({ className }: { className?: string }) {
   const prices = useMarketPrices();
   const market = useMarketState();
   const sell = useSell();
-  const stock = factory.data ? sellableStock(factory.data.inventory) : [];
 
   return (
-    <Card title="Sell Resources" icon={<HandCoins aria-hidden />} className={className}>
-      {factory.isPending ? (
-        <CardLoading text="Loading your stock..." />
-      ) : factory.isError ? (
-        <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />
-      ) : !hasAnythingToSell(stock) ? (
-        <CardEmpty text={NOTHING_TO_SELL} />
-      ) : (
+    <QueryCard
+      title="Sell Resources"
+      icon={<HandCoins aria-hidden />}
+      className={className}
+      query={factory}
+      texts={{
+        loading: 'Loading your stock...',
+        error: 'Failed to load factory data',
+        empty: { text: NOTHING_TO_SELL, when: (f) => !hasAnythingToSell(sellableStock(f.inventory)) },
+      }}
+    >
+      {(f) => (
         <SellForm
-          stock={stock}
+          stock={sellableStock(f.inventory)}
           prices={prices.data ?? []}
           market={market.data}
           pending={sell.isPending}
@@ -36,6 +38,6 @@ export function SellCard({ className }: { className?: string }) {
           onSell={(body, done) => sell.mutate(body, { onSuccess: done })}
         />
       )}
-    </Card>
+    </QueryCard>
   );
 }
