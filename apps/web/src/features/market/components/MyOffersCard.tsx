@@ -5,7 +5,7 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import type { Tone } from '@/shared/ui/Badge';
 import { StatusPill } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { QueryCard } from '@/shared/ui/QueryCard';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useCancelOffer, useMyOffers } from '../api/exchange';
 
@@ -16,21 +16,17 @@ const STATUS_TONE: Record<ExchangeOffer['status'], Tone> = {
   expired: 'warning',
 };
 
+const TEXTS: QueryTexts<readonly ExchangeOffer[]> = {
+  loading: 'Loading your offers...',
+  error: 'Unable to load your offers',
+  empty: { text: 'You have no offers. List one above.', when: (offers) => offers.length === 0 },
+};
+
 /** The player's offers, open ones first: what has sold of each, its state, and Cancel while open. */
-export function MyOffersCard({ className }: { className?: string }) {
+export function MyOffersCard(props: { className?: string }) {
   const cancel = useCancelOffer();
   return (
-    <QueryCard
-      title="My offers"
-      icon={<ListChecks aria-hidden />}
-      className={className}
-      query={useMyOffers()}
-      texts={{
-        loading: 'Loading your offers...',
-        error: 'Unable to load your offers',
-        empty: { text: 'You have no offers. List one above.', when: (offers) => offers.length === 0 },
-      }}
-    >
+    <QueryCard {...props} title="My offers" icon={<ListChecks aria-hidden />} query={useMyOffers()} texts={TEXTS}>
       {(offers) => <OffersTable offers={offers} cancel={cancel} />}
     </QueryCard>
   );

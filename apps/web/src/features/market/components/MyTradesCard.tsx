@@ -1,25 +1,22 @@
+import type { DataOf } from '@forgeworks/contract';
 import { RESOURCE_NAMES } from '@forgeworks/engine';
 import { History } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { StatusPill } from '@/shared/ui/Badge';
-import { QueryCard } from '@/shared/ui/QueryCard';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMyTrades } from '../api/exchange';
 
+const TEXTS: QueryTexts<DataOf<'myTrades'>> = {
+  loading: 'Loading your trades...',
+  error: 'Unable to load your trades',
+  empty: { text: 'No trades yet.', when: (trades) => trades.length === 0 },
+};
+
 /** The player's trades on the exchange, newest first: bought or sold, and for a sale what was received. */
-export function MyTradesCard({ className }: { className?: string }) {
+export function MyTradesCard(props: { className?: string }) {
   return (
-    <QueryCard
-      title="My trades"
-      icon={<History aria-hidden />}
-      className={className}
-      query={useMyTrades()}
-      texts={{
-        loading: 'Loading your trades...',
-        error: 'Unable to load your trades',
-        empty: { text: 'No trades yet.', when: (trades) => trades.length === 0 },
-      }}
-    >
+    <QueryCard {...props} title="My trades" icon={<History aria-hidden />} query={useMyTrades()} texts={TEXTS}>
       {(trades) => (
         // Not DataTable: its max-content width would scroll on phones; here names may wrap.
         <table aria-label="My trades" className="w-full border-collapse text-sm">

@@ -1,9 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
-import { QueryCard } from '@/shared/ui/QueryCard';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import type { BookLevel, ExchangeBook } from '../lib/exchange';
+
+const textsFor = (name: string): QueryTexts<ExchangeBook> => ({
+  loading: 'Loading the order book...',
+  error: 'Unable to load the order book',
+  empty: {
+    text: `No ${name} is offered yet. List some: buyers see it here.`,
+    when: (book) => book.levels.length === 0,
+  },
+});
 
 /**
  * A resource's sell offers by price level, cheapest (best for a buyer) first, each with its depth:
@@ -12,27 +21,14 @@ import type { BookLevel, ExchangeBook } from '../lib/exchange';
 export function OrderBookCard({
   name,
   book,
-  className,
+  ...props
 }: {
   name: string;
   book: UseQueryResult<ExchangeBook>;
   className?: string;
 }) {
   return (
-    <QueryCard
-      title="Order book"
-      icon={<BookOpen aria-hidden />}
-      className={className}
-      query={book}
-      texts={{
-        loading: 'Loading the order book...',
-        error: 'Unable to load the order book',
-        empty: {
-          text: `No ${name} is offered yet. List some: buyers see it here.`,
-          when: (b) => b.levels.length === 0,
-        },
-      }}
-    >
+    <QueryCard {...props} title="Order book" icon={<BookOpen aria-hidden />} query={book} texts={textsFor(name)}>
       {(data) => <BookTable name={name} levels={data.levels} />}
     </QueryCard>
   );

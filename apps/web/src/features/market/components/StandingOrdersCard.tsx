@@ -19,16 +19,12 @@ import {
 
 const fieldClass = cn('h-9 w-full rounded-md border border-line bg-raised px-2 text-sm text-ink', focusRing);
 
+const TEXTS = { loading: 'Loading your orders...', error: 'Failed to load factory data' };
+
 /** Standing sell orders (rulebook: standing instructions): what the factory sells on its own before every tick. */
-export function StandingOrdersCard({ className }: { className?: string }) {
+export function StandingOrdersCard(props: { className?: string }) {
   return (
-    <QueryCard
-      title="Standing sell orders"
-      icon={<Repeat aria-hidden />}
-      className={className}
-      query={useFactory()}
-      texts={{ loading: 'Loading your orders...', error: 'Failed to load factory data' }}
-    >
+    <QueryCard {...props} title="Standing sell orders" icon={<Repeat aria-hidden />} query={useFactory()} texts={TEXTS}>
       {(factory) => (
         // Keyed by the saved orders, so the form starts again from what the server holds after a save.
         <OrdersForm key={JSON.stringify(factory.standingOrders)} orders={factory.standingOrders} />
