@@ -1,10 +1,10 @@
 /** Test helpers for the machines and maintenance pages: a signed-in client and a scripted API. */
 import type { Factory, Machine } from '@forgeworks/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeAll, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
@@ -46,10 +46,16 @@ export function mockApi(routes: Routes): ApiCall[] {
   return calls;
 }
 
-export function renderSignedIn(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Signs the test player in and gives a query client that does not retry, so a failure shows at once. */
+export function signedInClient(): QueryClient {
   useAuthStore.setState({ token: 'test-token', user: { id: 'u1', email: 'p@x.y', name: 'P' }, status: 'signed-in' });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: 5_000 }, mutations: { retry: false } });
+  return client;
+}
+
+export function renderSignedIn(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const client = signedInClient();
   return {
     client,
     ...render(
@@ -60,6 +66,31 @@ export function renderSignedIn(ui: ReactElement, { route = '/' }: { route?: stri
       </QueryClientProvider>,
     ),
   };
+}
+
+/**
+ * Renders `routes` in a memory data router (which blockers need) under `client`, opened at
+ * `entry`; gives the router to navigate or read its location.
+ */
+export function renderRoutes(client: QueryClient, routes: RouteObject[], entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Radix's slider measures its thumb, which jsdom cannot: a file's tests get an inert ResizeObserver. */
+export function stubResizeObserver() {
+  beforeAll(() => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
 }
 
 export function machine(overrides: Partial<Machine> & Pick<Machine, 'id' | 'type'>): Machine {

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
+import { useNotifications } from '@/shared/stores/notifications';
 
 /** A route's answer: data for a success envelope, or a function for full control. */
 export type Route = unknown | ((init: RequestInit) => Response | Promise<Response>);
@@ -37,6 +38,21 @@ export function bodyOf(fetchMock: ReturnType<typeof mockApi>, method: string, pa
 
 export function signIn(userId = 'me') {
   useAuthStore.getState().signIn({ token: 'tok', user: { id: userId, email: 'me@example.com', name: 'Me' } });
+}
+
+/**
+ * Inside a describe: each test starts signed in with no notices left from the last, and ends
+ * signed out with fetch restored.
+ */
+export function signInForEachTest() {
+  beforeEach(() => {
+    useNotifications.getState().clear();
+    signIn();
+  });
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Renders with a fresh query client that does not retry (failures show at once). */

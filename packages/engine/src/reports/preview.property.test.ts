@@ -13,7 +13,7 @@ import { STORED_RESOURCES } from '../resources.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { advanceFactory } from '../tick/tick.js';
 import type { PreviewAction } from './preview.js';
-import { factoryOutlook, previewAction } from './preview.js';
+import { factoryOutlook, hireInput, previewAction } from './preview.js';
 import { profitProjection } from './projection.js';
 
 const ctx: ActionContext = { now: 1_700_000_000_000 };
@@ -34,16 +34,7 @@ function serverApply(state: FactoryState, action: PreviewAction): ActionResult {
     case 'upgrade':
       return upgradeMachine(state, { machineId: action.machineId }, ctx);
     case 'hire':
-      return hireWorker(
-        state,
-        {
-          id: 'server-worker-id',
-          type: action.type,
-          skillLevel: action.skillLevel,
-          ...(action.assignedMachineId !== undefined && { assignedMachineId: action.assignedMachineId }),
-        },
-        ctx,
-      );
+      return hireWorker(state, hireInput(action, 'server-worker-id'), ctx);
     case 'scrap':
       return scrapMachine(state, { machineId: action.machineId }, ctx);
   }

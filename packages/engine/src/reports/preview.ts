@@ -130,6 +130,16 @@ function crewMachine(result: Extract<ActionResult, { ok: true }>, machineId: str
   return current;
 }
 
+/** The hire as `hireWorker` takes it, under `id`: an assignment left unsaid stays unsaid. */
+export function hireInput(action: Extract<PreviewAction, { kind: 'hire' }>, id: string) {
+  return {
+    id,
+    type: action.type,
+    skillLevel: action.skillLevel,
+    ...(action.assignedMachineId !== undefined && { assignedMachineId: action.assignedMachineId }),
+  };
+}
+
 /** Applies the action with the engine, as the server will (ids aside). */
 export function applyPreviewAction(state: FactoryState, action: PreviewAction, ctx: ActionContext): ActionResult {
   switch (action.kind) {
@@ -145,16 +155,7 @@ export function applyPreviewAction(state: FactoryState, action: PreviewAction, c
       return upgraded.ok && action.crewed ? crewMachine(upgraded, action.machineId, ctx) : upgraded;
     }
     case 'hire':
-      return hireWorker(
-        state,
-        {
-          id: freshId(state, 'preview-worker'),
-          type: action.type,
-          skillLevel: action.skillLevel,
-          ...(action.assignedMachineId !== undefined && { assignedMachineId: action.assignedMachineId }),
-        },
-        ctx,
-      );
+      return hireWorker(state, hireInput(action, freshId(state, 'preview-worker')), ctx);
     case 'scrap':
       return scrapMachine(state, { machineId: action.machineId }, ctx);
   }

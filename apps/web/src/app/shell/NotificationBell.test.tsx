@@ -1,13 +1,13 @@
 import type { EventSourceMessage, FetchEventSourceInit } from '@microsoft/fetch-event-source';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEventStream } from '@/features/events/lib/use-event-stream';
 import { useAuthStore } from '@/shared/stores/auth';
 import { INBOX_STORAGE_KEY, MAX_INBOX, useInbox } from '@/shared/stores/inbox';
 import { useNotifications } from '@/shared/stores/notifications';
+import { renderRoutes } from '@/test/render-signed-in';
 import { NotificationBell } from './NotificationBell';
 
 /** The stream the page opened: the test plays the server through its callbacks. */
@@ -28,20 +28,14 @@ function Shell() {
 }
 
 function renderShell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     [
       { path: '/game', element: <Shell /> },
       { path: '/game/maintenance', element: <p>Maintenance page</p> },
     ],
-    { initialEntries: ['/game'] },
+    '/game',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const signIn = (id: string) =>

@@ -6,8 +6,8 @@ import { CardEmpty, CardError, CardLoading } from './CardState';
 /** What a card says while its query loads, when it fails, and when its data holds nothing to show. */
 export interface QueryTexts<T> {
   loading: string;
-  /** Without it the card shows the query's own error message. */
-  error?: string;
+  /** Without it the card shows the query's own error message; a function words that message. */
+  error?: string | ((error: Error) => string);
   empty?: { text: string; when: (data: T) => boolean };
 }
 
@@ -28,11 +28,25 @@ export function QueryCard<T>({ query, texts, children, ...card }: QueryStateProp
   );
 }
 
+/**
+ * A page over one query: while it loads, fails or holds nothing to show, that state in a card
+ * titled as the page; else the page itself.
+ */
+export function QueryPage<T>({ title, query, texts, children }: QueryStateProps<T> & { title: string }) {
+  if (query.isSuccess && !texts.empty?.when(query.data)) return children(query.data);
+  return (
+    <QueryCard title={title} query={query} texts={texts}>
+      {children}
+    </QueryCard>
+  );
+}
+
 /** The states of one query inside a card whose layout puts more around them. */
 export function QueryState<T>({ query, texts, children }: QueryStateProps<T>) {
   if (query.isPending) return <CardLoading text={texts.loading} />;
   if (query.isError) {
-    return <CardError message={texts.error ?? query.error.message} onRetry={() => void query.refetch()} />;
+    const message = typeof texts.error === 'function' ? texts.error(query.error) : (texts.error ?? query.error.message);
+    return <CardError message={message} onRetry={() => void query.refetch()} />;
   }
   if (texts.empty?.when(query.data)) return <CardEmpty text={texts.empty.text} />;
   return children(query.data);

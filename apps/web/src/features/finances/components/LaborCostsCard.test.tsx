@@ -4,17 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithApi } from '@/test/query-wrapper';
 import { LaborCostsCard } from './LaborCostsCard';
 
+/** The labor costs of these wages by worker type and machine labor share, summed as the server sums them. */
+function laborOf(salariesByType: LaborCosts['salariesByType'], machineLabor: number): LaborCosts {
+  const salaries = Object.values(salariesByType).reduce((sum, wage) => sum + wage, 0);
+  return { salaries, salariesByType, machineLabor, total: salaries + machineLabor };
+}
+
 describe('LaborCostsCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists wages by worker type and the machines’ labor share, with their shares of the total', async () => {
-    const labor: LaborCosts = {
-      salaries: 30,
-      salariesByType: { OPERATOR: 12, TECHNICIAN: 18, ENGINEER: 0 },
-      machineLabor: 10,
-      total: 40,
-    };
-    renderWithApi(<LaborCostsCard />, () => okResponse(labor));
+    renderWithApi(<LaborCostsCard />, () => okResponse(laborOf({ OPERATOR: 12, TECHNICIAN: 18, ENGINEER: 0 }, 10)));
     const table = await screen.findByRole('table', { name: 'Labor costs per tick' });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('Operator wages')).toHaveTextContent('$12.00');
@@ -26,13 +26,7 @@ describe('LaborCostsCard', () => {
   });
 
   it('says how to start when nobody is employed', async () => {
-    const labor: LaborCosts = {
-      salaries: 0,
-      salariesByType: { OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 },
-      machineLabor: 0,
-      total: 0,
-    };
-    renderWithApi(<LaborCostsCard />, () => okResponse(labor));
+    renderWithApi(<LaborCostsCard />, () => okResponse(laborOf({ OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 }, 0)));
     expect(await screen.findByText(/No labor costs yet/)).toBeInTheDocument();
   });
 });

@@ -1,23 +1,14 @@
 import type { FactoryStateAnswer } from '@forgeworks/contract';
 import type { Machine } from '@forgeworks/engine';
 import { MARKET, newFactory } from '@forgeworks/engine';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/shared/lib/query-client';
-import { useAuthStore } from '@/shared/stores/auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
-import { mockApi, ok, type ApiCall } from '@/test/render-signed-in';
+import { mockApi, ok, renderRoutes, signedInClient, stubResizeObserver, type ApiCall } from '@/test/render-signed-in';
 import CapacityControlPage from './CapacityControlPage';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+stubResizeObserver();
 
 const engineMachine = (id: string, type: Machine['type']): Machine => ({
   id,
@@ -58,10 +49,8 @@ function server(): ApiCall[] {
 }
 
 function renderPage() {
-  useAuthStore.setState({ token: 'test-token', user: { id: 'u1', email: 'p@x.y', name: 'P' }, status: 'signed-in' });
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 5_000 }, mutations: { retry: false } });
-  const router = createMemoryRouter(
+  return renderRoutes(
+    signedInClient(),
     [
       {
         path: '/capacity',
@@ -74,14 +63,8 @@ function renderPage() {
       },
       { path: '/elsewhere', element: <p>Somewhere else</p> },
     ],
-    { initialEntries: ['/capacity'] },
+    '/capacity',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const capacityCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/factory/update-machine-capacities');

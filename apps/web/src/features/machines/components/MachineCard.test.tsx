@@ -1,18 +1,11 @@
 import type { Machine } from '@forgeworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { factory, machine, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { factory, machine, mockApi, ok, renderSignedIn, stubResizeObserver } from '@/test/render-signed-in';
 import { MachineCard } from './MachineCard';
 
-beforeAll(() => {
-  // Radix's slider measures its thumb.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+stubResizeObserver();
 
 function renderCard(m: Machine, { cash = 50_000, spare = 10 } = {}) {
   return renderSignedIn(

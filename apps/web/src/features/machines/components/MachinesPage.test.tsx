@@ -1,18 +1,21 @@
 import type { Factory } from '@forgeworks/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameStore } from '@/shared/stores/game';
 import { useNotifications } from '@/shared/stores/notifications';
-import { factory, fail, machine, mockApi, ok, renderSignedIn, type ApiCall } from '@/test/render-signed-in';
+import {
+  factory,
+  fail,
+  machine,
+  mockApi,
+  ok,
+  renderSignedIn,
+  stubResizeObserver,
+  type ApiCall,
+} from '@/test/render-signed-in';
 import MachinesPage from './MachinesPage';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+stubResizeObserver();
 
 const twoMachines = () =>
   factory({

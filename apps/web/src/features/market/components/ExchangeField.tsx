@@ -1,13 +1,69 @@
+import { useId, useState } from 'react';
 import { cn } from '@/shared/lib/cn';
-import { focusRing } from '@/shared/ui/Button';
+import { parsePrice } from '../lib/exchange';
+import { parseQuantity } from '../lib/sell';
+import { marketFieldClass } from './MarketFields';
 
-export const exchangeFieldClass = cn(
-  'h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink tabular-nums',
-  focusRing,
-);
+const exchangeFieldClass = cn(marketFieldClass, 'tabular-nums');
+
+/** What an exchange form holds as typed: a quantity and a unit price, and both parsed. */
+export function useQuantityPrice() {
+  const [quantityText, setQuantityText] = useState('');
+  const [priceText, setPriceText] = useState('');
+  return {
+    quantityText,
+    setQuantityText,
+    priceText,
+    setPriceText,
+    quantity: parseQuantity(quantityText),
+    price: parsePrice(priceText),
+    typed: quantityText !== '' && priceText !== '',
+    clear: () => {
+      setQuantityText('');
+      setPriceText('');
+    },
+  };
+}
+
+export type QuantityPrice = ReturnType<typeof useQuantityPrice>;
+
+/** The quantity and unit price fields of an exchange form, side by side. */
+export function QuantityPriceFields({
+  fields,
+  quantityLabel,
+  priceLabel,
+  pricePlaceholder,
+}: {
+  fields: QuantityPrice;
+  quantityLabel: string;
+  priceLabel: string;
+  pricePlaceholder: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <ExchangeField
+        id={`${id}-quantity`}
+        label={quantityLabel}
+        value={fields.quantityText}
+        onChange={fields.setQuantityText}
+        step={1}
+        placeholder="0"
+      />
+      <ExchangeField
+        id={`${id}-price`}
+        label={priceLabel}
+        value={fields.priceText}
+        onChange={fields.setPriceText}
+        step={0.01}
+        placeholder={pricePlaceholder}
+      />
+    </div>
+  );
+}
 
 /** A labelled number field of the exchange's forms (quantity, unit price). */
-export function ExchangeField({
+function ExchangeField({
   id,
   label,
   value,

@@ -2,10 +2,9 @@ import type { ExchangeOffer, Factory } from '@forgeworks/contract';
 import { EXCHANGE, exchangeFee, toDollars } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import { formatMoney } from '@/shared/lib/format';
-import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
 import { MemoryRouter } from 'react-router';
 import MarketPage from './MarketPage';
@@ -37,6 +36,15 @@ const myOffer: ExchangeOffer = {
   expiresAtTick: 291,
 };
 
+/** The reads the Market page and its Exchange tab make, with the player's offers and trades. */
+const exchangeReads = (myOffers: ExchangeOffer[], myTrades: unknown[] = []) => ({
+  'GET /factory/my-factory': factory,
+  'GET /market/prices': [],
+  'GET /market/offers?resourceType=STEEL_BAR': book,
+  'GET /market/my-offers': myOffers,
+  'GET /market/my-trades': myTrades,
+});
+
 const openExchange = async () => {
   const user = userEvent.setup();
   renderWithClient(
@@ -49,25 +57,15 @@ const openExchange = async () => {
 };
 
 describe('the Exchange tab', () => {
-  beforeEach(() => {
-    useNotifications.getState().clear();
-    signIn();
-  });
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it('shows the book with its depth, the market as guides, my offers and my trades', async () => {
-    mockApi({
-      'GET /factory/my-factory': factory,
-      'GET /market/prices': [],
-      'GET /market/offers?resourceType=STEEL_BAR': book,
-      'GET /market/my-offers': [myOffer],
-      'GET /market/my-trades': [
-        { id: 1, side: 'sell', resourceType: 'STEEL_BAR', quantity: 4, unitPrice: 130, fee: 10.4, tick: 5 },
-      ],
-    });
+    mockApi(
+      exchangeReads(
+        [myOffer],
+        [{ id: 1, side: 'sell', resourceType: 'STEEL_BAR', quantity: 4, unitPrice: 130, fee: 10.4, tick: 5 }],
+      ),
+    );
     await openExchange();
     const table = await screen.findByRole('table', { name: 'Steel Bar offers' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -89,11 +87,7 @@ describe('the Exchange tab', () => {
 
   it("lists an offer with the fee and proceeds shown, refusing bad input in the engine's words", async () => {
     const fetchMock = mockApi({
-      'GET /factory/my-factory': factory,
-      'GET /market/prices': [],
-      'GET /market/offers?resourceType=STEEL_BAR': book,
-      'GET /market/my-offers': [],
-      'GET /market/my-trades': [],
+      ...exchangeReads([]),
       'POST /market/offers': () => ok(myOffer, 'Listed 10 Steel Bar at $124.00 each'),
     });
     const user = await openExchange();
@@ -123,11 +117,7 @@ describe('the Exchange tab', () => {
 
   it('shows what a buy would fill and its average before confirming, then buys under a key', async () => {
     const fetchMock = mockApi({
-      'GET /factory/my-factory': factory,
-      'GET /market/prices': [],
-      'GET /market/offers?resourceType=STEEL_BAR': book,
-      'GET /market/my-offers': [myOffer],
-      'GET /market/my-trades': [],
+      ...exchangeReads([myOffer]),
       'POST /market/exchange/buy': () =>
         ok({ resourceType: 'STEEL_BAR', fills: [], quantity: 8, cost: 1010, averageUnitPrice: 126.25 }, 'Bought 8'),
     });
@@ -159,11 +149,7 @@ describe('the Exchange tab', () => {
 
   it("shows the server's refusal and cancels an open offer", async () => {
     const fetchMock = mockApi({
-      'GET /factory/my-factory': factory,
-      'GET /market/prices': [],
-      'GET /market/offers?resourceType=STEEL_BAR': book,
-      'GET /market/my-offers': [myOffer],
-      'GET /market/my-trades': [],
+      ...exchangeReads([myOffer]),
       [`DELETE /market/offers/${myOffer.id}`]: () => fail(409, 'This offer is already filled'),
     });
     const user = await openExchange();

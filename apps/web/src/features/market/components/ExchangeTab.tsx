@@ -2,16 +2,16 @@ import type { StoredResourceType } from '@forgeworks/contract';
 import { RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
 import { useId, useState } from 'react';
 import { useFactory } from '@/shared/api/factory';
-import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
-import { ResourceIcon } from '@/shared/ui/GameIcons';
 import { useExchangeBook, useMyOffers } from '../api/exchange';
 import { ExchangeBuyCard } from './ExchangeBuyCard';
-import { exchangeFieldClass } from './ExchangeField';
 import { ListOfferCard } from './ListOfferCard';
 import { MyOffersCard } from './MyOffersCard';
 import { MyTradesCard } from './MyTradesCard';
 import { OrderBookCard } from './OrderBookCard';
+import { ResourceSelect } from './MarketFields';
+
+const RESOURCE_OPTIONS = STORED_RESOURCES.map((type) => ({ type, label: RESOURCE_NAMES[type] }));
 
 /**
  * The player exchange (docs/adr/0007): one resource's book with the market's price and ask beside
@@ -30,29 +30,13 @@ export function ExchangeTab() {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-12">
-        <div className="w-full sm:w-64">
-          <label htmlFor={`${id}-resource`} className="mb-1.5 block text-sm font-medium text-ink">
-            Resource
-          </label>
-          <div className="relative">
-            <ResourceIcon
-              type={resource}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-accent"
-            />
-            <select
-              id={`${id}-resource`}
-              className={cn(exchangeFieldClass, 'pl-9')}
-              value={resource}
-              onChange={(e) => setResource(e.target.value as StoredResourceType)}
-            >
-              {STORED_RESOURCES.map((r) => (
-                <option key={r} value={r}>
-                  {RESOURCE_NAMES[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <ResourceSelect
+          id={`${id}-resource`}
+          resource={resource}
+          options={RESOURCE_OPTIONS}
+          onChange={setResource}
+          className="w-full sm:w-64"
+        />
         {book.data && (
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Market guides">
             <div>

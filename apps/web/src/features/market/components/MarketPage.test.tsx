@@ -1,9 +1,8 @@
 import type { Factory, MarketPrice, MarketTrends, StandingOrder } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
 import { MemoryRouter } from 'react-router';
@@ -28,14 +27,7 @@ const market: MarketTrends['market'] = {
 const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
 
 describe('MarketPage', () => {
-  beforeEach(() => {
-    useNotifications.getState().clear();
-    signIn();
-  });
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it('lists base and current price with the change and what the player holds', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100.5, 7) });

@@ -5,8 +5,7 @@ import { formatInteger, formatMoney } from '@/shared/lib/format';
 import type { Tone } from '@/shared/ui/Badge';
 import { StatusPill } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useCancelOffer, useMyOffers } from '../api/exchange';
 
@@ -17,76 +16,84 @@ const STATUS_TONE: Record<ExchangeOffer['status'], Tone> = {
   expired: 'warning',
 };
 
-/** The player's offers, open ones first: what has sold of each, its state, and Cancel while open. */
-export function MyOffersCard({ className }: { className?: string }) {
-  const offers = useMyOffers();
-  const cancel = useCancelOffer();
-  const rows = [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
+const TEXTS: QueryTexts<readonly ExchangeOffer[]> = {
+  loading: 'Loading your offers...',
+  error: 'Unable to load your offers',
+  empty: { text: 'You have no offers. List one above.', when: (offers) => offers.length === 0 },
+};
 
+/** The player's offers, open ones first: what has sold of each, its state, and Cancel while open. */
+export function MyOffersCard(props: { className?: string }) {
+  const cancel = useCancelOffer();
   return (
-    <Card title="My offers" icon={<ListChecks aria-hidden />} className={className}>
-      {offers.isPending ? (
-        <CardLoading text="Loading your offers..." />
-      ) : offers.isError ? (
-        <CardError message="Unable to load your offers" onRetry={() => void offers.refetch()} />
-      ) : rows.length === 0 ? (
-        <CardEmpty text="You have no offers. List one above." />
-      ) : (
-        // Not DataTable: its max-content width would push Cancel off a phone's screen.
-        <table aria-label="My offers" className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <Th>Offer</Th>
-              <Th numeric>Sold</Th>
-              <Th numeric className="hidden sm:table-cell">
-                Expires
-              </Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((o) => {
-              const name = RESOURCE_NAMES[o.resourceType];
-              const left = o.status === 'open' ? `${formatInteger(o.quantityLeft)} left` : '';
-              return (
-                <Tr key={o.id}>
-                  <Td>
-                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span>
-                        {name} <span className="text-ink-muted tabular-nums">at {formatMoney(o.unitPrice)}</span>
-                      </span>
-                      <StatusPill tone={STATUS_TONE[o.status]}>
-                        {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
-                      </StatusPill>
-                    </span>
-                  </Td>
-                  <Td numeric className="whitespace-nowrap">
-                    {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
-                  </Td>
-                  <Td numeric className="hidden whitespace-nowrap sm:table-cell">
-                    {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
-                  </Td>
-                  <Td className="text-right">
-                    {o.status === 'open' && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Cancel the offer of ${name} at ${formatMoney(o.unitPrice)} (${left})`}
-                        pending={cancel.isPending && cancel.variables === o.id}
-                        onClick={() => cancel.mutate(o.id)}
-                      >
-                        Cancel
-                      </Button>
-                    )}
-                  </Td>
-                </Tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </Card>
+    <QueryCard {...props} title="My offers" icon={<ListChecks aria-hidden />} query={useMyOffers()} texts={TEXTS}>
+      {(offers) => <OffersTable offers={offers} cancel={cancel} />}
+    </QueryCard>
+  );
+}
+
+function OffersTable({
+  offers,
+  cancel,
+}: {
+  offers: readonly ExchangeOffer[];
+  cancel: ReturnType<typeof useCancelOffer>;
+}) {
+  const rows = [...offers].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
+  return (
+    // Not DataTable: its max-content width would push Cancel off a phone's screen.
+    <table aria-label="My offers" className="w-full border-collapse text-sm">
+      <thead>
+        <tr>
+          <Th>Offer</Th>
+          <Th numeric>Sold</Th>
+          <Th numeric className="hidden sm:table-cell">
+            Expires
+          </Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((o) => {
+          const name = RESOURCE_NAMES[o.resourceType];
+          const left = o.status === 'open' ? `${formatInteger(o.quantityLeft)} left` : '';
+          return (
+            <Tr key={o.id}>
+              <Td>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span>
+                    {name} <span className="text-ink-muted tabular-nums">at {formatMoney(o.unitPrice)}</span>
+                  </span>
+                  <StatusPill tone={STATUS_TONE[o.status]}>
+                    {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
+                  </StatusPill>
+                </span>
+              </Td>
+              <Td numeric className="whitespace-nowrap">
+                {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
+              </Td>
+              <Td numeric className="hidden whitespace-nowrap sm:table-cell">
+                {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
+              </Td>
+              <Td className="text-right">
+                {o.status === 'open' && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Cancel the offer of ${name} at ${formatMoney(o.unitPrice)} (${left})`}
+                    pending={cancel.isPending && cancel.variables === o.id}
+                    onClick={() => cancel.mutate(o.id)}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

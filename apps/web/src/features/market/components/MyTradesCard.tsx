@@ -1,24 +1,23 @@
+import type { DataOf } from '@forgeworks/contract';
 import { RESOURCE_NAMES } from '@forgeworks/engine';
 import { History } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { StatusPill } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useMyTrades } from '../api/exchange';
 
+const TEXTS: QueryTexts<DataOf<'myTrades'>> = {
+  loading: 'Loading your trades...',
+  error: 'Unable to load your trades',
+  empty: { text: 'No trades yet.', when: (trades) => trades.length === 0 },
+};
+
 /** The player's trades on the exchange, newest first: bought or sold, and for a sale what was received. */
-export function MyTradesCard({ className }: { className?: string }) {
-  const trades = useMyTrades();
+export function MyTradesCard(props: { className?: string }) {
   return (
-    <Card title="My trades" icon={<History aria-hidden />} className={className}>
-      {trades.isPending ? (
-        <CardLoading text="Loading your trades..." />
-      ) : trades.isError ? (
-        <CardError message="Unable to load your trades" onRetry={() => void trades.refetch()} />
-      ) : trades.data.length === 0 ? (
-        <CardEmpty text="No trades yet." />
-      ) : (
+    <QueryCard {...props} title="My trades" icon={<History aria-hidden />} query={useMyTrades()} texts={TEXTS}>
+      {(trades) => (
         // Not DataTable: its max-content width would scroll on phones; here names may wrap.
         <table aria-label="My trades" className="w-full border-collapse text-sm">
           <thead>
@@ -35,7 +34,7 @@ export function MyTradesCard({ className }: { className?: string }) {
             </tr>
           </thead>
           <tbody>
-            {trades.data.map((t) => {
+            {trades.map((t) => {
               const gross = t.quantity * t.unitPrice;
               return (
                 <Tr key={t.id}>
@@ -61,6 +60,6 @@ export function MyTradesCard({ className }: { className?: string }) {
           </tbody>
         </table>
       )}
-    </Card>
+    </QueryCard>
   );
 }

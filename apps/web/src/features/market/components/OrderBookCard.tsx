@@ -1,9 +1,18 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
-import type { ExchangeBook } from '../lib/exchange';
+import type { BookLevel, ExchangeBook } from '../lib/exchange';
+
+const textsFor = (name: string): QueryTexts<ExchangeBook> => ({
+  loading: 'Loading the order book...',
+  error: 'Unable to load the order book',
+  empty: {
+    text: `No ${name} is offered yet. List some: buyers see it here.`,
+    when: (book) => book.levels.length === 0,
+  },
+});
 
 /**
  * A resource's sell offers by price level, cheapest (best for a buyer) first, each with its depth:
@@ -12,61 +21,58 @@ import type { ExchangeBook } from '../lib/exchange';
 export function OrderBookCard({
   name,
   book,
-  className,
+  ...props
 }: {
   name: string;
-  book: { data?: ExchangeBook; isPending: boolean; isError: boolean; refetch: () => unknown };
+  book: UseQueryResult<ExchangeBook>;
   className?: string;
 }) {
-  const levels = book.data?.levels ?? [];
+  return (
+    <QueryCard {...props} title="Order book" icon={<BookOpen aria-hidden />} query={book} texts={textsFor(name)}>
+      {(data) => <BookTable name={name} levels={data.levels} />}
+    </QueryCard>
+  );
+}
+
+function BookTable({ name, levels }: { name: string; levels: readonly BookLevel[] }) {
   const total = levels.reduce((s, l) => s + l.quantity, 0);
   // The units offered at or below each level: the depth a buy reaches by then.
   const depth = levels.map((_, i) => levels.slice(0, i + 1).reduce((s, l) => s + l.quantity, 0));
   return (
-    <Card title="Order book" icon={<BookOpen aria-hidden />} className={className}>
-      {book.isPending ? (
-        <CardLoading text="Loading the order book..." />
-      ) : book.isError ? (
-        <CardError message="Unable to load the order book" onRetry={() => void book.refetch()} />
-      ) : levels.length === 0 ? (
-        <CardEmpty text={`No ${name} is offered yet. List some: buyers see it here.`} />
-      ) : (
-        <table aria-label={`${name} offers`} className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <Th numeric>Unit price</Th>
-              <Th numeric>Units</Th>
-              <Th numeric className="hidden sm:table-cell">
-                Offers
-              </Th>
-              <Th className="w-1/3 pr-0">Depth</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((level, i) => {
-              const upTo = depth[i]!;
-              return (
-                <Tr key={level.unitPrice}>
-                  <Td numeric>{formatMoney(level.unitPrice)}</Td>
-                  <Td numeric>{formatInteger(level.quantity)}</Td>
-                  <Td numeric className="hidden sm:table-cell">
-                    {formatInteger(level.offers)}
-                  </Td>
-                  <Td className="pr-0">
-                    <div
-                      className="h-2 rounded-full bg-raised"
-                      role="img"
-                      aria-label={`${formatInteger(upTo)} units at or below ${formatMoney(level.unitPrice)}`}
-                    >
-                      <div className="h-2 rounded-full bg-sky-400/70" style={{ width: `${(upTo / total) * 100}%` }} />
-                    </div>
-                  </Td>
-                </Tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </Card>
+    <table aria-label={`${name} offers`} className="w-full border-collapse text-sm">
+      <thead>
+        <tr>
+          <Th numeric>Unit price</Th>
+          <Th numeric>Units</Th>
+          <Th numeric className="hidden sm:table-cell">
+            Offers
+          </Th>
+          <Th className="w-1/3 pr-0">Depth</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {levels.map((level, i) => {
+          const upTo = depth[i]!;
+          return (
+            <Tr key={level.unitPrice}>
+              <Td numeric>{formatMoney(level.unitPrice)}</Td>
+              <Td numeric>{formatInteger(level.quantity)}</Td>
+              <Td numeric className="hidden sm:table-cell">
+                {formatInteger(level.offers)}
+              </Td>
+              <Td className="pr-0">
+                <div
+                  className="h-2 rounded-full bg-raised"
+                  role="img"
+                  aria-label={`${formatInteger(upTo)} units at or below ${formatMoney(level.unitPrice)}`}
+                >
+                  <div className="h-2 rounded-full bg-sky-400/70" style={{ width: `${(upTo / total) * 100}%` }} />
+                </div>
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -5,9 +5,8 @@ import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { FormError } from '@/shared/ui/FormError';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { useSetStandingOrders } from '../api/market';
 import {
   DEFAULT_FLOOR_SHARE,
@@ -20,20 +19,17 @@ import {
 
 const fieldClass = cn('h-9 w-full rounded-md border border-line bg-raised px-2 text-sm text-ink', focusRing);
 
+const TEXTS = { loading: 'Loading your orders...', error: 'Failed to load factory data' };
+
 /** Standing sell orders (rulebook: standing instructions): what the factory sells on its own before every tick. */
-export function StandingOrdersCard({ className }: { className?: string }) {
-  const factory = useFactory();
+export function StandingOrdersCard(props: { className?: string }) {
   return (
-    <Card title="Standing sell orders" icon={<Repeat aria-hidden />} className={className}>
-      {factory.isPending ? (
-        <CardLoading text="Loading your orders..." />
-      ) : factory.isError ? (
-        <CardError message="Failed to load factory data" onRetry={() => void factory.refetch()} />
-      ) : (
+    <QueryCard {...props} title="Standing sell orders" icon={<Repeat aria-hidden />} query={useFactory()} texts={TEXTS}>
+      {(factory) => (
         // Keyed by the saved orders, so the form starts again from what the server holds after a save.
-        <OrdersForm key={JSON.stringify(factory.data.standingOrders)} orders={factory.data.standingOrders} />
+        <OrdersForm key={JSON.stringify(factory.standingOrders)} orders={factory.standingOrders} />
       )}
-    </Card>
+    </QueryCard>
   );
 }
 

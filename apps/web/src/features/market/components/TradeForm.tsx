@@ -1,11 +1,10 @@
 import type { StoredResourceType } from '@forgeworks/contract';
-import { CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { ResourceIcon } from '@/shared/ui/GameIcons';
+import { ResourceSelect, TradeSubmit, marketFieldClass } from './MarketFields';
 import type { TradeFields } from './use-trade-fields';
 
 export interface TradeFormProps {
@@ -30,8 +29,6 @@ export interface TradeFormProps {
   onTrade: (body: { resourceType: StoredResourceType; quantity: number }, done: () => void) => void;
 }
 
-const fieldClass = cn('h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink', focusRing);
-
 /** One trade with the market: the fields, quick quantities, estimate and button Buy and Sell share. */
 export function TradeForm(props: TradeFormProps) {
   const { verb, icon, fields, options, hint, max, presets, estimate, blocker, pending, error, confirmation } = props;
@@ -51,31 +48,7 @@ export function TradeForm(props: TradeFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label={`${verb} form`}>
-      <div>
-        <label htmlFor={`${id}-resource`} className="mb-1.5 block text-sm font-medium text-ink">
-          Resource
-        </label>
-        <div className="relative">
-          {resource && (
-            <ResourceIcon
-              type={resource}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-accent"
-            />
-          )}
-          <select
-            id={`${id}-resource`}
-            className={cn(fieldClass, 'pl-9')}
-            value={resource ?? ''}
-            onChange={(e) => fields.choose(e.target.value as StoredResourceType)}
-          >
-            {options.map((o) => (
-              <option key={o.type} value={o.type}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ResourceSelect id={`${id}-resource`} resource={resource} options={options} onChange={fields.choose} />
 
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-2">
@@ -92,7 +65,7 @@ export function TradeForm(props: TradeFormProps) {
           step={1}
           max={max}
           placeholder="0"
-          className={cn(fieldClass, 'tabular-nums')}
+          className={cn(marketFieldClass, 'tabular-nums')}
           value={fields.text}
           onChange={(e) => fields.setText(e.target.value)}
         />
@@ -126,16 +99,14 @@ export function TradeForm(props: TradeFormProps) {
         <p className="mt-2 text-xs leading-relaxed text-ink-muted">{estimate.note}</p>
       </div>
 
-      <Button type="submit" className="w-full" pending={pending} disabled={blocker !== null} icon={icon}>
-        {verb}
-      </Button>
-      {blocker && !pending && quantity !== 0 && <p className="text-sm text-amber-300">{blocker}</p>}
-      {error !== null && !pending && (
-        <p role="alert" className="flex gap-2 text-sm text-rose-300">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <TradeSubmit
+        label={verb}
+        icon={icon}
+        pending={pending}
+        problem={blocker}
+        showProblem={quantity !== 0}
+        error={error}
+      />
       {confirmation && (
         <ConfirmDialog
           open={confirming}

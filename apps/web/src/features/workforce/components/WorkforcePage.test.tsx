@@ -1,11 +1,11 @@
 import type { Factory, WorkforceAnalysis } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
 import { COSTS, machine, worker } from '../test-fixtures';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signIn } from '@/test/stub-fetch';
+import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import WorkforcePage from './WorkforcePage';
 
 const machines = [machine('pp', 'POWER_PLANT', 'Power Plant'), machine('im', 'IRON_MINE', 'Iron Mine')];
@@ -41,14 +41,7 @@ function routes(overrides: Record<string, unknown> = {}) {
 }
 
 describe('WorkforcePage', () => {
-  beforeEach(() => {
-    useNotifications.getState().clear();
-    signIn();
-  });
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it('asks to log in when not signed in, and calls nothing', () => {
     useAuthStore.getState().signOut();
