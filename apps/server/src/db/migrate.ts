@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { copyUnlocks, noUnlocksYet } from '../leaderboard/unlocks.js';
+import { copyUnlocks, noUnlocksYet } from '../achievements/unlocks.js';
 import { rewriteStoredForms } from '../upgrades/stored-forms.js';
 import { rowsOf } from './rows.js';
 

@@ -8,7 +8,7 @@ import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs
 import { trimMaintenanceLog } from '../history/retention.js';
 import { happenings } from '../events/happenings.js';
 import { recordOwnEvents } from '../events/own-events.js';
-import { newUnlocks, recordUnlocks } from '../leaderboard/unlocks.js';
+import { newUnlocks, recordUnlocks } from '../achievements/unlocks.js';
 import type { FactoryCache } from './cache.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';

@@ -8,8 +8,8 @@ import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
 import { happenings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
-import type { Unlock } from '../leaderboard/unlocks.js';
-import { newUnlocks } from '../leaderboard/unlocks.js';
+import type { Unlock } from '../achievements/unlocks.js';
+import { newUnlocks } from '../achievements/unlocks.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;

@@ -9,7 +9,7 @@ import { currentMarket } from '../market/state.js';
 import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import { recordHourStandings } from '../leaderboard/standings.js';
-import { recordUnlocks } from '../leaderboard/unlocks.js';
+import { recordUnlocks } from '../achievements/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
 import { claimBatch, FIRST_ID } from './claims.js';

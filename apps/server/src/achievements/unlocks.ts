@@ -1,9 +1,12 @@
 import type { FactoryState } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
 import { stateFromColumns } from '../codecs/state-columns.js';
-import { rowsOf } from '../db/rows.js';
+
+/*
+ * The achievement_unlocks table's writes. The copy after migration 0016 runs inside db/migrate.ts,
+ * so this module imports nothing of db/ (as upgrades/ does not) and reads raw rows itself.
+ */
 
 /** An achievement a factory reached, as achievement_unlocks keeps it. */
 export interface Unlock {
@@ -34,10 +37,7 @@ function allUnlocks(factoryId: string, state: FactoryState): Unlock[] {
  * Adds unlocks in the transaction that writes their factories' states: one statement for a whole
  * batch. A row already there is kept (the engine never reaches an achievement twice).
  */
-export async function recordUnlocks(
-  tx: Pick<Db, 'execute'> | { execute: Execute },
-  unlocks: readonly Unlock[],
-): Promise<void> {
+export async function recordUnlocks(tx: { execute: Execute }, unlocks: readonly Unlock[]): Promise<void> {
   if (unlocks.length === 0) return;
   const rows = unlocks.map((u) => ({ factory_id: u.factoryId, achievement: u.achievement, at: u.at }));
   await tx.execute(sql`
@@ -61,12 +61,12 @@ export async function copyUnlocks(execute: Execute): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let copied = 0;
   for (;;) {
-    const rows = rowsOf<{ id: string; tick: number; cash: string | number; debt: string | number; state: Uint8Array }>(
-      await execute(sql`
-        SELECT id, tick, cash, debt, state FROM factories f
-        WHERE id > ${after} AND NOT EXISTS (SELECT 1 FROM achievement_unlocks u WHERE u.factory_id = f.id)
-        ORDER BY id LIMIT ${BATCH}`),
-    );
+    const { rows } = (await execute(sql`
+      SELECT id, tick, cash, debt, state FROM factories f
+      WHERE id > ${after} AND NOT EXISTS (SELECT 1 FROM achievement_unlocks u WHERE u.factory_id = f.id)
+      ORDER BY id LIMIT ${BATCH}`)) as {
+      rows: { id: string; tick: number; cash: string | number; debt: string | number; state: Uint8Array }[];
+    };
     if (rows.length === 0) return copied;
     const unlocks = rows.flatMap((row) => allUnlocks(row.id, stateFromColumns(row)));
     await recordUnlocks({ execute }, unlocks);
@@ -81,8 +81,8 @@ export async function copyUnlocks(execute: Execute): Promise<number> {
  * the states once per start).
  */
 export async function noUnlocksYet(execute: Execute): Promise<boolean> {
-  const [row] = rowsOf<{ empty: boolean }>(
-    await execute(sql`SELECT NOT EXISTS (SELECT 1 FROM achievement_unlocks) AS empty`),
-  );
-  return row!.empty;
+  const { rows } = (await execute(sql`SELECT NOT EXISTS (SELECT 1 FROM achievement_unlocks) AS empty`)) as {
+    rows: { empty: boolean }[];
+  };
+  return rows[0]!.empty;
 }
