@@ -9,6 +9,7 @@ import {
   chartGrid,
   chartLegend,
   chartColors,
+  chartDashedLine,
   chartUnitsAxis,
   chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
@@ -82,9 +83,7 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
               dataKey="consumed"
               name="Consumed"
               type="linear"
-              stroke={chartColors.info}
-              strokeWidth={2}
-              strokeDasharray="6 3"
+              {...chartDashedLine}
               dot={{ r: 3, fill: chartColors.info }}
             />
           </ComposedChart>

@@ -2,7 +2,7 @@ import type { PlayerStats } from '@forgeworks/contract';
 import { ChartLine, Factory, Scale, UserRound } from 'lucide-react';
 import { formatDateTime, formatInteger, formatMoney, formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryPage } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
@@ -11,18 +11,19 @@ import { StandingChart } from './StandingChart';
 
 /** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
 export default function PlayerStatsPage() {
-  const stats = usePlayerStats();
-  if (stats.isPending || stats.isError)
-    return (
-      <Card title="Your stats" icon={<UserRound aria-hidden />}>
-        {stats.isPending ? (
-          <CardLoading text="Loading your stats..." />
-        ) : (
-          <CardError message="Failed to load your stats" onRetry={() => void stats.refetch()} />
-        )}
-      </Card>
-    );
-  const s = stats.data;
+  return (
+    <QueryPage
+      title="Your stats"
+      icon={<UserRound aria-hidden />}
+      query={usePlayerStats()}
+      texts={{ loading: 'Loading your stats...', error: 'Failed to load your stats' }}
+    >
+      {(s) => <Stats s={s} />}
+    </QueryPage>
+  );
+}
+
+function Stats({ s }: { s: PlayerStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
       <Card title="Your standing" icon={<UserRound aria-hidden />} className="lg:col-span-12">

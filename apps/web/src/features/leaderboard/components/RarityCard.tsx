@@ -1,24 +1,30 @@
+import type { AchievementStats } from '@forgeworks/contract';
 import { Gem } from 'lucide-react';
 import { Badge } from '@/shared/ui/Badge';
-import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { useAchievementStats } from '../api/standings';
 import { holdersText, rarityLabel } from '../lib/standings';
 
+const TEXTS: QueryTexts<AchievementStats> = {
+  loading: 'Loading achievement stats...',
+  error: 'Failed to load achievement stats',
+};
+
 /** Each achievement of the game and the share of players holding it. */
 export function RarityCard({ className }: { className?: string }) {
-  const stats = useAchievementStats();
   return (
-    <Card title="Achievement rarity" icon={<Gem aria-hidden />} className={className}>
-      {stats.isPending ? (
-        <CardLoading text="Loading achievement stats..." />
-      ) : stats.isError ? (
-        <CardError message="Failed to load achievement stats" onRetry={() => void stats.refetch()} />
-      ) : (
+    <QueryCard
+      title="Achievement rarity"
+      icon={<Gem aria-hidden />}
+      className={className}
+      query={useAchievementStats()}
+      texts={TEXTS}
+    >
+      {(stats) => (
         <ul className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2">
-          {stats.data.achievements.map((a) => {
-            const text = holdersText(a.holders, stats.data.totalPlayers, a.share);
+          {stats.achievements.map((a) => {
+            const text = holdersText(a.holders, stats.totalPlayers, a.share);
             return (
               <li key={a.id} className="space-y-1.5">
                 <div className="flex items-baseline justify-between gap-3">
@@ -35,6 +41,6 @@ export function RarityCard({ className }: { className?: string }) {
           })}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -7,6 +7,7 @@ import {
   chartAxis,
   chartAxisTitle,
   chartColors,
+  chartDashedLine,
   chartGrid,
   chartLegend,
   chartTooltip,
@@ -73,9 +74,7 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
               dataKey="rank"
               name="Rank"
               type="stepAfter"
-              stroke={chartColors.info}
-              strokeWidth={2}
-              strokeDasharray="6 3"
+              {...chartDashedLine}
               dot={false}
             />
           </ComposedChart>
