@@ -16,58 +16,62 @@ const TEXTS: QueryTexts<TopAchievers> = {
 };
 
 /** The players with the most achievements; of equal counts, whoever got there first ranks higher. */
-export function AchieversCard({ className }: { className?: string }) {
+export function AchieversCard(props: { className?: string }) {
   return (
     <QueryCard
+      {...props}
       title="Most achievements"
       icon={<Award aria-hidden />}
-      className={className}
       query={useTopAchievers()}
       texts={TEXTS}
     >
-      {(board) => (
-        <>
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table aria-label={`Top ${TOP_SIZE} players by achievements`} className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  <Th className="w-16">Rank</Th>
-                  <Th>Factory</Th>
-                  <Th numeric>Achievements</Th>
-                  <Th className="hidden md:table-cell">Reached</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.players.map((p) => (
-                  <AchieverRow
-                    key={p.factoryId}
-                    entry={p}
-                    of={board.achievementCount}
-                    mine={p.factoryId === board.me?.factoryId}
-                  />
-                ))}
-                {board.me && board.me.rank > TOP_SIZE && (
-                  <>
-                    {board.me.rank > TOP_SIZE + 1 && (
-                      <tr aria-hidden>
-                        <td colSpan={4} className="py-1 text-center text-ink-muted">
-                          ⋯
-                        </td>
-                      </tr>
-                    )}
-                    <AchieverRow entry={board.me} of={board.achievementCount} mine />
-                  </>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-3 text-xs text-ink-muted">
-            Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
-            {formatInteger(board.totalPlayers)} {board.totalPlayers === 1 ? 'player' : 'players'} in all.
-          </p>
-        </>
-      )}
+      {(board) => <AchieversTable board={board} />}
     </QueryCard>
+  );
+}
+
+function AchieversTable({ board }: { board: TopAchievers }) {
+  return (
+    <>
+      <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <table aria-label={`Top ${TOP_SIZE} players by achievements`} className="w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <Th className="w-16">Rank</Th>
+              <Th>Factory</Th>
+              <Th numeric>Achievements</Th>
+              <Th className="hidden md:table-cell">Reached</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.players.map((p) => (
+              <AchieverRow
+                key={p.factoryId}
+                entry={p}
+                of={board.achievementCount}
+                mine={p.factoryId === board.me?.factoryId}
+              />
+            ))}
+            {board.me && board.me.rank > TOP_SIZE && (
+              <>
+                {board.me.rank > TOP_SIZE + 1 && (
+                  <tr aria-hidden>
+                    <td colSpan={4} className="py-1 text-center text-ink-muted">
+                      ⋯
+                    </td>
+                  </tr>
+                )}
+                <AchieverRow entry={board.me} of={board.achievementCount} mine />
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-ink-muted">
+        Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
+        {formatInteger(board.totalPlayers)} {board.totalPlayers === 1 ? 'player' : 'players'} in all.
+      </p>
+    </>
   );
 }
 

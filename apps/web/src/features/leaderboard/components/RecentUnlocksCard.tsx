@@ -12,31 +12,35 @@ const TEXTS: QueryTexts<AchievementStats> = {
 };
 
 /** The latest achievements reached across the server, newest first. */
-export function RecentUnlocksCard({ className }: { className?: string }) {
+export function RecentUnlocksCard(props: { className?: string }) {
   return (
     <QueryCard
+      {...props}
       title="Recent unlocks"
       icon={<Sparkles aria-hidden />}
-      className={className}
       query={useAchievementStats()}
       texts={TEXTS}
     >
-      {(stats) => (
-        <ol aria-label="Latest achievements reached, newest first" className="space-y-3">
-          {stats.recent.map((u) => (
-            <li key={`${u.factoryId}-${u.achievementId}`} className="text-sm">
-              <ProfileLink factoryId={u.factoryId} className="font-medium text-ink">
-                {u.factoryName}
-              </ProfileLink>{' '}
-              <span className="text-ink-muted">reached</span>{' '}
-              <span className="font-medium text-accent">{u.achievementName}</span>
-              <time dateTime={u.reachedAt} className="block text-xs text-ink-muted">
-                {formatDateTime(u.reachedAt)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
+      {(stats) => <UnlockList stats={stats} />}
     </QueryCard>
+  );
+}
+
+function UnlockList({ stats }: { stats: AchievementStats }) {
+  return (
+    <ol aria-label="Latest achievements reached, newest first" className="space-y-3">
+      {stats.recent.map((u) => (
+        <li key={`${u.factoryId}-${u.achievementId}`} className="text-sm">
+          <ProfileLink factoryId={u.factoryId} className="font-medium text-ink">
+            {u.factoryName}
+          </ProfileLink>{' '}
+          <span className="text-ink-muted">reached</span>{' '}
+          <span className="font-medium text-accent">{u.achievementName}</span>
+          <time dateTime={u.reachedAt} className="block text-xs text-ink-muted">
+            {formatDateTime(u.reachedAt)}
+          </time>
+        </li>
+      ))}
+    </ol>
   );
 }
