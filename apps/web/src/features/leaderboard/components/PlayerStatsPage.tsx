@@ -1,5 +1,5 @@
 import type { PlayerStats } from '@forgeworks/contract';
-import { ChartLine, Factory, Scale, UserRound } from 'lucide-react';
+import { Factory, Scale, UserRound } from 'lucide-react';
 import { formatDateTime, formatInteger, formatMoney, formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { QueryPage } from '@/shared/ui/QueryCard';
@@ -7,7 +7,7 @@ import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
 import { versusMedian } from '../lib/standings';
-import { StandingChart } from './StandingChart';
+import { StandingCard } from './StandingChart';
 
 /** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
 export default function PlayerStatsPage() {
@@ -42,9 +42,7 @@ function Stats({ s }: { s: PlayerStats }) {
           <BestDay best={s.bestDay} />
         </StatGrid>
       </Card>
-      <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className="lg:col-span-8">
-        <StandingChart points={s.history} whose="your" />
-      </Card>
+      <StandingCard points={s.history} whose="your" className="lg:col-span-8" />
       <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
         <dl className="space-y-3 text-sm">
           <Compare label="Net worth" mine={formatMoney(s.netWorth)} median={formatMoney(s.median.netWorth)} />

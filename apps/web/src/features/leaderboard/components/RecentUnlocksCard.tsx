@@ -1,9 +1,9 @@
 import type { AchievementStats } from '@forgeworks/contract';
 import { Sparkles } from 'lucide-react';
-import { formatDateTime } from '@/shared/lib/format';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { useAchievementStats } from '../api/standings';
 import { ProfileLink } from './ProfileLink';
+import { ReachedAt } from './ReachedAt';
 
 const TEXTS: QueryTexts<AchievementStats> = {
   loading: 'Loading recent unlocks...',
@@ -36,9 +36,7 @@ function UnlockList({ stats }: { stats: AchievementStats }) {
           </ProfileLink>{' '}
           <span className="text-ink-muted">reached</span>{' '}
           <span className="font-medium text-accent">{u.achievementName}</span>
-          <time dateTime={u.reachedAt} className="block text-xs text-ink-muted">
-            {formatDateTime(u.reachedAt)}
-          </time>
+          <ReachedAt at={u.reachedAt} className="block" />
         </li>
       ))}
     </ol>
