@@ -6,6 +6,7 @@ import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useTopAchievers } from '../api/standings';
 import { TOP_SIZE } from '../lib/leaderboard';
+import { playersText } from '../lib/standings';
 import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
 
@@ -69,7 +70,7 @@ function AchieversTable({ board }: { board: TopAchievers }) {
       </div>
       <p className="mt-3 text-xs text-ink-muted">
         Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
-        {formatInteger(board.totalPlayers)} {board.totalPlayers === 1 ? 'player' : 'players'} in all.
+        {playersText(board.totalPlayers)} in all.
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useFactoryProfile } from '../api/standings';
+import { RankStat } from './RankStat';
 import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
 
@@ -59,11 +60,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
         actions={<span className="text-sm text-ink-muted">Owned by {p.ownerName}</span>}
       >
         <StatGrid>
-          <Stat
-            label="Rank"
-            value={`#${formatInteger(p.rank)}`}
-            hint={`of ${formatInteger(p.totalPlayers)} ${p.totalPlayers === 1 ? 'player' : 'players'}`}
-          />
+          <RankStat rank={p.rank} of={p.totalPlayers} />
           <Stat label="Net worth" value={formatMoney(p.netWorth)} />
           <Stat label="Machines" value={formatInteger(machineCount)} />
           <Stat label="Achievements" value={formatInteger(p.achievements.length)} />

@@ -7,6 +7,7 @@ import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Stat } from '@/shared/ui/Stat';
 import { useLeaderboard } from '../api/leaderboard';
 import { gapToNextRank, gapToTop, leaderboardErrorText, TOP_SIZE } from '../lib/leaderboard';
+import { RankStat } from './RankStat';
 
 const TEXTS: QueryTexts<Leaderboard> = {
   loading: 'Loading your standing...',
@@ -49,12 +50,7 @@ function Performance({
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-4">
-        <Stat
-          label="Rank"
-          value={`#${formatInteger(me.rank)}`}
-          tone={me.rank <= TOP_SIZE ? 'good' : 'neutral'}
-          hint={`of ${formatInteger(board.totalPlayers)} ${board.totalPlayers === 1 ? 'player' : 'players'}`}
-        />
+        <RankStat rank={me.rank} of={board.totalPlayers} tone={me.rank <= TOP_SIZE ? 'good' : 'neutral'} />
         <Stat label="Net worth" value={formatMoney(me.netWorth, { compact: me.netWorth >= 1_000_000 })} />
         <Stat
           label="Cash"

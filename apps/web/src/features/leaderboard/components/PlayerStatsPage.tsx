@@ -7,6 +7,7 @@ import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
 import { versusMedian } from '../lib/standings';
+import { RankStat } from './RankStat';
 import { StandingCard } from './StandingChart';
 
 /** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
@@ -29,11 +30,7 @@ function Stats({ s }: { s: PlayerStats }) {
       <Card title="Your standing" icon={<UserRound aria-hidden />} className="lg:col-span-12">
         <StatGrid>
           <Stat label="Net worth" value={formatMoney(s.netWorth)} hint={versusMedian(s.netWorth, s.median.netWorth)} />
-          <Stat
-            label="Rank"
-            value={`#${formatInteger(s.rank)}`}
-            hint={`of ${formatInteger(s.totalPlayers)} ${s.totalPlayers === 1 ? 'player' : 'players'}`}
-          />
+          <RankStat rank={s.rank} of={s.totalPlayers} />
           <Stat
             label="Achievements"
             value={formatInteger(s.achievements)}
