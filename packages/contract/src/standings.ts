@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { MachineType, Money } from './factory.js';
+import { LeaderboardEntry } from './reports.js';
+import { Achievement } from './stats.js';
 
 /**
  * What every player may see of the others: achievements, ranks and net worth over time, and a
  * factory's public profile. Never cash, debt, workers, loans or maintenance plans.
  */
 
-export const TopAchiever = z.object({
+/** A factory as the boards name it: its id (for its profile) and name. */
+const BoardFactory = LeaderboardEntry.pick({ factoryId: true, factoryName: true });
+
+export const TopAchiever = BoardFactory.extend({
   rank: z.number().int(),
-  factoryId: z.string(),
-  factoryName: z.string(),
   ownerName: z.string(),
   achievements: z.number().int(),
   /** When the player reached their count: of two with the same count, the earlier ranks higher. */
@@ -29,10 +32,7 @@ export const TopAchievers = z.object({
 export type TopAchievers = z.infer<typeof TopAchievers>;
 export const TopAchieversResponse = success(TopAchievers);
 
-export const AchievementRarity = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+export const AchievementRarity = Achievement.pick({ id: true, name: true, description: true }).extend({
   /** Players who hold it. */
   holders: z.number().int(),
   /** holders / every player, 0–1 (0 with no players). */
@@ -40,9 +40,7 @@ export const AchievementRarity = z.object({
 });
 export type AchievementRarity = z.infer<typeof AchievementRarity>;
 
-export const RecentUnlock = z.object({
-  factoryId: z.string(),
-  factoryName: z.string(),
+export const RecentUnlock = BoardFactory.extend({
   achievementId: z.string(),
   achievementName: z.string(),
   reachedAt: z.string(),

@@ -87,22 +87,16 @@ export async function topFactories(
   return rows.map(standing);
 }
 
-/** The player's own place by the same order as `topFactories`, or null without a factory. */
+/**
+ * A factory's place by the same order as `topFactories`, found by its owner or by its id; null
+ * without such a factory.
+ */
 export async function standingOf(
   db: Pick<Db, 'execute'>,
-  userId: string,
+  who: { userId: string } | { factoryId: string },
   prices: Prices = {},
 ): Promise<Standing | null> {
-  return placeWhere(db, sql`f.user_id = ${userId}`, prices);
-}
-
-/** A factory's place by its id, as `standingOf`; null for no such factory. */
-export async function standingOfFactory(
-  db: Pick<Db, 'execute'>,
-  factoryId: string,
-  prices: Prices = {},
-): Promise<Standing | null> {
-  return placeWhere(db, sql`f.id = ${factoryId}`, prices);
+  return placeWhere(db, 'userId' in who ? sql`f.user_id = ${who.userId}` : sql`f.id = ${who.factoryId}`, prices);
 }
 
 async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): Promise<Standing | null> {

@@ -49,7 +49,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         hourlyLedgers(db, factory.id, hourOf(tick) - WEEK_HOURS),
         recentLedger(db, factory.id),
         standingHistory(db, factory.id, hourOf(tick) - WEEK_HOURS),
-        standingOf(db, req.user!.id, prices),
+        standingOf(db, { userId: req.user!.id }, prices),
         factoryCount(db),
         medianNetWorth(db, prices),
         medianAchievements(db),

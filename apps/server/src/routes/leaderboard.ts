@@ -28,7 +28,7 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
       // Escrowed units are valued at the prices the factories' own stock is (docs/adr/0007).
       const prices = await app.market.prices();
       const top = await topFactories(db, prices, show);
-      const mine = await standingOf(db, request.user!.id, prices);
+      const mine = await standingOf(db, { userId: request.user!.id }, prices);
       const total = await factoryCount(db);
       return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
     },

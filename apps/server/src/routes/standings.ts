@@ -13,7 +13,7 @@ import { standingPoints } from '../history/player-stats.js';
 import { WEEK_HOURS } from '../history/production.js';
 import type { Achiever } from '../leaderboard/achievers.js';
 import { achievementHolders, recentUnlocks, topAchievers, unlocksOf } from '../leaderboard/achievers.js';
-import { factoryCount, standingHistory, standingOfFactory } from '../leaderboard/standings.js';
+import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { ok, signedIn } from './common.js';
 
 const nameOf = (id: string) => ACHIEVEMENTS.find((a) => a.id === id)?.name ?? id;
@@ -81,7 +81,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
       const { state } = toRecord(row);
       const prices = await app.market.prices();
       const [place, history, unlocks, total] = await Promise.all([
-        standingOfFactory(db, row.id, prices),
+        standingOf(db, { factoryId: row.id }, prices),
         standingHistory(db, row.id, hourOf(state.tick) - WEEK_HOURS),
         unlocksOf(db, row.id),
         factoryCount(db),

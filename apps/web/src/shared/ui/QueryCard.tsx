@@ -32,10 +32,16 @@ export function QueryCard<T>({ query, texts, children, ...card }: QueryStateProp
  * A page over one query: while it loads, fails or holds nothing to show, that state in a card
  * titled as the page; else the page itself.
  */
-export function QueryPage<T>({ title, query, texts, children }: QueryStateProps<T> & { title: string }) {
+export function QueryPage<T>({
+  title,
+  icon,
+  query,
+  texts,
+  children,
+}: QueryStateProps<T> & { title: string; icon?: ReactNode }) {
   if (query.isSuccess && !texts.empty?.when(query.data)) return children(query.data);
   return (
-    <QueryCard title={title} query={query} texts={texts}>
+    <QueryCard title={title} icon={icon} query={query} texts={texts}>
       {children}
     </QueryCard>
   );

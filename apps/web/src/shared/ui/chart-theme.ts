@@ -22,6 +22,9 @@ export const chartAxis = {
 /** Dashed guide lines across the value axis (bars standing up); flip `vertical`/`horizontal` for bars lying down. */
 export const chartGrid = { stroke: chartColors.grid, strokeDasharray: '3 3', vertical: false } as const;
 
+/** A second line series beside a solid accent one: dashed, so the two read apart without colour. */
+export const chartDashedLine = { stroke: chartColors.info, strokeWidth: 2, strokeDasharray: '6 3' } as const;
+
 /** Bars with rounded tops. */
 export const chartBar = { radius: [3, 3, 0, 0] as [number, number, number, number] };
 

@@ -1,20 +1,30 @@
+import type { ProductionHistory } from '@forgeworks/contract';
 import { ChartLine } from 'lucide-react';
 import { useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import {
   chartAnimates,
   chartAxis,
   chartGrid,
   chartLegend,
   chartColors,
+  chartDashedLine,
   chartUnitsAxis,
   chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useProductionHistory } from '@/shared/api/production-history';
 import { hourlyResources, hourlySeries } from '../lib/insights';
+
+const TEXTS: QueryTexts<ProductionHistory> = {
+  loading: 'Loading analytics...',
+  error: 'Failed to load production analytics',
+  empty: {
+    text: 'No game hour recorded yet: hourly production shows here once ticks have run.',
+    when: (h) => hourlyResources(h.hourly).length === 0,
+  },
+};
 
 /** One resource hour by hour: whether production is growing, steady or stalling. */
 export function HourlyProductionChart({ className }: { className?: string }) {
@@ -23,7 +33,7 @@ export function HourlyProductionChart({ className }: { className?: string }) {
   const resources = history.data ? hourlyResources(history.data.hourly) : [];
   const resource = picked && resources.includes(picked) ? picked : (resources[0] ?? null);
   return (
-    <Card
+    <QueryCard
       title="Hourly production"
       icon={<ChartLine aria-hidden />}
       className={className}
@@ -40,17 +50,11 @@ export function HourlyProductionChart({ className }: { className?: string }) {
           </Tabs>
         )
       }
+      query={history}
+      texts={TEXTS}
     >
-      {history.isPending ? (
-        <CardLoading text="Loading analytics..." />
-      ) : history.isError ? (
-        <CardError message="Failed to load production analytics" onRetry={() => void history.refetch()} />
-      ) : resource === null ? (
-        <CardEmpty text="No game hour recorded yet: hourly production shows here once ticks have run." />
-      ) : (
-        <HourlyChart data={hourlySeries(history.data.hourly, resource)} resource={resource} />
-      )}
-    </Card>
+      {(h) => resource !== null && <HourlyChart data={hourlySeries(h.hourly, resource)} resource={resource} />}
+    </QueryCard>
   );
 }
 
@@ -82,9 +86,7 @@ function HourlyChart({ data, resource }: { data: ReturnType<typeof hourlySeries>
               dataKey="consumed"
               name="Consumed"
               type="linear"
-              stroke={chartColors.info}
-              strokeWidth={2}
-              strokeDasharray="6 3"
+              {...chartDashedLine}
               dot={{ r: 3, fill: chartColors.info }}
             />
           </ComposedChart>

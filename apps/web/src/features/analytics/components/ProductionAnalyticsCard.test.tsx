@@ -1,7 +1,8 @@
 import type { ProductionHistory } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubChartMeasuring } from '@/test/charts';
 import { okResponse, renderWithApi } from '@/test/query-wrapper';
 import { ProductionAnalyticsCard } from './ProductionAnalyticsCard';
 
@@ -20,24 +21,7 @@ const history: ProductionHistory = {
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
 
 describe('ProductionAnalyticsCard', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  stubChartMeasuring();
 
   it("shows 'Loading analytics...' while the history loads", () => {
     renderWithApi(<ProductionAnalyticsCard />, () => new Promise<Response>(() => {}));

@@ -1,7 +1,8 @@
 import type { Factory, OperatingCosts, ProductionHistory } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubChartMeasuring } from '@/test/charts';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import FinancialDashboardPage from './FinancialDashboardPage';
 import { profitableProjection } from '../lib/test-fixtures';
@@ -31,25 +32,7 @@ function answer(overrides: Record<string, () => Response> = {}) {
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('FinancialDashboardPage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // Recharts measures its container, which has no size in jsdom (and no ResizeObserver).
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-    });
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  stubChartMeasuring();
 
   it('scales the projection ×1, ×12 and ×288 with the period toggle', async () => {
     const user = userEvent.setup();

@@ -1,69 +1,78 @@
-import type { TopAchiever } from '@forgeworks/contract';
+import type { TopAchiever, TopAchievers } from '@forgeworks/contract';
 import { Award } from 'lucide-react';
 import { formatDateTime, formatInteger } from '@/shared/lib/format';
 import { cn } from '@/shared/lib/cn';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useTopAchievers } from '../api/standings';
 import { TOP_SIZE } from '../lib/leaderboard';
+import { playersText } from '../lib/standings';
 import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
 
+const TEXTS: QueryTexts<TopAchievers> = {
+  loading: 'Loading top achievers...',
+  error: 'Failed to load top achievers',
+  empty: { text: 'No players yet.', when: (b) => b.players.length === 0 },
+};
+
 /** The players with the most achievements; of equal counts, whoever got there first ranks higher. */
-export function AchieversCard({ className }: { className?: string }) {
-  const board = useTopAchievers();
+export function AchieversCard(props: { className?: string }) {
   return (
-    <Card title="Most achievements" icon={<Award aria-hidden />} className={className}>
-      {board.isPending ? (
-        <CardLoading text="Loading top achievers..." />
-      ) : board.isError ? (
-        <CardError message="Failed to load top achievers" onRetry={() => void board.refetch()} />
-      ) : board.data.players.length === 0 ? (
-        <CardEmpty text="No players yet." />
-      ) : (
-        <>
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table aria-label={`Top ${TOP_SIZE} players by achievements`} className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  <Th className="w-16">Rank</Th>
-                  <Th>Factory</Th>
-                  <Th numeric>Achievements</Th>
-                  <Th className="hidden md:table-cell">Reached</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.data.players.map((p) => (
-                  <AchieverRow
-                    key={p.factoryId}
-                    entry={p}
-                    of={board.data.achievementCount}
-                    mine={p.factoryId === board.data.me?.factoryId}
-                  />
-                ))}
-                {board.data.me && board.data.me.rank > TOP_SIZE && (
-                  <>
-                    {board.data.me.rank > TOP_SIZE + 1 && (
-                      <tr aria-hidden>
-                        <td colSpan={4} className="py-1 text-center text-ink-muted">
-                          ⋯
-                        </td>
-                      </tr>
-                    )}
-                    <AchieverRow entry={board.data.me} of={board.data.achievementCount} mine />
-                  </>
+    <QueryCard
+      {...props}
+      title="Most achievements"
+      icon={<Award aria-hidden />}
+      query={useTopAchievers()}
+      texts={TEXTS}
+    >
+      {(board) => <AchieversTable board={board} />}
+    </QueryCard>
+  );
+}
+
+function AchieversTable({ board }: { board: TopAchievers }) {
+  return (
+    <>
+      <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <table aria-label={`Top ${TOP_SIZE} players by achievements`} className="w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <Th className="w-16">Rank</Th>
+              <Th>Factory</Th>
+              <Th numeric>Achievements</Th>
+              <Th className="hidden md:table-cell">Reached</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.players.map((p) => (
+              <AchieverRow
+                key={p.factoryId}
+                entry={p}
+                of={board.achievementCount}
+                mine={p.factoryId === board.me?.factoryId}
+              />
+            ))}
+            {board.me && board.me.rank > TOP_SIZE && (
+              <>
+                {board.me.rank > TOP_SIZE + 1 && (
+                  <tr aria-hidden>
+                    <td colSpan={4} className="py-1 text-center text-ink-muted">
+                      ⋯
+                    </td>
+                  </tr>
                 )}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-3 text-xs text-ink-muted">
-            Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
-            {formatInteger(board.data.totalPlayers)} {board.data.totalPlayers === 1 ? 'player' : 'players'} in all.
-          </p>
-        </>
-      )}
-    </Card>
+                <AchieverRow entry={board.me} of={board.achievementCount} mine />
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-ink-muted">
+        Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
+        {playersText(board.totalPlayers)} in all.
+      </p>
+    </>
   );
 }
 

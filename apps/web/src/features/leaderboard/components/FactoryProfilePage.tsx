@@ -1,17 +1,19 @@
 import type { FactoryProfile } from '@forgeworks/contract';
-import { ChartLine, Cog, Factory, Trophy } from 'lucide-react';
+import { Cog, Factory, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { isApiError } from '@/shared/lib/api';
 import { cn } from '@/shared/lib/cn';
-import { formatDateTime, formatInteger, formatMoney } from '@/shared/lib/format';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th, Tr } from '@/shared/ui/Table';
 import { useFactoryProfile } from '../api/standings';
-import { StandingChart } from './StandingChart';
+import { RankStat } from './RankStat';
+import { ReachedAt } from './ReachedAt';
+import { StandingCard } from './StandingChart';
 
 /** A factory as every player may see it: name, owner, rank, net worth over 7 days, machines and achievements. */
 export default function FactoryProfilePage() {
@@ -58,11 +60,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
         actions={<span className="text-sm text-ink-muted">Owned by {p.ownerName}</span>}
       >
         <StatGrid>
-          <Stat
-            label="Rank"
-            value={`#${formatInteger(p.rank)}`}
-            hint={`of ${formatInteger(p.totalPlayers)} ${p.totalPlayers === 1 ? 'player' : 'players'}`}
-          />
+          <RankStat rank={p.rank} of={p.totalPlayers} />
           <Stat label="Net worth" value={formatMoney(p.netWorth)} />
           <Stat label="Machines" value={formatInteger(machineCount)} />
           <Stat label="Achievements" value={formatInteger(p.achievements.length)} />
@@ -73,9 +71,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
           </p>
         )}
       </Card>
-      <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className="lg:col-span-12">
-        <StandingChart points={p.netWorthHistory} whose="this factory's" />
-      </Card>
+      <StandingCard points={p.netWorthHistory} whose="this factory's" className="lg:col-span-12" />
       <Card title="Machines" icon={<Cog aria-hidden />} className="lg:col-span-6">
         {p.machines.length === 0 ? (
           <CardEmpty text="No machines yet." />
@@ -108,9 +104,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
             {p.achievements.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium text-ink">{a.name}</span>
-                <time dateTime={a.reachedAt} className="text-xs text-ink-muted">
-                  {formatDateTime(a.reachedAt)}
-                </time>
+                <ReachedAt at={a.reachedAt} />
               </li>
             ))}
           </ul>

@@ -31,7 +31,14 @@ function renderBoard(board: Leaderboard | (() => Response), filtered: Record<str
   );
 }
 
-const table = () => screen.findByRole('table', { name: 'Top 10 factories by net worth' });
+const TABLE = { name: 'Top 10 factories by net worth' };
+const table = () => screen.findByRole('table', TABLE);
+/** The text of each row of the table below its header. */
+const rowTexts = () =>
+  within(screen.getByRole('table', TABLE))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
 
 describe('LeaderboardPage', () => {
   beforeEach(() => signIn('p3'));
@@ -102,25 +109,16 @@ describe('LeaderboardPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Rivals' }));
     expect(await screen.findByRole('tab', { name: 'Rivals', selected: true })).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Top 10 factories by net worth' }))
-          .getAllByRole('row')
-          .slice(1)
-          .map((r) => r.textContent),
-      ).toEqual(['gold medal, rank 1Hargreave Industries$90,000.00', 'bronze medal, rank 3Tollgate Trading$70,000.00']),
+      expect(rowTexts()).toEqual([
+        'gold medal, rank 1Hargreave Industries$90,000.00',
+        'bronze medal, rank 3Tollgate Trading$70,000.00',
+      ]),
     );
     // The player's own row is not added below the rivals'.
     expect(screen.queryByText('(You)')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Players' }));
-    await vi.waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Top 10 factories by net worth' }))
-          .getAllByRole('row')
-          .slice(1)
-          .map((r) => r.textContent),
-      ).toEqual(['silver medal, rank 2p3 Works(You)$80,000.00']),
-    );
+    await vi.waitFor(() => expect(rowTexts()).toEqual(['silver medal, rank 2p3 Works(You)$80,000.00']));
   });
 
   it('shows the empty text when nobody is ranked', async () => {

@@ -3,29 +3,34 @@ import { ChartLine, Flag, TrendingUp } from 'lucide-react';
 import { useFactory } from '@/shared/api/factory';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { cashTone, debtTone } from '@/shared/lib/tones';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Stat } from '@/shared/ui/Stat';
 import { useLeaderboard } from '../api/leaderboard';
 import { gapToNextRank, gapToTop, leaderboardErrorText, TOP_SIZE } from '../lib/leaderboard';
+import { RankStat } from './RankStat';
+
+const TEXTS: QueryTexts<Leaderboard> = {
+  loading: 'Loading your standing...',
+  error: (e) => leaderboardErrorText(e.message),
+  empty: {
+    text: 'Your factory is not ranked yet: it joins the leaderboard with the next tick.',
+    when: (b) => !b.me,
+  },
+};
 
 /** The player's rank of all players, net worth, and (from the factory) cash, debt and machines. */
 export function PerformanceCard({ className }: { className?: string }) {
-  const board = useLeaderboard();
   const factory = useFactory();
-
   return (
-    <Card title="Your Performance" icon={<ChartLine aria-hidden />} className={className}>
-      {board.isPending ? (
-        <CardLoading text="Loading your standing..." />
-      ) : board.isError ? (
-        <CardError message={leaderboardErrorText(board.error.message)} onRetry={() => void board.refetch()} />
-      ) : !board.data.me ? (
-        <CardEmpty text="Your factory is not ranked yet: it joins the leaderboard with the next tick." />
-      ) : (
-        <Performance board={board.data} me={board.data.me} factory={factory.data} />
-      )}
-    </Card>
+    <QueryCard
+      title="Your Performance"
+      icon={<ChartLine aria-hidden />}
+      className={className}
+      query={useLeaderboard()}
+      texts={TEXTS}
+    >
+      {(board) => board.me && <Performance board={board} me={board.me} factory={factory.data} />}
+    </QueryCard>
   );
 }
 
@@ -45,12 +50,7 @@ function Performance({
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-4">
-        <Stat
-          label="Rank"
-          value={`#${formatInteger(me.rank)}`}
-          tone={me.rank <= TOP_SIZE ? 'good' : 'neutral'}
-          hint={`of ${formatInteger(board.totalPlayers)} ${board.totalPlayers === 1 ? 'player' : 'players'}`}
-        />
+        <RankStat rank={me.rank} of={board.totalPlayers} tone={me.rank <= TOP_SIZE ? 'good' : 'neutral'} />
         <Stat label="Net worth" value={formatMoney(me.netWorth, { compact: me.netWorth >= 1_000_000 })} />
         <Stat
           label="Cash"

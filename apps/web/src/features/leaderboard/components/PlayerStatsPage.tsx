@@ -1,38 +1,36 @@
 import type { PlayerStats } from '@forgeworks/contract';
-import { ChartLine, Factory, Scale, UserRound } from 'lucide-react';
+import { Factory, Scale, UserRound } from 'lucide-react';
 import { formatDateTime, formatInteger, formatMoney, formatQuantity } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
-import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryPage } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { Td, Th } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
 import { versusMedian } from '../lib/standings';
-import { StandingChart } from './StandingChart';
+import { RankStat } from './RankStat';
+import { StandingCard } from './StandingChart';
 
 /** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
 export default function PlayerStatsPage() {
-  const stats = usePlayerStats();
-  if (stats.isPending || stats.isError)
-    return (
-      <Card title="Your stats" icon={<UserRound aria-hidden />}>
-        {stats.isPending ? (
-          <CardLoading text="Loading your stats..." />
-        ) : (
-          <CardError message="Failed to load your stats" onRetry={() => void stats.refetch()} />
-        )}
-      </Card>
-    );
-  const s = stats.data;
+  return (
+    <QueryPage
+      title="Your stats"
+      icon={<UserRound aria-hidden />}
+      query={usePlayerStats()}
+      texts={{ loading: 'Loading your stats...', error: 'Failed to load your stats' }}
+    >
+      {(s) => <Stats s={s} />}
+    </QueryPage>
+  );
+}
+
+function Stats({ s }: { s: PlayerStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
       <Card title="Your standing" icon={<UserRound aria-hidden />} className="lg:col-span-12">
         <StatGrid>
           <Stat label="Net worth" value={formatMoney(s.netWorth)} hint={versusMedian(s.netWorth, s.median.netWorth)} />
-          <Stat
-            label="Rank"
-            value={`#${formatInteger(s.rank)}`}
-            hint={`of ${formatInteger(s.totalPlayers)} ${s.totalPlayers === 1 ? 'player' : 'players'}`}
-          />
+          <RankStat rank={s.rank} of={s.totalPlayers} />
           <Stat
             label="Achievements"
             value={formatInteger(s.achievements)}
@@ -41,9 +39,7 @@ export default function PlayerStatsPage() {
           <BestDay best={s.bestDay} />
         </StatGrid>
       </Card>
-      <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className="lg:col-span-8">
-        <StandingChart points={s.history} whose="your" />
-      </Card>
+      <StandingCard points={s.history} whose="your" className="lg:col-span-8" />
       <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
         <dl className="space-y-3 text-sm">
           <Compare label="Net worth" mine={formatMoney(s.netWorth)} median={formatMoney(s.median.netWorth)} />

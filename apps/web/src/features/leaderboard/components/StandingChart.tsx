@@ -1,23 +1,37 @@
 import type { StandingPoint } from '@forgeworks/contract';
 import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { ChartLine } from 'lucide-react';
+import { Card } from '@/shared/ui/Card';
 import { CardEmpty } from '@/shared/ui/CardState';
 import {
   chartAnimates,
   chartAxis,
   chartAxisTitle,
   chartColors,
+  chartDashedLine,
   chartGrid,
   chartLegend,
   chartTooltip,
 } from '@/shared/ui/chart-theme';
 import { standingSeries, standingSummary } from '../lib/standings';
 
+type StandingProps = { points: readonly StandingPoint[]; whose: string };
+
+/** A factory's standing over the last 7 days in its own card. */
+export function StandingCard({ className, ...chart }: StandingProps & { className: string }) {
+  return (
+    <Card title="Net worth and rank, last 7 days" icon={<ChartLine aria-hidden />} className={className}>
+      <StandingChart {...chart} />
+    </Card>
+  );
+}
+
 /**
  * Net worth (left axis) and rank (right axis, #1 at the top) at the close of each game hour of the
  * last 7 days, with the same told in words under it.
  */
-export function StandingChart({ points, whose }: { points: readonly StandingPoint[]; whose: string }) {
+function StandingChart({ points, whose }: StandingProps) {
   const summary = standingSummary(points, whose);
   if (points.length === 0) return <CardEmpty text={summary} />;
   const animate = chartAnimates();
@@ -73,9 +87,7 @@ export function StandingChart({ points, whose }: { points: readonly StandingPoin
               dataKey="rank"
               name="Rank"
               type="stepAfter"
-              stroke={chartColors.info}
-              strokeWidth={2}
-              strokeDasharray="6 3"
+              {...chartDashedLine}
               dot={false}
             />
           </ComposedChart>

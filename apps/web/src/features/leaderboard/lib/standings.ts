@@ -48,5 +48,10 @@ export function rarityLabel(share: number): string {
 
 /** '3 of 12 players (25%)'. */
 export function holdersText(holders: number, players: number, share: number): string {
-  return `${formatInteger(holders)} of ${formatInteger(players)} ${players === 1 ? 'player' : 'players'} (${formatPercent(share)})`;
+  return `${formatInteger(holders)} of ${playersText(players)} (${formatPercent(share)})`;
+}
+
+/** A count of players: '1 player', '30 players'. */
+export function playersText(players: number): string {
+  return `${formatInteger(players)} ${players === 1 ? 'player' : 'players'}`;
 }
