@@ -9,6 +9,8 @@ export interface QueryTexts<T> {
   /** Without it the card shows the query's own error message; a function words that message. */
   error?: string | ((error: Error) => string);
   empty?: { text: string; when: (data: T) => boolean };
+  /** Keep showing the data a failed refetch leaves behind, instead of the failure. */
+  keepDataOnError?: boolean;
 }
 
 export interface QueryStateProps<T> {
@@ -50,10 +52,11 @@ export function QueryPage<T>({
 /** The states of one query inside a card whose layout puts more around them. */
 export function QueryState<T>({ query, texts, children }: QueryStateProps<T>) {
   if (query.isPending) return <CardLoading text={texts.loading} />;
-  if (query.isError) {
+  if (query.isError && !(texts.keepDataOnError && query.data !== undefined)) {
     const message = typeof texts.error === 'function' ? texts.error(query.error) : (texts.error ?? query.error.message);
     return <CardError message={message} onRetry={() => void query.refetch()} />;
   }
-  if (texts.empty?.when(query.data)) return <CardEmpty text={texts.empty.text} />;
-  return children(query.data);
+  const data = query.data as T;
+  if (texts.empty?.when(data)) return <CardEmpty text={texts.empty.text} />;
+  return children(data);
 }

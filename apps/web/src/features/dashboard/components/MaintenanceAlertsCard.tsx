@@ -1,9 +1,8 @@
 import type { MaintenanceAlert } from '@forgeworks/contract';
-import { ArrowRight, CircleCheck, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { Badge } from '@/shared/ui/Badge';
-import { focusRing } from '@/shared/ui/Button';
+import { CardLink } from '@/shared/ui/CardLink';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
@@ -37,17 +36,7 @@ function AlertRow({ alert }: { alert: MaintenanceAlert }) {
 export function MaintenanceAlertsCard({ alerts }: { alerts: readonly MaintenanceAlert[] }) {
   const { high, medium, moreMedium } = summarizeAlerts(alerts);
   const more = moreAlertsText(moreMedium);
-  const link = (
-    <Link
-      to={MAINTENANCE_PATH}
-      className={cn(
-        'inline-flex items-center gap-1 rounded text-sm font-medium text-accent hover:underline',
-        focusRing,
-      )}
-    >
-      Go to Maintenance <ArrowRight aria-hidden className="size-4" />
-    </Link>
-  );
+  const link = <CardLink to={MAINTENANCE_PATH}>Go to Maintenance</CardLink>;
   if (alerts.length === 0) {
     return (
       <Card title="Maintenance Alerts" icon={<TriangleAlert aria-hidden />}>

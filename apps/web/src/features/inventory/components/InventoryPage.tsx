@@ -1,8 +1,7 @@
 import { ArrowRight, Boxes } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
-import { focusRing } from '@/shared/ui/Button';
+import { textLinkClass } from '@/shared/ui/CardLink';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty } from '@/shared/ui/CardState';
 import { FactoryPending } from '@/shared/ui/FactoryPending';
@@ -13,11 +12,6 @@ import { inventoryRows, isInventoryEmpty, totalValue } from '../lib/inventory';
 import { ResourceTile } from './ResourceTile';
 
 export const INVENTORY_EMPTY_TEXT = 'No resources in inventory';
-
-const linkClass = cn(
-  'inline-flex items-center gap-1 rounded text-sm font-medium text-accent hover:underline',
-  focusRing,
-);
 
 /** Inventory (spec section 2): every stored resource with its quantity and current market value. */
 export default function InventoryPage() {
@@ -35,7 +29,7 @@ export default function InventoryPage() {
         <CardEmpty text={INVENTORY_EMPTY_TEXT} />
         <p className="text-center text-sm text-ink-muted">
           Build machines to start production.{' '}
-          <Link to="/game" className={linkClass}>
+          <Link to="/game" className={textLinkClass}>
             Go to Factory Overview
           </Link>
         </p>
@@ -49,7 +43,7 @@ export default function InventoryPage() {
               {total === null ? '—' : formatMoney(total)}
             </p>
           </div>
-          <Link to="/game/market" className={linkClass}>
+          <Link to="/game/market" className={textLinkClass}>
             Sell on the Market <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
