@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
   await workingFactory(request, PLAYER);
 });
 
-test('a player sells coal, sees the price dip on Price History, and reads Market Trends', async ({ page, request }) => {
+test('a player sells coal, finds the sale on Price History, and reads Market Trends', async ({ page, request }) => {
   mkdirSync(folder, { recursive: true });
   const errors = watchConsole(page);
   await signInThroughGate(page, PLAYER);
@@ -27,10 +27,11 @@ test('a player sells coal, sees the price dip on Price History, and reads Market
   const saleTick = (await adminTick(request)) as number;
   for (let i = 0; i < 12; i++) await adminTick(request);
 
-  // The tick that took the sale in counts it, and its price is below coal's before.
-  const { point, before } = await coalPointAt(page, saleTick);
+  // The tick that took the sale in counts it. Whether its price is below the tick before depends on
+  // the demand walk as much as on 60 units against the depth of the suite's dozen factories: the API
+  // test (apps/server/test/market-history.test.ts) holds the dip to the sale's pressure.
+  const { point } = await coalPointAt(page, saleTick);
   expect(point.volumeSold).toBeGreaterThanOrEqual(SOLD);
-  expect(point.price).toBeLessThan(before.price);
 
   await openFromSidebar(page, 'Price History');
   await expect(page.getByRole('heading', { name: 'Steel Bar price' })).toBeVisible();
