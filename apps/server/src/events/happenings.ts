@@ -1,5 +1,5 @@
 import type { Cents, FactoryState, GameEvent } from '@forgeworks/engine';
-import { ACHIEVEMENTS, dailyChallenge, maintenanceRecords } from '@forgeworks/engine';
+import { achievementById, dailyChallenge, maintenanceRecords } from '@forgeworks/engine';
 
 /** The own events a stream tells that only the engine's events show (the data without its tick). */
 export type Happening =
@@ -22,7 +22,7 @@ export function happenings(events: readonly GameEvent[], debtBefore: Cents, stat
         kind: 'achievement',
         data: {
           achievement: e.achievement,
-          name: ACHIEVEMENTS.find((a) => a.id === e.achievement)?.name ?? e.achievement,
+          name: achievementById(e.achievement)?.name ?? e.achievement,
         },
       });
     else if (e.kind === 'challengeProgress' && e.completed)

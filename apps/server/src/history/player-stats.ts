@@ -23,7 +23,8 @@ export function standingPoints(history: HourStanding[], tick: number, now: numbe
 }
 
 const sum = (values: object) => (Object.values(values) as number[]).reduce((s, v) => s + v, 0);
-const unitsOf = (inventory: Record<string, number>) =>
+/** Every resource's units together, to the thousandth. */
+export const unitsOf = (inventory: Record<string, number>) =>
   Math.round(STORED_RESOURCES.reduce((s, r) => s + (inventory[r] ?? 0), 0) * 1000) / 1000;
 
 /** Units made, units sold and what the sales brought in, in the last 7 days of `byHour`. */

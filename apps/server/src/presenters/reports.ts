@@ -21,7 +21,7 @@ import type {
   TickLedger,
   Worker,
 } from '@forgeworks/engine';
-import { ACHIEVEMENTS, toDollars, WORKER_TYPES } from '@forgeworks/engine';
+import { achievementById, toDollars, WORKER_TYPES } from '@forgeworks/engine';
 
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -122,7 +122,7 @@ export function presentStatement(
 }
 
 export function presentAchievement(a: AchievementProgress): Achievement {
-  const unit = ACHIEVEMENTS.find((d) => d.id === a.id)?.unit ?? 'count';
+  const unit = achievementById(a.id)?.unit ?? 'count';
   const money = unit === 'cents';
   return {
     id: a.id,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentAchievement } from '../presenters/reports.js';
 import { ledgersByHour, productionHistory, WEEK_HOURS } from '../history/production.js';
-import { bestDay, standingPoints, weekTotals } from '../history/player-stats.js';
+import { bestDay, standingPoints, unitsOf, weekTotals } from '../history/player-stats.js';
 import { medianAchievements } from '../leaderboard/achievers.js';
 import { factoryCount, medianNetWorth, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
@@ -56,14 +56,12 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       ]);
       const now = Date.now();
       const byHour = ledgersByHour(tick, hours, recent);
-      const units = (inventory: Record<string, number>) =>
-        Math.round(Object.values(inventory).reduce((s, v) => s + v, 0) * 1000) / 1000;
       return ok({
         netWorth: toDollars(mine!.netWorth),
         rank: mine!.rank,
         totalPlayers: total,
         history: standingPoints(history, tick, now, app.tickIntervalMs),
-        lifetime: { produced: units(state.counters.produced), sold: units(state.counters.sold) },
+        lifetime: { produced: unitsOf(state.counters.produced), sold: unitsOf(state.counters.sold) },
         last7Days: weekTotals(byHour, tick),
         bestDay: bestDay(byHour, tick, now, app.tickIntervalMs),
         median: { netWorth: toDollars(medianWorth), achievements: medianCount },

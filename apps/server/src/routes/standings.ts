@@ -1,7 +1,7 @@
 import { endpoints, NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FactoryProfile } from '@forgeworks/contract';
 import type { Level, MachineType } from '@forgeworks/engine';
-import { ACHIEVEMENTS, MACHINE_TYPES, machineConfig, toDollars } from '@forgeworks/engine';
+import { achievementById, ACHIEVEMENTS, MACHINE_TYPES, machineConfig, toDollars } from '@forgeworks/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { achievementHolders, recentUnlocks, topAchievers, unlocksOf } from '../l
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { ok, signedIn } from './common.js';
 
-const nameOf = (id: string) => ACHIEVEMENTS.find((a) => a.id === id)?.name ?? id;
+const nameOf = (id: string) => achievementById(id)?.name ?? id;
 
 function presentAchiever(a: Achiever) {
   return {
@@ -55,7 +55,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
       return ok({
         totalPlayers: total,
         achievements: holders.map(({ id, holders: n }) => {
-          const a = ACHIEVEMENTS.find((x) => x.id === id)!;
+          const a = achievementById(id)!;
           return { id, name: a.name, description: a.description, holders: n, share: total === 0 ? 0 : n / total };
         }),
         recent: recent.map((u) => ({

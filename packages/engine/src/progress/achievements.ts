@@ -106,6 +106,11 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   },
 ];
 
+/** The game's achievement `id`, or undefined for an id it does not have (an older store's, a typo). */
+export function achievementById(id: string): AchievementDefinition | undefined {
+  return ACHIEVEMENTS.find((a) => a.id === id);
+}
+
 export interface AchievementProgress {
   id: AchievementId;
   name: string;
