@@ -1,6 +1,4 @@
-import type { BuildMachineBody, CapacitiesBody, MachineIdBody, RepairBody } from '@forgeworks/contract';
 import { POWER } from '@forgeworks/engine';
-import { call } from '@/shared/lib/api';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
@@ -32,37 +30,17 @@ export function describeBuildFailure(message: string): string {
 }
 
 export function useBuildMachine() {
-  return useGameAction({
-    action: (body: BuildMachineBody) => call('buildMachine', { body }),
-    successType: 'purchase',
-    successFallback: 'Machine built successfully!',
-    failureFallback: 'Failed to build machine',
-    describeFailure: describeBuildFailure,
-  });
+  return useGameAction('buildMachine', { describeFailure: describeBuildFailure });
 }
 
 export function useUpgradeMachine() {
-  return useGameAction({
-    action: (body: MachineIdBody) => call('upgradeMachine', { body }),
-    successType: 'purchase',
-    successFallback: 'Machine upgraded successfully!',
-    failureFallback: 'Failed to upgrade machine',
-  });
+  return useGameAction('upgradeMachine');
 }
 
 export function useRepairMachine() {
-  return useGameAction({
-    action: (body: RepairBody) => call('repairMachine', { body }),
-    successType: 'maintenance',
-    successFallback: 'Machine repaired successfully!',
-    failureFallback: 'Failed to repair machine',
-  });
+  return useGameAction('repairMachine');
 }
 
 export function useUpdateCapacities() {
-  return useGameAction({
-    action: (body: CapacitiesBody) => call('updateMachineCapacities', { body }),
-    successFallback: 'Machine capacities updated successfully!',
-    failureFallback: 'Failed to update machine capacities',
-  });
+  return useGameAction('updateMachineCapacities');
 }

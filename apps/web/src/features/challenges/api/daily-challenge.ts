@@ -1,5 +1,3 @@
-import type { ClaimChallengeBody } from '@forgeworks/contract';
-import { call } from '@/shared/lib/api';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
@@ -13,9 +11,5 @@ export function useDailyChallenge() {
 
 /** Claims a completed challenge's reward. */
 export function useClaimChallenge() {
-  return useGameAction({
-    action: (body: ClaimChallengeBody) => call('claimChallenge', { body }),
-    successFallback: 'Challenge reward claimed!',
-    failureFallback: 'Failed to claim the challenge reward',
-  });
+  return useGameAction('claimChallenge');
 }

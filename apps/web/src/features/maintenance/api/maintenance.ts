@@ -1,4 +1,3 @@
-import type { AutoMaintenanceBody, LoanBody, MachineIdBody, MaintenanceBody } from '@forgeworks/contract';
 import { THRESHOLDS } from '@forgeworks/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
@@ -51,46 +50,22 @@ export function useLoanTerms() {
 }
 
 export function useScheduleMaintenance() {
-  return useGameAction({
-    action: (body: MaintenanceBody) => call('scheduleMaintenance', { body }),
-    successType: 'maintenance',
-    successFallback: 'Maintenance scheduled successfully!',
-    failureFallback: 'Failed to schedule maintenance',
-  });
+  return useGameAction('scheduleMaintenance');
 }
 
 export function useEmergencyRepair() {
-  return useGameAction({
-    action: (body: MachineIdBody) => call('emergencyRepair', { body }),
-    successType: 'maintenance',
-    successFallback: 'Emergency repair completed successfully!',
-    failureFallback: 'Failed to perform emergency repair',
-  });
+  return useGameAction('emergencyRepair');
 }
 
 export function useScrapMachine() {
-  return useGameAction({
-    action: (body: MachineIdBody) => call('scrapMachine', { body }),
-    successType: 'sale',
-    successFallback: 'Machine scrapped.',
-    failureFallback: 'Failed to scrap machine',
-  });
+  return useGameAction('scrapMachine');
 }
 
 export function useEmergencyLoan() {
-  return useGameAction({
-    action: (body: LoanBody) => call('emergencyLoan', { body }),
-    successFallback: 'Emergency loan approved!',
-    failureFallback: 'Failed to process emergency loan',
-  });
+  return useGameAction('emergencyLoan');
 }
 
 /** Switches automatic maintenance; the factory refreshes after it (mutation cache). */
 export function useSetAutoMaintenance() {
-  return useGameAction({
-    action: (body: AutoMaintenanceBody) => call('autoMaintenance', { body }),
-    successType: 'maintenance',
-    successFallback: 'Automatic maintenance saved.',
-    failureFallback: 'Failed to change automatic maintenance',
-  });
+  return useGameAction('autoMaintenance');
 }

@@ -1,4 +1,4 @@
-import type { ExchangeBuyBody, ListOfferBody, StoredResourceType } from '@forgeworks/contract';
+import type { StoredResourceType } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
 import { call, dataOf } from '@/shared/lib/api';
@@ -33,27 +33,16 @@ export const useMyOffers = () => useAuthedQuery(myOffersQueryOptions);
 export const useMyTrades = () => useAuthedQuery(myTradesQueryOptions);
 
 export function useListOffer() {
-  return useGameAction({
-    action: (body: ListOfferBody) => call('listOffer', { body }),
-    successFallback: 'Offer listed.',
-    failureFallback: 'Failed to list the offer',
-  });
+  return useGameAction('listOffer');
 }
 
 export function useCancelOffer() {
-  return useGameAction({
+  return useGameAction('cancelOffer', {
     action: (id: string) => call('cancelOffer', { params: { id } }),
-    successFallback: 'Offer cancelled.',
-    failureFallback: 'Failed to cancel the offer',
   });
 }
 
 /** A buy from the book; the idempotency key makes a retried request trade once. */
 export function useExchangeBuy() {
-  return useGameAction({
-    action: (body: ExchangeBuyBody) => call('exchangeBuy', { body }),
-    successType: 'purchase',
-    successFallback: 'Bought on the exchange.',
-    failureFallback: 'Failed to buy on the exchange',
-  });
+  return useGameAction('exchangeBuy');
 }

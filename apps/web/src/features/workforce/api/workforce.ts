@@ -37,26 +37,20 @@ export function useHireWorker() {
 
 /** One request for every missing crew member; the body is empty because the engine picks who goes where. */
 export function useHireMissingCrews() {
-  return useGameAction({
+  return useGameAction('hireMissing', {
     action: () => call('hireMissing', { body: {} }),
-    successFallback: 'Every machine has its crew.',
-    failureFallback: 'Failed to hire the missing crew',
   });
 }
 
 export function useDismissWorker() {
-  return useGameAction({
+  return useGameAction('dismiss', {
     action: (workerId: string) => call('dismiss', { params: { id: workerId } }),
-    successFallback: 'Worker dismissed.',
-    failureFallback: 'Failed to dismiss worker',
   });
 }
 
 export function useAssignWorker() {
-  return useGameAction({
+  return useGameAction('assign', {
     action: ({ workerId, machineId }: { workerId: string } & AssignBody) =>
       call('assign', { params: { id: workerId }, body: { machineId } }),
-    successFallback: 'Worker reassigned.',
-    failureFallback: 'Failed to assign worker',
   });
 }

@@ -1,0 +1,58 @@
+import type { EndpointName } from '@forgeworks/contract/paths';
+import type { NotificationType } from '../stores/notifications';
+
+export interface ActionMessages {
+  /** The notification type of a success: 'success' when not given, or 'purchase', 'sale', 'maintenance'. */
+  type?: NotificationType;
+  /** Shown when the server sends no message of its own (spec section 8's success fallbacks). */
+  success: string;
+  /** Shown when a failure carries no message from the server (spec section 8's failure fallbacks). */
+  failure: string;
+}
+
+/**
+ * What every game action tells the player, by its endpoint: spec section 8's catalogue of
+ * fallbacks, and the same kind of line for the actions the spec does not name.
+ */
+export const ACTION_MESSAGES = {
+  buildMachine: { type: 'purchase', success: 'Machine built successfully!', failure: 'Failed to build machine' },
+  upgradeMachine: { type: 'purchase', success: 'Machine upgraded successfully!', failure: 'Failed to upgrade machine' },
+  repairMachine: {
+    type: 'maintenance',
+    success: 'Machine repaired successfully!',
+    failure: 'Failed to repair machine',
+  },
+  updateMachineCapacities: {
+    success: 'Machine capacities updated successfully!',
+    failure: 'Failed to update machine capacities',
+  },
+  scheduleMaintenance: {
+    type: 'maintenance',
+    success: 'Maintenance scheduled successfully!',
+    failure: 'Failed to schedule maintenance',
+  },
+  emergencyRepair: {
+    type: 'maintenance',
+    success: 'Emergency repair completed successfully!',
+    failure: 'Failed to perform emergency repair',
+  },
+  autoMaintenance: {
+    type: 'maintenance',
+    success: 'Automatic maintenance saved.',
+    failure: 'Failed to change automatic maintenance',
+  },
+  scrapMachine: { type: 'sale', success: 'Machine scrapped.', failure: 'Failed to scrap machine' },
+  emergencyLoan: { success: 'Emergency loan approved!', failure: 'Failed to process emergency loan' },
+  sell: { type: 'sale', success: 'Sale completed.', failure: 'Failed to sell' },
+  buy: { type: 'purchase', success: 'Purchase completed.', failure: 'Failed to buy' },
+  standingOrders: { success: 'Standing sell orders saved.', failure: 'Failed to save standing sell orders' },
+  listOffer: { success: 'Offer listed.', failure: 'Failed to list the offer' },
+  cancelOffer: { success: 'Offer cancelled.', failure: 'Failed to cancel the offer' },
+  exchangeBuy: { type: 'purchase', success: 'Bought on the exchange.', failure: 'Failed to buy on the exchange' },
+  hireMissing: { success: 'Every machine has its crew.', failure: 'Failed to hire the missing crew' },
+  dismiss: { success: 'Worker dismissed.', failure: 'Failed to dismiss worker' },
+  assign: { success: 'Worker reassigned.', failure: 'Failed to assign worker' },
+  claimChallenge: { success: 'Challenge reward claimed!', failure: 'Failed to claim the challenge reward' },
+} as const satisfies Partial<Record<EndpointName, ActionMessages>>;
+
+export type GameActionName = keyof typeof ACTION_MESSAGES;
