@@ -117,7 +117,7 @@ describe('buying', () => {
     const resource: StoredResource = 'ADVANCED_STEEL';
     const cash = 50_000 * 100;
     // The smallest lot of which three purchases in a row fit the cash and a fourth does not.
-    const costs = (q: number) => [0, 1, 2, 3].map((k) => quoteBuy(market, resource, q, k * q));
+    const costs = (q: number) => [0, 1, 2, 3].map((k) => quoteBuy(market, resource, q, { sold: 0, bought: k * q }));
     const total = (c: number[], n: number) => c.slice(0, n).reduce((s, x) => s + x, 0);
     let q = 1;
     while (total(costs(q), 4) <= cash) q++;

@@ -8,7 +8,7 @@ import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
-import { cashShortFor, isTrade, readTrade } from './trade-input.js';
+import { cashShortFor, isTrade, ownTrades, readTrade } from './trade-input.js';
 
 /**
  * Buys whole units from the market at its ask (actions/sell-resource.ts is the mirror): the cost
@@ -27,13 +27,7 @@ export function buyResource(
     return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
   }
   const name = RESOURCE_NAMES[resource];
-  const cost = quoteBuy(
-    ctx.market,
-    resource,
-    quantity,
-    state.purchasesThisTick[resource],
-    state.salesThisTick[resource],
-  );
+  const cost = quoteBuy(ctx.market, resource, quantity, ownTrades(state, resource));
   const short = cashShortFor(state, trade, cost);
   if (short) return short;
   const next: FactoryState = {

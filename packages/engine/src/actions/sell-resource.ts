@@ -7,7 +7,7 @@ import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
-import { isTrade, readTrade } from './trade-input.js';
+import { isTrade, ownTrades, readTrade } from './trade-input.js';
 
 /** Sells whole units from stock at the market's quote; power is made and used within a tick, never sold. */
 export function sellResource(
@@ -23,13 +23,7 @@ export function sellResource(
   if (quantity > available) {
     return refuse('INSUFFICIENT_STOCK', `Not enough ${name} in stock: you have ${available} to sell`);
   }
-  const proceeds = quoteSale(
-    ctx.market,
-    resource,
-    quantity,
-    state.salesThisTick[resource],
-    state.purchasesThisTick[resource],
-  );
+  const proceeds = quoteSale(ctx.market, resource, quantity, ownTrades(state, resource));
   const next: FactoryState = {
     ...state,
     cash: state.cash + proceeds,

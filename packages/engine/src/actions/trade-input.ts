@@ -1,5 +1,6 @@
 import type { Cents } from '../money.js';
 import { formatCount, formatUsd } from '../market/format.js';
+import type { OwnTrades } from '../market/pricing.js';
 import type { StoredResource } from '../resources.js';
 import { isStoredResource, RESOURCE_NAMES, RESOURCE_TYPES } from '../resources.js';
 import type { ActionResult, FactoryState } from '../state.js';
@@ -30,6 +31,11 @@ export function readTrade(
 
 export function isTrade(value: Trade | ActionResult): value is Trade {
   return !('ok' in value);
+}
+
+/** The factory's own trades of the resource since the last tick, which its quotes count at once. */
+export function ownTrades(state: FactoryState, resource: StoredResource): OwnTrades {
+  return { sold: state.salesThisTick[resource], bought: state.purchasesThisTick[resource] };
 }
 
 /** The refusal of a purchase the cash does not cover, from the market or the exchange alike; null when it does. */

@@ -182,8 +182,8 @@ describe('buying from the market', () => {
   it('a round trip at one moment always loses: buying then selling the same units', () => {
     fc.assert(
       fc.property(traded, resources, fc.integer({ min: 1, max: 100_000 }), own, (m, r, q, [sold, bought]) => {
-        const cost = quoteBuy(m, r, q, bought, sold);
-        const back = quoteSale(m, r, q, sold, bought + q);
+        const cost = quoteBuy(m, r, q, { sold, bought });
+        const back = quoteSale(m, r, q, { sold, bought: bought + q });
         expect(back).toBeLessThan(cost);
         // At least the spread is lost.
         expect(cost - back).toBeGreaterThanOrEqual(Math.floor(back * MARKET.SPREAD));
@@ -194,8 +194,8 @@ describe('buying from the market', () => {
   it('a round trip at one moment always loses: selling then buying the same units back', () => {
     fc.assert(
       fc.property(traded, resources, fc.integer({ min: 1, max: 100_000 }), own, (m, r, q, [sold, bought]) => {
-        const revenue = quoteSale(m, r, q, sold, bought);
-        expect(quoteBuy(m, r, q, bought, sold + q)).toBeGreaterThan(revenue);
+        const revenue = quoteSale(m, r, q, { sold, bought });
+        expect(quoteBuy(m, r, q, { sold: sold + q, bought })).toBeGreaterThan(revenue);
       }),
     );
   });
@@ -215,10 +215,10 @@ describe('buying from the market', () => {
         let cash = 0;
         const trade = (n: number) => {
           if (n > 0) {
-            cash -= quoteBuy(m, r, n, bought, sold);
+            cash -= quoteBuy(m, r, n, { sold, bought });
             bought += n;
           } else if (n < 0) {
-            cash += quoteSale(m, r, -n, sold, bought);
+            cash += quoteSale(m, r, -n, { sold, bought });
             sold += -n;
           }
         };
@@ -242,7 +242,7 @@ describe('buying from the market', () => {
           let bought = 0;
           let split = 0;
           for (let i = 0; i < n; i++) {
-            split += quoteBuy(m, r, q, bought);
+            split += quoteBuy(m, r, q, { sold: 0, bought });
             bought += q;
           }
           const once = quoteBuy(m, r, n * q);
@@ -258,7 +258,7 @@ describe('buying from the market', () => {
     const m = newMarket(3);
     const before = structuredClone(m);
     expect(quoteBuy(m, 'COAL', 0)).toBe(0);
-    quoteBuy(m, 'COAL', 10_000, 5, 7);
+    quoteBuy(m, 'COAL', 10_000, { sold: 7, bought: 5 });
     expect(m).toEqual(before);
   });
 });

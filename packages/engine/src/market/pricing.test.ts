@@ -119,7 +119,7 @@ describe('buying', () => {
     const m = newMarket(1);
     for (const q of [1, 10, 1_000, 20_000]) {
       const cost = quoteBuy(m, 'IRON_ORE', q);
-      const back = quoteSale(m, 'IRON_ORE', q, 0, q);
+      const back = quoteSale(m, 'IRON_ORE', q, { sold: 0, bought: q });
       expect(back).toBeLessThan(cost);
       expect(cost - back).toBeGreaterThanOrEqual(Math.floor(back * MARKET.SPREAD));
     }
@@ -127,9 +127,9 @@ describe('buying', () => {
 
   it('a buyer pays more for the next units after their own purchases this tick', () => {
     const m = newMarket(1);
-    expect(quoteBuy(m, 'STEEL_BAR', 100, 500)).toBeGreaterThan(quoteBuy(m, 'STEEL_BAR', 100));
+    expect(quoteBuy(m, 'STEEL_BAR', 100, { sold: 0, bought: 500 })).toBeGreaterThan(quoteBuy(m, 'STEEL_BAR', 100));
     // Their own sales this tick offset their purchases: net pressure is what counts.
-    expect(quoteBuy(m, 'STEEL_BAR', 100, 500, 500)).toBe(quoteBuy(m, 'STEEL_BAR', 100));
+    expect(quoteBuy(m, 'STEEL_BAR', 100, { sold: 500, bought: 500 })).toBe(quoteBuy(m, 'STEEL_BAR', 100));
   });
 
   it('pushes the price up at the next tick the way selling pushes it down, within the ceiling', () => {

@@ -156,28 +156,30 @@ function integrate(market: MarketState, resource: StoredResource, from: number, 
   return total;
 }
 
+/** What one player has sold and bought of one resource since the last tick: it moves their own quotes at once. */
+export interface OwnTrades {
+  sold: number;
+  bought: number;
+}
+
+const NO_TRADES: OwnTrades = { sold: 0, bought: 0 };
+
 /** The pressure a player's quote starts from: the market's as of the last tick, moved by the player's own trades since. */
-function pressureFor(market: MarketState, resource: StoredResource, sold: number, bought: number): number {
-  return market.resources[resource].pressure + Math.max(0, sold) - Math.max(0, bought);
+function pressureFor(market: MarketState, resource: StoredResource, own: OwnTrades): number {
+  return market.resources[resource].pressure + Math.max(0, own.sold) - Math.max(0, own.bought);
 }
 
 /**
  * What selling `quantity` units now pays: the average price over the pressure the sale itself
  * adds, so one huge sale cannot be paid at the full current price. A player's quote reads the
  * market as of the last tick (no shared row is locked per sale); the sale's pressure joins
- * everyone's at the next tick; the seller's own trades since then (`alreadySold`, `alreadyBought`)
+ * everyone's at the next tick; the seller's own trades since then (`own`)
  * count at once, so splitting one sale into many pays the same.
  * Midpoint integration over fixed steps: deterministic and monotone.
  */
-export function quoteSale(
-  market: MarketState,
-  resource: StoredResource,
-  quantity: number,
-  alreadySold = 0,
-  alreadyBought = 0,
-): Cents {
+export function quoteSale(market: MarketState, resource: StoredResource, quantity: number, own = NO_TRADES): Cents {
   if (quantity <= 0) return 0;
-  const total = integrate(market, resource, pressureFor(market, resource, alreadySold, alreadyBought), quantity);
+  const total = integrate(market, resource, pressureFor(market, resource, own), quantity);
   // The quote never beats the posted price, whatever the rounding of the posted price was.
   return Math.min(roundCents(total), Math.floor(market.resources[resource].sellPrice * quantity));
 }
@@ -190,14 +192,8 @@ export function quoteSale(
  * least of which (the floor price of coal) is 12 cents a unit, so no rounding makes a round trip pay.
  * Pure and deterministic: the browser runs it to estimate a purchase.
  */
-export function quoteBuy(
-  market: MarketState,
-  resource: StoredResource,
-  quantity: number,
-  alreadyBought = 0,
-  alreadySold = 0,
-): Cents {
+export function quoteBuy(market: MarketState, resource: StoredResource, quantity: number, own = NO_TRADES): Cents {
   if (quantity <= 0) return 0;
-  const total = integrate(market, resource, pressureFor(market, resource, alreadySold, alreadyBought), -quantity);
+  const total = integrate(market, resource, pressureFor(market, resource, own), -quantity);
   return Math.max(roundCents(total * (1 + MARKET.SPREAD)), askOf(market.resources[resource].sellPrice) * quantity);
 }
