@@ -314,6 +314,58 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   });
 });
 
+describe('migration 0017: indexes for the exchange volumes and its hourly prune', () => {
+  it('keeps every offer, trade and buy key, and adds the indexes', async () => {
+    const before = await databaseBefore('0017_exchange_housekeeping');
+    const legacy = await openRaw(before.open);
+    const state = { ...newFactory(9), tick: 5 };
+    await legacy.execute(sql`
+      INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
+    for (const userId of ['seller', 'buyer'])
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
+    await legacy.execute(sql`
+      INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
+      SELECT id, 'COAL', 800, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
+    await legacy.execute(sql`
+      INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
+      SELECT o.id, b.id, o.factory_id, 'COAL', 4, 800, 64, 5
+      FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+    await legacy.execute(sql`
+      INSERT INTO exchange_buys (factory_id, idempotency_key, answer)
+      SELECT id, 'key', '{"result":{"quantity":4}}'::jsonb FROM factories WHERE user_id = 'buyer'`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const count = async (table: string) =>
+        Number(
+          rowsOf<{ n: number }>(
+            await database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`),
+          )[0]!.n,
+        );
+      expect([await count('exchange_offers'), await count('exchange_trades'), await count('exchange_buys')]).toEqual([
+        1, 1, 1,
+      ]);
+      const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+        await database.db.execute(sql`
+          SELECT indexname, indexdef FROM pg_indexes
+          WHERE indexname IN ('exchange_trades_tick_idx', 'exchange_trades_offer_idx', 'exchange_buys_created_idx')
+          ORDER BY indexname`),
+      );
+      expect(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')])).toEqual([
+        ['exchange_buys_created_idx', '(created_at)'],
+        ['exchange_trades_offer_idx', '(offer_id)'],
+        ['exchange_trades_tick_idx', '(tick, resource)'],
+      ]);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
 /** The database without migrating it further: drizzle over the engine's own client. */
 async function openRaw(open: { databaseUrl?: string; dataDir: string }) {
   if (open.databaseUrl) {

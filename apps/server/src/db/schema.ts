@@ -279,6 +279,11 @@ export const exchangeTrades = pgTable(
   (t) => [
     index('exchange_trades_buyer_idx').on(t.buyerFactoryId, t.id),
     index('exchange_trades_seller_idx').on(t.sellerFactoryId, t.id),
+    // Every other read is a range of ticks (the volumes over a range, of one resource or of all;
+    // the hourly prune), so tick leads; resource second lets one resource's rows be picked in the index.
+    index('exchange_trades_tick_idx').on(t.tick, t.resource),
+    // Deleting an offer (with its factory) deletes its trades: without this, a scan of the table per offer.
+    index('exchange_trades_offer_idx').on(t.offerId),
   ],
 );
 
@@ -293,7 +298,11 @@ export const exchangeBuys = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.factoryId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.idempotencyKey] }),
+    // The hourly prune deletes the keys past their replay window (RETENTION.BUY_KEY_HOURS).
+    index('exchange_buys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

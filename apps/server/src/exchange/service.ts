@@ -17,6 +17,7 @@ import type { Db } from '../db/database.js';
 import { exchangeBuys, exchangeOffers, exchangeTrades, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
+import { buyKeysSince } from '../history/retention.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import type { MarketCache } from '../market/state.js';
@@ -132,7 +133,13 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       const [row] = await tx
         .select({ answer: exchangeBuys.answer })
         .from(exchangeBuys)
-        .where(and(eq(exchangeBuys.factoryId, buyerId), eq(exchangeBuys.idempotencyKey, input.idempotencyKey)));
+        .where(
+          and(
+            eq(exchangeBuys.factoryId, buyerId),
+            eq(exchangeBuys.idempotencyKey, input.idempotencyKey),
+            sql`${exchangeBuys.createdAt} > ${buyKeysSince()}`,
+          ),
+        );
       return row ? (row.answer as { result: ExchangeBuyResult; message: string }) : null;
     };
     const earlier = await stored(db);
@@ -229,8 +236,15 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
         },
         message: bought.message,
       };
+      // A key past its window (not yet pruned) is spent: this buy's answer takes its place.
       if (input.idempotencyKey !== undefined)
-        await tx.insert(exchangeBuys).values({ factoryId: buyerId, idempotencyKey: input.idempotencyKey, answer });
+        await tx
+          .insert(exchangeBuys)
+          .values({ factoryId: buyerId, idempotencyKey: input.idempotencyKey, answer })
+          .onConflictDoUpdate({
+            target: [exchangeBuys.factoryId, exchangeBuys.idempotencyKey],
+            set: { answer, createdAt: sql`now()` },
+          });
       return answer;
     });
   }

@@ -7,11 +7,21 @@ import { closesHour, hourOf } from '../codecs/recent-ledger.js';
  * How much history is kept, so storage per factory stops growing (docs/game-rules.md, "History").
  * Per-tick ledger rows live in the factory's own row (the last hour); older ones only as hourly roll-ups.
  */
+/** Market prices per tick: 7 days, Price History's longest range. */
+const PRICE_TICKS = 7 * TIME.TICKS_PER_DAY;
+
 export const RETENTION = {
   /** Hourly ledger roll-ups per factory: 7 days. */
   HOURS: 7 * 24,
-  /** Market prices per tick: 7 days. */
-  PRICE_TICKS: 7 * TIME.TICKS_PER_DAY,
+  PRICE_TICKS,
+  /** Exchange trades: as long as the prices, since Price History sums them over the same range. */
+  TRADE_TICKS: PRICE_TICKS,
+  /**
+   * A buy's idempotency key answers a retry for this many hours of real time: a client's retry
+   * comes after a timeout or a lost connection, seconds to minutes later, or after a restart of the
+   * server or the client; a day covers those whatever the tick interval, as keys elsewhere do.
+   */
+  BUY_KEY_HOURS: 24,
   /** Finished tick runs: 7 days. */
   TICK_RUNS: 7 * TIME.TICKS_PER_DAY,
   /** Maintenance history lines per machine. */
@@ -19,6 +29,9 @@ export const RETENTION = {
   /** The player's own happenings (player_events): read when told, so an hour is plenty. */
   EVENT_TICKS: TIME.TICKS_PER_HOUR,
 } as const;
+
+/** The oldest a buy's idempotency key may be and still answer (RETENTION.BUY_KEY_HOURS): rows before it are spent. */
+export const buyKeysSince = () => sql`now() - make_interval(hours => ${RETENTION.BUY_KEY_HOURS}::int)`;
 
 /**
  * Keeps the newest MAINTENANCE_PER_MACHINE lines of each machine named; called wherever lines
@@ -50,6 +63,9 @@ export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolea
   await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
   await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);
   await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);
+  // Trades only: the money and goods they moved are in the factories and the ledger.
+  await db.execute(sql`DELETE FROM exchange_trades WHERE tick <= ${tick - RETENTION.TRADE_TICKS}`);
+  await db.execute(sql`DELETE FROM exchange_buys WHERE created_at <= ${buyKeysSince()}`);
   if (opts.vacuum) await db.execute(sql`VACUUM`);
   return true;
 }

@@ -83,6 +83,7 @@ describe('the Exchange tab', () => {
     const trades = await screen.findByRole('table', { name: 'My trades' });
     expect(within(trades).getByText('sold')).toBeInTheDocument();
     expect(within(trades).getByText('$509.60')).toBeInTheDocument();
+    expect(screen.getByText('Your latest 100 trades of the last 7 days: older trades are not kept.')).toBeVisible();
   });
 
   it("lists an offer with the fee and proceeds shown, refusing bad input in the engine's words", async () => {
