@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { closesHour, hourOf } from '../codecs/recent-ledger.js';
 
+/** Market prices per tick: 7 days, Price History's longest range. */
+const PRICE_TICKS = 7 * TIME.TICKS_PER_DAY;
+
 /**
  * How much history is kept, so storage per factory stops growing (docs/game-rules.md, "History").
  * Per-tick ledger rows live in the factory's own row (the last hour); older ones only as hourly roll-ups.
  */
-/** Market prices per tick: 7 days, Price History's longest range. */
-const PRICE_TICKS = 7 * TIME.TICKS_PER_DAY;
-
 export const RETENTION = {
   /** Hourly ledger roll-ups per factory: 7 days. */
   HOURS: 7 * 24,
@@ -19,7 +19,7 @@ export const RETENTION = {
   /**
    * A buy's idempotency key answers a retry for this many hours of real time: a client's retry
    * comes after a timeout or a lost connection, seconds to minutes later, or after a restart of the
-   * server or the client; a day covers those whatever the tick interval, as keys elsewhere do.
+   * server or the client; a day covers those whatever the tick interval.
    */
   BUY_KEY_HOURS: 24,
   /** Finished tick runs: 7 days. */
