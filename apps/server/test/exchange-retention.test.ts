@@ -88,4 +88,32 @@ describe('exchange retention', () => {
     expect((await buy(buyer, 4, 'old-key')).body.data.quantity).toBe(4);
     expect(await coal(buyer)).toBe(110);
   });
+
+  it('deletes closed offers once their trades are gone, never an open one', async () => {
+    const seller = await player();
+    const list = async (quantity: number) =>
+      (await seller.post('/api/market/offers', { resourceType: 'COAL', quantity, unitPrice: 8 })).body.data
+        .id as string;
+    const [oldClosed, recentClosed, oldOpen] = [await list(1), await list(2), await list(3)];
+    for (const id of [oldClosed, recentClosed]) expect((await seller.del(`/api/market/offers/${id}`)).status).toBe(200);
+
+    const [now] = rowsOf<{ tick: number }>(await run(sql`SELECT max(tick)::int AS tick FROM factories`));
+    const hour = Math.ceil((now!.tick + 1) / TIME.TICKS_PER_HOUR) * TIME.TICKS_PER_HOUR;
+    const listedAt = (id: string, tick: number) =>
+      run(sql`UPDATE exchange_offers SET created_tick = ${tick} WHERE id = ${id}`);
+    await listedAt(oldClosed, hour - RETENTION.CLOSED_OFFER_TICKS);
+    await listedAt(recentClosed, hour - RETENTION.CLOSED_OFFER_TICKS + 1);
+    await listedAt(oldOpen, hour - RETENTION.CLOSED_OFFER_TICKS);
+    const factoriesBefore = rowsOf(await run(sql`SELECT * FROM factories ORDER BY id`));
+
+    expect(await pruneHistory(app().database.db, hour)).toBe(true);
+    const offers = (await seller.get('/api/market/my-offers')).body.data as { id: string; status: string }[];
+    expect(offers.map((o) => [o.id, o.status]).sort()).toEqual(
+      [
+        [recentClosed, 'cancelled'],
+        [oldOpen, 'open'],
+      ].sort(),
+    );
+    expect(rowsOf(await run(sql`SELECT * FROM factories ORDER BY id`))).toEqual(factoriesBefore);
+  });
 });

@@ -1,4 +1,4 @@
-import { TIME } from '@forgeworks/engine';
+import { EXCHANGE, TIME } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { closesHour, hourOf } from '../codecs/recent-ledger.js';
@@ -16,6 +16,11 @@ export const RETENTION = {
   PRICE_TICKS,
   /** Exchange trades: as long as the prices, since Price History sums them over the same range. */
   TRADE_TICKS: PRICE_TICKS,
+  /**
+   * Closed exchange offers (filled, cancelled, expired), counted from their listing: an offer trades
+   * only while it lives, so one listed this long ago has no trade left that is still kept.
+   */
+  CLOSED_OFFER_TICKS: PRICE_TICKS + EXCHANGE.OFFER_LIFE_TICKS,
   /**
    * A buy's idempotency key answers a retry for this many hours of real time: a client's retry
    * comes after a timeout or a lost connection, seconds to minutes later, or after a restart of the
@@ -65,6 +70,10 @@ export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolea
   await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);
   // Trades only: the money and goods they moved are in the factories and the ledger.
   await db.execute(sql`DELETE FROM exchange_trades WHERE tick <= ${tick - RETENTION.TRADE_TICKS}`);
+  // An open offer holds the seller's units in escrow: only closed ones go.
+  await db.execute(
+    sql`DELETE FROM exchange_offers WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,
+  );
   await db.execute(sql`DELETE FROM exchange_buys WHERE created_at <= ${buyKeysSince()}`);
   if (opts.vacuum) await db.execute(sql`VACUUM`);
   return true;
