@@ -100,6 +100,14 @@ function sellSteel(game: Game, reserve: number): void {
     game.sell(PRODUCT, game.state.inventory[PRODUCT]);
 }
 
+/** The steel standing order keeps HOLD_TICKS of output back; set whenever it is not (a rival made before it, too). */
+function holdSteel(game: Game): void {
+  const keep = holdBack(game);
+  const orders = game.state.standingOrders;
+  if (orders.length === 1 && orders[0]!.resource === PRODUCT && orders[0]!.keep === keep) return;
+  game.setStandingOrders([{ resource: PRODUCT, keep, minPrice: null }]);
+}
+
 function holdBack(game: Game): number {
   const perTick = game.state.machines
     .filter((m) => m.type === 'SMELTER')
@@ -119,10 +127,8 @@ function holdBack(game: Game): number {
 export const trader: Strategy = {
   name: 'trader',
   act(game, tick) {
-    if (tick === 1) {
-      for (const type of FIRST_STEPS) game.build(type);
-      game.setStandingOrders([{ resource: PRODUCT, keep: holdBack(game), minPrice: null }]);
-    }
+    if (tick === 1) for (const type of FIRST_STEPS) game.build(type);
+    holdSteel(game);
     lookAfterFactory(game);
     trimPlants(game);
     const reserve = tickBills(game) * RESERVE_TICKS;
