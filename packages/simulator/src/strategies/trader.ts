@@ -75,14 +75,14 @@ function smeltingPays(game: Game): boolean {
  * input is cheap against the outlook, cash above the reserve stocks up to STOCK_TICKS of it. Buying
  * ahead pays the spread it would pay anyway, so only the price's move matters.
  */
-function buyInputs(game: Game, reserve: number): void {
+function buyInputs(game: Game, bills: number): void {
   if (!smeltingPays(game)) return;
   for (const resource of BOUGHT) {
     const use = ownUse(game.state, resource);
     const cheap = game.market.resources[resource].sellPrice < outlookMean(game, resource) * (1 - BUY_MARGIN);
     const target = use * (cheap ? STOCK_TICKS : 1);
     let short = Math.ceil(target - game.state.inventory[resource]);
-    const spare = game.state.cash - (cheap ? reserve : tickBills(game));
+    const spare = game.state.cash - bills * (cheap ? RESERVE_TICKS : 1);
     const unit = quoteBuy(game.market, resource, 1);
     if (short * unit > spare) short = Math.floor(spare / unit);
     if (short > 0) game.buy(resource, short);
@@ -131,8 +131,8 @@ export const trader: Strategy = {
     holdSteel(game);
     lookAfterFactory(game);
     trimPlants(game);
-    const reserve = tickBills(game) * RESERVE_TICKS;
-    sellSteel(game, reserve);
-    buyInputs(game, reserve);
+    const bills = tickBills(game);
+    sellSteel(game, bills * RESERVE_TICKS);
+    buyInputs(game, bills);
   },
 };
