@@ -4,6 +4,7 @@ import type {
   GameEvent,
   MachineType,
   MarketState,
+  StandingOrderInput,
   StoredResource,
   WorkerType,
 } from '@forgeworks/engine';
@@ -16,6 +17,7 @@ import {
   scheduleMaintenance,
   updateMachineCapacities,
   sellResource,
+  setStandingOrders,
   upgradeMachine,
 } from '@forgeworks/engine';
 
@@ -91,6 +93,11 @@ export class Game {
   setCapacities(machineCapacities: Record<string, number>): boolean {
     if (Object.keys(machineCapacities).length === 0) return false;
     return this.apply(updateMachineCapacities(this.state, { machineCapacities }, { now: this.now }));
+  }
+
+  /** Replaces the factory's standing sell orders, as the Market page's card does. */
+  setStandingOrders(orders: readonly StandingOrderInput[]): boolean {
+    return this.apply(setStandingOrders(this.state, { orders }, { now: this.now }));
   }
 
   emergencyRepair(machineId: string): boolean {

@@ -1,6 +1,7 @@
 import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
 import { Game } from './game.js';
 import type { Strategy } from './strategy.js';
+import { MAX_MACHINES } from './strategies/expander.js';
 import { STRATEGIES } from './strategies/index.js';
 
 /**
@@ -39,13 +40,13 @@ export const RIVAL_PERSONALITIES: readonly RivalPersonality[] = [
   personality(
     'aggressive-expander',
     'Hargreave Industries',
-    'an aggressive expander: every dollar above a reserve goes into the next machine its chain needs',
+    `an aggressive expander: every dollar above a reserve goes into the next machine its chain needs, up to ${MAX_MACHINES} machines`,
     'expander',
   ),
   personality(
     'market-trader',
     'Tollgate Trading',
-    'a market trader: no mines, buys its ore and coal on the market, smelts and sells the bars',
+    'a market trader: no mines, buys its ore and coal on the market (more when cheap), smelts and holds its bars for a good price',
     'trader',
   ),
   personality(

@@ -1,4 +1,4 @@
-import type { Inventory } from '@forgeworks/engine';
+import type { GameEvent, Inventory, ProductionPlan } from '@forgeworks/engine';
 import {
   advanceMarket,
   emptyInventory,
@@ -10,6 +10,8 @@ import {
   STORED_RESOURCES,
   TIME,
 } from '@forgeworks/engine';
+import type { DayReport } from './daybook.js';
+import { DayBook } from './daybook.js';
 import { Game } from './game.js';
 import { EPOCH } from './simulation.js';
 import type { Strategy } from './strategy.js';
@@ -26,6 +28,8 @@ export interface Seat {
 export interface WorldResult {
   /** Each seat's net worth in dollars after each tick (its starting worth before it joins). */
   netWorth: Record<string, number[]>;
+  /** Each seat's whole game days (counted from the world's start): money by reason, debt, stock. */
+  days: Record<string, DayReport[]>;
 }
 
 /**
@@ -39,30 +43,45 @@ export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed 
     const joins = seat.joins ?? 0;
     return new Game({ ...newFactory(seat.seed), tick: joins }, market, EPOCH + joins * TIME.TICK_INTERVAL_MS);
   });
-  const result: WorldResult = { netWorth: Object.fromEntries(seats.map((s) => [s.name, []])) };
+  const result: WorldResult = {
+    netWorth: Object.fromEntries(seats.map((s) => [s.name, []])),
+    days: Object.fromEntries(seats.map((s) => [s.name, []])),
+  };
+  let books = seats.map(() => new DayBook(1));
   for (let tick = 1; tick <= ticks; tick++) {
     const now = EPOCH + tick * TIME.TICK_INTERVAL_MS;
     const sold: Inventory = emptyInventory();
     const bought: Inventory = emptyInventory();
-    let active = 0;
+    const played: ({ events: GameEvent[]; plan: ProductionPlan } | null)[] = [];
     seats.forEach((seat, i) => {
       const game = games[i]!;
       const joins = seat.joins ?? 0;
+      played.push(null);
       if (tick <= joins) return;
-      active++;
       game.now = now;
       game.market = market;
+      game.events.length = 0;
       seat.strategy.act(game, tick - joins);
       const ticked = runFactoryTick(game.state, { tick, now, market });
       game.state = ticked.state;
+      played[i] = { events: [...game.events, ...ticked.events], plan: ticked.plan };
       for (const r of STORED_RESOURCES) {
         sold[r] += ticked.sold[r];
         bought[r] += ticked.bought[r];
       }
     });
+    const active = played.filter((p) => p !== null).length;
     market = advanceMarket(market, { tick, sold, bought, activeFactories: Math.max(1, active) });
     const prices = sellPrices(market);
-    seats.forEach((seat, i) => result.netWorth[seat.name]!.push(netWorth(games[i]!.state, prices) / 100));
+    seats.forEach((seat, i) => {
+      const worth = netWorth(games[i]!.state, prices) / 100;
+      result.netWorth[seat.name]!.push(worth);
+      const turn = played[i];
+      if (turn) books[i]!.record(turn.events, turn.plan, prices);
+      if (tick % TIME.TICKS_PER_DAY === 0)
+        result.days[seat.name]!.push(books[i]!.close(games[i]!.state, worth, prices));
+    });
+    if (tick % TIME.TICKS_PER_DAY === 0) books = seats.map(() => new DayBook(tick / TIME.TICKS_PER_DAY + 1));
   }
   return result;
 }

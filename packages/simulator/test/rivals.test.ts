@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RIVAL_PERSONALITIES, rivalFor } from '../src/rivals.js';
 import { STRATEGIES } from '../src/strategies/index.js';
 import { simulateWorld } from '../src/world.js';
+import { netWorth, newFactory, newMarket, sellPrices } from '@forgeworks/engine';
 
 const TICKS_PER_DAY = 288;
 const DAYS = 5;
+/** The world runs two game weeks; the overtaking checks read its first DAYS. */
+const WORLD_DAYS = 14;
 /** A default server's rivals: the first four personalities, one of each kind. */
 const RIVALS = RIVAL_PERSONALITIES.slice(0, 4);
+const seedOf = (i: number) => 1000 + i;
 
 describe('rival personalities', () => {
   it('are distinct, and a slot past the last comes round again under a numbered name', () => {
@@ -22,10 +26,10 @@ describe('balance: a player following the recommendations against the default ri
   // welcome setup, then twice a day sells its surplus, repairs, and does what the first advice says.
   const world = simulateWorld(
     [
-      ...RIVALS.map((p, i) => ({ name: p.key, strategy: p.strategy, seed: 1000 + i })),
+      ...RIVALS.map((p, i) => ({ name: p.key, strategy: p.strategy, seed: seedOf(i) })),
       { name: 'player', strategy: STRATEGIES['checks-in']!, seed: 7 },
     ],
-    DAYS * TICKS_PER_DAY,
+    WORLD_DAYS * TICKS_PER_DAY,
     1,
   );
   const endOfDay = (name: string, day: number) => world.netWorth[name]![day * TICKS_PER_DAY - 1]!;
@@ -45,5 +49,22 @@ describe('balance: a player following the recommendations against the default ri
 
   it('does not overtake the aggressive expander, which reinvests everything', () => {
     expect(endOfDay('aggressive-expander', DAYS)).toBeGreaterThan(endOfDay('player', DAYS));
+  });
+
+  it('leaves no rival in debt over two game weeks: the market trader trades, smelts and grows', () => {
+    for (const p of RIVALS) {
+      for (const day of world.days[p.key]!) expect(day.debt, `${p.key} day ${day.day}`).toBe(0);
+    }
+    const trader = world.days['market-trader']!;
+    expect(trader).toHaveLength(WORLD_DAYS);
+    for (const day of trader) {
+      expect(day.money.purchase, `day ${day.day}`).toBeLessThan(0);
+      expect(day.money.sale, `day ${day.day}`).toBeGreaterThan(0);
+      expect(day.valueAdded, `day ${day.day}`).toBeGreaterThan(0);
+      expect(day.underfundedTicks, `day ${day.day}`).toBe(0);
+    }
+    const slot = RIVALS.findIndex((p) => p.key === 'market-trader');
+    const start = netWorth(newFactory(seedOf(slot)), sellPrices(newMarket(1))) / 100;
+    expect(trader.at(-1)!.netWorth).toBeGreaterThan(start);
   });
 });

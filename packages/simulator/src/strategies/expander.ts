@@ -20,6 +20,13 @@ const RESERVE_FLOOR = usd(5_000);
 const POWER_MARGIN = 0.2;
 const COAL_MARGIN = 0.15;
 
+/**
+ * It stops building at this many machines (twelve times the welcome setup's five). Unbounded, it had
+ * 1,000 machines by day 10 of a shared market: its steel took the price from $114 to $59, which
+ * bankrupted the factories that sell steel, and its turn and tick cost more than all the others'.
+ */
+export const MAX_MACHINES = 40;
+
 /** Machines that would take longer than this to pay back at today's prices are not worth building. */
 const MAX_PAYBACK_TICKS = 576;
 
@@ -67,7 +74,7 @@ export const expander: Strategy = {
     lookAfterFactory(game);
     balanceGrid(game);
     sellSurplus(game, INPUT_BUFFER_TICKS);
-    for (let built = 0; built < 3; built++) {
+    for (let built = 0; built < 3 && game.state.machines.length < MAX_MACHINES; built++) {
       const type = nextMachine(game);
       if (!type) break;
       if (game.state.cash - machineConfig(type, 1).cost < reserve(game)) break;
