@@ -96,7 +96,7 @@ if (RIVALS > 0) {
     `\`npm run bench:tick -- --rivals ${RIVALS}\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
     `The tick above (${fmt(FACTORIES)} factories), run twice on each database, one run after the other: once as it is, once`,
     `with ${fmt(RIVALS)} of the factories rivals (\`RIVALS\`), the personalities in turn, each a copy of its personality's factory`,
-    'after two game days of its strategy (the expander has grown to about 50 machines by then), so each tick also plays',
+    'after two game days of its strategy (the expander has reached its cap of 40 machines by then), so each tick also plays',
     "their turns in its batches. Ticks: median of five plain ticks each, and per factory. Advance: the tick's work on one",
     'factory without the database (`advanceRow`), over as many ordinary factories and rivals as there are rivals. The',
     `target: the tick's cost per factory with rivals stays within that of the same tick without them (${NOISE * 100}% allowed`,
