@@ -11,12 +11,12 @@ const RIVALS = 4;
 const TICKS = 24;
 const app = useTestApp({ rivals: RIVALS });
 
-type RivalRow = StateColumns & { user_id: string; name: string; rival_slot: number; rival_since: number };
+type RivalRow = StateColumns & { id: string; user_id: string; name: string; rival_slot: number; rival_since: number };
 
 async function rivals(): Promise<RivalRow[]> {
   return rowsOf<RivalRow>(
     await app().database.db.execute(
-      sql`SELECT user_id, name, rival_slot, rival_since, tick, cash, debt, state FROM factories WHERE rival_slot IS NOT NULL ORDER BY rival_slot`,
+      sql`SELECT id, user_id, name, rival_slot, rival_since, tick, cash, debt, state FROM factories WHERE rival_slot IS NOT NULL ORDER BY rival_slot`,
     ),
   );
 }
@@ -37,6 +37,22 @@ describe('rival factories (RIVALS=4)', () => {
     expect((await rivals()).map((r) => r.rival_slot)).toEqual([1, 2, 3, 4, 5]);
     await keepRivals(db, RIVALS, tick);
     expect((await rivals()).map((r) => r.rival_slot)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('are founded anew when found insolvent, and only then', async () => {
+    const db = app().database.db;
+    const [first, second] = await rivals();
+    await db.execute(sql`UPDATE factories SET cash = 0, debt = 1500000 WHERE user_id = ${first!.user_id}`);
+    await db.execute(sql`UPDATE factories SET cash = 0, debt = 0 WHERE user_id = ${second!.user_id}`);
+    await keepRivals(db, RIVALS, app().currentTick);
+    const [refounded, kept] = await rivals();
+    expect(refounded!.id).not.toBe(first!.id);
+    expect([refounded!.rival_slot, refounded!.rival_since, refounded!.debt]).toEqual([1, await app().currentTick(), 0]);
+    expect(refounded!.cash).toBeGreaterThan(0);
+    expect([kept!.id, kept!.cash]).toEqual([second!.id, 0]);
+    // The rivals play on in the tests below.
+    await db.execute(sql`UPDATE factories SET cash = ${second!.cash}, debt = ${second!.debt} WHERE id = ${second!.id}`);
+    expect((await rivals()).length).toBe(RIVALS);
   });
 
   it('cannot be signed in as, whatever the password: they have no credential', async () => {

@@ -1,6 +1,6 @@
 import { hashString, newFactory } from '@forgeworks/engine';
 import { rivalFor } from '@forgeworks/simulator';
-import { and, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { columnsFromState } from '../codecs/state-columns.js';
 import { emptyRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
@@ -23,21 +23,28 @@ const rivalEmail = (slot: number) => `rival-${slot}@rivals`;
  * Makes the rivals in slots 1…count that do not exist yet and removes those beyond it, in one
  * transaction under an advisory lock: several processes starting at once on one database leave
  * exactly `count`. The fixed ids and the unique rival_slot are the second guard. A new rival joins
- * at the current tick with a new player's factory, as a player signing up does.
+ * at the current tick with a new player's factory, as a player signing up does. A rival found
+ * insolvent (in debt with no cash: it can buy nothing and only runs its debt up) is founded anew,
+ * so the leaderboard never keeps a dead rival.
  */
 export async function keepRivals(db: Db, count: number, currentTick: () => Promise<number>): Promise<void> {
   const tick = await currentTick();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROSTER_LOCK})`);
-    const beyond = await tx
+    const gone = await tx
       .select({ userId: factories.userId })
       .from(factories)
-      .where(and(isNotNull(factories.rivalSlot), gt(factories.rivalSlot, count)));
-    if (beyond.length > 0)
+      .where(
+        and(
+          isNotNull(factories.rivalSlot),
+          or(gt(factories.rivalSlot, count), and(gt(factories.debt, 0), lte(factories.cash, 0))),
+        ),
+      );
+    if (gone.length > 0)
       await tx.delete(user).where(
         inArray(
           user.id,
-          beyond.map((r) => r.userId),
+          gone.map((r) => r.userId),
         ),
       );
     if (count === 0) return;
