@@ -247,3 +247,37 @@ describe('player stats', () => {
     expect(profile.netWorthHistory.map(point)).toEqual(stats.history.map(point));
   });
 });
+
+describe('hourly standings and the market settle together', () => {
+  it('leave the tick unsettled when the standings cannot be written, and are written when it is run again', async () => {
+    const p = await starterFactory(app(), (await signUp(app())).token);
+    const me = await p.factory();
+    let tick = 0;
+    while ((tick + 1) % 12 !== 0) tick = (await adminTick(app())).tickNumber;
+    const closing = tick + 1;
+    const run = (query: ReturnType<typeof sql>) => app().database.db.execute(query);
+    await run(sql`CREATE FUNCTION refuse_standings() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'standings refused'; END $$`);
+    await run(sql`CREATE TRIGGER refuse_standings BEFORE UPDATE OF net_worth ON factory_hours
+      FOR EACH ROW EXECUTE FUNCTION refuse_standings()`);
+    await expect(adminTick(app())).rejects.toThrow();
+
+    const settled = async () =>
+      rowsOf<{ market: number; finished: boolean }>(
+        await run(sql`SELECT (SELECT tick FROM market WHERE id = 1) AS market,
+          (SELECT finished_at IS NOT NULL FROM tick_runs WHERE tick = ${closing}) AS finished`),
+      )[0];
+    const point = async () =>
+      rowsOf<{ net_worth: number | null }>(
+        await run(sql`SELECT net_worth FROM factory_hours WHERE factory_id = ${me.id} AND hour = ${closing / 12}`),
+      )[0];
+    expect(await settled()).toEqual({ market: tick, finished: false });
+    expect((await point())?.net_worth ?? null).toBeNull();
+
+    await run(sql`DROP TRIGGER refuse_standings ON factory_hours`);
+    await run(sql`DROP FUNCTION refuse_standings()`);
+    expect((await adminTick(app())).tickNumber).toBe(closing + 1);
+    expect((await settled())!.finished).toBe(true);
+    expect(Number((await point())!.net_worth)).toBeGreaterThan(0);
+  });
+});

@@ -8,7 +8,6 @@ import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
 import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
-import { recordHourStandings } from '../leaderboard/standings.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
@@ -210,11 +209,9 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   }
   // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
   if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
-  if (!opts.signal?.aborted && (await settleMarket(db, tick))) {
-    // Every factory has had the tick now: each one's rank is final for the hour it closes.
-    await recordHourStandings(db, tick, prices);
+  // Every factory has had the tick once it settles: each one's rank is final for the hour it closes.
+  if (!opts.signal?.aborted && (await settleMarket(db, tick, prices)))
     await pruneHistory(db, tick, { vacuum: opts.vacuum });
-  }
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
 }
 
