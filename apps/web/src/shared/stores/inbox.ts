@@ -25,6 +25,8 @@ interface InboxState {
   /** Keeps an event of `playerId`'s; answers false when it was already kept (a replay). */
   add: (playerId: string, item: Omit<InboxItem, 'read'>) => boolean;
   markAllRead: (playerId: string) => void;
+  /** Drops a player's events from this device (they signed out of it). */
+  forget: (playerId: string) => void;
 }
 
 export const useInbox = create<InboxState>()(
@@ -44,6 +46,11 @@ export const useInbox = create<InboxState>()(
           const items = s.byPlayer[playerId];
           if (!items?.some((i) => !i.read)) return s;
           return { byPlayer: { ...s.byPlayer, [playerId]: items.map((i) => (i.read ? i : { ...i, read: true })) } };
+        }),
+      forget: (playerId) =>
+        set((s) => {
+          const { [playerId]: _forgotten, ...rest } = s.byPlayer;
+          return { byPlayer: rest };
         }),
     }),
     { name: INBOX_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
