@@ -14,7 +14,7 @@ import { Sparkline } from './Sparkline';
 const COLUMNS: readonly Column[] = [
   { label: 'Resource' },
   { label: 'Now', numeric: true },
-  { label: `In ${OUTLOOK_TICKS} ticks`, numeric: true },
+  { label: <>In {OUTLOOK_TICKS} ticks</>, numeric: true },
   { label: 'Path', className: 'hidden sm:table-cell' },
 ];
 
