@@ -1,15 +1,66 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
-/** A simple data table: scrolls sideways on narrow screens, rows separated by hairlines. */
-export function DataTable({ className, children, ...rest }: HTMLAttributes<HTMLTableElement>) {
+/** A table column: its header (an sr-only span where it shows none), alignment, classes (`hidden sm:table-cell`). */
+export interface Column {
+  label: ReactNode;
+  /** Right-aligned, as its cells are: for every number column. */
+  numeric?: boolean;
+  className?: string;
+}
+
+interface TableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** The header row, one entry a column, left to right. */
+  columns: readonly Column[];
+  /** The body rows. */
+  children: ReactNode;
+  /** Rows after the body (a total), if any. */
+  footer?: ReactNode;
+}
+
+/** The table with its header row made from `columns`: DataTable and FitTable differ only in how wide it may grow. */
+function ColumnsTable({ label, columns, children, footer, className }: TableProps & { className: string }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className={cn('w-full min-w-max border-collapse text-sm', className)} {...rest}>
-        {children}
-      </table>
+    <table aria-label={label} className={className}>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            // The columns are a fixed list, so a position is a stable key.
+            <Th key={i} numeric={column.numeric} className={column.className}>
+              {column.label}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer && <tfoot>{footer}</tfoot>}
+    </table>
+  );
+}
+
+// Runs a table to the card's edges on a phone, scrolling sideways what does not fit.
+const EDGE_TO_EDGE = '-mx-4 overflow-x-auto sm:mx-0';
+
+/** A table of figures at their full width, scrolling sideways on a phone; FitTable where it must fit its card. */
+export function DataTable(props: TableProps) {
+  return (
+    <div className={EDGE_TO_EDGE}>
+      <ColumnsTable {...props} className="w-full min-w-max border-collapse text-sm" />
     </div>
   );
+}
+
+interface FitTableProps extends TableProps {
+  /** Runs to the card's edges on a phone, as DataTable does. */
+  bleed?: boolean;
+}
+
+/** A table that fits its card, long names wrapping, so nothing leaves a phone's screen; DataTable never wraps. */
+export function FitTable({ bleed, ...props }: FitTableProps) {
+  const table = <ColumnsTable {...props} className="w-full border-collapse text-sm" />;
+  return bleed ? <div className={EDGE_TO_EDGE}>{table}</div> : table;
 }
 
 interface CellOptions {

@@ -2,7 +2,7 @@ import { cn } from '@/shared/lib/cn';
 import { formatPercent, formatQuantity } from '@/shared/lib/format';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { DataTable, Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, DataTable, Td, Tr } from '@/shared/ui/Table';
 import { INSIGHT_INFO, type FlowRow } from '../lib/insights';
 
 export const signed = (n: number) => `${n > 0 ? '+' : ''}${formatQuantity(n)}`;
@@ -17,6 +17,14 @@ function InsightPill({ row }: { row: FlowRow }) {
     </StatusPill>
   );
 }
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Resource' },
+  { label: 'Produced', numeric: true },
+  { label: 'Consumed', numeric: true },
+  { label: 'Net', numeric: true },
+  { label: 'Insight' },
+];
 
 /** Per resource: produced, consumed, net and the insight; a table on wide screens, a list on phones. */
 export function FlowTable({ rows, periodLabel }: { rows: FlowRow[]; periodLabel: string }) {
@@ -40,36 +48,25 @@ export function FlowTable({ rows, periodLabel }: { rows: FlowRow[]; periodLabel:
         ))}
       </ul>
       <div className="hidden sm:block">
-        <DataTable aria-label={`Production per resource, ${periodLabel}`}>
-          <thead>
-            <tr>
-              <Th>Resource</Th>
-              <Th numeric>Produced</Th>
-              <Th numeric>Consumed</Th>
-              <Th numeric>Net</Th>
-              <Th>Insight</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <Tr key={r.name}>
-                <Td>
-                  <span className="flex items-center gap-2">
-                    {r.resource && <ResourceIcon type={r.resource} className="text-accent" />}
-                    {r.name}
-                  </span>
-                </Td>
-                <Td numeric>{formatQuantity(r.produced)}</Td>
-                <Td numeric>{formatQuantity(r.consumed)}</Td>
-                <Td numeric className={cn('font-semibold', toneText[netTone(r.net)])}>
-                  {signed(r.net)}
-                </Td>
-                <Td>
-                  <InsightPill row={r} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
+        <DataTable label={`Production per resource, ${periodLabel}`} columns={COLUMNS}>
+          {rows.map((r) => (
+            <Tr key={r.name}>
+              <Td>
+                <span className="flex items-center gap-2">
+                  {r.resource && <ResourceIcon type={r.resource} className="text-accent" />}
+                  {r.name}
+                </span>
+              </Td>
+              <Td numeric>{formatQuantity(r.produced)}</Td>
+              <Td numeric>{formatQuantity(r.consumed)}</Td>
+              <Td numeric className={cn('font-semibold', toneText[netTone(r.net)])}>
+                {signed(r.net)}
+              </Td>
+              <Td>
+                <InsightPill row={r} />
+              </Td>
+            </Tr>
+          ))}
         </DataTable>
       </div>
     </>

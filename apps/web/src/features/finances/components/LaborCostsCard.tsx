@@ -3,7 +3,7 @@ import { WORKER_TITLES, WORKER_TYPES } from '@forgeworks/engine';
 import { HardHat } from 'lucide-react';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { DataTable, Td, Th } from '@/shared/ui/Table';
+import { type Column, DataTable, Td } from '@/shared/ui/Table';
 import { useLaborCosts } from '../api/finances';
 
 export const LABOR_COSTS_ERROR_TEXT = 'Failed to fetch labor costs';
@@ -26,29 +26,19 @@ export function LaborCostsCard(props: { className?: string }) {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Cost' },
+  { label: 'Per tick', numeric: true },
+  { label: 'Share', numeric: true },
+];
+
 function LaborTable({ labor }: { labor: LaborCosts }) {
   return (
     <div className="space-y-3">
-      <DataTable aria-label="Labor costs per tick">
-        <thead>
-          <tr>
-            <Th>Cost</Th>
-            <Th numeric>Per tick</Th>
-            <Th numeric>Share</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {WORKER_TYPES.map((type) => (
-            <LaborRow
-              key={type}
-              label={`${WORKER_TITLES[type]} wages`}
-              amount={labor.salariesByType[type]}
-              total={labor.total}
-            />
-          ))}
-          <LaborRow label="Machines' labor share" amount={labor.machineLabor} total={labor.total} />
-        </tbody>
-        <tfoot>
+      <DataTable
+        label="Labor costs per tick"
+        columns={COLUMNS}
+        footer={
           <tr>
             <Td className="font-semibold">Total</Td>
             <Td numeric className="font-semibold">
@@ -56,7 +46,17 @@ function LaborTable({ labor }: { labor: LaborCosts }) {
             </Td>
             <Td />
           </tr>
-        </tfoot>
+        }
+      >
+        {WORKER_TYPES.map((type) => (
+          <LaborRow
+            key={type}
+            label={`${WORKER_TITLES[type]} wages`}
+            amount={labor.salariesByType[type]}
+            total={labor.total}
+          />
+        ))}
+        <LaborRow label="Machines' labor share" amount={labor.machineLabor} total={labor.total} />
       </DataTable>
       <p className="text-xs text-ink-muted">
         Wages are paid to every worker you employ, assigned or not; the machines&apos; labor share is part of their

@@ -3,7 +3,7 @@ import { Award } from 'lucide-react';
 import { formatDateTime, formatInteger } from '@/shared/lib/format';
 import { cn } from '@/shared/lib/cn';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useTopAchievers } from '../api/standings';
 import { TOP_SIZE } from '../lib/leaderboard';
 import { playersText } from '../lib/standings';
@@ -31,43 +31,38 @@ export function AchieversCard(props: { className?: string }) {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Rank', className: 'w-16' },
+  { label: 'Factory' },
+  { label: 'Achievements', numeric: true },
+  { label: 'Reached', className: 'hidden md:table-cell' },
+];
+
 function AchieversTable({ board }: { board: TopAchievers }) {
   return (
     <>
-      <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table aria-label={`Top ${TOP_SIZE} players by achievements`} className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <Th className="w-16">Rank</Th>
-              <Th>Factory</Th>
-              <Th numeric>Achievements</Th>
-              <Th className="hidden md:table-cell">Reached</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.players.map((p) => (
-              <AchieverRow
-                key={p.factoryId}
-                entry={p}
-                of={board.achievementCount}
-                mine={p.factoryId === board.me?.factoryId}
-              />
-            ))}
-            {board.me && board.me.rank > TOP_SIZE && (
-              <>
-                {board.me.rank > TOP_SIZE + 1 && (
-                  <tr aria-hidden>
-                    <td colSpan={4} className="py-1 text-center text-ink-muted">
-                      ⋯
-                    </td>
-                  </tr>
-                )}
-                <AchieverRow entry={board.me} of={board.achievementCount} mine />
-              </>
+      <FitTable label={`Top ${TOP_SIZE} players by achievements`} columns={COLUMNS} bleed>
+        {board.players.map((p) => (
+          <AchieverRow
+            key={p.factoryId}
+            entry={p}
+            of={board.achievementCount}
+            mine={p.factoryId === board.me?.factoryId}
+          />
+        ))}
+        {board.me && board.me.rank > TOP_SIZE && (
+          <>
+            {board.me.rank > TOP_SIZE + 1 && (
+              <tr aria-hidden>
+                <td colSpan={COLUMNS.length} className="py-1 text-center text-ink-muted">
+                  ⋯
+                </td>
+              </tr>
             )}
-          </tbody>
-        </table>
-      </div>
+            <AchieverRow entry={board.me} of={board.achievementCount} mine />
+          </>
+        )}
+      </FitTable>
       <p className="mt-3 text-xs text-ink-muted">
         Of two players with as many achievements, the one who reached that count first ranks higher.{' '}
         {playersText(board.totalPlayers)} in all.

@@ -9,7 +9,7 @@ import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useFactoryProfile } from '../api/standings';
 import { RankStat } from './RankStat';
 import { ReachedAt } from './ReachedAt';
@@ -48,6 +48,12 @@ function BackLink() {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Machine' },
+  { label: 'Level', numeric: true },
+  { label: 'Count', numeric: true },
+];
+
 function Profile({ profile: p }: { profile: FactoryProfile }) {
   const machineCount = p.machines.reduce((s, m) => s + m.count, 0);
   const mine = useFactory().data?.id === p.factoryId;
@@ -76,24 +82,15 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
         {p.machines.length === 0 ? (
           <CardEmpty text="No machines yet." />
         ) : (
-          <table aria-label="Machines by type and level" className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                <Th>Machine</Th>
-                <Th numeric>Level</Th>
-                <Th numeric>Count</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.machines.map((m) => (
-                <Tr key={`${m.type}-${m.level}`}>
-                  <Td>{m.name}</Td>
-                  <Td numeric>{m.level}</Td>
-                  <Td numeric>{formatInteger(m.count)}</Td>
-                </Tr>
-              ))}
-            </tbody>
-          </table>
+          <FitTable label="Machines by type and level" columns={COLUMNS}>
+            {p.machines.map((m) => (
+              <Tr key={`${m.type}-${m.level}`}>
+                <Td>{m.name}</Td>
+                <Td numeric>{m.level}</Td>
+                <Td numeric>{formatInteger(m.count)}</Td>
+              </Tr>
+            ))}
+          </FitTable>
         )}
       </Card>
       <Card title="Achievements" icon={<Trophy aria-hidden />} className="lg:col-span-6">

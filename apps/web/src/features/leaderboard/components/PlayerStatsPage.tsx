@@ -4,7 +4,7 @@ import { formatDateTime, formatInteger, formatMoney, formatQuantity } from '@/sh
 import { Card } from '@/shared/ui/Card';
 import { QueryPage } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
-import { Td, Th } from '@/shared/ui/Table';
+import { type Column, FitTable, Td } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
 import { versusMedian } from '../lib/standings';
 import { RankStat } from './RankStat';
@@ -90,39 +90,34 @@ function RowHead({ children }: { children: string }) {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Total' },
+  { label: 'Last 7 days', numeric: true },
+  { label: 'Since founding', numeric: true },
+];
+
 function Totals({ stats }: { stats: PlayerStats }) {
   return (
     <Card title="Production and sales" icon={<Factory aria-hidden />} className="lg:col-span-12">
-      <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table aria-label="Production and sales totals" className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <Th>Total</Th>
-              <Th numeric>Last 7 days</Th>
-              <Th numeric>Since founding</Th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <RowHead>Units produced</RowHead>
-              <Td numeric>{formatQuantity(stats.last7Days.produced)}</Td>
-              <Td numeric>{formatQuantity(stats.lifetime.produced)}</Td>
-            </tr>
-            <tr>
-              <RowHead>Units sold</RowHead>
-              <Td numeric>{formatQuantity(stats.last7Days.sold)}</Td>
-              <Td numeric>{formatQuantity(stats.lifetime.sold)}</Td>
-            </tr>
-            <tr>
-              <RowHead>Sales income</RowHead>
-              <Td numeric>{formatMoney(stats.last7Days.salesIncome)}</Td>
-              <Td numeric className="text-ink-muted">
-                —
-              </Td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <FitTable label="Production and sales totals" columns={COLUMNS} bleed>
+        <tr>
+          <RowHead>Units produced</RowHead>
+          <Td numeric>{formatQuantity(stats.last7Days.produced)}</Td>
+          <Td numeric>{formatQuantity(stats.lifetime.produced)}</Td>
+        </tr>
+        <tr>
+          <RowHead>Units sold</RowHead>
+          <Td numeric>{formatQuantity(stats.last7Days.sold)}</Td>
+          <Td numeric>{formatQuantity(stats.lifetime.sold)}</Td>
+        </tr>
+        <tr>
+          <RowHead>Sales income</RowHead>
+          <Td numeric>{formatMoney(stats.last7Days.salesIncome)}</Td>
+          <Td numeric className="text-ink-muted">
+            —
+          </Td>
+        </tr>
+      </FitTable>
       <p className="mt-3 text-xs text-ink-muted">
         The last 7 days come from the hourly record the server keeps; the totals since founding from your factory&apos;s
         lifetime counts, which keep no money.

@@ -6,7 +6,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { useLeaderboard } from '../api/leaderboard';
 import {
@@ -21,6 +21,12 @@ import {
 } from '../lib/leaderboard';
 import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Rank', className: 'w-16' },
+  { label: 'Factory' },
+  { label: 'Net worth', numeric: true },
+];
 
 /**
  * The top 10 by net worth, the player's own row marked '(You)' (and listed below when outside), the
@@ -50,24 +56,12 @@ export function TopFactoriesCard({ className }: { className?: string }) {
         <CardEmpty text={show === 'all' ? EMPTY_LEADERBOARD : emptyFilterText(show)} />
       ) : (
         <>
-          {/* Not DataTable: its max-content width would scroll on phones; here long names may wrap. */}
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table aria-label={`Top ${TOP_SIZE} factories by net worth`} className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  <Th className="w-16">Rank</Th>
-                  <Th>Factory</Th>
-                  <Th numeric>Net worth</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.data.topFactories.map((entry) => (
-                  <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
-                ))}
-                {show !== 'rivals' && <OwnRowBelow entry={ownRowOutsideTop(board.data)} />}
-              </tbody>
-            </table>
-          </div>
+          <FitTable label={`Top ${TOP_SIZE} factories by net worth`} columns={COLUMNS} bleed>
+            {board.data.topFactories.map((entry) => (
+              <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
+            ))}
+            {show !== 'rivals' && <OwnRowBelow entry={ownRowOutsideTop(board.data)} />}
+          </FitTable>
           {board.data.me && climbHint(board.data.me.rank) && (
             <p className="mt-4 text-sm text-ink-muted">{climbHint(board.data.me.rank)}.</p>
           )}
@@ -87,7 +81,7 @@ function OwnRowBelow({ entry }: { entry: LeaderboardEntry | null }) {
     <>
       {entry.rank > TOP_SIZE + 1 && (
         <tr aria-hidden>
-          <td colSpan={3} className="py-1 text-center text-ink-muted">
+          <td colSpan={COLUMNS.length} className="py-1 text-center text-ink-muted">
             ⋯
           </td>
         </tr>

@@ -5,11 +5,18 @@ import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useMarketTrends } from '@/shared/api/market-trends';
 import { outlookDollars } from '../lib/trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 import { Sparkline } from './Sparkline';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Resource' },
+  { label: 'Now', numeric: true },
+  { label: <>In {OUTLOOK_TICKS} ticks</>, numeric: true },
+  { label: 'Path', className: 'hidden sm:table-cell' },
+];
 
 /** Each resource's expected price over the next ticks if nobody trades, by the market's own recovery rule. */
 export function OutlookCard({ className }: { className?: string }) {
@@ -22,44 +29,34 @@ export function OutlookCard({ className }: { className?: string }) {
         <CardError message={TRENDS_LOAD_ERROR} onRetry={() => void trends.refetch()} />
       ) : (
         <>
-          <table aria-label="Price outlook" className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                <Th>Resource</Th>
-                <Th numeric>Now</Th>
-                <Th numeric>In {OUTLOOK_TICKS} ticks</Th>
-                <Th className="hidden sm:table-cell">Path</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {STORED_RESOURCES.map((r) => {
-                const { price, basePrice } = trends.data.market.resources[r];
-                const path = outlookDollars(trends.data.market, r);
-                const end = path.at(-1) ?? price;
-                const share = price > 0 ? end / price - 1 : 0;
-                const tone = Math.abs(share) < 0.001 ? 'neutral' : share > 0 ? 'good' : 'bad';
-                return (
-                  <Tr key={r}>
-                    <Td>
-                      <span className="flex items-center gap-2 font-medium">
-                        <ResourceIcon type={r} className="text-accent" />
-                        {RESOURCE_NAMES[r]}
-                      </span>
-                      <span className="block text-xs text-ink-muted">base {formatMoney(basePrice)}</span>
-                    </Td>
-                    <Td numeric>{formatMoney(price)}</Td>
-                    <Td numeric>
-                      <span className="font-semibold">{formatMoney(end)}</span>
-                      <span className={`block text-xs ${toneText[tone]}`}>{withSign(share, formatPercent(share))}</span>
-                    </Td>
-                    <Td className="hidden sm:table-cell">
-                      <Sparkline values={[price, ...path]} label={`${RESOURCE_NAMES[r]} expected path`} />
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <FitTable label="Price outlook" columns={COLUMNS}>
+            {STORED_RESOURCES.map((r) => {
+              const { price, basePrice } = trends.data.market.resources[r];
+              const path = outlookDollars(trends.data.market, r);
+              const end = path.at(-1) ?? price;
+              const share = price > 0 ? end / price - 1 : 0;
+              const tone = Math.abs(share) < 0.001 ? 'neutral' : share > 0 ? 'good' : 'bad';
+              return (
+                <Tr key={r}>
+                  <Td>
+                    <span className="flex items-center gap-2 font-medium">
+                      <ResourceIcon type={r} className="text-accent" />
+                      {RESOURCE_NAMES[r]}
+                    </span>
+                    <span className="block text-xs text-ink-muted">base {formatMoney(basePrice)}</span>
+                  </Td>
+                  <Td numeric>{formatMoney(price)}</Td>
+                  <Td numeric>
+                    <span className="font-semibold">{formatMoney(end)}</span>
+                    <span className={`block text-xs ${toneText[tone]}`}>{withSign(share, formatPercent(share))}</span>
+                  </Td>
+                  <Td className="hidden sm:table-cell">
+                    <Sparkline values={[price, ...path]} label={`${RESOURCE_NAMES[r]} expected path`} />
+                  </Td>
+                </Tr>
+              );
+            })}
+          </FitTable>
           <p className="mt-4 text-xs leading-relaxed text-ink-muted">
             If nobody trades: the pressure of sales and purchases fades a little every tick, so a flooded price climbs
             back toward base and a bought-up one eases back down (a price held at its ceiling or floor stays there until

@@ -6,7 +6,7 @@ import type { Tone } from '@/shared/ui/Badge';
 import { StatusPill } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useCancelOffer, useMyOffers } from '../api/exchange';
 
 const STATUS_TONE: Record<ExchangeOffer['status'], Tone> = {
@@ -32,6 +32,13 @@ export function MyOffersCard(props: { className?: string }) {
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Offer' },
+  { label: 'Sold', numeric: true },
+  { label: 'Expires', numeric: true, className: 'hidden sm:table-cell' },
+  { label: <span className="sr-only">Actions</span> },
+];
+
 function OffersTable({
   offers,
   cancel,
@@ -41,59 +48,44 @@ function OffersTable({
 }) {
   const rows = [...offers].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open'));
   return (
-    // Not DataTable: its max-content width would push Cancel off a phone's screen.
-    <table aria-label="My offers" className="w-full border-collapse text-sm">
-      <thead>
-        <tr>
-          <Th>Offer</Th>
-          <Th numeric>Sold</Th>
-          <Th numeric className="hidden sm:table-cell">
-            Expires
-          </Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => {
-          const name = RESOURCE_NAMES[o.resourceType];
-          const left = o.status === 'open' ? `${formatInteger(o.quantityLeft)} left` : '';
-          return (
-            <Tr key={o.id}>
-              <Td>
-                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span>
-                    {name} <span className="text-ink-muted tabular-nums">at {formatMoney(o.unitPrice)}</span>
-                  </span>
-                  <StatusPill tone={STATUS_TONE[o.status]}>
-                    {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
-                  </StatusPill>
+    <FitTable label="My offers" columns={COLUMNS}>
+      {rows.map((o) => {
+        const name = RESOURCE_NAMES[o.resourceType];
+        const left = o.status === 'open' ? `${formatInteger(o.quantityLeft)} left` : '';
+        return (
+          <Tr key={o.id}>
+            <Td>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  {name} <span className="text-ink-muted tabular-nums">at {formatMoney(o.unitPrice)}</span>
                 </span>
-              </Td>
-              <Td numeric className="whitespace-nowrap">
-                {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
-              </Td>
-              <Td numeric className="hidden whitespace-nowrap sm:table-cell">
-                {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
-              </Td>
-              <Td className="text-right">
-                {o.status === 'open' && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Cancel the offer of ${name} at ${formatMoney(o.unitPrice)} (${left})`}
-                    pending={cancel.isPending && cancel.variables === o.id}
-                    onClick={() => cancel.mutate(o.id)}
-                  >
-                    Cancel
-                  </Button>
-                )}
-              </Td>
-            </Tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <StatusPill tone={STATUS_TONE[o.status]}>
+                  {o.status === 'open' && o.quantityLeft < o.quantity ? 'partly filled' : o.status}
+                </StatusPill>
+              </span>
+            </Td>
+            <Td numeric className="whitespace-nowrap">
+              {formatInteger(o.quantity - o.quantityLeft)} of {formatInteger(o.quantity)}
+            </Td>
+            <Td numeric className="hidden whitespace-nowrap sm:table-cell">
+              {o.status === 'open' ? `tick ${formatInteger(o.expiresAtTick)}` : '—'}
+            </Td>
+            <Td className="text-right">
+              {o.status === 'open' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Cancel the offer of ${name} at ${formatMoney(o.unitPrice)} (${left})`}
+                  pending={cancel.isPending && cancel.variables === o.id}
+                  onClick={() => cancel.mutate(o.id)}
+                >
+                  Cancel
+                </Button>
+              )}
+            </Td>
+          </Tr>
+        );
+      })}
+    </FitTable>
   );
 }

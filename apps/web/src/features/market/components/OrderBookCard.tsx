@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { Td, Th, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import type { BookLevel, ExchangeBook } from '../lib/exchange';
 
 const textsFor = (name: string): QueryTexts<ExchangeBook> => ({
@@ -34,45 +34,40 @@ export function OrderBookCard({
   );
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Unit price', numeric: true },
+  { label: 'Units', numeric: true },
+  { label: 'Offers', numeric: true, className: 'hidden sm:table-cell' },
+  { label: 'Depth', className: 'w-1/3 pr-0' },
+];
+
 function BookTable({ name, levels }: { name: string; levels: readonly BookLevel[] }) {
   const total = levels.reduce((s, l) => s + l.quantity, 0);
   // The units offered at or below each level: the depth a buy reaches by then.
   const depth = levels.map((_, i) => levels.slice(0, i + 1).reduce((s, l) => s + l.quantity, 0));
   return (
-    <table aria-label={`${name} offers`} className="w-full border-collapse text-sm">
-      <thead>
-        <tr>
-          <Th numeric>Unit price</Th>
-          <Th numeric>Units</Th>
-          <Th numeric className="hidden sm:table-cell">
-            Offers
-          </Th>
-          <Th className="w-1/3 pr-0">Depth</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {levels.map((level, i) => {
-          const upTo = depth[i]!;
-          return (
-            <Tr key={level.unitPrice}>
-              <Td numeric>{formatMoney(level.unitPrice)}</Td>
-              <Td numeric>{formatInteger(level.quantity)}</Td>
-              <Td numeric className="hidden sm:table-cell">
-                {formatInteger(level.offers)}
-              </Td>
-              <Td className="pr-0">
-                <div
-                  className="h-2 rounded-full bg-raised"
-                  role="img"
-                  aria-label={`${formatInteger(upTo)} units at or below ${formatMoney(level.unitPrice)}`}
-                >
-                  <div className="h-2 rounded-full bg-sky-400/70" style={{ width: `${(upTo / total) * 100}%` }} />
-                </div>
-              </Td>
-            </Tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <FitTable label={`${name} offers`} columns={COLUMNS}>
+      {levels.map((level, i) => {
+        const upTo = depth[i]!;
+        return (
+          <Tr key={level.unitPrice}>
+            <Td numeric>{formatMoney(level.unitPrice)}</Td>
+            <Td numeric>{formatInteger(level.quantity)}</Td>
+            <Td numeric className="hidden sm:table-cell">
+              {formatInteger(level.offers)}
+            </Td>
+            <Td className="pr-0">
+              <div
+                className="h-2 rounded-full bg-raised"
+                role="img"
+                aria-label={`${formatInteger(upTo)} units at or below ${formatMoney(level.unitPrice)}`}
+              >
+                <div className="h-2 rounded-full bg-sky-400/70" style={{ width: `${(upTo / total) * 100}%` }} />
+              </div>
+            </Td>
+          </Tr>
+        );
+      })}
+    </FitTable>
   );
 }
