@@ -34,6 +34,8 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
 
   await signUpThroughGate(seller, SELLER);
   await api(seller, '/market/buy', { resourceType: 'STEEL_BAR', quantity: 20 });
+  // Bought behind the page's back: reload, or the factory it holds (fresh for 5 s) still has no steel.
+  await seller.reload();
   await openExchange(seller);
   const guides = seller.getByLabel('Market guides');
   await expect(guides).toContainText('Market pays');
