@@ -52,15 +52,17 @@ export function DataTable(props: TableProps) {
   );
 }
 
-interface FitTableProps extends TableProps {
-  /** Runs to the card's edges on a phone, as DataTable does. */
-  bleed?: boolean;
-}
-
-/** A table that fits its card, long names wrapping, so nothing leaves a phone's screen; DataTable never wraps. */
-export function FitTable({ bleed, ...props }: FitTableProps) {
-  const table = <ColumnsTable {...props} className="w-full border-collapse text-sm" />;
-  return bleed ? <div className={EDGE_TO_EDGE}>{table}</div> : table;
+/**
+ * A table that fits its card, long names wrapping, so nothing leaves a phone's screen; DataTable never
+ * wraps. On a phone it runs to the card's edges as DataTable does, so every table's first column lines
+ * up with the card's title.
+ */
+export function FitTable(props: TableProps) {
+  return (
+    <div className={EDGE_TO_EDGE}>
+      <ColumnsTable {...props} className="w-full border-collapse text-sm" />
+    </div>
+  );
 }
 
 interface CellOptions {

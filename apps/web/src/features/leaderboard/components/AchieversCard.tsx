@@ -41,7 +41,7 @@ const COLUMNS: readonly Column[] = [
 function AchieversTable({ board }: { board: TopAchievers }) {
   return (
     <>
-      <FitTable label={`Top ${TOP_SIZE} players by achievements`} columns={COLUMNS} bleed>
+      <FitTable label={`Top ${TOP_SIZE} players by achievements`} columns={COLUMNS}>
         {board.players.map((p) => (
           <AchieverRow
             key={p.factoryId}

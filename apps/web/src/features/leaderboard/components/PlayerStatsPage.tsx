@@ -99,7 +99,7 @@ const COLUMNS: readonly Column[] = [
 function Totals({ stats }: { stats: PlayerStats }) {
   return (
     <Card title="Production and sales" icon={<Factory aria-hidden />} className="lg:col-span-12">
-      <FitTable label="Production and sales totals" columns={COLUMNS} bleed>
+      <FitTable label="Production and sales totals" columns={COLUMNS}>
         <tr>
           <RowHead>Units produced</RowHead>
           <Td numeric>{formatQuantity(stats.last7Days.produced)}</Td>

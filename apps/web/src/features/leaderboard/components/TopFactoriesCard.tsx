@@ -56,7 +56,7 @@ export function TopFactoriesCard({ className }: { className?: string }) {
         <CardEmpty text={show === 'all' ? EMPTY_LEADERBOARD : emptyFilterText(show)} />
       ) : (
         <>
-          <FitTable label={`Top ${TOP_SIZE} factories by net worth`} columns={COLUMNS} bleed>
+          <FitTable label={`Top ${TOP_SIZE} factories by net worth`} columns={COLUMNS}>
             {board.data.topFactories.map((entry) => (
               <EntryRow key={entry.userId} entry={entry} mine={isMe(entry, userId)} />
             ))}

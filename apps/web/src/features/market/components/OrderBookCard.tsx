@@ -38,7 +38,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Unit price', numeric: true },
   { label: 'Units', numeric: true },
   { label: 'Offers', numeric: true, className: 'hidden sm:table-cell' },
-  { label: 'Depth', className: 'w-1/3 pr-0' },
+  { label: 'Depth', className: 'w-1/3 sm:pr-0' },
 ];
 
 function BookTable({ name, levels }: { name: string; levels: readonly BookLevel[] }) {
@@ -56,7 +56,7 @@ function BookTable({ name, levels }: { name: string; levels: readonly BookLevel[
             <Td numeric className="hidden sm:table-cell">
               {formatInteger(level.offers)}
             </Td>
-            <Td className="pr-0">
+            <Td className="sm:pr-0">
               <div
                 className="h-2 rounded-full bg-raised"
                 role="img"

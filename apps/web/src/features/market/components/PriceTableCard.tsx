@@ -46,7 +46,7 @@ export function PriceTableCard({ className }: { className?: string }) {
         <CardEmpty text="No prices posted yet. The market opens with the next tick." />
       ) : (
         <>
-          <FitTable label="Market prices" columns={COLUMNS} bleed>
+          <FitTable label="Market prices" columns={COLUMNS}>
             {prices.data.map((price) => {
               const change = priceChange(price);
               const stock = held(price.resourceType)?.quantity;
