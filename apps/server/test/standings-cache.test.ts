@@ -12,7 +12,7 @@ const player = async () => {
   return { ...p, userId, factoryId: (await p.factory()).id as string };
 };
 
-type Entry = { factoryId: string; achievements: number; rank: number };
+type Entry = { factoryId: string; factoryName: string; achievements: number; rank: number };
 const brief = (e: Entry) => [e.factoryId, e.achievements, e.rank];
 const holdersOf = (stats: { achievements: { id: string; holders: number }[] }, id: string) =>
   stats.achievements.find((a) => a.id === id)!.holders;
@@ -72,6 +72,26 @@ describe('the standings between ticks', () => {
     expect(after.players.map((e: Entry) => e.achievements)).toEqual([1, 1]);
     expect(holdersOf((await b.get('/api/achievements/stats')).body.data, 'FIRST_MACHINE')).toBe(2);
     expect((await b.get('/api/analytics/player-stats')).body.data.median.achievements).toBe(1);
+  });
+
+  it('name the top as it is named now, and drop a deleted factory from it at once', async () => {
+    const [a, b, c] = [await player(), await player(), await player()];
+    // The three are in the ranking from this tick on.
+    await adminTick(app());
+    const ids = (board: { players: Entry[] }) => board.players.map((e) => e.factoryId);
+    const before = (await c.get('/api/leaderboard/top-achievers')).body.data;
+    expect(ids(before)).toEqual(expect.arrayContaining([a.factoryId, b.factoryId, c.factoryId]));
+
+    expect((await a.post('/api/account/factory-name', { name: 'Renamed Works' })).status).toBe(200);
+    const name = (await b.factory()).name;
+    expect((await b.post('/api/account/delete', { password: 'correct-horse', confirmFactoryName: name })).status).toBe(
+      200,
+    );
+
+    const after = (await c.get('/api/leaderboard/top-achievers')).body.data;
+    expect(ids(after)).toEqual(ids(before).filter((id: string) => id !== b.factoryId));
+    expect(after.players.map((e: Entry) => e.rank)).toEqual(after.players.map((_: Entry, i: number) => i + 1));
+    expect(after.players.find((e: Entry) => e.factoryId === a.factoryId).factoryName).toBe('Renamed Works');
   });
 });
 

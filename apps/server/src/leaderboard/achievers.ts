@@ -138,6 +138,45 @@ export function placeAmong(
   return { top, me: mine ? entry(mine, place + 1) : null };
 }
 
+/** The names of the factories of `ids` that still exist, as they are now (cut as the ranking cuts them). */
+async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: string; name: string; owner: string }>(
+    await db.execute(sql`
+      SELECT f.id, left(f.name, ${NAME_MAX_LENGTH}) AS name, left(u.name, ${NAME_MAX_LENGTH}) AS owner
+      FROM factories f JOIN "user" u ON u.id = f.user_id
+      WHERE f.id IN (${list})`),
+  );
+  return new Map(rows.map((r) => [r.id, { factoryName: r.name, ownerName: r.owner }]));
+}
+
+/**
+ * `ranking` with its first `count` factories checked against the database: their names as they are
+ * now, and none deleted since the ranking was read (the next ones move up). The rest is as it was.
+ */
+export async function withCurrentHead(
+  db: Pick<Db, 'execute'>,
+  ranking: readonly RankedAchiever[],
+  count: number,
+): Promise<RankedAchiever[]> {
+  const head: RankedAchiever[] = [];
+  let next = 0;
+  while (head.length < count && next < ranking.length) {
+    const chunk = ranking.slice(next, next + count - head.length);
+    next += chunk.length;
+    const factoryIds = chunk.map((r) => r.factoryId);
+    const names = await currentNames(db, factoryIds);
+    for (const r of chunk) {
+      const now = names.get(r.factoryId);
+      if (now) head.push({ ...r, ...now });
+    }
+  }
+  return [...head, ...ranking.slice(next)];
+}
+
 /** A factory's place in the ranking by achievements; null for no such factory. */
 export async function achieverRank(db: Pick<Db, 'execute'>, factoryId: string): Promise<Achiever | null> {
   const [row] = await achieversWhere(db, sql`id = ${factoryId}`);

@@ -1,7 +1,15 @@
 import type { Prices } from '@forgeworks/engine';
+import { THRESHOLDS } from '@forgeworks/engine';
 import type { Db } from '../db/database.js';
 import { perTick } from '../db/per-tick.js';
-import { achievementHolders, achieverOf, medianAchievements, placeAmong, rankedAchievers } from './achievers.js';
+import {
+  achievementHolders,
+  achieverOf,
+  medianAchievements,
+  placeAmong,
+  rankedAchievers,
+  withCurrentHead,
+} from './achievers.js';
 import { medianNetWorth } from './standings.js';
 
 /**
@@ -9,7 +17,8 @@ import { medianNetWorth } from './standings.js';
  * tick/run-tick.ts's `tickVersion`, read from the database, so a process that did not run the tick
  * loads again too). Between ticks they are as of the last tick (docs/game-rules.md, "Standings
  * between ticks"), but for what the routes read on every request: the player's own Top Achievers
- * entry, put in its place among the others, and the feed of recent unlocks.
+ * entry, put in its place among the others, the names of the top (a deleted factory leaves it at
+ * once), and the feed of recent unlocks.
  */
 export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; version: () => Promise<number> }) {
   const { prices, version } = opts;
@@ -23,7 +32,9 @@ export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; ve
     /** Top Achievers' top and the player's own entry (leaderboard/achievers.ts, `placeAmong`). */
     async topAchievers(userId: string) {
       const [all, mine] = await Promise.all([version().then((v) => ranking(v, 'all')), achieverOf(db, userId)]);
-      return placeAmong(all, mine, userId);
+      // The top as it is named now, without a factory deleted since the tick.
+      const others = all.filter((r) => r.userId !== userId);
+      return placeAmong(await withCurrentHead(db, others, THRESHOLDS.LEADERBOARD_SIZE), mine, userId);
     },
     /** How many players hold each achievement. */
     holders: async () => holders(await version(), 'all'),
