@@ -213,6 +213,49 @@ describe('the exchange', () => {
     expect(usd((await a.factory()).netWorth)).toBe(expected);
   });
 
+  it('shows each listing, fill, cancel and expiry in the factory’s net worth at once, read after read', async () => {
+    const { token, userId } = await signUp(app());
+    const a = client(app(), token);
+    const b = await player();
+    /**
+     * The factory's net worth, read twice (the second from the cache where there is one), and as
+     * factory-stats values it, reading the escrow from the database each time.
+     */
+    const worths = async () => {
+      const first = (await a.factory()).netWorth;
+      const again = (await a.factory()).netWorth;
+      const stats = (await a.get('/api/analytics/factory-stats')).body.data.netWorth;
+      return [first, again, stats];
+    };
+    const same = (w: number[]) => [w[0], w[0], w[0]];
+    await a.factory();
+    const listed = (await list(a, 40, 50)).body.data;
+    const afterList = await worths();
+    expect(afterList).toEqual(same(afterList));
+    // The embedded database keeps the escrow with the cached record; PostgreSQL keeps neither.
+    const cached = app().factoryCache.get(userId);
+    expect(cached && app().factoryCache.escrowOf(cached)).toEqual(
+      app().database.kind === 'pglite' ? { COAL: 40 } : undefined,
+    );
+    expect((await buy(b, 10, 50)).status).toBe(200);
+    const afterFill = await worths();
+    expect(afterFill).toEqual(same(afterFill));
+    expect(afterFill[0]).not.toBe(afterList[0]);
+    await a.del(`/api/market/offers/${listed.id}`);
+    const afterCancel = await worths();
+    expect(afterCancel).toEqual(same(afterCancel));
+    const expiring = (await list(a, 20, 50)).body.data;
+    await worths();
+    await app().database.db.execute(
+      sql`UPDATE exchange_offers SET created_tick = created_tick - ${EXCHANGE.OFFER_LIFE_TICKS} WHERE id = ${expiring.id}`,
+    );
+    await adminTick(app());
+    expect((await a.get('/api/market/my-offers')).body.data[0]).toMatchObject({ id: expiring.id, status: 'expired' });
+    const afterExpiry = await worths();
+    expect(afterExpiry).toEqual(same(afterExpiry));
+    expect(coal(await a.factory())).toBe(90);
+  });
+
   it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
     const base = await listening(app());
     const accounts = [await signUp(app()), await signUp(app()), await signUp(app())];

@@ -18,10 +18,38 @@ describe('the factory cache', () => {
     expect(cache.get('u')).toBeUndefined();
   });
 
+  it('keeps the escrow with its very record: a write of the factory, a forget or a tick drops it', () => {
+    const cache = new FactoryCache(true);
+    const read = record(1);
+    cache.set('u', read, cache.mark());
+    cache.setEscrow(read, { COAL: 5 }, cache.mark());
+    expect(cache.escrowOf(read)).toEqual({ COAL: 5 });
+    // An offer listed, filled, cancelled or expired writes the factory: a new record, no escrow yet.
+    const written = record(1);
+    cache.set('u', written, cache.mark());
+    expect(cache.escrowOf(written)).toBeUndefined();
+    expect(cache.escrowOf(read)).toBeUndefined();
+    // An escrow read for a record since replaced is not kept.
+    cache.setEscrow(read, { COAL: 5 }, cache.mark());
+    expect(cache.escrowOf(written)).toBeUndefined();
+    // Nor one a forget overtook.
+    const before = cache.mark();
+    cache.forget('v');
+    cache.setEscrow(written, { COAL: 2 }, before);
+    expect(cache.escrowOf(written)).toBeUndefined();
+    cache.setEscrow(written, { COAL: 2 }, cache.mark());
+    expect(cache.escrowOf(written)).toEqual({ COAL: 2 });
+    cache.forgetAll();
+    expect(cache.escrowOf(written)).toBeUndefined();
+  });
+
   it('keeps nothing when disabled (PostgreSQL: other processes write too)', () => {
     const cache = new FactoryCache(false);
-    cache.set('u', record(1), cache.mark());
+    const read = record(1);
+    cache.set('u', read, cache.mark());
     expect(cache.get('u')).toBeUndefined();
+    cache.setEscrow(read, { COAL: 5 }, cache.mark());
+    expect(cache.escrowOf(read)).toBeUndefined();
   });
 });
 

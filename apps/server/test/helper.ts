@@ -74,6 +74,14 @@ let counter = 0;
 /** The admin token the test apps accept for POST /api/admin/tick. */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/** Waits until the clock has moved on, so the next action's time is later than the last one's. */
+export function nextMillisecond() {
+  const start = Date.now();
+  while (Date.now() === start) {
+    /* spin: a millisecond at most */
+  }
+}
+
 /** Registers a fresh player and returns the bearer token. */
 export async function signUp(app: TestApp, email = `player${Date.now()}-${counter++}@forge.test`) {
   const res = await app.inject({

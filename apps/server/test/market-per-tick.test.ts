@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perTick } from '../src/market/per-tick.js';
+import { perTick } from '../src/db/per-tick.js';
 
 describe('per-tick market answers', () => {
   it('load once per key and market tick, and again when the tick moves', async () => {
@@ -15,6 +15,15 @@ describe('per-tick market answers', () => {
     ]);
     expect(await cached(6, 'COAL')).toBe('COAL#3');
     expect(loads).toEqual(['COAL', 'STEEL_BAR', 'COAL']);
+  });
+
+  it('answer a request that read an older tick with the newer answer, without loading the older again', async () => {
+    let loads = 0;
+    const cached = perTick(async () => ++loads);
+    expect(await cached(7, 'all')).toBe(1);
+    expect(await cached(6, 'all')).toBe(1);
+    expect(await cached(7, 'all')).toBe(1);
+    expect(await cached(8, 'all')).toBe(2);
   });
 
   it('forget a failed load, so the next request tries again', async () => {

@@ -2,17 +2,9 @@ import { ACHIEVEMENTS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
-import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
+import { adminTick, client, nextMillisecond, signUp, starterFactory, useTestApp } from './helper.js';
 
 const app = useTestApp();
-
-/** Waits until the clock has moved on, so the next action's time is later than the last one's. */
-function nextMillisecond() {
-  const start = Date.now();
-  while (Date.now() === start) {
-    /* spin: a millisecond at most */
-  }
-}
 
 const player = async () => {
   const { token, userId } = await signUp(app());

@@ -39,9 +39,19 @@ export function factoryService({ db, cache, market, currentTick, tickIntervalMs 
   /** Makes a new account's factory, so the player's first request finds it (account/auth.ts). */
   const createFor = (userId: string) => createAccountFactory(db, userId, currentTick);
 
+  /** The units `record`'s open offers hold: kept with the cached record on the embedded database (cache.ts). */
+  async function escrowWith(record: FactoryRecord) {
+    const kept = cache.escrowOf(record);
+    if (kept) return kept;
+    const mark = cache.mark();
+    const escrow = await escrowOf(db, record.id);
+    cache.setEscrow(record, escrow, mark);
+    return escrow;
+  }
+
   /** The factory as the API shows it, at `now` and the market's `prices`, its escrowed units counted. */
   const present = async (record: FactoryRecord, now: number, prices?: Prices) =>
-    presentFactory(record, now, tickIntervalMs, prices, await escrowOf(db, record.id));
+    presentFactory(record, now, tickIntervalMs, prices, await escrowWith(record));
 
   /**
    * Runs one engine action on the player's factory in one transaction that holds the factory's

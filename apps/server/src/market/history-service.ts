@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { RETENTION } from '../history/retention.js';
 import { hourlyCandles, summarize, tickPoints } from './candles.js';
 import { averagePrices, exchangeTotals, priceTicks } from './history.js';
-import { perTick } from './per-tick.js';
+import { perTick } from '../db/per-tick.js';
 
 const SPAN: Record<HistoryRange, number> = { '24h': TIME.TICKS_PER_DAY, '7d': RETENTION.PRICE_TICKS };
 

@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentAchievement } from '../presenters/reports.js';
 import { ledgersByHour, productionHistory, WEEK_HOURS } from '../history/production.js';
 import { bestDay, standingPoints, unitsOf, weekTotals } from '../history/player-stats.js';
-import { medianAchievements } from '../leaderboard/achievers.js';
-import { factoryCount, medianNetWorth, standingHistory, standingOf } from '../leaderboard/standings.js';
+import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
 import { hourOf } from '../codecs/recent-ledger.js';
 import { escrowOf } from '../factories/escrow.js';
@@ -45,14 +44,13 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       const { state } = factory;
       const tick = state.tick;
       const prices = await app.market.prices();
-      const [hours, recent, history, mine, total, medianWorth, medianCount] = await Promise.all([
+      const [hours, recent, history, mine, total, median] = await Promise.all([
         hourlyLedgers(db, factory.id, hourOf(tick) - WEEK_HOURS),
         recentLedger(db, factory.id),
         standingHistory(db, factory.id, hourOf(tick) - WEEK_HOURS),
         standingOf(db, { userId: req.user!.id }, prices),
         factoryCount(db),
-        medianNetWorth(db, prices),
-        medianAchievements(db),
+        app.standings.medians(),
       ]);
       const now = Date.now();
       const byHour = ledgersByHour(tick, hours, recent);
@@ -64,7 +62,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         lifetime: { produced: unitsOf(state.counters.produced), sold: unitsOf(state.counters.sold) },
         last7Days: weekTotals(byHour, tick),
         bestDay: bestDay(byHour, tick, now, app.tickIntervalMs),
-        median: { netWorth: toDollars(medianWorth), achievements: medianCount },
+        median: { netWorth: toDollars(median.netWorth), achievements: median.achievements },
         achievements: Object.values(state.achievements).filter((at) => at !== undefined).length,
       });
     },

@@ -12,7 +12,7 @@ import { toRecord, recordColumns } from '../factories/repository.js';
 import { standingPoints } from '../history/player-stats.js';
 import { WEEK_HOURS } from '../history/production.js';
 import type { Achiever } from '../leaderboard/achievers.js';
-import { achievementHolders, recentUnlocks, topAchievers, unlocksOf } from '../leaderboard/achievers.js';
+import { recentUnlocks, unlocksOf } from '../leaderboard/achievers.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { ok, signedIn } from './common.js';
 
@@ -38,7 +38,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
     ...signedIn(app, endpoints.topAchievers),
     handler: async (req) => {
       await app.factories.find(req.user!);
-      const [{ top, me }, total] = await Promise.all([topAchievers(db, req.user!.id), factoryCount(db)]);
+      const [{ top, me }, total] = await Promise.all([app.standings.topAchievers(req.user!.id), factoryCount(db)]);
       return ok({
         players: top.map(presentAchiever),
         me: me ? presentAchiever(me) : null,
@@ -51,7 +51,11 @@ export default async function standingsRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.achievementStats),
     handler: async () => {
-      const [holders, recent, total] = await Promise.all([achievementHolders(db), recentUnlocks(db), factoryCount(db)]);
+      const [holders, recent, total] = await Promise.all([
+        app.standings.holders(),
+        recentUnlocks(db),
+        factoryCount(db),
+      ]);
       return ok({
         totalPlayers: total,
         achievements: holders.map(({ id, holders: n }) => {

@@ -230,3 +230,13 @@ export async function lastTick(db: Pick<Db, 'execute'>): Promise<LastTick> {
     ? { tick: Number(row.tick), startedAt: new Date(row.started_at), finished: row.finished_at !== null }
     : { tick: 0, startedAt: null, finished: true };
 }
+
+/**
+ * The tick state as one number that grows, for the caches kept per tick (db/per-tick.ts): it
+ * moves when a tick starts and again when it has finished, whichever process ran it, so every
+ * process on one PostgreSQL loads again after each (a tick's batches between the two are not followed).
+ */
+export async function tickVersion(db: Pick<Db, 'execute'>): Promise<number> {
+  const { tick, finished } = await lastTick(db);
+  return tick * 2 + (finished ? 1 : 0);
+}

@@ -2,10 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FactoryCache } from '../../factories/cache.js';
+import type { StandingsCache } from '../../leaderboard/cached.js';
+import { standingsCache } from '../../leaderboard/cached.js';
 import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
 import type { TickReport } from '../../tick/run-tick.js';
-import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
+import { databaseTickOptions, lastTick, runTick, tickVersion } from '../../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     currentTick: () => Promise<number>;
     market: MarketCache;
     factoryCache: FactoryCache;
+    /** The standings over every factory, once per tick (leaderboard/cached.ts). */
+    standings: StandingsCache;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
@@ -21,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** What every game route shares: the tick interval, the current tick, the market's prices and the factory cache. */
+/** What every game route shares: the tick interval, the current tick, the market's prices, the factory cache and the standings. */
 export default fp(async function gamePlugin(
   app: FastifyInstance,
   opts: { tickIntervalMs: number; tickBatch?: number; batchesInFlight?: number },
@@ -30,6 +34,13 @@ export default fp(async function gamePlugin(
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
   app.decorate('factoryCache', new FactoryCache(app.database.kind === 'pglite'));
+  app.decorate(
+    'standings',
+    standingsCache(app.database.db, {
+      prices: app.market.prices,
+      version: () => tickVersion(app.database.db),
+    }),
+  );
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {

@@ -1,0 +1,46 @@
+import type { Prices } from '@forgeworks/engine';
+import { THRESHOLDS } from '@forgeworks/engine';
+import type { Db } from '../db/database.js';
+import { perTick } from '../db/per-tick.js';
+import {
+  achievementHolders,
+  achieverOf,
+  medianAchievements,
+  placeAmong,
+  rankedAchievers,
+  withCurrentHead,
+} from './achievers.js';
+import { medianNetWorth } from './standings.js';
+
+/**
+ * The standings' answers over every factory, loaded once per tick state in each process (`version`:
+ * tick/run-tick.ts's `tickVersion`, read from the database, so a process that did not run the tick
+ * loads again too). Between ticks they are as of the last tick (docs/game-rules.md, "Standings
+ * between ticks"), but for what the routes read on every request: the player's own Top Achievers
+ * entry, put in its place among the others, the names of the top (a deleted factory leaves it at
+ * once), and the feed of recent unlocks.
+ */
+export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; version: () => Promise<number> }) {
+  const { prices, version } = opts;
+  const ranking = perTick(() => rankedAchievers(db));
+  const holders = perTick(() => achievementHolders(db));
+  const medians = perTick(async () => {
+    const [netWorth, achievements] = await Promise.all([medianNetWorth(db, await prices()), medianAchievements(db)]);
+    return { netWorth, achievements };
+  });
+  return {
+    /** Top Achievers' top and the player's own entry (leaderboard/achievers.ts, `placeAmong`). */
+    async topAchievers(userId: string) {
+      const [all, mine] = await Promise.all([version().then((v) => ranking(v, 'all')), achieverOf(db, userId)]);
+      // The top as it is named now, without a factory deleted since the tick.
+      const others = all.filter((r) => r.userId !== userId);
+      return placeAmong(await withCurrentHead(db, others, THRESHOLDS.LEADERBOARD_SIZE), mine, userId);
+    },
+    /** How many players hold each achievement. */
+    holders: async () => holders(await version(), 'all'),
+    /** The median factory's net worth (cents, escrow counted) and count of achievements. */
+    medians: async () => medians(await version(), 'all'),
+  };
+}
+
+export type StandingsCache = ReturnType<typeof standingsCache>;
