@@ -1,6 +1,6 @@
 import { THRESHOLDS } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import type { RankedAchiever } from '../src/leaderboard/achievers.js';
+import type { RankedAchiever, RankingHead } from '../src/leaderboard/achievers.js';
 import { placeAmong } from '../src/leaderboard/achievers.js';
 import { adminTick, client, nextMillisecond, signUp, useTestApp } from './helper.js';
 
@@ -110,6 +110,21 @@ function achiever(id: string, n: number, reachedUs: number | null, createdUs = 0
   };
 }
 
+/** A head that names every factory of `ranking` but those `gone`, by their place. */
+function headOf(ranking: readonly RankedAchiever[], gone: string[] = []): RankingHead {
+  return {
+    names: new Map(
+      ranking
+        .filter((r) => !gone.includes(r.factoryId))
+        .map((r) => [r.factoryId, { factoryName: r.factoryName, ownerName: r.ownerName }]),
+    ),
+    gone: new Map(gone.map((id) => [id, ranking.findIndex((r) => r.factoryId === id)])),
+  };
+}
+
+const placeIn = (ranking: readonly RankedAchiever[], mine: RankedAchiever | null, userId: string) =>
+  placeAmong(ranking, mine, userId, headOf(ranking));
+
 describe('placeAmong', () => {
   const ranking = [
     achiever('a', 5, 100),
@@ -121,31 +136,37 @@ describe('placeAmong', () => {
   const order = (r: { top: { factoryId: string; rank: number }[] }) => r.top.map((e) => `${e.rank}${e.factoryId}`);
 
   it('puts the player where the ranking’s order does: count, then who reached it first, then age, then id', () => {
-    expect(order(placeAmong(ranking, achiever('m', 4, 999), 'u-m'))).toEqual(['1a', '2m', '3b', '4c', '5d', '6e']);
-    expect(order(placeAmong(ranking, achiever('m', 3, 60), 'u-m'))).toEqual(['1a', '2b', '3m', '4c', '5d', '6e']);
-    expect(order(placeAmong(ranking, achiever('m', 3, 70, 1), 'u-m'))).toEqual(['1a', '2b', '3c', '4m', '5d', '6e']);
-    expect(order(placeAmong(ranking, achiever('cc', 3, 70, 1), 'u-cc'))).toEqual(['1a', '2b', '3c', '4cc', '5d', '6e']);
+    expect(order(placeIn(ranking, achiever('m', 4, 999), 'u-m'))).toEqual(['1a', '2m', '3b', '4c', '5d', '6e']);
+    expect(order(placeIn(ranking, achiever('m', 3, 60), 'u-m'))).toEqual(['1a', '2b', '3m', '4c', '5d', '6e']);
+    expect(order(placeIn(ranking, achiever('m', 3, 70, 1), 'u-m'))).toEqual(['1a', '2b', '3c', '4m', '5d', '6e']);
+    expect(order(placeIn(ranking, achiever('cc', 3, 70, 1), 'u-cc'))).toEqual(['1a', '2b', '3c', '4cc', '5d', '6e']);
     // No achievement: after every one with a time, then by age.
-    expect(order(placeAmong(ranking, achiever('m', 0, null, -1), 'u-m'))).toEqual(['1a', '2b', '3c', '4d', '5m', '6e']);
-    expect(placeAmong(ranking, achiever('m', 9, 1), 'u-m').me).toMatchObject({ factoryId: 'm', rank: 1 });
+    expect(order(placeIn(ranking, achiever('m', 0, null, -1), 'u-m'))).toEqual(['1a', '2b', '3c', '4d', '5m', '6e']);
+    expect(placeIn(ranking, achiever('m', 9, 1), 'u-m').me).toMatchObject({ factoryId: 'm', rank: 1 });
   });
 
   it('replaces the player’s own entry of the ranking with the one given', () => {
-    const moved = placeAmong(ranking, achiever('d', 6, 500, 2), 'u-d');
+    const moved = placeIn(ranking, achiever('d', 6, 500, 2), 'u-d');
     expect(order(moved)).toEqual(['1d', '2a', '3b', '4c', '5e']);
     expect(moved.me).toMatchObject({ factoryId: 'd', achievements: 6, rank: 1 });
     expect(moved.me).not.toHaveProperty('reachedUs');
     // A player without a factory: the others alone.
-    expect(placeAmong(ranking, null, 'u-d')).toMatchObject({ me: null });
-    expect(order(placeAmong(ranking, null, 'u-d'))).toEqual(['1a', '2b', '3c', '4e']);
+    expect(placeIn(ranking, null, 'u-d')).toMatchObject({ me: null });
+    expect(order(placeIn(ranking, null, 'u-d'))).toEqual(['1a', '2b', '3c', '4e']);
+  });
+
+  it('leaves out of the top and of the count above the player a factory deleted since the ranking', () => {
+    const board = placeAmong(ranking, achiever('m', 3, 60), 'u-m', headOf(ranking, ['a']));
+    expect(order(board)).toEqual(['1b', '2m', '3c', '4d', '5e']);
+    expect(board.me).toMatchObject({ factoryId: 'm', rank: 2 });
   });
 
   it('shows the top of the board only, wherever the player is', () => {
     const many = Array.from({ length: THRESHOLDS.LEADERBOARD_SIZE + 5 }, (_, i) => achiever(`f${i}`, 100 - i, i));
-    const last = placeAmong(many, achiever('m', 0, null), 'u-m');
+    const last = placeIn(many, achiever('m', 0, null), 'u-m');
     expect(last.top).toHaveLength(THRESHOLDS.LEADERBOARD_SIZE);
     expect(last.me!.rank).toBe(many.length + 1);
-    const first = placeAmong(many, achiever('m', 1000, 0), 'u-m');
+    const first = placeIn(many, achiever('m', 1000, 0), 'u-m');
     expect(first.top).toHaveLength(THRESHOLDS.LEADERBOARD_SIZE);
     expect(first.top[0]).toMatchObject({ factoryId: 'm', rank: 1 });
     expect(first.top.at(-1)).toMatchObject({ factoryId: `f${THRESHOLDS.LEADERBOARD_SIZE - 2}` });

@@ -19,11 +19,17 @@ export interface Achiever {
   rank: number;
 }
 
-/** An achiever with the ranking's tie-breaks to the microsecond, as the database orders them. */
-export interface RankedAchiever extends Achiever {
+/** What places a factory in the ranking: its count and the tie-breaks to the microsecond, as the database orders them. */
+export interface RankKey {
+  userId: string;
+  factoryId: string;
+  achievements: number;
   reachedUs: number | null;
   createdUs: number;
 }
+
+/** An achiever with its place's keys. */
+export type RankedAchiever = Achiever & RankKey;
 
 interface AchieverRow {
   user_id: string;
@@ -81,8 +87,24 @@ async function achieversWhere(db: Pick<Db, 'execute'>, where: SQL): Promise<Rank
   ).map(achiever);
 }
 
-/** Every factory in the ranking's order: what Top Achievers keeps for a tick (leaderboard/cached.ts). */
-export const rankedAchievers = (db: Pick<Db, 'execute'>) => achieversWhere(db, sql`true`);
+/**
+ * Every factory's place keys in the ranking's order: what Top Achievers keeps for a tick
+ * (leaderboard/cached.ts), without names, which the top reads as they are now.
+ */
+export async function rankingKeys(db: Pick<Db, 'execute'>): Promise<RankKey[]> {
+  return rowsOf<Pick<AchieverRow, 'user_id' | 'id' | 'n' | 'reached_us' | 'created_us'>>(
+    await db.execute(sql`WITH ${RANKED} SELECT user_id, id, n,
+      (extract(epoch FROM reached_at) * 1000000)::bigint AS reached_us,
+      (extract(epoch FROM created_at) * 1000000)::bigint AS created_us
+      FROM ranked ORDER BY rank`),
+  ).map((r) => ({
+    userId: r.user_id,
+    factoryId: r.id,
+    achievements: Number(r.n),
+    reachedUs: r.reached_us === null ? null : Number(r.reached_us),
+    createdUs: Number(r.created_us),
+  }));
+}
 
 /** The player's factory as the ranking counts it now, unranked (rank 0); null without one. Reads its rows alone. */
 export async function achieverOf(db: Pick<Db, 'execute'>, userId: string): Promise<RankedAchiever | null> {
@@ -93,53 +115,77 @@ export async function achieverOf(db: Pick<Db, 'execute'>, userId: string): Promi
 }
 
 /** Whether `a` ranks above `b`: RANKED's order. Ids are lowercase uuids, whose text sorts as their bytes. */
-function before(a: RankedAchiever, b: RankedAchiever): boolean {
+function before(a: RankKey, b: RankKey): boolean {
   if (a.achievements !== b.achievements) return a.achievements > b.achievements;
   if (a.reachedUs !== b.reachedUs) return b.reachedUs === null || (a.reachedUs !== null && a.reachedUs < b.reachedUs);
   if (a.createdUs !== b.createdUs) return a.createdUs < b.createdUs;
   return a.factoryId < b.factoryId;
 }
 
-const entry = (a: RankedAchiever, rank: number): Achiever => ({
-  userId: a.userId,
-  factoryId: a.factoryId,
-  factoryName: a.factoryName,
-  ownerName: a.ownerName,
-  achievements: a.achievements,
-  reachedAt: a.reachedAt,
-  rank,
-});
+/** The names of a ranking's first factories as they are now, and those deleted since, by their place in it. */
+export interface RankingHead {
+  names: Map<string, { factoryName: string; ownerName: string }>;
+  gone: Map<string, number>;
+}
+
+function entry(key: RankKey, names: { factoryName: string; ownerName: string }, rank: number): Achiever {
+  return {
+    userId: key.userId,
+    factoryId: key.factoryId,
+    factoryName: names.factoryName,
+    ownerName: names.ownerName,
+    achievements: key.achievements,
+    reachedAt: key.reachedUs === null ? null : new Date(key.reachedUs / 1000),
+    rank,
+  };
+}
 
 /**
  * The top of the ranking (THRESHOLDS.LEADERBOARD_SIZE) and the player's own entry, from `ranking`
  * (every factory, in order, as of some moment) with `mine` as it is now put in its place: the player
- * sees their own unlocks at once, ranked among the others as `ranking` has them.
+ * sees their own unlocks at once, ranked among the others as `ranking` has them; the top is named and
+ * rid of deleted factories by `head`. Bisection and the top only: no pass over the whole ranking.
  */
 export function placeAmong(
-  ranking: readonly RankedAchiever[],
+  ranking: readonly RankKey[],
   mine: RankedAchiever | null,
   userId: string,
+  head: RankingHead,
 ): { top: Achiever[]; me: Achiever | null } {
-  const others = ranking.filter((r) => r.userId !== userId);
-  let place = others.length;
+  // The first entry `mine` ranks above (the ranking is in order).
+  let place = ranking.length;
   if (mine) {
-    // The first of the others `mine` ranks above, by bisection (the others are in order).
     let low = 0;
     while (low < place) {
       const mid = (low + place) >> 1;
-      if (before(mine, others[mid]!)) place = mid;
+      if (before(mine, ranking[mid]!)) place = mid;
       else low = mid + 1;
     }
   }
-  const size = Math.min(THRESHOLDS.LEADERBOARD_SIZE, others.length + (mine ? 1 : 0));
+  // The others above: achievements are never lost, so the player's own entry of the ranking stands
+  // just before `place` (keys unchanged) or after it; the deleted ones are all in the head.
+  let above = place;
+  if (place > 0 && ranking[place - 1]!.userId === userId) above--;
+  for (const at of head.gone.values()) if (at < place) above--;
+
   const top: Achiever[] = [];
-  for (let i = 0; i < size; i++)
-    top.push(entry(!mine || i < place ? others[i]! : i === place ? mine : others[i - 1]!, i + 1));
-  return { top, me: mine ? entry(mine, place + 1) : null };
+  for (let i = 0; top.length < THRESHOLDS.LEADERBOARD_SIZE;) {
+    if (mine && top.length === above) {
+      top.push(entry(mine, mine, top.length + 1));
+      continue;
+    }
+    const key = ranking[i++];
+    if (!key) break;
+    const names = head.names.get(key.factoryId);
+    if (key.userId === userId || !names) continue;
+    top.push(entry(key, names, top.length + 1));
+  }
+  return { top, me: mine ? entry(mine, mine, above + 1) : null };
 }
 
 /** The names of the factories of `ids` that still exist, as they are now (cut as the ranking cuts them). */
 async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { factoryName: string; ownerName: string }>();
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -154,27 +200,32 @@ async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
 }
 
 /**
- * `ranking` with its first `count` factories checked against the database: their names as they are
- * now, and none deleted since the ranking was read (the next ones move up). The rest is as it was.
+ * Reads `ranking`'s first `count` factories but `userId`'s as they are now: their names, and those
+ * deleted since the ranking was read (the next ones are read in their place).
  */
-export async function withCurrentHead(
+export async function currentHead(
   db: Pick<Db, 'execute'>,
-  ranking: readonly RankedAchiever[],
+  ranking: readonly RankKey[],
+  userId: string,
   count: number,
-): Promise<RankedAchiever[]> {
-  const head: RankedAchiever[] = [];
+): Promise<RankingHead> {
+  const head: RankingHead = { names: new Map(), gone: new Map() };
   let next = 0;
-  while (head.length < count && next < ranking.length) {
-    const chunk = ranking.slice(next, next + count - head.length);
-    next += chunk.length;
-    const factoryIds = chunk.map((r) => r.factoryId);
-    const names = await currentNames(db, factoryIds);
-    for (const r of chunk) {
-      const now = names.get(r.factoryId);
-      if (now) head.push({ ...r, ...now });
+  while (head.names.size < count && next < ranking.length) {
+    const chunk: { id: string; at: number }[] = [];
+    for (; chunk.length < count - head.names.size && next < ranking.length; next++)
+      if (ranking[next]!.userId !== userId) chunk.push({ id: ranking[next]!.factoryId, at: next });
+    const names = await currentNames(
+      db,
+      chunk.map((c) => c.id),
+    );
+    for (const { id, at } of chunk) {
+      const now = names.get(id);
+      if (now) head.names.set(id, now);
+      else head.gone.set(id, at);
     }
   }
-  return [...head, ...ranking.slice(next)];
+  return head;
 }
 
 /** A factory's place in the ranking by achievements; null for no such factory. */

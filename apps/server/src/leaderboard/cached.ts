@@ -5,10 +5,10 @@ import { perTick } from '../db/per-tick.js';
 import {
   achievementHolders,
   achieverOf,
+  currentHead,
   medianAchievements,
   placeAmong,
-  rankedAchievers,
-  withCurrentHead,
+  rankingKeys,
 } from './achievers.js';
 import { medianNetWorth } from './standings.js';
 
@@ -22,7 +22,7 @@ import { medianNetWorth } from './standings.js';
  */
 export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; version: () => Promise<number> }) {
   const { prices, version } = opts;
-  const ranking = perTick(() => rankedAchievers(db));
+  const ranking = perTick(() => rankingKeys(db));
   const holders = perTick(() => achievementHolders(db));
   const medians = perTick(async () => {
     const [netWorth, achievements] = await Promise.all([medianNetWorth(db, await prices()), medianAchievements(db)]);
@@ -33,8 +33,8 @@ export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; ve
     async topAchievers(userId: string) {
       const [all, mine] = await Promise.all([version().then((v) => ranking(v, 'all')), achieverOf(db, userId)]);
       // The top as it is named now, without a factory deleted since the tick.
-      const others = all.filter((r) => r.userId !== userId);
-      return placeAmong(await withCurrentHead(db, others, THRESHOLDS.LEADERBOARD_SIZE), mine, userId);
+      const head = await currentHead(db, all, userId, THRESHOLDS.LEADERBOARD_SIZE);
+      return placeAmong(all, mine, userId, head);
     },
     /** How many players hold each achievement. */
     holders: async () => holders(await version(), 'all'),
