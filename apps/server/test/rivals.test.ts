@@ -44,14 +44,24 @@ describe('rival factories (RIVALS=4)', () => {
     const [first, second] = await rivals();
     await db.execute(sql`UPDATE factories SET cash = 0, debt = 1500000 WHERE user_id = ${first!.user_id}`);
     await db.execute(sql`UPDATE factories SET cash = 0, debt = 0 WHERE user_id = ${second!.user_id}`);
-    await keepRivals(db, RIVALS, app().currentTick);
-    const [refounded, kept] = await rivals();
-    expect(refounded!.id).not.toBe(first!.id);
-    expect([refounded!.rival_slot, refounded!.rival_since, refounded!.debt]).toEqual([1, await app().currentTick(), 0]);
-    expect(refounded!.cash).toBeGreaterThan(0);
-    expect([kept!.id, kept!.cash]).toEqual([second!.id, 0]);
-    // The rivals play on in the tests below.
-    await db.execute(sql`UPDATE factories SET cash = ${second!.cash}, debt = ${second!.debt} WHERE id = ${second!.id}`);
+    try {
+      await keepRivals(db, RIVALS, app().currentTick);
+      const [refounded, kept] = await rivals();
+      expect(refounded!.id).not.toBe(first!.id);
+      // bigint columns come back as strings from PostgreSQL, numbers from PGlite.
+      expect([refounded!.rival_slot, refounded!.rival_since, Number(refounded!.debt)]).toEqual([
+        1,
+        await app().currentTick(),
+        0,
+      ]);
+      expect(Number(refounded!.cash)).toBeGreaterThan(0);
+      expect([kept!.id, Number(kept!.cash)]).toEqual([second!.id, 0]);
+    } finally {
+      // The rivals play on in the tests below.
+      await db.execute(
+        sql`UPDATE factories SET cash = ${second!.cash}, debt = ${second!.debt} WHERE id = ${second!.id}`,
+      );
+    }
     expect((await rivals()).length).toBe(RIVALS);
   });
 
