@@ -110,7 +110,7 @@ export async function build(opts: BuildOptions) {
     batchesInFlight: config.TICK_BATCHES_IN_FLIGHT,
   });
   await app.register(factoriesPlugin);
-  await keepRivals(database.db, rivalCount(config), app.currentTick);
+  await keepRivals(database.db, rivalCount(config), app.currentTick, app.market.prices);
   await app.register(exchangePlugin);
   await app.register(eventsPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });

@@ -31,6 +31,19 @@ describe('the factory made with the account', () => {
     expect(await factoriesOf(userId)).toHaveLength(1);
   });
 
+  it('is worth on the leaderboard what it is worth in its own view, at the market as it is, from sign-up', async () => {
+    // A market moved off its base prices: a seller floods coal, and a tick takes the sale.
+    const seller = client(app(), (await signUp(app())).token);
+    const coal = (await seller.factory()).inventory.find((i: { type: string }) => i.type === 'COAL').quantity;
+    expect((await seller.post('/api/market/sell', { resourceType: 'COAL', quantity: coal })).status).toBe(200);
+    await adminTick(app());
+
+    const player = client(app(), (await signUp(app())).token);
+    const own = (await player.factory()).netWorth;
+    const board = (await player.get('/api/leaderboard/top-factories')).body.data;
+    expect(board.me.netWorth).toBe(own);
+  });
+
   it('is not made for a sign-up that is refused', async () => {
     const { email } = await signUp(app());
     const before = await factoryCount();

@@ -65,6 +65,7 @@ export async function createFactory(
   db: Db,
   user: { id: string; name: string },
   currentTick: () => Promise<number>,
+  prices: () => Promise<Prices>,
 ): Promise<void> {
   const state = { ...newFactory(hashString(user.id)), tick: await currentTick() };
   await db
@@ -72,16 +73,22 @@ export async function createFactory(
     .values({
       userId: user.id,
       name: factoryNameFor(user.name),
-      ...columnsFromState(state),
+      // Valued at the market's prices, as every later write is: the leaderboard agrees with the factory from the start.
+      ...columnsFromState(state, await prices()),
       recentLedger: serializeRecent(emptyRecent()),
     })
     .onConflictDoNothing({ target: factories.userId });
 }
 
 /** A new account's factory (account/auth.ts): its player is read for the factory's name. */
-export async function createAccountFactory(db: Db, userId: string, currentTick: () => Promise<number>): Promise<void> {
+export async function createAccountFactory(
+  db: Db,
+  userId: string,
+  currentTick: () => Promise<number>,
+  prices: () => Promise<Prices>,
+): Promise<void> {
   const [player] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, userId));
-  if (player) await createFactory(db, player, currentTick);
+  if (player) await createFactory(db, player, currentTick, prices);
 }
 
 /**
@@ -92,11 +99,12 @@ export async function findOrCreateFactory(
   db: Db,
   player: { id: string; name: string },
   currentTick: () => Promise<number>,
+  prices: () => Promise<Prices>,
   cache?: FactoryCache,
 ): Promise<FactoryRecord> {
   const existing = await findFactory(db, player.id, cache);
   if (existing) return existing;
-  await createFactory(db, player, currentTick);
+  await createFactory(db, player, currentTick, prices);
   const created = await findFactory(db, player.id);
   if (!created) throw new Error('factory was not created');
   return created;

@@ -34,10 +34,10 @@ export interface FactoryServiceDeps {
 
 /** The player's factory for the routes: made with the account, found, acted on, and shown. */
 export function factoryService({ db, cache, market, currentTick, tickIntervalMs }: FactoryServiceDeps) {
-  const find = (user: Player) => findOrCreateFactory(db, user, currentTick, cache);
+  const find = (user: Player) => findOrCreateFactory(db, user, currentTick, market.prices, cache);
 
   /** Makes a new account's factory, so the player's first request finds it (account/auth.ts). */
-  const createFor = (userId: string) => createAccountFactory(db, userId, currentTick);
+  const createFor = (userId: string) => createAccountFactory(db, userId, currentTick, market.prices);
 
   /** The units `record`'s open offers hold: kept with the cached record on the embedded database (cache.ts). */
   async function escrowWith(record: FactoryRecord) {

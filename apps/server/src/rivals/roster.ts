@@ -1,3 +1,4 @@
+import type { Prices } from '@forgeworks/engine';
 import { hashString, newFactory } from '@forgeworks/engine';
 import { rivalFor } from '@forgeworks/simulator';
 import { and, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
@@ -27,8 +28,14 @@ const rivalEmail = (slot: number) => `rival-${slot}@rivals`;
  * insolvent (in debt with no cash: it can buy nothing and only runs its debt up) is founded anew,
  * so the leaderboard never keeps a dead rival.
  */
-export async function keepRivals(db: Db, count: number, currentTick: () => Promise<number>): Promise<void> {
+export async function keepRivals(
+  db: Db,
+  count: number,
+  currentTick: () => Promise<number>,
+  prices: () => Promise<Prices> = async () => ({}),
+): Promise<void> {
   const tick = await currentTick();
+  const worth = await prices();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROSTER_LOCK})`);
     const gone = await tx
@@ -61,7 +68,7 @@ export async function keepRivals(db: Db, count: number, currentTick: () => Promi
           name: rivalFor(slot).name,
           rivalSlot: slot,
           rivalSince: tick,
-          ...columnsFromState({ ...newFactory(hashString(rivalUserId(slot))), tick }),
+          ...columnsFromState({ ...newFactory(hashString(rivalUserId(slot))), tick }, worth),
           recentLedger: serializeRecent(emptyRecent()),
         })),
       )
