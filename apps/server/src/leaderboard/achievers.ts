@@ -62,22 +62,33 @@ const RANKED = sql`${countsOf(sql`true`)},
   ranked AS (
     SELECT *, row_number() OVER (ORDER BY n DESC, reached_at ASC NULLS LAST, created_at, id) AS rank FROM counts)`;
 
-/** The columns of an achiever but its rank, with its times in microseconds (a Date keeps only milliseconds). */
-const COLUMNS = sql`user_id, id, name, owner, n, reached_at,
+/** The columns of a factory's place keys, with its times in microseconds (a Date keeps only milliseconds). */
+const KEY_COLUMNS = sql`user_id, id, n,
   (extract(epoch FROM reached_at) * 1000000)::bigint AS reached_us,
   (extract(epoch FROM created_at) * 1000000)::bigint AS created_us`;
 
-function achiever(r: AchieverRow): RankedAchiever {
+/** The columns of an achiever but its rank. */
+const COLUMNS = sql`${KEY_COLUMNS}, name, owner, reached_at`;
+
+type KeyRow = Pick<AchieverRow, 'user_id' | 'id' | 'n' | 'reached_us' | 'created_us'>;
+
+function rankKey(r: KeyRow): RankKey {
   return {
     userId: r.user_id,
     factoryId: r.id,
-    factoryName: r.name,
-    ownerName: r.owner,
     achievements: Number(r.n),
-    reachedAt: r.reached_at === null ? null : new Date(r.reached_at),
-    rank: Number(r.rank),
     reachedUs: r.reached_us === null ? null : Number(r.reached_us),
     createdUs: Number(r.created_us),
+  };
+}
+
+function achiever(r: AchieverRow): RankedAchiever {
+  return {
+    ...rankKey(r),
+    factoryName: r.name,
+    ownerName: r.owner,
+    reachedAt: r.reached_at === null ? null : new Date(r.reached_at),
+    rank: Number(r.rank),
   };
 }
 
@@ -92,18 +103,9 @@ async function achieversWhere(db: Pick<Db, 'execute'>, where: SQL): Promise<Rank
  * (leaderboard/cached.ts), without names, which the top reads as they are now.
  */
 export async function rankingKeys(db: Pick<Db, 'execute'>): Promise<RankKey[]> {
-  return rowsOf<Pick<AchieverRow, 'user_id' | 'id' | 'n' | 'reached_us' | 'created_us'>>(
-    await db.execute(sql`WITH ${RANKED} SELECT user_id, id, n,
-      (extract(epoch FROM reached_at) * 1000000)::bigint AS reached_us,
-      (extract(epoch FROM created_at) * 1000000)::bigint AS created_us
-      FROM ranked ORDER BY rank`),
-  ).map((r) => ({
-    userId: r.user_id,
-    factoryId: r.id,
-    achievements: Number(r.n),
-    reachedUs: r.reached_us === null ? null : Number(r.reached_us),
-    createdUs: Number(r.created_us),
-  }));
+  return rowsOf<KeyRow>(await db.execute(sql`WITH ${RANKED} SELECT ${KEY_COLUMNS} FROM ranked ORDER BY rank`)).map(
+    rankKey,
+  );
 }
 
 /** The player's factory as the ranking counts it now, unranked (rank 0); null without one. Reads its rows alone. */
