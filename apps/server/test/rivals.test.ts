@@ -31,11 +31,14 @@ describe('rival factories (RIVALS=4)', () => {
   it('are made once however often the roster is kept, and go when RIVALS is lowered', async () => {
     const db = app().database.db;
     const tick = async () => 0;
-    await Promise.all([keepRivals(db, RIVALS, tick), keepRivals(db, RIVALS, tick)]);
+    await Promise.all([
+      keepRivals(db, RIVALS, tick, app().market.prices),
+      keepRivals(db, RIVALS, tick, app().market.prices),
+    ]);
     expect((await rivals()).length).toBe(RIVALS);
-    await keepRivals(db, RIVALS + 1, tick);
+    await keepRivals(db, RIVALS + 1, tick, app().market.prices);
     expect((await rivals()).map((r) => r.rival_slot)).toEqual([1, 2, 3, 4, 5]);
-    await keepRivals(db, RIVALS, tick);
+    await keepRivals(db, RIVALS, tick, app().market.prices);
     expect((await rivals()).map((r) => r.rival_slot)).toEqual([1, 2, 3, 4]);
   });
 
@@ -45,7 +48,7 @@ describe('rival factories (RIVALS=4)', () => {
     await db.execute(sql`UPDATE factories SET cash = 0, debt = 1500000 WHERE user_id = ${first!.user_id}`);
     await db.execute(sql`UPDATE factories SET cash = 0, debt = 0 WHERE user_id = ${second!.user_id}`);
     try {
-      await keepRivals(db, RIVALS, app().currentTick);
+      await keepRivals(db, RIVALS, app().currentTick, app().market.prices);
       const [refounded, kept] = await rivals();
       expect(refounded!.id).not.toBe(first!.id);
       // bigint columns come back as strings from PostgreSQL, numbers from PGlite.

@@ -32,7 +32,7 @@ export async function keepRivals(
   db: Db,
   count: number,
   currentTick: () => Promise<number>,
-  prices: () => Promise<Prices> = async () => ({}),
+  prices: () => Promise<Prices>,
 ): Promise<void> {
   const tick = await currentTick();
   const worth = await prices();
