@@ -36,6 +36,11 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   void fail(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message);
 }
 
+/** The answer to a path no route serves; the operator's guard answers it too, so their routes are not told. */
+export function notFoundError(request: { method: string; url: string }): HttpError {
+  return new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+}
+
 /**
  * One error handler: every failure answers `{ success: false, message }` with its status. With
  * `pages`, a GET for a page path outside /api that is no file answers the web client's index.html.
@@ -55,6 +60,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { pages?: bool
     const path = request.url.split('?')[0] ?? '';
     if (opts.pages && request.method === 'GET' && !path.startsWith('/api') && !path.includes('.'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return fail(reply, 404, `Not found: ${request.method} ${path}`);
+    return fail(reply, 404, notFoundError(request).message);
   });
 }
