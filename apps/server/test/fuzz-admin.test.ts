@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED, Subject, accepted, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
 import type { Attempt, Player } from './fuzz/requests.js';
-import { MUTATING, attemptFor, attemptsFor, routeCatalog, send } from './fuzz/requests.js';
+import { MUTATING, attemptFor, attemptsFor, isOperatorRoute, routeCatalog, send } from './fuzz/requests.js';
 import { hostileString } from './fuzz/hostile.js';
 import type { Pools } from './fuzz/schema.js';
 import { ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
@@ -11,10 +11,7 @@ const catalog = routeCatalog();
 const app = useTestApp({ onRoute: catalog.onRoute, operatorEmails: ['operator@forge.test'] });
 
 /** The operator's routes; the admin tick keeps its own 401 (routes/admin.ts) and is fuzzed with the game's. */
-const operatorRoutes = () =>
-  catalog.routes.filter(
-    (route) => route.url.startsWith('/api/admin/') && route.url !== '/api/admin/tick' && route.method !== 'HEAD',
-  );
+const operatorRoutes = () => catalog.routes.filter((route) => isOperatorRoute(route) && route.method !== 'HEAD');
 
 const asOperator = fc.constant({ raw: `Bearer ${ADMIN_TOKEN}` });
 
