@@ -137,7 +137,7 @@ describe('renaming', () => {
     });
   });
 
-  it('refuses a bad name, an unknown factory and a rival, changing nothing', async () => {
+  it('refuses a bad name, an unknown factory and a malformed id, changing nothing', async () => {
     const p = await player();
     const refused = await admin('POST', `/api/admin/players/${p.factoryId}/rename`, { name: 'Shit Works' });
     expect(refused.status).toBe(400);

@@ -2,41 +2,64 @@ import type { AdminPlayer, RenamePlayerBody } from '@forgeworks/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endSessions } from '../account/sessions.js';
+import type { Tx } from '../db/database.js';
 import { factories, nameReports, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import type { ActionTaken } from './audit.js';
 import { recordAction } from './audit.js';
 import { playerFactory, playerOf } from './players.js';
 
 /**
- * What the operator does to a player (routes/admin-players.ts), each change and its audit line in
- * one transaction; `operator` is who acted.
+ * What the operator does to a player (routes/admin-players.ts); `operator` is who acted.
  */
 
+type Target = Awaited<ReturnType<typeof playerFactory>>;
+/** What an action's audit line says besides who acted and on which factory. */
+type Line = Omit<ActionTaken, 'operator' | 'factory'>;
+
+/** Runs `change` on the player's factory and writes its audit line, in one transaction; answers the factory. */
+async function audited(
+  app: FastifyInstance,
+  operator: string,
+  factoryId: string,
+  change: (tx: Tx, target: Target) => Promise<Line>,
+): Promise<Target> {
+  return app.database.db.transaction(async (tx) => {
+    const target = await playerFactory(tx, factoryId);
+    await recordAction(tx, { ...(await change(tx, target)), operator, factory: target });
+    return target;
+  });
+}
+
+/** Closes the open reports of the factory's name; answers how many. */
+async function closeNameReports(tx: Tx, factoryId: string): Promise<number> {
+  const closed = await tx
+    .update(nameReports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(nameReports.factoryId, factoryId), isNull(nameReports.resolvedAt)))
+    .returning({ reporterId: nameReports.reporterId });
+  return closed.length;
+}
+
+/** Renames the factory, and the player if `playerName` is given; the reports of the old name close. */
 export async function renamePlayer(
   app: FastifyInstance,
   operator: string,
   factoryId: string,
   body: RenamePlayerBody,
 ): Promise<AdminPlayer> {
-  const db = app.database.db;
-  const player = await db.transaction(async (tx) => {
-    const before = await playerFactory(tx, factoryId);
+  const target = await audited(app, operator, factoryId, async (tx, before) => {
     const changes = [`factory "${before.name}" → "${body.name}"`];
     await tx.update(factories).set({ name: body.name, updatedAt: new Date() }).where(eq(factories.id, factoryId));
     if (body.playerName !== undefined) {
       changes.push(`player "${before.playerName}" → "${body.playerName}"`);
       await tx.update(user).set({ name: body.playerName, updatedAt: new Date() }).where(eq(user.id, before.userId));
     }
-    // The names reported are gone.
-    await tx
-      .update(nameReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(nameReports.factoryId, factoryId), isNull(nameReports.resolvedAt)));
-    await recordAction(tx, { operator, action: 'rename', factory: before, detail: changes.join('; ') });
-    return { userId: before.userId, line: await playerOf(tx, factoryId) };
+    await closeNameReports(tx, factoryId);
+    return { action: 'rename', detail: changes.join('; ') };
   });
-  app.factoryCache.forget(player.userId);
-  return player.line;
+  app.factoryCache.forget(target.userId);
+  return playerOf(app.database.db, factoryId);
 }
 
 /**
@@ -50,23 +73,20 @@ export async function suspendPlayer(
   factoryId: string,
   reason: string,
 ): Promise<AdminPlayer> {
-  const db = app.database.db;
-  const factory = await db.transaction(async (tx) => {
-    const target = await playerFactory(tx, factoryId);
+  const target = await audited(app, operator, factoryId, async (tx) => {
     const [kept] = await tx
       .insert(suspensions)
       .values({ factoryId, reason })
       .onConflictDoNothing()
       .returning({ factoryId: suspensions.factoryId });
     if (!kept) throw new HttpError(409, 'This player is already suspended');
-    await recordAction(tx, { operator, action: 'suspend', factory: target, reason });
-    return target;
+    return { action: 'suspend', reason };
   });
-  const sessions = await endSessions(db, factory.userId);
+  const sessions = await endSessions(app.database.db, target.userId);
   const offers = await app.exchange.withdrawAll(factoryId);
   app.standings.forget();
   app.log.info({ factoryId, operator, sessions, offers }, 'player suspended');
-  return playerOf(db, factoryId);
+  return playerOf(app.database.db, factoryId);
 }
 
 export async function unsuspendPlayer(
@@ -75,18 +95,16 @@ export async function unsuspendPlayer(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  const db = app.database.db;
-  await db.transaction(async (tx) => {
-    const target = await playerFactory(tx, factoryId);
+  await audited(app, operator, factoryId, async (tx) => {
     const lifted = await tx
       .delete(suspensions)
       .where(eq(suspensions.factoryId, factoryId))
       .returning({ factoryId: suspensions.factoryId });
     if (lifted.length === 0) throw new HttpError(409, 'This player is not suspended');
-    await recordAction(tx, { operator, action: 'unsuspend', factory: target, reason });
+    return { action: 'unsuspend', reason };
   });
   app.standings.forget();
-  return playerOf(db, factoryId);
+  return playerOf(app.database.db, factoryId);
 }
 
 /** Closes the open reports of a factory's name, which the operator judged fine. */
@@ -96,24 +114,12 @@ export async function dismissNameReports(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  const db = app.database.db;
-  await db.transaction(async (tx) => {
-    const target = await playerFactory(tx, factoryId);
-    const closed = await tx
-      .update(nameReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(nameReports.factoryId, factoryId), isNull(nameReports.resolvedAt)))
-      .returning({ reporterId: nameReports.reporterId });
-    if (closed.length === 0) throw new HttpError(409, "No open reports of this factory's name");
-    await recordAction(tx, {
-      operator,
-      action: 'dismiss-name-reports',
-      factory: target,
-      detail: `${closed.length} report${closed.length === 1 ? '' : 's'}`,
-      reason,
-    });
+  await audited(app, operator, factoryId, async (tx) => {
+    const closed = await closeNameReports(tx, factoryId);
+    if (closed === 0) throw new HttpError(409, "No open reports of this factory's name");
+    return { action: 'dismiss-name-reports', detail: `${closed} report${closed === 1 ? '' : 's'}`, reason };
   });
-  return playerOf(db, factoryId);
+  return playerOf(app.database.db, factoryId);
 }
 
 /** Why the player of `userId` may not sign in (their suspension's reason), or null. */
