@@ -13,6 +13,7 @@ import exchangePlugin from './plugins/app/exchange.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
+import operatorsPlugin from './plugins/app/operators.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
@@ -22,6 +23,7 @@ import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
 import accountRoutes from './routes/account.js';
 import adminRoutes from './routes/admin.js';
+import adminPlayerRoutes from './routes/admin-players.js';
 import analyticsRoutes from './routes/analytics.js';
 import challengeRoutes from './routes/challenges.js';
 import eventRoutes from './routes/events.js';
@@ -36,6 +38,7 @@ import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
+import { refusedSignIn } from './moderation/actions.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
 
@@ -98,9 +101,11 @@ export async function build(opts: BuildOptions) {
         app.factories
           .createFor(userId)
           .catch((error: unknown) => app.log.error({ err: error, userId }, 'factory not made at sign-up')),
+      refusedSignIn: (userId) => refusedSignIn(app, userId),
     },
   );
   await app.register(authPlugin, { auth });
+  await app.register(operatorsPlugin, { adminToken: config.ADMIN_TOKEN, operatorEmails: config.OPERATOR_EMAILS });
   await app.register(rateLimitsPlugin, attemptLimits(config));
   await app.register(authRoutes);
   await app.register(betterAuthRoutes);
@@ -133,6 +138,8 @@ export async function build(opts: BuildOptions) {
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
+  // The operator's moderation exists when someone can be the operator.
+  if (config.ADMIN_TOKEN || config.OPERATOR_EMAILS?.length) await app.register(adminPlayerRoutes);
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');

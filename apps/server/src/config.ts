@@ -17,6 +17,17 @@ const TrustProxy = z.union([
     .refine((list) => list.split(',').every(isAddressOrNetwork), 'true, false or proxy addresses separated by commas'),
 ]);
 
+/** Comma-separated email addresses, each compared as the accounts' emails are kept: trimmed, in lower case. */
+const EmailList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  )
+  .pipe(z.array(z.email('is not an email address')));
+
 /** Every environment variable the server reads; the README documents each. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +39,7 @@ const Env = z.object({
   TICK_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  OPERATOR_EMAILS: EmailList.optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   PASSWORD_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   PASSWORD_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

@@ -28,11 +28,23 @@ function fail(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
 }
 
+/** The answer to a path no route serves; the operator's guard answers it too, so their routes are not told. */
+export function notFoundError(request: { method: string; url: string }): HttpError {
+  return new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+}
+
 /**
  * Fastify's own refusals before any route is found (a path with a malformed percent-encoding):
  * they never reach the error handler below, so they are answered here, in the same envelope.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  request: { method: string; url: string },
+  reply: FastifyReply,
+): void {
+  // A parameter too long for a route tells that the route exists: the operator's are not told.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && request.url.startsWith('/api/admin/'))
+    return void fail(reply, 404, notFoundError(request).message);
   void fail(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message);
 }
 
@@ -55,6 +67,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { pages?: bool
     const path = request.url.split('?')[0] ?? '';
     if (opts.pages && request.method === 'GET' && !path.startsWith('/api') && !path.includes('.'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return fail(reply, 404, `Not found: ${request.method} ${path}`);
+    return fail(reply, 404, notFoundError(request).message);
   });
 }

@@ -36,3 +36,19 @@ describe('RIVALS', () => {
       expect(() => loadConfig({ RIVALS: bad })).toThrow(/Invalid environment: RIVALS/);
   });
 });
+
+describe('OPERATOR_EMAILS', () => {
+  it('takes a comma-separated list, trimmed and in lower case, empty entries dropped', () => {
+    expect(loadConfig({}).OPERATOR_EMAILS).toBeUndefined();
+    expect(loadConfig({ OPERATOR_EMAILS: ' Boss@Forge.test, ,ops@forge.test,' }).OPERATOR_EMAILS).toEqual([
+      'boss@forge.test',
+      'ops@forge.test',
+    ]);
+  });
+
+  it('refuses an entry that is not an email address', () => {
+    expect(() => loadConfig({ OPERATOR_EMAILS: 'boss@forge.test,boss' })).toThrow(
+      /Invalid environment: OPERATOR_EMAILS/,
+    );
+  });
+});

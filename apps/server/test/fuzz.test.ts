@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Player } from './fuzz/requests.js';
 import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
-import { MUTATING, attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
+import { MUTATING, attemptFor, attemptsFor, isAuthRoute, isOperatorRoute, routeCatalog } from './fuzz/requests.js';
 import type { Pools } from './fuzz/schema.js';
 import { client, signUp, starterFactory, useTestApp } from './helper.js';
 
@@ -11,7 +11,8 @@ const app = useTestApp({ onRoute: catalog.onRoute });
 
 const SAMPLE_POOLS: Pools = { ids: ['id'], emails: ['a@forge.test'], passwords: ['secret'], names: ['name'] };
 
-const gameRoutes = () => catalog.routes.filter((route) => MUTATING.has(route.method) && !isAuthRoute(route));
+const gameRoutes = () =>
+  catalog.routes.filter((route) => MUTATING.has(route.method) && !isAuthRoute(route) && !isOperatorRoute(route));
 
 /** A player with the recommended start, so that valid-shaped requests reach real machines and workers. */
 async function newPlayer(): Promise<Player> {

@@ -25,6 +25,8 @@ export async function buildTestApp(
     /** The attempt limits' figures (config.ts); the server's defaults but for sign-ups, see below. */
     limits?: Partial<Pick<Config, LimitSetting>>;
     adminToken?: string | null;
+    /** OPERATOR_EMAILS: the accounts that may act as the operator. */
+    operatorEmails?: string[];
     /** Turns GET /metrics on, answering this bearer token. */
     metricsToken?: string;
     webRoot?: string;
@@ -56,6 +58,7 @@ export async function buildTestApp(
       TICK_INTERVAL_MS: 300_000,
       TICK_BATCH: 500,
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
+      OPERATOR_EMAILS: opts.operatorEmails,
       ...opts.hosting,
       METRICS_TOKEN: opts.metricsToken,
       RIVALS: opts.rivals ?? 0,

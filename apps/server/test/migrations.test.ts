@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findSignedIn } from '../src/account/sessions.js';
+import { tokenDigest } from '../src/account/token-digest.js';
 import { openDatabase } from '../src/db/database.js';
 import { rowsOf } from '../src/db/rows.js';
 import { factoryNameFor, findFactory } from '../src/factories/repository.js';
@@ -359,6 +361,36 @@ describe('migration 0017: indexes for the exchange volumes and its hourly prune'
         ['exchange_trades_offer_idx', '(offer_id)'],
         ['exchange_trades_tick_idx', '(tick, resource)'],
       ]);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
+describe('migration 0018: moderation, and session tokens kept as their digest', () => {
+  it('keeps a session running before it working by its token, which the table no longer holds', async () => {
+    const before = await databaseBefore('0018_moderation');
+    const legacy = await openRaw(before.open);
+    const token = 'a'.repeat(16) + 'Z9'.repeat(8);
+    await legacy.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('signed-in', 'In', 'in@forge.test')`);
+    await legacy.execute(sql`
+      INSERT INTO session (id, expires_at, token, user_id)
+      VALUES ('s1', ${new Date(Date.now() + 3_600_000)}, ${token}, 'signed-in')`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const [row] = rowsOf<{ token: string }>(await database.db.execute(sql`SELECT token FROM session`));
+      expect(row!.token).toBe(tokenDigest(token));
+      expect((await findSignedIn(database.db, token))?.user.id).toBe('signed-in');
+      expect(await findSignedIn(database.db, row!.token)).toBeNull();
+      const tables = rowsOf<{ n: number }>(
+        await database.db.execute(sql`
+          SELECT count(*)::int AS n FROM information_schema.tables
+          WHERE table_name IN ('suspensions', 'operator_actions', 'name_reports')`),
+      );
+      expect(tables[0]!.n).toBe(3);
     } finally {
       await database.close();
       await before.drop();

@@ -17,7 +17,13 @@ export const AccountSession = z.object({
 export type AccountSession = z.infer<typeof AccountSession>;
 
 /** GET /api/account: the settings page. */
-export const Account = z.object({ user: User, factoryName: z.string(), sessions: z.array(AccountSession) });
+export const Account = z.object({
+  user: User,
+  factoryName: z.string(),
+  sessions: z.array(AccountSession),
+  /** Whether the player is an operator (OPERATOR_EMAILS): the web shows the operator page then. */
+  operator: z.boolean(),
+});
 export const AccountResponse = success(Account);
 export type Account = z.infer<typeof Account>;
 

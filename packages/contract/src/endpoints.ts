@@ -11,6 +11,18 @@ import {
 } from './exchange.js';
 import type { z } from 'zod';
 import {
+  AdminFactoryParams,
+  AdminPlayersQuery,
+  AdminPlayersResponse,
+  NameReportsResponse,
+  OperatorAuditResponse,
+  OperatorNoteBody,
+  PlayerResponse,
+  RenamePlayerBody,
+  ReportNameResponse,
+  SuspendPlayerBody,
+} from './admin.js';
+import {
   AccountResponse,
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -111,12 +123,15 @@ const readQuery = [400, 401] as const;
 const change = [400, 401, 404, 409] as const;
 /** A change that checks the password: also wrong (403) and too many guesses (429). */
 const passwordChecked = [400, 401, 403, 404, 409, 429] as const;
+/** The operator's: anyone else gets a 404, as for a path that does not exist. */
+const operator = [400, 404] as const;
+const operatorChange = [400, 404, 409] as const;
 
 const schemas = {
   health: { tag: 'operations', response: HealthResponse, failures: [] },
 
   register: { tag: 'auth', body: Registration, response: SessionResponse, failures: [400, 409, 429] },
-  login: { tag: 'auth', body: Credentials, response: SessionResponse, failures: [401, 429] },
+  login: { tag: 'auth', body: Credentials, response: SessionResponse, failures: [401, 403, 429] },
   signUpEmail: { body: Registration },
   signInEmail: { body: Credentials },
   signOut: { body: SignOutBody },
@@ -218,6 +233,14 @@ const schemas = {
     response: FactoryProfileResponse,
     failures: [400, 401, 404],
   },
+  reportName: {
+    tag: 'leaderboard',
+    description:
+      "Reports the factory's or its owner's name to the operator as abusive: one open report per player and factory.",
+    params: FactoryProfileParams,
+    response: ReportNameResponse,
+    failures: [400, 401, 404],
+  },
 
   dailyChallenge: { tag: 'challenges', response: DailyChallengeResponse, failures: read },
   claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },
@@ -240,6 +263,40 @@ const schemas = {
   },
 
   adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
+  adminPlayers: { tag: 'operator', query: AdminPlayersQuery, response: AdminPlayersResponse, failures: operator },
+  renamePlayer: {
+    tag: 'operator',
+    params: AdminFactoryParams,
+    body: RenamePlayerBody,
+    response: PlayerResponse,
+    failures: operator,
+  },
+  suspendPlayer: {
+    tag: 'operator',
+    description:
+      "Ends the player's sessions, refuses their sign-in with the reason, withdraws their exchange offers (the units " +
+      'go back to stock) and leaves the factory off every public board and profile; it keeps ticking.',
+    params: AdminFactoryParams,
+    body: SuspendPlayerBody,
+    response: PlayerResponse,
+    failures: operatorChange,
+  },
+  unsuspendPlayer: {
+    tag: 'operator',
+    params: AdminFactoryParams,
+    body: OperatorNoteBody,
+    response: PlayerResponse,
+    failures: operatorChange,
+  },
+  dismissNameReports: {
+    tag: 'operator',
+    params: AdminFactoryParams,
+    body: OperatorNoteBody,
+    response: PlayerResponse,
+    failures: operatorChange,
+  },
+  operatorAudit: { tag: 'operator', response: OperatorAuditResponse, failures: [404] },
+  nameReports: { tag: 'operator', response: NameReportsResponse, failures: [404] },
 } as const satisfies Record<EndpointName, Schemas>;
 
 type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };

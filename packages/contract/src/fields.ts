@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABUSIVE_NAME_MESSAGE, isAbusiveName } from './names.js';
 
 /**
  * The fields a player types, bounded the same on every route that takes them (the game's own and
@@ -13,13 +14,17 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A name shown to other players: plain text, trimmed, 1–60 characters, no control or direction characters. */
+/**
+ * A name shown to other players: plain text, trimmed, 1–60 characters, no control or direction
+ * characters, no word the word list marks as abusive (names.ts).
+ */
 export const DisplayName = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
-  .refine((name) => !UNSAFE_CHARACTERS.test(name), 'must not contain control or text-direction characters');
+  .refine((name) => !UNSAFE_CHARACTERS.test(name), 'must not contain control or text-direction characters')
+  .refine((name) => !isAbusiveName(name), ABUSIVE_NAME_MESSAGE);
 
 export const Email = z
   .string()

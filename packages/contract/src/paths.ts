@@ -82,6 +82,7 @@ export const paths = {
   achievementStats: { method: 'GET', path: '/api/achievements/stats' },
   playerStats: { method: 'GET', path: '/api/analytics/player-stats' },
   factoryProfile: { method: 'GET', path: '/api/factories/:id/profile' },
+  reportName: { method: 'POST', path: '/api/factories/:id/report-name' },
 
   dailyChallenge: { method: 'GET', path: '/api/challenges/daily' },
   claimChallenge: { method: 'POST', path: '/api/challenges/complete' },
@@ -94,6 +95,14 @@ export const paths = {
   deleteAccount: { method: 'POST', path: '/api/account/delete' },
 
   adminTick: { method: 'POST', path: '/api/admin/tick' },
+  // The operator's (routes/admin-players.ts): a 404 to anyone else.
+  adminPlayers: { method: 'GET', path: '/api/admin/players' },
+  renamePlayer: { method: 'POST', path: '/api/admin/players/:factoryId/rename' },
+  suspendPlayer: { method: 'POST', path: '/api/admin/players/:factoryId/suspend' },
+  unsuspendPlayer: { method: 'POST', path: '/api/admin/players/:factoryId/unsuspend' },
+  dismissNameReports: { method: 'POST', path: '/api/admin/players/:factoryId/dismiss-name-reports' },
+  operatorAudit: { method: 'GET', path: '/api/admin/audit' },
+  nameReports: { method: 'GET', path: '/api/admin/name-reports' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

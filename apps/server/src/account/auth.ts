@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract';
 import { SESSION_LIFETIME_S } from './sessions.js';
+import { digestSessionTokens } from './token-digest.js';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
 
@@ -27,19 +29,24 @@ export function authSecret(given: string | undefined, dataDir: string): string {
  * `onAccountCreated` runs once a sign-up's account (its credentials) is kept, before the answer:
  * the game makes the player's factory there. It runs after the sign-up's writes, never for a
  * sign-up refused before its account was written, so a refused sign-up leaves no factory; it must
- * not throw (a sign-up whose account is written is answered as done).
+ * not throw (a sign-up whose account is written is answered as done). `refusedSignIn` answers why
+ * a player may not sign in (a suspended account), or null: asked before any session is made, so
+ * only after the password was right.
  */
 export function createAuth(
   db: Db,
   secret: string,
   baseURL: string,
-  opts: { onAccountCreated?: (userId: string) => Promise<void> } = {},
+  opts: {
+    onAccountCreated?: (userId: string) => Promise<void>;
+    refusedSignIn?: (userId: string) => Promise<string | null>;
+  } = {},
 ) {
   return betterAuth({
     secret,
     baseURL,
     basePath: '/api/auth',
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: digestSessionTokens(drizzleAdapter(db, { provider: 'pg', schema })),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -50,6 +57,14 @@ export function createAuth(
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     databaseHooks: {
       account: { create: { after: async (account) => opts.onAccountCreated?.(account.userId) } },
+      session: {
+        create: {
+          before: async (session) => {
+            const refused = await opts.refusedSignIn?.(session.userId);
+            if (refused) throw new APIError('FORBIDDEN', { message: refused });
+          },
+        },
+      },
     },
     plugins: [bearer()],
     // Attempt limits are the server's (account/rate-limits.ts), counted in the database for every route.

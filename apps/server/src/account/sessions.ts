@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { session, user } from '../db/schema.js';
+import { tokenDigest } from './token-digest.js';
 
 // Times go in as JavaScript dates, as better-auth writes them: the columns carry no time zone,
 // so the database's now() could be read in another one.
@@ -37,8 +38,8 @@ export interface SessionCheck {
 }
 
 /**
- * The player a session token belongs to, asked of the database (one query on the token's unique
- * index). Its last-seen time and end are pushed out at most every SESSION_SEEN_EVERY_S.
+ * The player a session token belongs to, asked of the database (one query on the unique index of
+ * the tokens' digests). Its last-seen time and end are pushed out at most every SESSION_SEEN_EVERY_S.
  */
 export async function findSignedIn(db: Db, token: string): Promise<SessionCheck | null> {
   const [row] = await db
@@ -52,7 +53,7 @@ export async function findSignedIn(db: Db, token: string): Promise<SessionCheck 
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
+    .where(and(eq(session.token, tokenDigest(token)), gt(session.expiresAt, new Date())));
   if (!row) return null;
   let seenAt = row.seenAt.getTime();
   let expiresAt = row.expiresAt.getTime();

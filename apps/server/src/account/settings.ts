@@ -16,6 +16,7 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
   return {
     user: { id: player.id, email: player.email, name: player.name },
     factoryName: factory.name,
+    operator: app.isOperator(player.email),
     sessions: sessions.map((s) => ({
       ...s,
       current: s.id === player.session.id,

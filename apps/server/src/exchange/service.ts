@@ -115,6 +115,27 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
   }
 
   /**
+   * Withdraws every open offer of a factory as its seller's cancel does, one offer a transaction:
+   * what is left returns to stock (a suspension, moderation/actions.ts). Answers how many closed.
+   */
+  async function withdrawAll(factoryId: string): Promise<number> {
+    const prices = await market.prices();
+    const open = await db
+      .select({ id: exchangeOffers.id })
+      .from(exchangeOffers)
+      .where(and(eq(exchangeOffers.factoryId, factoryId), eq(exchangeOffers.status, 'open')));
+    let closed = 0;
+    for (const { id } of open)
+      closed += await transact(async (tx, written) => {
+        const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
+        if (offer?.status !== 'open') return 0;
+        await close(tx, written, offer, 'cancelled', prices);
+        return 1;
+      });
+    return closed;
+  }
+
+  /**
    * A buy, in one transaction: the offers it may take from are locked (book order), matched, then
    * the buyer's and the sellers' factories are locked in id order and settled; trades are recorded
    * and the answer kept under the idempotency key, which the buyer's lock makes exactly-once.
@@ -304,7 +325,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     }));
   }
 
-  return { list, cancel, buy, book, myOffers, myTrades };
+  return { list, cancel, withdrawAll, buy, book, myOffers, myTrades };
 }
 
 export type ExchangeService = ReturnType<typeof exchangeService>;

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import { LISTED } from '../moderation/listed.js';
 
 /** Unlocks the server-wide feed lists. */
 export const RECENT_UNLOCKS = 20;
@@ -43,14 +44,14 @@ interface AchieverRow {
   created_us: string | number;
 }
 
-/** Each factory `where` picks with its count of achievements and its latest unlock. */
+/** Each listed factory (not suspended) `where` picks with its count of achievements and its latest unlock. */
 const countsOf = (where: SQL) => sql`
   counts AS (
     SELECT f.id, f.user_id, f.created_at, left(f.name, ${NAME_MAX_LENGTH}) AS name,
       left(u.name, ${NAME_MAX_LENGTH}) AS owner, count(a.achievement) AS n, max(a.reached_at) AS reached_at
     FROM factories f JOIN "user" u ON u.id = f.user_id
     LEFT JOIN achievement_unlocks a ON a.factory_id = f.id
-    WHERE ${where}
+    WHERE ${LISTED} AND ${where}
     GROUP BY f.id, u.name)`;
 
 /**
@@ -185,7 +186,7 @@ export function placeAmong(
   return { top, me: mine ? entry(mine, mine, above + 1) : null };
 }
 
-/** The names of the factories of `ids` that still exist, as they are now (cut as the ranking cuts them). */
+/** The names of the factories of `ids` still listed (not deleted or suspended), as they are now (cut as the ranking cuts them). */
 async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
   if (ids.length === 0) return new Map<string, { factoryName: string; ownerName: string }>();
   const list = sql.join(
@@ -196,7 +197,7 @@ async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
     await db.execute(sql`
       SELECT f.id, left(f.name, ${NAME_MAX_LENGTH}) AS name, left(u.name, ${NAME_MAX_LENGTH}) AS owner
       FROM factories f JOIN "user" u ON u.id = f.user_id
-      WHERE f.id IN (${list})`),
+      WHERE f.id IN (${list}) AND ${LISTED}`),
   );
   return new Map(rows.map((r) => [r.id, { factoryName: r.name, ownerName: r.owner }]));
 }
@@ -236,11 +237,13 @@ export async function achieverRank(db: Pick<Db, 'execute'>, factoryId: string): 
   return row ?? null;
 }
 
-/** How many players hold each achievement of the game, in the game's order. */
+/** How many listed players hold each achievement of the game, in the game's order. */
 export async function achievementHolders(db: Pick<Db, 'execute'>): Promise<{ id: string; holders: number }[]> {
   const counts = new Map(
     rowsOf<{ achievement: string; n: string | number }>(
-      await db.execute(sql`SELECT achievement, count(*) AS n FROM achievement_unlocks GROUP BY achievement`),
+      await db.execute(sql`
+        SELECT a.achievement, count(*) AS n FROM achievement_unlocks a JOIN factories f ON f.id = a.factory_id
+        WHERE ${LISTED} GROUP BY a.achievement`),
     ).map((r) => [r.achievement, Number(r.n)]),
   );
   return ACHIEVEMENTS.map((a) => ({ id: a.id, holders: counts.get(a.id) ?? 0 }));
@@ -253,12 +256,13 @@ export interface UnlockSeen {
   reachedAt: Date;
 }
 
-/** The latest unlocks across the server, newest first (ties in a fixed order). */
+/** The latest unlocks of listed factories, newest first (ties in a fixed order). */
 export async function recentUnlocks(db: Pick<Db, 'execute'>, limit = RECENT_UNLOCKS): Promise<UnlockSeen[]> {
   return rowsOf<{ factory_id: string; name: string; achievement: string; reached_at: string | Date }>(
     await db.execute(sql`
       SELECT a.factory_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, a.achievement, a.reached_at
       FROM achievement_unlocks a JOIN factories f ON f.id = a.factory_id
+      WHERE ${LISTED}
       ORDER BY a.reached_at DESC, a.factory_id, a.achievement LIMIT ${limit}`),
   ).map((r) => ({
     factoryId: r.factory_id,
@@ -280,13 +284,13 @@ export async function unlocksOf(
   ).map((r) => ({ achievement: r.achievement, reachedAt: new Date(r.reached_at) }));
 }
 
-/** The median number of achievements per player (0 with none). */
+/** The median number of achievements per listed player (0 with none). */
 export async function medianAchievements(db: Pick<Db, 'execute'>): Promise<number> {
   const [row] = rowsOf<{ median: string | number | null }>(
     await db.execute(sql`
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY n) AS median FROM (
         SELECT count(a.achievement) AS n FROM factories f
-        LEFT JOIN achievement_unlocks a ON a.factory_id = f.id GROUP BY f.id) c`),
+        LEFT JOIN achievement_unlocks a ON a.factory_id = f.id WHERE ${LISTED} GROUP BY f.id) c`),
   );
   return Number(row?.median ?? 0);
 }

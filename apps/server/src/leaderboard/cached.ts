@@ -17,18 +17,31 @@ import { medianNetWorth } from './standings.js';
  * tick/run-tick.ts's `tickVersion`, read from the database, so a process that did not run the tick
  * loads again too). Between ticks they are as of the last tick (docs/game-rules.md, "Standings
  * between ticks"), but for what the routes read on every request: the player's own Top Achievers
- * entry, put in its place among the others, the names of the top (a deleted factory leaves it at
- * once), and the feed of recent unlocks.
+ * entry, put in its place among the others, the names of the top (a deleted or suspended factory
+ * leaves it at once), and the feed of recent unlocks.
  */
 export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; version: () => Promise<number> }) {
   const { prices, version } = opts;
-  const ranking = perTick(() => rankingKeys(db));
-  const holders = perTick(() => achievementHolders(db));
-  const medians = perTick(async () => {
-    const [netWorth, achievements] = await Promise.all([medianNetWorth(db, await prices()), medianAchievements(db)]);
-    return { netWorth, achievements };
+  const load = () => ({
+    ranking: perTick(() => rankingKeys(db)),
+    holders: perTick(() => achievementHolders(db)),
+    medians: perTick(async () => {
+      const [netWorth, achievements] = await Promise.all([medianNetWorth(db, await prices()), medianAchievements(db)]);
+      return { netWorth, achievements };
+    }),
   });
+  let loaded = load();
+  const ranking = (v: number, key: string) => loaded.ranking(v, key);
+  const holders = (v: number, key: string) => loaded.holders(v, key);
+  const medians = (v: number, key: string) => loaded.medians(v, key);
   return {
+    /**
+     * Drops what this process kept, for a change between ticks that moves every board (a
+     * suspension or its end): the next request loads again.
+     */
+    forget() {
+      loaded = load();
+    },
     /** Top Achievers' top and the player's own entry (leaderboard/achievers.ts, `placeAmong`). */
     async topAchievers(userId: string) {
       const [all, mine] = await Promise.all([version().then((v) => ranking(v, 'all')), achieverOf(db, userId)]);

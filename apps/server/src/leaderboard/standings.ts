@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { closesHour, hourOf } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import { LISTED } from '../moderation/listed.js';
 
 export interface Standing {
   userId: string;
@@ -40,7 +41,7 @@ function standing(r: StandingRow): Standing {
 }
 
 /**
- * Every factory with its net worth plus the units it holds in open exchange offers at the market's
+ * Every listed factory (not suspended) with its net worth plus the units it holds in open exchange offers at the market's
  * sell prices (the engine's `unitValue`, as its stock and the factory's own net worth value them): listing goods moves them out of stock, not out of the
  * player's worth (docs/adr/0007).
  */
@@ -55,7 +56,7 @@ function worth(prices: Prices) {
     worth AS (
       SELECT f.user_id, f.name, f.created_at, f.id, f.rival_slot IS NOT NULL AS rival,
         f.net_worth + coalesce(e.value, 0) AS net_worth
-      FROM factories f LEFT JOIN escrow e ON e.factory_id = f.id)`;
+      FROM factories f LEFT JOIN escrow e ON e.factory_id = f.id WHERE ${LISTED})`;
 }
 
 /**
@@ -158,7 +159,10 @@ export async function medianNetWorth(db: Pick<Db, 'execute'>, prices: Prices = {
   return Math.round(Number(row?.median ?? 0));
 }
 
+/** The factories on the boards (not suspended). */
 export async function factoryCount(db: Pick<Db, 'execute'>): Promise<number> {
-  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factories`));
+  const [total] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM factories f WHERE ${LISTED}`),
+  );
   return Number(total?.n ?? 0);
 }

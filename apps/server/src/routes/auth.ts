@@ -42,7 +42,9 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const result = (await app.auth.api
         .signInEmail({ body: request.body, headers: authHeaders(request) })
-        .catch(() => {
+        .catch((error: { status?: string; message?: string }) => {
+          // A suspended account, told only once the password was right (account/auth.ts).
+          if (error.status === 'FORBIDDEN') throw new HttpError(403, error.message ?? 'This account is suspended');
           throw new HttpError(401, 'Invalid email or password');
         })) as unknown as AuthResult;
       if (!result.token) throw new HttpError(401, 'Invalid email or password');

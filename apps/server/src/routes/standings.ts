@@ -2,7 +2,7 @@ import { endpoints, NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FactoryProfile } from '@forgeworks/contract';
 import type { Level, MachineType } from '@forgeworks/engine';
 import { achievementById, ACHIEVEMENTS, MACHINE_TYPES, machineConfig, toDollars } from '@forgeworks/engine';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hourOf } from '../codecs/recent-ledger.js';
@@ -14,6 +14,8 @@ import { WEEK_HOURS } from '../history/production.js';
 import type { Achiever } from '../leaderboard/achievers.js';
 import { recentUnlocks, unlocksOf } from '../leaderboard/achievers.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
+import { listed } from '../moderation/listed.js';
+import { reportName } from '../moderation/name-reports.js';
 import { ok, signedIn } from './common.js';
 
 const nameOf = (id: string) => achievementById(id)?.name ?? id;
@@ -29,7 +31,7 @@ function presentAchiever(a: Achiever) {
   };
 }
 
-/** What every player may see of the others: Top Achievers, achievement rarity, factory profiles. */
+/** What every player may see of the others: Top Achievers, achievement rarity, factory profiles (and report a name from one). */
 export default async function standingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -80,7 +82,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
         .select({ ...recordColumns, ownerName: user.name })
         .from(factories)
         .innerJoin(user, eq(user.id, factories.userId))
-        .where(eq(factories.id, req.params.id));
+        .where(and(eq(factories.id, req.params.id), listed(factories.id)));
       if (!row) throw new HttpError(404, 'factory not found');
       const { state } = toRecord(row);
       const prices = await app.market.prices();
@@ -90,6 +92,8 @@ export default async function standingsRoutes(app: FastifyInstance) {
         unlocksOf(db, row.id),
         factoryCount(db),
       ]);
+      // Suspended (or deleted) since it was read.
+      if (!place) throw new HttpError(404, 'factory not found');
       const counts = new Map<string, { type: MachineType; level: Level; count: number }>();
       for (const m of state.machines) {
         const key = `${m.type}:${m.level}`;
@@ -103,11 +107,11 @@ export default async function standingsRoutes(app: FastifyInstance) {
       // maintenance plans) can slip into the answer with a spread.
       const profile: FactoryProfile = {
         factoryId: row.id,
-        name: place!.name,
+        name: place.name,
         ownerName: [...row.ownerName].slice(0, NAME_MAX_LENGTH).join(''),
-        rank: place!.rank,
+        rank: place.rank,
         totalPlayers: total,
-        netWorth: toDollars(place!.netWorth),
+        netWorth: toDollars(place.netWorth),
         netWorthHistory: standingPoints(history, state.tick, Date.now(), app.tickIntervalMs),
         machines,
         achievements: unlocks.map((u) => ({
@@ -117,6 +121,14 @@ export default async function standingsRoutes(app: FastifyInstance) {
         })),
       };
       return ok(profile);
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.reportName),
+    handler: async (req) => {
+      await reportName(db, req.user!.id, req.params.id);
+      return ok({ reported: true as const }, 'Thank you: the operator will look at this name');
     },
   });
 }

@@ -18,6 +18,9 @@ export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The auth suite's share of the routes (fuzz-auth.test.ts); every other mutating one is the game suite's. */
 export const isAuthRoute = (route: Route) => /^\/api\/(auth|account)(\/|$)/.test(route.url);
 
+/** The operator's routes (fuzz-admin.test.ts), but the admin tick, which the game suite keeps. */
+export const isOperatorRoute = (route: Route) => route.url.startsWith('/api/admin/') && route.url !== '/api/admin/tick';
+
 export interface Route {
   method: string;
   url: string;

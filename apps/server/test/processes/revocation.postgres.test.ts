@@ -9,6 +9,7 @@ import { freePort, ServerProcess } from './server-process.js';
  * request to the other, whichever way it ended.
  */
 const PASSWORD = 'anvil-and-tongs';
+const OPERATOR_TOKEN = 'revocation-operator-token-0123';
 let postgres: Awaited<ReturnType<typeof freshPostgres>>;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     DATABASE_URL: postgres.url,
     DATA_DIR: mkdtempSync(`${tmpdir()}/forgeworks-revocation-`),
     AUTH_SECRET: 'revocation-test-secret-0123456789abcdef',
+    ADMIN_TOKEN: OPERATOR_TOKEN,
     TICK_INTERVAL_MS: '3600000',
     LOG_LEVEL: 'warn',
   };
@@ -106,5 +108,16 @@ describe('a session ended on one process', () => {
     expect(res.status).toBe(200);
     expect(await onB(first)).toBe(401);
     expect(await onB(second)).toBe(401);
+  });
+
+  it("by the operator's suspension: every session, on the other, and sign-in there is refused", async () => {
+    const { email, first, second } = await playerWithTwoDevices();
+    const factoryId = (await call(b, 'GET', '/api/factory/my-factory', first)).body.data.id as string;
+    const res = await call(a, 'POST', `/api/admin/players/${factoryId}/suspend`, OPERATOR_TOKEN, { reason: 'pouring' });
+    expect(res.status).toBe(200);
+    expect(await onB(first)).toBe(401);
+    expect(await onB(second)).toBe(401);
+    const signIn = await call(b, 'POST', '/api/auth/login', undefined, { email, password: PASSWORD });
+    expect(signIn).toEqual({ status: 403, body: { success: false, message: 'This account is suspended: pouring' } });
   });
 });

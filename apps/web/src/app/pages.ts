@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   Medal,
+  ShieldCheck,
   SlidersHorizontal,
   Store,
   TrendingUp,
@@ -143,7 +144,15 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
-export const allPages: PageDef[] = navGroups.flatMap((group) => group.pages);
+/** The operator's group: the sidebar shows it only to an operator (GET /api/account says). */
+export const operatorGroup: NavGroup = {
+  id: 'operator',
+  label: 'Operator',
+  icon: ShieldCheck,
+  pages: [page('operator', 'Moderation', ShieldCheck, () => import('@/features/operator/components/OperatorPage'))],
+};
+
+export const allPages: PageDef[] = [...navGroups, operatorGroup].flatMap((group) => group.pages);
 
 /** Account settings: reached from the avatar menu, not the sidebar. */
 export const accountPage: PageDef = page(

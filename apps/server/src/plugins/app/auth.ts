@@ -18,9 +18,9 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that can end sessions (sign-out, the account's routes): any other method than GET there. */
+/** Routes that can end sessions (sign-out, the account's routes, a suspension): any other method than GET there. */
 const mayEndSessions = (request: FastifyRequest) =>
-  request.method !== 'GET' && /^\/api\/(auth|account)\//.test(request.url);
+  request.method !== 'GET' && /^\/api\/(auth|account|admin)\//.test(request.url);
 
 /**
  * better-auth, and the `authenticate` guard every game route uses: a bearer token of a session

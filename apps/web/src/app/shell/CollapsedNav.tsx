@@ -3,15 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';
 import { Tooltip } from '@/shared/ui/Tooltip';
-import { navGroups, pageHref } from '../pages';
+import { pageHref } from '../pages';
+import { useNavGroups } from './use-nav-groups';
 
 /** The 60px sidebar: one icon per group (tooltip), opening a menu of its pages. */
 export function CollapsedNav() {
   const { pathname } = useLocation();
+  const groups = useNavGroups();
 
   return (
     <nav aria-label="Game" className="flex flex-col items-center gap-1.5">
-      {navGroups.map((group) => {
+      {groups.map((group) => {
         const active = group.pages.some((page) => pageHref(page) === pathname);
         return (
           <DropdownMenu.Root key={group.id}>

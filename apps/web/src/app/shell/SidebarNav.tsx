@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { useUiStore } from '@/shared/stores/ui';
 import { focusRing } from '@/shared/ui/Button';
-import { navGroups, pageHref } from '../pages';
+import { pageHref } from '../pages';
+import { useNavGroups } from './use-nav-groups';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,10 +18,11 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const closedGroups = useUiStore((s) => s.closedGroups);
   const toggleGroup = useUiStore((s) => s.toggleGroup);
+  const groups = useNavGroups();
 
   return (
     <nav aria-label="Game" className="flex flex-col gap-1 px-2">
-      {navGroups.map((group) => (
+      {groups.map((group) => (
         <Collapsible.Root
           key={group.id}
           open={!closedGroups.includes(group.id)}

@@ -50,6 +50,11 @@ export const queryKeys = {
   tickInfo: ['tick-info'] as const,
   /** The settings page: the factory's name and the player's sessions. */
   account: ['account'] as const,
+  /** The operator page: players found, the audit, the names reported. */
+  operator: ['operator'] as const,
+  operatorPlayers: (search: string) => ['operator', 'players', search] as const,
+  operatorAudit: ['operator', 'audit'] as const,
+  nameReports: ['operator', 'name-reports'] as const,
 };
 
 /**

@@ -21,6 +21,7 @@ const account: Account = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
   factoryName: NAME,
   sessions: [session('s-here', true), session('s-phone', false)],
+  operator: false,
 };
 
 function renderPage(answer: (path: string, init?: RequestInit) => Response) {

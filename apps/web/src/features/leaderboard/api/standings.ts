@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf } from '@/shared/lib/api';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { notify } from '@/shared/stores/notifications';
 
 /** Players ranked by achievements, the caller's own entry wherever it ranks. */
 export function useTopAchievers() {
@@ -35,4 +36,13 @@ export function useFactoryProfile(factoryId: string) {
       queryFn: ({ signal }) => dataOf('factoryProfile', { params: { id: factoryId }, signal }),
     }),
   );
+}
+
+/** Reports a factory's or its owner's name to the operator; the server thanks the player. */
+export function useReportName() {
+  return useMutation({
+    mutationFn: (factoryId: string) => call('reportName', { params: { id: factoryId } }),
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ message }) => notify('success', message ?? 'Reported'),
+  });
 }

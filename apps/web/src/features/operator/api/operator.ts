@@ -1,0 +1,56 @@
+import type { OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, dataOf } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery } from '@/shared/lib/use-authed-query';
+import { notify } from '@/shared/stores/notifications';
+
+/** Players whose name, factory's name or email holds `search`; the newest with none. */
+export function usePlayers(search: string) {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.operatorPlayers(search),
+      queryFn: ({ signal }) => dataOf('adminPlayers', { query: { search }, signal }),
+    }),
+  );
+}
+
+/** Every operator action, newest first. */
+export function useOperatorAudit() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.operatorAudit, queryFn: ({ signal }) => dataOf('operatorAudit', { signal }) }),
+  );
+}
+
+/** The factories whose names players reported. */
+export function useNameReports() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.nameReports, queryFn: ({ signal }) => dataOf('nameReports', { signal }) }),
+  );
+}
+
+/** An operator action on one player's factory: the server's message is told, and the whole page read again. */
+function useOperatorAction<TBody>(act: (factoryId: string, body: TBody) => Promise<{ message: string | undefined }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body),
+    // The boards change with a rename or a suspension.
+    meta: { invalidatesFactory: true },
+    onSuccess: ({ message }) => {
+      if (message) notify('success', message);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.operator });
+    },
+  });
+}
+
+export const useRenamePlayer = () =>
+  useOperatorAction((factoryId, body: RenamePlayerBody) => call('renamePlayer', { params: { factoryId }, body }));
+
+export const useSuspendPlayer = () =>
+  useOperatorAction((factoryId, body: SuspendPlayerBody) => call('suspendPlayer', { params: { factoryId }, body }));
+
+export const useUnsuspendPlayer = () =>
+  useOperatorAction((factoryId, body: OperatorNoteBody) => call('unsuspendPlayer', { params: { factoryId }, body }));
+
+export const useDismissNameReports = () =>
+  useOperatorAction((factoryId, body: OperatorNoteBody) => call('dismissNameReports', { params: { factoryId }, body }));

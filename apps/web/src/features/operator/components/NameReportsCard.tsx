@@ -1,0 +1,34 @@
+import { Flag } from 'lucide-react';
+import { formatDateTime, formatInteger } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { useNameReports } from '../api/operator';
+
+/** The names players reported from a profile, the latest first; rename or dismiss them from Players. */
+export function NameReportsCard({ className }: { className?: string }) {
+  const reports = useNameReports();
+  return (
+    <Card title="Reported names" icon={<Flag aria-hidden />} className={className}>
+      {reports.isPending ? (
+        <CardLoading text="Loading reports..." />
+      ) : reports.isError ? (
+        <CardError message="Failed to load the reports" onRetry={() => void reports.refetch()} />
+      ) : reports.data.reports.length === 0 ? (
+        <CardEmpty text="No name is reported." />
+      ) : (
+        <ul aria-label="Reported names" className="space-y-3 text-sm">
+          {reports.data.reports.map((r) => (
+            <li key={r.factoryId} className="space-y-0.5">
+              <p className="font-medium break-words text-ink">
+                {r.factoryName} <span className="font-normal text-ink-muted">({r.playerName})</span>
+              </p>
+              <p className="text-xs text-ink-muted">
+                {formatInteger(r.reports)} report{r.reports === 1 ? '' : 's'}, last {formatDateTime(r.lastReportedAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

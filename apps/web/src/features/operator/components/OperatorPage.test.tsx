@@ -1,0 +1,89 @@
+import type { AdminPlayer } from '@forgeworks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/shared/stores/auth';
+import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
+import OperatorPage from './OperatorPage';
+
+const MARKUP = '<img src=x onerror=alert(1)><b>Bold</b>';
+const player = (over: Partial<AdminPlayer> = {}): AdminPlayer => ({
+  factoryId: 'f1',
+  playerName: 'Pushy',
+  factoryName: MARKUP,
+  email: 'pushy@forge.test',
+  signedUpAt: '2026-11-20T08:00:00.000Z',
+  netWorth: 303700,
+  flags: ['name-reported'],
+  suspension: null,
+  nameReports: 2,
+  ...over,
+});
+
+function renderPage(players: AdminPlayer[]) {
+  const view = renderWithApi(
+    <MemoryRouter>
+      <OperatorPage />
+    </MemoryRouter>,
+    (path) => {
+      if (path.startsWith('/admin/players?')) return okResponse({ players });
+      if (path === '/admin/audit') return okResponse({ actions: [] });
+      if (path === '/admin/name-reports') return okResponse({ reports: [] });
+      if (path.endsWith('/suspend')) return okResponse({ player: player({ flags: ['suspended'] }) });
+      return failResponse(404);
+    },
+  );
+  const sent = (path: string) => {
+    const call = view.fetchMock.mock.calls.find(([url]) => String(url).startsWith(`/api${path}`)) as unknown as
+      [string, RequestInit] | undefined;
+    return call && { url: call[0], body: JSON.parse(String(call[1].body ?? 'null')) };
+  };
+  return { ...view, sent };
+}
+
+describe('OperatorPage', () => {
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists players with their flags, names as text, and searches by what is typed', async () => {
+    const user = userEvent.setup();
+    const { container, sent } = renderPage([player()]);
+    const row = await screen.findByRole('listitem', { name: MARKUP });
+    expect(row).toHaveTextContent('Name reported 2 times');
+    expect(within(row).getByRole('button', { name: 'Dismiss reports' })).toBeInTheDocument();
+    expect(container.querySelector('main img, li img, li b')).toBeNull();
+    await user.type(screen.getByLabelText('Find a player'), ' pushy@ ');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await vi.waitFor(() => expect(sent('/admin/players?search=pushy%40')).toBeDefined());
+  });
+
+  it('suspends with the reason typed, and offers to lift a suspended player instead', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderPage([
+      player(),
+      player({
+        factoryId: 'f2',
+        factoryName: 'Gone Works',
+        nameReports: 0,
+        flags: ['suspended'],
+        suspension: { reason: 'pouring', suspendedAt: '2026-11-21T08:00:00.000Z' },
+      }),
+    ]);
+    const gone = await screen.findByRole('listitem', { name: 'Gone Works' });
+    expect(gone).toHaveTextContent('Suspended');
+    expect(gone).toHaveTextContent('pouring');
+    expect(within(gone).getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
+    expect(within(gone).queryByRole('button', { name: 'Suspend' })).toBeNull();
+
+    await user.click(within(screen.getByRole('listitem', { name: MARKUP })).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Suspend' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Pouring coal');
+    await user.click(confirm);
+    await vi.waitFor(() => expect(sent('/admin/players/f1/suspend')?.body).toEqual({ reason: 'Pouring coal' }));
+  });
+});

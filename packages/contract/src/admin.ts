@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Money } from './factory.js';
+import { DisplayName, EMAIL_MAX_LENGTH } from './fields.js';
+
+/**
+ * The operator's routes (/api/admin/…): the operator's token (ADMIN_TOKEN) or the session of an
+ * account named in OPERATOR_EMAILS; anyone else gets the 404 of a path that does not exist.
+ */
+
+/** What the operator is shown beside a player: suspended, or others reported the factory's name. */
+export const PlayerFlag = z.enum(['suspended', 'name-reported']);
+export type PlayerFlag = z.infer<typeof PlayerFlag>;
+
+/** GET /api/admin/players?search=: part of a player's name, their factory's, or their email; none for the newest. */
+export const AdminPlayersQuery = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX_LENGTH)
+      .refine((search) => !search.includes('\0'), 'must not contain a NUL character')
+      .default(''),
+  })
+  .strict();
+
+export const AdminPlayer = z.object({
+  factoryId: z.string(),
+  playerName: z.string(),
+  factoryName: z.string(),
+  email: z.string(),
+  signedUpAt: z.string(),
+  /** As of the factory's last tick or action. */
+  netWorth: Money,
+  flags: z.array(PlayerFlag),
+  suspension: z.object({ reason: z.string(), suspendedAt: z.string() }).nullable(),
+  /** Open reports of its name. */
+  nameReports: z.number().int(),
+});
+export type AdminPlayer = z.infer<typeof AdminPlayer>;
+/** At most ADMIN_PLAYERS_LIMIT players, newest first. */
+export const AdminPlayersResponse = success(z.object({ players: z.array(AdminPlayer) }));
+export const ADMIN_PLAYERS_LIMIT = 50;
+
+export const AdminFactoryParams = z.object({ factoryId: z.uuid() });
+
+/** POST /api/admin/players/:factoryId/rename: the factory's new name, and the player's too if given. */
+export const RenamePlayerBody = z.object({ name: DisplayName, playerName: DisplayName.optional() }).strict();
+export type RenamePlayerBody = z.infer<typeof RenamePlayerBody>;
+
+export const SUSPENSION_REASON_MAX_LENGTH = 500;
+/** Why, as the player is told when they try to sign in, and as the audit keeps it. */
+const Reason = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(SUSPENSION_REASON_MAX_LENGTH, `must be at most ${SUSPENSION_REASON_MAX_LENGTH} characters`);
+
+/** POST /api/admin/players/:factoryId/suspend. */
+export const SuspendPlayerBody = z.object({ reason: Reason }).strict();
+export type SuspendPlayerBody = z.infer<typeof SuspendPlayerBody>;
+/** POST …/unsuspend and …/dismiss-name-reports: a reason is optional, and so is the body. */
+export const OperatorNoteBody = z.object({ reason: Reason.optional() }).strict().nullish();
+export type OperatorNoteBody = z.infer<typeof OperatorNoteBody>;
+
+export const PlayerResponse = success(z.object({ player: AdminPlayer }));
+
+export const OperatorActionKind = z.enum(['rename', 'suspend', 'unsuspend', 'dismiss-name-reports']);
+export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
+
+/** One line of the audit: who acted, what they did to which factory, why and when. */
+export const OperatorAction = z.object({
+  id: z.number().int(),
+  /** The operator's email, or `ADMIN_TOKEN` for a script. */
+  operator: z.string(),
+  action: OperatorActionKind,
+  factoryId: z.string(),
+  /** As it was named when the action was taken. */
+  factoryName: z.string(),
+  detail: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type OperatorAction = z.infer<typeof OperatorAction>;
+export const OPERATOR_AUDIT_LIMIT = 100;
+/** GET /api/admin/audit: the latest operator actions, newest first. */
+export const OperatorAuditResponse = success(z.object({ actions: z.array(OperatorAction) }));
+
+/** A factory whose name players reported, with the reports still open. */
+export const NameReport = z.object({
+  factoryId: z.string(),
+  factoryName: z.string(),
+  playerName: z.string(),
+  reports: z.number().int(),
+  lastReportedAt: z.string(),
+});
+export type NameReport = z.infer<typeof NameReport>;
+/** GET /api/admin/name-reports: the factories with open reports, the most recently reported first. */
+export const NameReportsResponse = success(z.object({ reports: z.array(NameReport) }));
+
+/** POST /api/factories/:id/report-name: a player reports another factory's or its owner's name. */
+export const ReportNameResponse = success(z.object({ reported: z.literal(true) }));
