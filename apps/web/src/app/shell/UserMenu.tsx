@@ -1,7 +1,7 @@
 import { LogOut, UserCog } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { useSignOut } from '@/features/auth/api/auth';
+import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/shared/lib/cn';
 import { useAuthStore } from '@/shared/stores/auth';
 import { focusRing } from '@/shared/ui/Button';
