@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { passwordAdvice } from './password-advice.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in `vite` (dev) and `vite preview`: the game server, 3000 unless told otherwise. */
@@ -10,7 +11,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), passwordAdvice()],
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
@@ -18,8 +19,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The password checker's dictionaries (about 1.7 MB, 850 kB gzipped) are one chunk, loaded
-    // only by the sign-up and settings forms; every other chunk stays far below this.
-    chunkSizeWarningLimit: 1_800,
   },
 });

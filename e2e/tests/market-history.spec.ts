@@ -35,11 +35,11 @@ test('a player sells coal, finds the sale on Price History, and reads Market Tre
 
   await openFromSidebar(page, 'Price History');
   await expect(page.getByRole('heading', { name: 'Steel Bar price' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Coal' }).click();
+  await page.getByRole('radio', { name: 'Coal' }).click();
   const card = page.getByRole('region', { name: 'Coal price' });
   for (const label of ['Low', 'Average', 'High', 'Change'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
-  const chart = card.getByRole('img', { name: /Price and volume chart, every tick/ });
+  const chart = card.getByRole('figure', { name: /Price and volume chart, every tick/ });
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(card.getByText(/^Latest: /)).toBeVisible();
   // Hovering shows the exact values of the tick under the pointer.
@@ -50,10 +50,10 @@ test('a player sells coal, finds the sale on Price History, and reads Market Tre
   await page.mouse.move(0, 0);
   await shoot(page, folder, 'price-history-24h');
 
-  await page.getByRole('tab', { name: 'Last 7 days' }).click();
+  await page.getByRole('radio', { name: 'Last 7 days' }).click();
   await expect(
     card
-      .getByRole('img', { name: /hourly candles over 7 days/ })
+      .getByRole('figure', { name: /hourly candles over 7 days/ })
       .locator('canvas')
       .first(),
   ).toBeVisible();

@@ -64,12 +64,12 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
   expect(point.price).toBeGreaterThan(previous.price);
 
   await openFromSidebar(page, 'Price History');
-  await page.getByRole('tab', { name: 'Coal' }).click();
+  await page.getByRole('radio', { name: 'Coal' }).click();
   const card = page.getByRole('region', { name: 'Coal price' });
   await expect(card.getByText(new RegExp(`${BOUGHT.toLocaleString('en-US')} bought`))).toBeVisible();
   await expect(
     card
-      .getByRole('img', { name: /Price and volume chart/ })
+      .getByRole('figure', { name: /Price and volume chart/ })
       .locator('canvas')
       .first(),
   ).toBeVisible();

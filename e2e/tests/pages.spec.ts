@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
+import { checkAccessibility } from '../support/a11y';
 import type { Player } from '../support/game';
 import { adminTick, api, openFromSidebar, settled, signInThroughGate, watchConsole } from '../support/game';
 import { workingFactory } from '../support/setup';
@@ -17,15 +18,18 @@ test.beforeAll(async ({ request }) => {
   for (let i = 0; i < 24; i++) await adminTick(request);
 });
 
+/** Pictures the page at both sizes, and checks it with axe at each (the tour does the sidebar's pages). */
 async function shoot(page: Page, name: string) {
   // No tooltip under a resting pointer.
   await page.mouse.move(0, 0);
   await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+  await checkAccessibility(page, `${name}, desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
   await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage: true });
+  await checkAccessibility(page, `${name}, phone`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -98,4 +102,5 @@ test('Top Achievers, Player Stats and a factory profile, reached from the sideba
   // An unknown factory says so.
   await page.goto('/game/factories/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText(/There is no such factory/)).toBeVisible();
+  await checkAccessibility(page, 'an unknown factory');
 });

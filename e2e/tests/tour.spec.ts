@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
+import { checkAccessibility } from '../support/a11y';
 import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
 import { PAGES, slug } from '../support/pages';
 import { workingFactory } from '../support/setup';
@@ -16,11 +18,97 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/** What opens on a page besides it (a dialog, a menu, a tab), checked by axe too: a fault there counts. */
+interface Opening {
+  what: string;
+  /** Opens it; answers what was opened, to check it is shown. */
+  open: (page: Page) => Promise<Locator>;
+  /** A tab stays: the page is left showing it. Otherwise Escape closes it, and `after` runs. */
+  stays?: boolean;
+  after?: (page: Page) => Promise<void>;
+  /** Where there is no such thing at the other size. */
+  only?: (typeof VIEWPORTS)[number]['name'];
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('button', { name, exact: true }).first();
+const dialogAfter = (name: string | RegExp, dialog?: string) => async (page: Page) => {
+  await button(page, name).click();
+  return dialog ? page.getByRole('dialog', { name: dialog }) : page.getByRole('dialog');
+};
+const tab = (name: string) => async (page: Page) => {
+  const trigger = page.getByRole('main').getByRole('tab', { name, exact: true });
+  await trigger.click();
+  return page.getByRole('tabpanel', { name });
+};
+
+const OPENINGS: Partial<Record<(typeof PAGES)[number]['title'], Opening[]>> = {
+  'Factory Overview': [
+    {
+      what: 'the account menu',
+      open: async (page) => {
+        await page.getByRole('button', { name: `account menu for ${PLAYER.name}` }).click();
+        return page.getByRole('menu');
+      },
+    },
+    {
+      what: "the collapsed sidebar's Dashboard menu",
+      only: 'desktop',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+        await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Dashboard' }).click();
+        return page.getByRole('menu');
+      },
+      after: (page) => page.getByRole('button', { name: 'Expand sidebar' }).click(),
+    },
+    {
+      what: 'the notifications',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        return page.getByRole('dialog', { name: 'Notifications' });
+      },
+    },
+  ],
+  'Production Chain': [{ what: 'the Detailed tab', open: tab('Detailed'), stays: true }],
+  'Financial Dashboard': [{ what: 'the Per day tab', open: tab('Per day'), stays: true }],
+  'Production Analytics': [{ what: 'the Last 7 days tab', open: tab('Last 7 days'), stays: true }],
+  Workforce: [{ what: 'the dismiss dialog', open: dialogAfter(/^Dismiss /) }],
+  Maintenance: [
+    { what: 'the history dialog', open: dialogAfter('History', 'Maintenance history') },
+    { what: 'the scrap dialog', open: dialogAfter('Scrap') },
+  ],
+  'Buy & Sell': [{ what: 'the Exchange tab', open: tab('Exchange'), stays: true }],
+};
+
+/** Opens each of the page's openings in turn, pictures it and checks it with axe. */
+async function checkOpenings(
+  page: Page,
+  title: (typeof PAGES)[number]['title'],
+  shot: string,
+  where: (typeof VIEWPORTS)[number]['name'],
+) {
+  for (const [i, { what, open, stays, after, only }] of (OPENINGS[title] ?? []).entries()) {
+    if (only && only !== where) continue;
+    const opened = await open(page);
+    await expect(opened).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `${shot}-${i + 1}.png` });
+    await checkAccessibility(page, `${title} with ${what} open, ${where}`);
+    if (stays) continue;
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await after?.(page);
+  }
+}
+
 // A player with a working factory, so every page has something to show.
 for (const viewport of VIEWPORTS) {
   test(`every page opens without a console error, ${viewport.name} ${viewport.width}×${viewport.height}`, async ({
     page,
   }) => {
+    // Twenty pages, their dialogs and menus, each pictured and checked by axe: about two minutes on a
+    // quiet machine, several times that on a busy one.
+    test.setTimeout(15 * 60_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // Charts skip their entry animation under reduced motion, so the pictures show them drawn.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -28,8 +116,23 @@ for (const viewport of VIEWPORTS) {
     const folder = `${SCREENSHOTS_DIR}/${viewport.name}`;
     mkdirSync(folder, { recursive: true });
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await page.screenshot({ path: `${folder}/00-sign-in.png` });
+    await checkAccessibility(page, `the sign-in form, ${viewport.name}`);
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
+    // The sign-up form's password advice loads on its own: type a weak password to see it.
+    await page.getByLabel('Password').fill('password1');
+    await expect(page.getByText(/^Password is too easy to guess/)).toBeVisible();
+    await page.screenshot({ path: `${folder}/00-sign-up.png` });
+    await checkAccessibility(page, `the sign-up form, ${viewport.name}`);
     await signInThroughGate(page, PLAYER);
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Forgeworks' })).toBeVisible();
+      await page.screenshot({ path: `${folder}/00-menu.png` });
+      await checkAccessibility(page, 'the menu, phone');
+      await page.keyboard.press('Escape');
+    }
     if (viewport.name === 'desktop') {
       // Every page of the sidebar is built: no link is a 'coming soon' placeholder.
       const links = page.getByRole('navigation', { name: 'Game' }).getByRole('link');
@@ -45,6 +148,8 @@ for (const viewport of VIEWPORTS) {
       // Let queries settle and charts draw before the picture.
       await settled(page);
       await page.screenshot({ path: `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}.png`, fullPage: true });
+      await checkAccessibility(page, `${title}, ${viewport.name}`);
+      await checkOpenings(page, title, `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}`, viewport.name);
     }
 
     // Account settings hangs off the avatar menu, not the sidebar.
@@ -53,6 +158,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('region', { name: 'Signed-in devices' })).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `${folder}/${PAGES.length + 1}-account-settings.png`, fullPage: true });
+    await checkAccessibility(page, `Account settings, ${viewport.name}`);
     expect(errors).toEqual([]);
   });
 }

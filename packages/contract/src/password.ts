@@ -1,16 +1,13 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './fields.js';
+import { judgePassword } from './password-judge.js';
 
-/**
- * zxcvbn's score (0–4) a new password must reach: 2 needs about 10^8 guesses, past every
- * common-password list and keyboard walk, and still lets a player choose a memorable phrase.
- */
-export const PASSWORD_MIN_SCORE = 2;
+export { PASSWORD_MIN_SCORE } from './password-judge.js';
 
 let estimator: ZxcvbnFactory | undefined;
 
+/** zxcvbn with every dictionary (about 1.7 MB): the server's check, the one that decides. */
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
@@ -25,14 +22,5 @@ function zxcvbn(): ZxcvbnFactory {
  * player's own email and name count as guessable (`userInputs`).
  */
 export function passwordProblem(password: string, userInputs: string[] = []): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  const inputs = ['forgeworks', ...userInputs]
-    .flatMap((input) => [input, input.split('@')[0] ?? '', ...input.split(/[@.\s]+/)])
-    .filter((s) => s.length > 2);
-  const result = zxcvbn().check(password, inputs);
-  if (result.score >= PASSWORD_MIN_SCORE) return null;
-  const why = result.feedback.warning ?? 'It is too easy to guess';
-  const tip = result.feedback.suggestions[0];
-  return `Password is too easy to guess: ${why.replace(/\.$/, '')}${tip ? `. ${tip}` : ''}`;
+  return judgePassword(zxcvbn(), password, userInputs);
 }

@@ -1,13 +1,13 @@
-import { RouterProvider } from 'react-router/dom';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
-
-const router = createRouter();
+import { Root } from './Root';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <Root />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

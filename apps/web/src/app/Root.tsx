@@ -1,23 +1,25 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { AuthGate } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { FullScreenLoading } from './shell/FullScreenLoading';
 
 /**
- * The top of every route: '/' goes to '/game' signed in or out (the spec's redirect, so the address
- * a player bookmarks is the game's), then 'Loading...' while a stored token is checked, the gate
- * when signed out (whatever the path, so a deep link survives signing in), and the page when signed in.
+ * The game (its router, shell and pages) is a chunk of its own, loaded once signed in: the gate
+ * loads none of it, so the sign-in page stays light (issue 30's budget, scripts/web-budgets.ts).
+ */
+const GameRouter = lazy(() => import('./GameRouter'));
+
+/**
+ * The top of the app: 'Loading...' while a stored token is checked, the gate when signed out
+ * (whatever the address, so a deep link survives signing in), and the game when signed in.
  */
 export function Root() {
-  const { pathname, hash } = useLocation();
   const status = useSessionCheck();
-  if (pathname === '/') return <Navigate to={{ pathname: '/game', hash }} replace />;
   if (status === 'checking') return <FullScreenLoading />;
   if (status === 'signed-out') return <AuthGate />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
-      <Outlet />
+      <GameRouter />
     </Suspense>
   );
 }

@@ -1,10 +1,8 @@
 import { ServerCrash } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 
 /** Last resort, outside the shell: something failed before or around the page. */
-export function RootErrorPage() {
-  const error = useRouteError();
+export function RootErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">

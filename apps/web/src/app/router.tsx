@@ -1,12 +1,8 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
 import { accountPage, allPages, factoryProfilePage, type RouteHandle } from './pages';
-import { Root } from './Root';
 import { RootErrorPage } from './RootErrorPage';
+import GameLayout from './shell/GameLayout';
 import { NotFound } from './shell/NotFound';
-
-/** The signed-in shell is its own chunk: the signed-out gate loads none of it. */
-const GameLayout = lazy(() => import('./shell/GameLayout'));
 
 const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage].map(({ path, title, Component }) => ({
   ...(path ? { path } : { index: true }),
@@ -14,11 +10,15 @@ const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage]
   handle: { title } satisfies RouteHandle,
 }));
 
+function RouteError() {
+  return <RootErrorPage error={useRouteError()} />;
+}
+
+/** The signed-in game's routes ('/' and any other address outside /game go to /game). */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Root />,
-    errorElement: <RootErrorPage />,
+    errorElement: <RouteError />,
     children: [
       {
         path: 'game',

@@ -16,7 +16,7 @@ export function CollapsedNav() {
       {groups.map((group) => {
         const active = group.pages.some((page) => pageHref(page) === pathname);
         return (
-          <DropdownMenu.Root key={group.id}>
+          <DropdownMenu.Root key={group.id} modal={false}>
             <Tooltip content={group.label} side="right">
               <DropdownMenu.Trigger
                 aria-label={group.label}

@@ -1,7 +1,7 @@
 import { LogOut, UserCog } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { useSignOut } from '@/features/auth/api/auth';
+import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/shared/lib/cn';
 import { useAuthStore } from '@/shared/stores/auth';
 import { focusRing } from '@/shared/ui/Button';
@@ -24,9 +24,10 @@ export function UserMenu() {
 
   return (
     <div className="fixed top-2.5 right-3 z-40 sm:right-5">
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={`Account menu for ${user?.name ?? 'you'}`}
+          // The name starts with the initials it shows, so a player who speaks to the page can say them.
+          aria-label={`${initials(user?.name, user?.email)}: account menu for ${user?.name ?? 'you'}`}
           className={cn(
             'grid size-9 place-items-center rounded-full bg-gradient-to-br from-amber-400 to-orange-600 text-sm font-bold text-slate-950 shadow-md shadow-black/40 hover:brightness-110',
             focusRing,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** The contract's own checks of what a player types, so the forms refuse what the server would. */
+/** The checks of what a player types, so the forms say what the server would refuse. */
 export interface FieldChecks {
-  /** Why a new password would be refused, in words, or null when it will do. */
+  /** Why a new password would be refused, in words, or null when it will do (advice: the server decides). */
   passwordProblem: (password: string, userInputs?: string[]) => string | null;
   /** Why a name shown to others would be refused, in words, or null when it will do. */
   nameProblem: (name: string) => string | null;
@@ -11,19 +11,11 @@ export interface FieldChecks {
 let loading: Promise<FieldChecks> | undefined;
 
 /**
- * Loads the checks on first use: zxcvbn's dictionaries and zod are large, so they come in their
- * own chunk, only for the forms that need them (sign-up, account settings).
+ * Loads the checks on first use, as a chunk of their own (field-rules.ts: zod, and zxcvbn with the
+ * most common entries of its lists), only for the forms that need them (sign-up, account settings).
  */
 export function loadFieldChecks(): Promise<FieldChecks> {
-  loading ??= Promise.all([import('@forgeworks/contract/password'), import('@forgeworks/contract/fields')]).then(
-    ([password, fields]) => ({
-      passwordProblem: password.passwordProblem,
-      nameProblem: (name) => {
-        const result = fields.DisplayName.safeParse(name);
-        return result.success ? null : `Name ${result.error.issues[0]?.message ?? 'is not valid'}`;
-      },
-    }),
-  );
+  loading ??= import('./field-rules');
   return loading;
 }
 

@@ -42,7 +42,7 @@ export function KpiTile({ label, icon, state, value, tone = 'neutral', hint, err
         </div>
       ) : (
         <>
-          <p className={cn('mt-1 text-3xl font-semibold tabular-nums', toneText[tone])}>{value}</p>
+          <div className={cn('mt-1 text-3xl font-semibold tabular-nums', toneText[tone])}>{value}</div>
           {hint && <p className="mt-0.5 text-xs text-ink-muted tabular-nums">{hint}</p>}
         </>
       )}

@@ -1,5 +1,15 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cn } from '../lib/cn';
+import { focusRing } from './Button';
 
 /** A table column: its header (an sr-only span where it shows none), alignment, classes (`hidden sm:table-cell`). */
 export interface Column {
@@ -40,15 +50,46 @@ function ColumnsTable({ label, columns, children, footer, className }: TableProp
   );
 }
 
-// Runs a table to the card's edges on a phone, scrolling sideways what does not fit.
-const EDGE_TO_EDGE = '-mx-4 overflow-x-auto sm:mx-0';
+/** Whether the element's content is wider than the element, kept up to date as either is resized. */
+function useOverflowsSideways(element: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
+
+/**
+ * Runs a table to the card's edges on a phone, scrolling sideways what does not fit. While it
+ * scrolls, the box takes the keyboard's focus (named as its table), so the arrow keys reach what
+ * is out of sight; a table that fits adds no stop to the tab order.
+ */
+function EdgeToEdge({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsSideways(box);
+  return (
+    <div
+      ref={box}
+      className={cn('-mx-4 overflow-x-auto sm:mx-0', scrolls && focusRing)}
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** A table of figures at their full width, scrolling sideways on a phone; FitTable where it must fit its card. */
 export function DataTable(props: TableProps) {
   return (
-    <div className={EDGE_TO_EDGE}>
+    <EdgeToEdge label={props.label}>
       <ColumnsTable {...props} className="w-full min-w-max border-collapse text-sm" />
-    </div>
+    </EdgeToEdge>
   );
 }
 
@@ -59,9 +100,9 @@ export function DataTable(props: TableProps) {
  */
 export function FitTable(props: TableProps) {
   return (
-    <div className={EDGE_TO_EDGE}>
+    <EdgeToEdge label={props.label}>
       <ColumnsTable {...props} className="w-full border-collapse text-sm" />
-    </div>
+    </EdgeToEdge>
   );
 }
 

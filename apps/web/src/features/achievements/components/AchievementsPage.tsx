@@ -58,10 +58,10 @@ export default function AchievementsPage() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
       <Card title="Achievements" icon={<Trophy aria-hidden />} className="lg:col-span-12">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="text-3xl font-semibold text-ink tabular-nums">
+          <div className="text-3xl font-semibold text-ink tabular-nums">
             {formatInteger(completed.length)}
             <span className="text-lg text-ink-muted"> of {formatInteger(all.length)} unlocked</span>
-          </p>
+          </div>
           {next && (
             <p className="text-sm text-ink-muted">
               Next up: <span className="font-medium text-ink">{next.name}</span> · {next.description}

@@ -13,7 +13,7 @@ import {
   chartUnitsTooltip,
 } from '@/shared/ui/chart-theme';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { Segmented } from '@/shared/ui/Tabs';
 import { useProductionHistory } from '@/shared/api/production-history';
 import { hourlyResources, hourlySeries } from '../lib/insights';
 
@@ -38,16 +38,15 @@ export function HourlyProductionChart({ className }: { className?: string }) {
       icon={<ChartLine aria-hidden />}
       className={className}
       actions={
-        resources.length > 1 && (
-          <Tabs value={resource ?? undefined} onValueChange={setPicked}>
-            <TabsList aria-label="Resource">
-              {resources.map((name) => (
-                <TabsTrigger key={name} value={name} className="px-2 whitespace-nowrap sm:px-3">
-                  {name}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+        resources.length > 1 &&
+        resource !== null && (
+          <Segmented
+            label="Resource"
+            value={resource}
+            onValueChange={setPicked}
+            options={resources.map((name) => ({ value: name, label: name }))}
+            itemClassName="px-2 whitespace-nowrap sm:px-3"
+          />
         )
       }
       query={history}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { useFieldChecks } from '@/shared/lib/field-checks';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { FormError } from '@/shared/ui/FormError';
 import { TextField } from '@/shared/ui/TextField';
 import { useAuthenticate } from '../api/auth';
+import { replaceAddress } from '../lib/address';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -75,13 +75,17 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         {authenticate.isPending ? 'Loading...' : text.submit}
       </Button>
       <p className="text-center text-sm">
-        <Link
-          to={text.toggleHash}
-          replace
+        <a
+          href={text.toggleHash}
+          onClick={(event) => {
+            // The other form in place of this one, without a history entry (as the default's hash).
+            event.preventDefault();
+            replaceAddress(text.toggleHash);
+          }}
           className={cn('rounded text-amber-400 underline-offset-4 hover:text-amber-300 hover:underline', focusRing)}
         >
           {text.toggle}
-        </Link>
+        </a>
       </p>
     </form>
   );

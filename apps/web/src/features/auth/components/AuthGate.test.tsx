@@ -1,29 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
 import { AuthGate } from './AuthGate';
 
-function Home() {
-  const { pathname } = useLocation();
-  return <p>home at {pathname}</p>;
-}
-
-function renderGate(entry: string) {
+/** The gate at `address` until signed in, then what the game would show: the address it lands on. */
+function renderGate(address: string) {
+  window.history.replaceState(null, '', address);
   function Gate() {
     const signedIn = useAuthStore((s) => s.token !== null);
-    return signedIn ? <Home /> : <AuthGate />;
+    return signedIn ? <p>home at {window.location.pathname}</p> : <AuthGate />;
   }
-  const router = createMemoryRouter([{ path: '*', element: <Gate /> }], { initialEntries: [entry] });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <Gate />
     </QueryClientProvider>,
   );
-  return router;
 }
 
 const ok = (data: unknown) =>
@@ -34,23 +28,27 @@ describe('AuthGate', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the title, tagline and the sign-in form by default, at #/sign-in', async () => {
-    const router = renderGate('/game/machines');
+    renderGate('/game/machines');
     expect(screen.getByRole('heading', { name: 'Forgeworks' })).toBeInTheDocument();
     expect(screen.getByText('Build your industrial empire!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.hash).toBe('#/sign-in'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/sign-in'));
+    expect(window.location.pathname).toBe('/game/machines');
   });
 
   it('toggles between the forms with the hash links', async () => {
     const user = userEvent.setup();
-    const router = renderGate('/#/sign-in');
+    renderGate('/game#/sign-in');
+    const entries = window.history.length;
     await user.click(screen.getByRole('link', { name: "Don't have an account? Sign Up" }));
-    expect(router.state.location.hash).toBe('#/sign-up');
+    expect(window.location.hash).toBe('#/sign-up');
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Already have an account? Sign In' }));
-    expect(router.state.location.hash).toBe('#/sign-in');
+    expect(window.location.hash).toBe('#/sign-in');
+    // The forms take each other's place: Back leaves the gate's page rather than flipping forms.
+    expect(window.history.length).toBe(entries);
   });
 
   it('signs up, keeps the session and stays at the game, the hash dropped', async () => {
@@ -79,14 +77,14 @@ describe('AuthGate', () => {
       'fetch',
       vi.fn(async () => ok(session)),
     );
-    const router = renderGate('/game/market/history?resource=COAL#/sign-in');
+    renderGate('/game/market/history?resource=COAL#/sign-in');
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('home at /game/market/history')).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ search: '?resource=COAL', hash: '' });
+    expect(window.location).toMatchObject({ search: '?resource=COAL', hash: '' });
   });
 
   it('says what is wrong with a guessable password as it is typed, and holds the form back', async () => {

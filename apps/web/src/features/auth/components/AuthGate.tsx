@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/shared/ui/BrandMark';
+import { replaceAddress, useHash } from '../lib/address';
 import { AuthForm, type AuthMode } from './AuthForm';
 
 /** The hash route of the gate's forms: '#/sign-up', else sign-in (also for '#/sign-in' and none). */
@@ -8,16 +8,21 @@ export function authModeFromHash(hash: string): AuthMode {
   return hash === '#/sign-up' ? 'sign-up' : 'sign-in';
 }
 
-/** The signed-out gate: title, tagline, and the sign-in or sign-up form by hash. */
+/**
+ * The signed-out gate: title, tagline, and the sign-in or sign-up form by hash. It shows at any
+ * address, so a deep link survives signing in; '/' becomes '/game', the game's address (the spec's
+ * redirect), so that is what a player bookmarks.
+ */
 export function AuthGate() {
-  const { hash } = useLocation();
-  const navigate = useNavigate();
+  const hash = useHash();
   const mode = authModeFromHash(hash);
 
   // Sign-in is the default form: show its hash in the address bar too.
   useEffect(() => {
-    if (hash !== '#/sign-in' && hash !== '#/sign-up') navigate({ hash: '#/sign-in' }, { replace: true });
-  }, [hash, navigate]);
+    const { pathname, search } = window.location;
+    const shown = `#/${mode}`;
+    if (hash !== shown || pathname === '/') replaceAddress(`${pathname === '/' ? '/game' : pathname}${search}${shown}`);
+  }, [hash, mode]);
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
       <div

@@ -40,19 +40,25 @@ function MachineCounts({ machines }: { machines: Factory['machines'] }) {
             key={type}
             className={cn(
               'flex items-center gap-3 rounded-lg border border-line/70 bg-raised/40 px-3 py-2.5',
-              count === 0 && 'opacity-50',
+              // Dimmed by icon, border and figure: faded text would lose its contrast (WCAG AA).
+              count === 0 && 'border-dashed bg-raised/20',
             )}
           >
-            <span className="grid size-9 shrink-0 place-items-center rounded-md bg-amber-500/15 text-accent">
+            <span
+              className={cn(
+                'grid size-9 shrink-0 place-items-center rounded-md bg-amber-500/15 text-accent',
+                count === 0 && 'opacity-50',
+              )}
+            >
               <MachineIcon type={type} className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <h3 className="text-sm font-semibold text-ink">{name}</h3>
+              <h3 className={cn('text-sm font-semibold', count === 0 ? 'text-ink-muted' : 'text-ink')}>{name}</h3>
               <p className="text-xs text-ink-muted tabular-nums">
                 {levels.length === 0 ? 'None built' : levels.map(([level, n]) => `${n} × L${level}`).join(' · ')}
               </p>
             </div>
-            <span className="text-2xl font-semibold text-ink tabular-nums">
+            <span className={cn('text-2xl font-semibold tabular-nums', count === 0 ? 'text-ink-muted' : 'text-ink')}>
               {formatInteger(count)}
               <span className="sr-only"> built</span>
             </span>

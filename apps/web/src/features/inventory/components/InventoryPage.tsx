@@ -39,9 +39,9 @@ export default function InventoryPage() {
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">Stock value at market prices</p>
-            <p className="mt-1 text-2xl font-semibold text-ink tabular-nums">
+            <div className="mt-1 text-2xl font-semibold text-ink tabular-nums">
               {total === null ? '—' : formatMoney(total)}
-            </p>
+            </div>
           </div>
           <Link to="/game/market" className={textLinkClass}>
             Sell on the Market <ArrowRight aria-hidden className="size-4" />

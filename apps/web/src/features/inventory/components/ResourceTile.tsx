@@ -10,19 +10,28 @@ export function ResourceTile({ row, pricesLoading }: { row: InventoryRow; prices
   // The rate as shown (one decimal): a level stock shows no rate rather than a green '0 /tick'.
   const rate = Math.round((row.netRate ?? 0) * 10) / 10;
   return (
-    <li className={cn('flex flex-col gap-3 rounded-lg border border-line/70 bg-raised/40 p-4', empty && 'opacity-60')}>
+    // An empty stock is dimmed by its icon, border and figure, not by fading the whole tile: faded
+    // text would fall below the contrast that text must keep (WCAG AA).
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-line/70 bg-raised/40 p-4',
+        empty && 'border-dashed bg-raised/20',
+      )}
+    >
       <div className="flex items-center gap-2">
-        <span className="grid size-9 place-items-center rounded-md bg-amber-500/15 text-accent">
+        <span
+          className={cn('grid size-9 place-items-center rounded-md bg-amber-500/15 text-accent', empty && 'opacity-50')}
+        >
           <ResourceIcon type={row.type} className="size-5" />
         </span>
-        <h3 className="text-sm font-semibold text-ink">{row.name}</h3>
+        <h3 className={cn('text-sm font-semibold', empty ? 'text-ink-muted' : 'text-ink')}>{row.name}</h3>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <p className="text-3xl font-semibold text-ink tabular-nums">
+        <div className={cn('text-3xl font-semibold tabular-nums', empty ? 'text-ink-muted' : 'text-ink')}>
           {/* Stock is kept to a thousandth: a crumb shows as under 0.1, not as 0. */}
           {row.quantity > 0 && row.quantity < 0.05 ? '< 0.1' : formatQuantity(row.quantity)}
           <span className="sr-only"> units</span>
-        </p>
+        </div>
         {rate !== 0 && (
           <p className={cn('text-sm font-medium tabular-nums', toneText[rate > 0 ? 'good' : 'warning'])}>
             {formatRate(rate)}

@@ -106,8 +106,8 @@ describe('LeaderboardPage', () => {
     ]);
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Rivals' }));
-    expect(await screen.findByRole('tab', { name: 'Rivals', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rivals' }));
+    expect(await screen.findByRole('radio', { name: 'Rivals', checked: true })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(rowTexts()).toEqual([
         'gold medal, rank 1Hargreave Industries$90,000.00',
@@ -117,7 +117,7 @@ describe('LeaderboardPage', () => {
     // The player's own row is not added below the rivals'.
     expect(screen.queryByText('(You)')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    await user.click(screen.getByRole('radio', { name: 'Players' }));
     await vi.waitFor(() => expect(rowTexts()).toEqual(['silver medal, rank 2p3 Works(You)$80,000.00']));
   });
 

@@ -41,7 +41,8 @@ function StandingChart({ points, whose }: StandingProps) {
   const rankTicks = lowest <= 6 ? Array.from({ length: lowest }, (_, i) => i + 1) : undefined;
   return (
     <figure>
-      <div className="h-64 w-full" aria-hidden>
+      {/* A picture named as the game's other charts are (Recharts takes the keyboard's focus for its tooltips). */}
+      <div className="h-64 w-full" role="img" aria-label="Net worth and rank chart, last 7 days">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
           <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 4, left: 4 }}>
             <CartesianGrid {...chartGrid} />

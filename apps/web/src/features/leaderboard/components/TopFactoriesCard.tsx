@@ -7,7 +7,7 @@ import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { Segmented } from '@/shared/ui/Tabs';
 import { useLeaderboard } from '../api/leaderboard';
 import {
   climbHint,
@@ -21,6 +21,12 @@ import {
 } from '../lib/leaderboard';
 import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
+
+const SHOWS: { value: LeaderboardShow; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'players', label: 'Players' },
+  { value: 'rivals', label: 'Rivals' },
+];
 
 const COLUMNS: readonly Column[] = [
   { label: 'Rank', className: 'w-16' },
@@ -36,15 +42,7 @@ export function TopFactoriesCard({ className }: { className?: string }) {
   const [show, setShow] = useState<LeaderboardShow>('all');
   const board = useLeaderboard(show);
   const userId = useAuthStore((s) => s.user?.id);
-  const filter = (
-    <Tabs value={show} onValueChange={(v) => setShow(v as LeaderboardShow)}>
-      <TabsList aria-label="Show">
-        <TabsTrigger value="all">All</TabsTrigger>
-        <TabsTrigger value="players">Players</TabsTrigger>
-        <TabsTrigger value="rivals">Rivals</TabsTrigger>
-      </TabsList>
-    </Tabs>
-  );
+  const filter = <Segmented label="Show" value={show} onValueChange={setShow} options={SHOWS} />;
 
   return (
     <Card title={`Top ${TOP_SIZE} Factories`} icon={<Trophy aria-hidden />} actions={filter} className={className}>

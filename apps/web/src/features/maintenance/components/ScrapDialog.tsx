@@ -62,7 +62,7 @@ export function ScrapDialog({ machineId, machineLabel, broken, open, onOpenChang
       ) : (
         <div className="rounded-lg bg-page/60 p-4 text-center">
           <p className="text-xs tracking-wide text-ink-muted uppercase">Scrap value</p>
-          <p className="mt-1 text-3xl font-semibold tabular-nums">{formatMoney(value.data)}</p>
+          <div className="mt-1 text-3xl font-semibold tabular-nums">{formatMoney(value.data)}</div>
           <p className="mt-1 text-xs text-ink-muted">
             Half of what you invested, less wear{broken ? ', halved again because it is broken' : ''}.
           </p>

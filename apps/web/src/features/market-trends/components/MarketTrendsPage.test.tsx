@@ -83,7 +83,7 @@ describe('MarketTrendsPage', () => {
     renderWithClient(<MarketTrendsPage />);
     expect(await screen.findByText('No trades yet: prices move when anyone sells.')).toBeInTheDocument();
     expect(screen.getByText(/You have not traded in the last 24 hours/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: '7 days' }));
+    await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     const mine = await screen.findByRole('list', { name: 'Your trading by resource' });
     expect(within(mine).getByText('(6.7% below average)')).toHaveClass('text-rose-400');
   });

@@ -7,12 +7,16 @@ import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { Segmented } from '@/shared/ui/Tabs';
 import { useMarketTrends } from '@/shared/api/market-trends';
 import { priceVerdict } from '../lib/trends';
 import { TRENDS_LOAD_ERROR } from './MoversCard';
 
 type Period = keyof MarketTrends['player'];
+const PERIODS: { value: Period; label: string }[] = [
+  { value: 'day', label: '24h' },
+  { value: 'week', label: '7 days' },
+];
 type Resource = MarketTrends['player']['day']['resources'][number];
 
 function TradeLine({ record, side }: { record: Resource; side: 'sold' | 'bought' }) {
@@ -34,14 +38,7 @@ export function PlayerRecordCard({ className }: { className?: string }) {
   const trends = useMarketTrends();
   const [period, setPeriod] = useState<Period>('day');
   const traded = trends.data?.player[period].resources.filter((r) => r.sold.units > 0 || r.bought.units > 0) ?? [];
-  const toggle = (
-    <Tabs value={period} onValueChange={(v) => setPeriod(v as Period)}>
-      <TabsList aria-label="Period">
-        <TabsTrigger value="day">24h</TabsTrigger>
-        <TabsTrigger value="week">7 days</TabsTrigger>
-      </TabsList>
-    </Tabs>
-  );
+  const toggle = <Segmented label="Period" value={period} onValueChange={setPeriod} options={PERIODS} />;
   return (
     <Card title="Your trading" icon={<UserRound aria-hidden />} actions={toggle} className={className}>
       {trends.isPending ? (

@@ -24,7 +24,7 @@ function PowerStatusBody({ grid }: { grid: PowerGridStatus }) {
   return (
     <div className="space-y-5">
       <div>
-        <p className={cn('text-2xl font-semibold tracking-wide', toneText[info.tone])}>{grid.status}</p>
+        <div className={cn('text-2xl font-semibold tracking-wide', toneText[info.tone])}>{grid.status}</div>
         <p className="text-sm text-ink">{info.description}.</p>
       </div>
       <table className="w-full text-sm">

@@ -28,7 +28,7 @@ function tickMark(time: Time, type: TickMarkType): string {
 }
 
 function newChart(element: HTMLElement): IChartApi {
-  return createChart(element, {
+  const chart = createChart(element, {
     autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: 'transparent' },
@@ -47,6 +47,9 @@ function newChart(element: HTMLElement): IChartApi {
     },
     localization: { timeFormatter: (time: Time) => formatDateTime(seconds(time)) },
   });
+  // The library lays its panes and scales out in a table: say so, or it reads as a data table without headers.
+  element.querySelector('table')?.setAttribute('role', 'presentation');
+  return chart;
 }
 
 interface Series {
@@ -61,7 +64,7 @@ interface Series {
  * Keyed by range by its parent: the series kinds are made once, and data changes only replace points.
  */
 export default function PriceChart({ history }: { history: MarketHistory }) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const chart = useRef<{ api: IChartApi; series: Series } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const times = useMemo(() => chartTimes(history.points), [history.points]);
@@ -118,10 +121,10 @@ export default function PriceChart({ history }: { history: MarketHistory }) {
   return (
     <div>
       {shown && <HoverLegend point={shown} candle={candles} latest={hovered === null} />}
-      <div
+      {/* A figure, not an image: the chart holds the library's attribution link, which must stay a link. */}
+      <figure
         ref={element}
         className="mt-2 h-72 w-full sm:h-96"
-        role="img"
         aria-label={`Price and volume chart, ${candles ? 'hourly candles over 7 days' : 'every tick over 24 hours'}`}
       />
     </div>

@@ -60,9 +60,9 @@ describe('PriceHistoryPage', () => {
     expect(screen.getByText('12 units')).toBeInTheDocument();
     expect(screen.getByText('between players, $116.50 on average')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Last 7 days' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     expect(await screen.findByText('chart of 1 7d points')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: /Coal/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Coal/ }));
     expect(await screen.findByText(/No prices recorded yet/)).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('/api/market/history?resourceType=COAL&range=7d', expect.anything());
   });

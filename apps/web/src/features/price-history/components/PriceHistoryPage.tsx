@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { OptionTabsList, Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { Segmented } from '@/shared/ui/Tabs';
 import { usePriceHistory } from '../api/price-history';
 import { hasVolume } from '../lib/chart-data';
 import { PriceSummary } from './PriceSummary';
@@ -18,6 +18,16 @@ const RANGES: { value: HistoryRange; label: string }[] = [
   { value: '7d', label: 'Last 7 days' },
 ];
 
+const RESOURCES = STORED_RESOURCES.map((r) => ({
+  value: r,
+  label: (
+    <>
+      <ResourceIcon type={r} className="size-4 text-accent" />
+      {RESOURCE_NAMES[r]}
+    </>
+  ),
+}));
+
 /** Price History (spec section 2): where a resource's price has been, with the volume traded at each moment. */
 export default function PriceHistoryPage() {
   const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
@@ -27,19 +37,15 @@ export default function PriceHistoryPage() {
   return (
     <div className="space-y-4 sm:space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={resource} onValueChange={(v) => setResource(v as StoredResourceType)}>
-          <TabsList aria-label="Resource" className="flex-wrap">
-            {STORED_RESOURCES.map((r) => (
-              <TabsTrigger key={r} value={r} className="flex items-center gap-1.5">
-                <ResourceIcon type={r} className="size-4 text-accent" />
-                {RESOURCE_NAMES[r]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
-        <Tabs value={range} onValueChange={(v) => setRange(v as HistoryRange)}>
-          <OptionTabsList label="Range" options={RANGES} />
-        </Tabs>
+        <Segmented
+          label="Resource"
+          value={resource}
+          onValueChange={setResource}
+          options={RESOURCES}
+          className="flex-wrap"
+          itemClassName="flex items-center gap-1.5"
+        />
+        <Segmented label="Range" value={range} onValueChange={setRange} options={RANGES} />
       </div>
       <Card title={`${RESOURCE_NAMES[resource]} price`} icon={<ChartLine aria-hidden />}>
         {history.isPending ? (

@@ -55,9 +55,9 @@ function ResourceTile({ row }: { row: ChainRow }) {
         </h4>
         <StatusPill tone={balance.tone}>{balance.label}</StatusPill>
       </header>
-      <p className={cn('mt-2 text-2xl font-semibold tabular-nums', toneText[balance.tone])}>
+      <div className={cn('mt-2 text-2xl font-semibold tabular-nums', toneText[balance.tone])}>
         {netRateText(row.netRate)}
-      </p>
+      </div>
       <p className="text-xs text-ink-muted tabular-nums">
         Made {formatQuantity(row.produced)} · used {formatQuantity(row.consumed)}
       </p>

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { createRouter } from './router';
+
+/**
+ * The signed-in game's router, made when the game shows, so it starts from the address the gate
+ * left (a deep link); signing in again makes a fresh one, as the gate owned the address meanwhile.
+ * The old one is not disposed: StrictMode mounts twice and would reuse a disposed router, and an
+ * unused one costs only its history listener.
+ */
+export default function GameRouter() {
+  const [router] = useState(createRouter);
+  return <RouterProvider router={router} />;
+}
