@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { Stat, StatGrid } from '@/shared/ui/Stat';
+import { Stat } from '@/shared/ui/Stat';
 import { useSeason } from '../api/seasons';
 import { LEAGUE_NAMES, moveUpLines, signedMoney, timeLeft } from '../lib/seasons';
 
@@ -26,11 +26,12 @@ export function SeasonPlaceCard({ className }: { className?: string }) {
     >
       {(s) =>
         s.me && (
-          <div className="space-y-3">
-            <StatGrid>
+          <div className="@container space-y-3">
+            {/* Side by side only where the card is wide: the overview puts it in a narrow column. */}
+            <div className="grid grid-cols-1 gap-3 @md:grid-cols-2">
               <Stat label={`${LEAGUE_NAMES[s.me.league]} league`} value={`#${s.me.rank} of ${s.me.leaguePlayers}`} />
               <Stat label="Gained this season" value={signedMoney(s.me.gain)} tone={s.me.gain < 0 ? 'bad' : 'good'} />
-            </StatGrid>
+            </div>
             <div className="space-y-1 text-sm text-ink-muted">
               {moveUpLines(s.me).map((line) => (
                 <p key={line}>{line}</p>
