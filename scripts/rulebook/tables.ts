@@ -183,18 +183,20 @@ export function paybackMarkdown(): string {
       'Payback (ticks)',
       'Payback (hours)',
     ],
-    engine.paybackTable().map((p) => [
-      p.type,
-      dollars(p.cost),
-      engine.formatUsd(p.revenuePerTick),
-      engine.formatUsd(p.inputCostPerTick),
-      engine.formatUsd(p.operatingCostPerTick),
-      engine.formatUsd(p.powerCostPerTick),
-      engine.formatUsd(p.salariesPerTick),
-      engine.formatUsd(p.profitPerTick),
-      p.paybackTicks,
-      (p.paybackTicks / engine.TIME.TICKS_PER_HOUR).toFixed(1),
-    ]),
+    engine
+      .paybackTable()
+      .map((p) => [
+        p.type,
+        dollars(p.cost),
+        engine.formatUsd(p.revenuePerTick),
+        engine.formatUsd(p.inputCostPerTick),
+        engine.formatUsd(p.operatingCostPerTick),
+        engine.formatUsd(p.powerCostPerTick),
+        engine.formatUsd(p.salariesPerTick),
+        engine.formatUsd(p.profitPerTick),
+        p.paybackTicks,
+        (p.paybackTicks / engine.TIME.TICKS_PER_HOUR).toFixed(1),
+      ]),
   );
 }
 
