@@ -1,7 +1,6 @@
 /** Markdown tables for the rulebook, built from the engine's own values so the two cannot drift. */
 import * as engine from '@forgeworks/engine';
 import type { MachineLevelConfig, ResourceAmount } from '@forgeworks/engine';
-import { paybackTable } from '@forgeworks/simulator';
 
 const dollars = (cents: number) => engine.formatUsd(cents).replace(/\.00$/, '');
 
@@ -70,6 +69,7 @@ const MONEY = new Set([
   'DISPLAY.CASH_GOOD',
   'DISPLAY.CASH_WARNING',
   'DISPLAY.DEBT_WARNING',
+  'SEASON.LEAGUE_FLOORS',
 ]);
 
 function show(value: unknown, money: boolean): string {
@@ -103,6 +103,9 @@ const GROUPS = [
   'DISPLAY',
   'MARKET',
   'EXCHANGE',
+  'UPKEEP',
+  'SEASON',
+  'ADVICE',
 ] as const;
 
 export function constantsTable(): string {
@@ -180,18 +183,20 @@ export function paybackMarkdown(): string {
       'Payback (ticks)',
       'Payback (hours)',
     ],
-    paybackTable().map((p) => [
-      p.type,
-      dollars(p.cost),
-      engine.formatUsd(p.revenuePerTick),
-      engine.formatUsd(p.inputCostPerTick),
-      engine.formatUsd(p.operatingCostPerTick),
-      engine.formatUsd(p.powerCostPerTick),
-      engine.formatUsd(p.salariesPerTick),
-      engine.formatUsd(p.profitPerTick),
-      p.paybackTicks,
-      (p.paybackTicks / engine.TIME.TICKS_PER_HOUR).toFixed(1),
-    ]),
+    engine
+      .paybackTable()
+      .map((p) => [
+        p.type,
+        dollars(p.cost),
+        engine.formatUsd(p.revenuePerTick),
+        engine.formatUsd(p.inputCostPerTick),
+        engine.formatUsd(p.operatingCostPerTick),
+        engine.formatUsd(p.powerCostPerTick),
+        engine.formatUsd(p.salariesPerTick),
+        engine.formatUsd(p.profitPerTick),
+        p.paybackTicks,
+        (p.paybackTicks / engine.TIME.TICKS_PER_HOUR).toFixed(1),
+      ]),
   );
 }
 

@@ -209,6 +209,8 @@ describe('a suspended factory on the public boards', () => {
         expect((await p.post('/api/factory/build-machine', { type: 'POWER_PLANT' })).status).toBe(200);
         nextMillisecond();
       }
+      // A tick seats every factory in the season (its entry is written when a tick settles).
+      await adminTick(isolated);
       const db = isolated.database.db;
       await db.execute(sql`UPDATE factories SET net_worth = 1000000000 WHERE id = ${cheat.factoryId}`);
       const view = async () => {
@@ -224,12 +226,16 @@ describe('a suspended factory on the public boards', () => {
           feed: stats.recent.map((u: { factoryId: string }) => u.factoryId),
           median: medians.median,
           profile: (await honest.get(`/api/factories/${cheat.factoryId}/profile`)).status,
+          season: (await honest.get('/api/leaderboard/season')).body.data.top.map(
+            (e: { factoryId: string }) => e.factoryId,
+          ),
         };
       };
       const before = await view();
       expect(before.board[0]).toBe(cheat.factoryId);
       expect(before).toMatchObject({ totalPlayers: [3, 3, 3], holders: 2, profile: 200 });
       expect(before.feed).toContain(cheat.factoryId);
+      expect(before.season[0]).toBe(cheat.factoryId);
 
       await admin(
         'POST',
@@ -242,6 +248,7 @@ describe('a suspended factory on the public boards', () => {
       expect([...during.board].sort()).toEqual([honest.factoryId, other.factoryId].sort());
       expect(during.achievers).not.toContain(cheat.factoryId);
       expect(during.feed).not.toContain(cheat.factoryId);
+      expect([...during.season].sort()).toEqual([honest.factoryId, other.factoryId].sort());
       expect(during).toMatchObject({ totalPlayers: [2, 2, 2], holders: 1, profile: 404 });
       expect(during.median.netWorth).toBeLessThan(before.median.netWorth);
       expect(during.median.achievements).toBe(0.5);
@@ -263,6 +270,7 @@ describe('a suspended factory on the public boards', () => {
       await admin('POST', `/api/admin/players/${cheat.factoryId}/unsuspend`, {}, ADMIN_TOKEN, isolated);
       const after = await view();
       expect(after.achievers).toContain(cheat.factoryId);
+      expect(after.season[0]).toBe(cheat.factoryId);
       expect(after).toMatchObject({ totalPlayers: [3, 3, 3], holders: 2, profile: 200 });
       expect(
         (await admin('POST', `/api/admin/players/${cheat.factoryId}/unsuspend`, {}, ADMIN_TOKEN, isolated)).status,

@@ -110,6 +110,7 @@ const PROFILE_KEYS = [
   'netWorthHistory',
   'ownerName',
   'rank',
+  'season',
   'totalPlayers',
 ];
 

@@ -69,6 +69,7 @@ import {
 import { BuyBody, BuyResponse, MarketPricesResponse, SellBody, SellResponse } from './market.js';
 import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from './market-history.js';
 import { paths } from './paths.js';
+import { HallOfFameResponse, SeasonQuery, SeasonResponse } from './seasons.js';
 import {
   ClaimChallengeBody,
   DailyChallengeResponse,
@@ -224,6 +225,14 @@ const schemas = {
 
   leaderboard: { tag: 'leaderboard', query: LeaderboardQuery, response: LeaderboardResponse, failures: readQuery },
   topAchievers: { tag: 'leaderboard', response: TopAchieversResponse, failures: read },
+  season: {
+    tag: 'leaderboard',
+    description: "This season's board: a league's top ten by net worth gained, and the caller's place.",
+    query: SeasonQuery,
+    response: SeasonResponse,
+    failures: readQuery,
+  },
+  hallOfFame: { tag: 'leaderboard', response: HallOfFameResponse, failures: read },
   achievementStats: { tag: 'leaderboard', response: AchievementStatsResponse, failures: read },
   playerStats: { tag: 'analytics', response: PlayerStatsResponse, failures: read },
   factoryProfile: {

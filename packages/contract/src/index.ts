@@ -20,3 +20,4 @@ export * from './paths.js';
 export * from './endpoints.js';
 export * from './events.js';
 export * from './exchange.js';
+export * from './seasons.js';

@@ -79,6 +79,8 @@ export const paths = {
 
   leaderboard: { method: 'GET', path: '/api/leaderboard/top-factories' },
   topAchievers: { method: 'GET', path: '/api/leaderboard/top-achievers' },
+  season: { method: 'GET', path: '/api/leaderboard/season' },
+  hallOfFame: { method: 'GET', path: '/api/leaderboard/hall-of-fame' },
   achievementStats: { method: 'GET', path: '/api/achievements/stats' },
   playerStats: { method: 'GET', path: '/api/analytics/player-stats' },
   factoryProfile: { method: 'GET', path: '/api/factories/:id/profile' },

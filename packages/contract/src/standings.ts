@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { success } from './envelope.js';
 import { MachineType, Money } from './factory.js';
 import { LeaderboardEntry } from './reports.js';
+import { League } from './seasons.js';
 import { Achievement } from './stats.js';
 
 /**
@@ -113,6 +114,16 @@ export const FactoryProfile = z.object({
     z.object({ type: MachineType, name: z.string(), level: z.number().int(), count: z.number().int() }),
   ),
   achievements: z.array(z.object({ id: z.string(), name: z.string(), reachedAt: z.string() })),
+  /** Its place this season (docs/adr/0008); null before its first tick. */
+  season: z
+    .object({
+      season: z.number().int(),
+      league: League,
+      rank: z.number().int(),
+      leaguePlayers: z.number().int(),
+      gain: Money,
+    })
+    .nullable(),
 });
 export type FactoryProfile = z.infer<typeof FactoryProfile>;
 export const FactoryProfileResponse = success(FactoryProfile);

@@ -223,3 +223,33 @@ export const EXCHANGE = {
   /** The most units one offer or one buy may name (as MARKET.MAX_BUY_QUANTITY). */
   MAX_QUANTITY: 1_000_000,
 } as const;
+
+/**
+ * Seasons (progress/seasons.ts; docs/adr/0008): the board that matters now. Every season a factory
+ * races the others of its league for the net worth it gains; the lifetime board stays beside it.
+ */
+export const SEASON = {
+  /** A season lasts this many ticks: 14 game days (two game weeks) at the default interval. */
+  LENGTH_TICKS: 14 * TIME.TICKS_PER_DAY,
+  /**
+   * Leagues by net worth when the season began, or when the factory was founded in it: each
+   * league's lowest net worth. A newcomer races newcomers and small works, a veteran veterans.
+   */
+  LEAGUE_FLOORS: { BRONZE: usd(0), SILVER: usd(250_000), GOLD: usd(2_500_000) },
+  /** Places of each league kept in the hall of fame when a season ends. */
+  HALL_OF_FAME_PLACES: 3,
+} as const;
+
+/**
+ * Upkeep that grows with size (docs/adr/0008). A factory's size is the sum of its machines' levels (a
+ * level-3 machine counts 3). Past FREE_LEVELS, every running machine's maintenance costs
+ * CENTS_PER_LEVEL × its level × (size − FREE_LEVELS) a tick more, scaled by capacity like its other
+ * running costs. All running, a factory pays CENTS_PER_LEVEL × size × (size − FREE_LEVELS) a tick:
+ * each level built or upgraded costs more to keep than the last, so growth stops where a level no
+ * longer earns its upkeep, and the richest works pay the most back to the game.
+ */
+export const UPKEEP = {
+  /** Twice the welcome setup: a newcomer's first works pay none. */
+  FREE_LEVELS: 10,
+  CENTS_PER_LEVEL: 50,
+} as const;

@@ -6,7 +6,7 @@ import type {
   ProductionPlan,
   StoredResource,
 } from '@forgeworks/engine';
-import { emptyInventory, STORED_RESOURCES } from '@forgeworks/engine';
+import { emptyInventory, factorySize, STORED_RESOURCES } from '@forgeworks/engine';
 
 /** One game day of a run, in dollars: where the money went, what was made, how the factory ended it. */
 export interface DayReport {
@@ -26,6 +26,8 @@ export interface DayReport {
   stock: Inventory;
   /** The stock at the day's last sell prices: what could repay a debt. */
   stockValue: number;
+  /** The factory's size at the day's end: the sum of its machines' levels (its upkeep grows with it). */
+  size: number;
 }
 
 /** Adds up the ticks of one game day. */
@@ -46,6 +48,7 @@ export class DayBook {
       breakdowns: 0,
       stock: emptyInventory(),
       stockValue: 0,
+      size: 0,
     };
   }
 
@@ -73,6 +76,7 @@ export class DayBook {
       stock[r] = state.inventory[r];
       stockValue += (state.inventory[r] * prices[r]) / 100;
     }
-    return { ...this.report, netWorth, cash: state.cash / 100, debt: state.debt / 100, stock, stockValue };
+    const size = factorySize(state.machines);
+    return { ...this.report, netWorth, cash: state.cash / 100, debt: state.debt / 100, stock, stockValue, size };
   }
 }

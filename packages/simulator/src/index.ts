@@ -1,4 +1,3 @@
-export * from './payback.js';
 export * from './rivals.js';
 export * from './simulation.js';
 export * from './strategies/index.js';

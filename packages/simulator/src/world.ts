@@ -1,4 +1,4 @@
-import type { GameEvent, Inventory, ProductionPlan } from '@forgeworks/engine';
+import type { GameEvent, Inventory, ProductionPlan, StoredResource } from '@forgeworks/engine';
 import {
   advanceMarket,
   emptyInventory,
@@ -30,6 +30,8 @@ export interface WorldResult {
   netWorth: Record<string, number[]>;
   /** Each seat's whole game days (counted from the world's start): money by reason, debt, stock. */
   days: Record<string, DayReport[]>;
+  /** The market's sell prices in dollars at the end of each whole game day. */
+  prices: Record<StoredResource, number>[];
 }
 
 /**
@@ -46,6 +48,7 @@ export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed 
   const result: WorldResult = {
     netWorth: Object.fromEntries(seats.map((s) => [s.name, []])),
     days: Object.fromEntries(seats.map((s) => [s.name, []])),
+    prices: [],
   };
   let books = seats.map(() => new DayBook(1));
   for (let tick = 1; tick <= ticks; tick++) {
@@ -81,7 +84,12 @@ export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed 
       if (tick % TIME.TICKS_PER_DAY === 0)
         result.days[seat.name]!.push(books[i]!.close(games[i]!.state, worth, prices));
     });
-    if (tick % TIME.TICKS_PER_DAY === 0) books = seats.map(() => new DayBook(tick / TIME.TICKS_PER_DAY + 1));
+    if (tick % TIME.TICKS_PER_DAY === 0) {
+      books = seats.map(() => new DayBook(tick / TIME.TICKS_PER_DAY + 1));
+      result.prices.push(
+        Object.fromEntries(STORED_RESOURCES.map((r) => [r, prices[r] / 100])) as Record<StoredResource, number>,
+      );
+    }
   }
   return result;
 }

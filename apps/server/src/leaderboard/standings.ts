@@ -45,7 +45,7 @@ function standing(r: StandingRow): Standing {
  * sell prices (the engine's `unitValue`, as its stock and the factory's own net worth value them): listing goods moves them out of stock, not out of the
  * player's worth (docs/adr/0007).
  */
-function worth(prices: Prices) {
+export function worth(prices: Prices) {
   const price = sql.join(
     STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${unitValue(r, prices)}::bigint`),
     sql` `,

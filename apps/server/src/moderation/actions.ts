@@ -62,6 +62,12 @@ export async function renamePlayer(
   return playerOf(app.database.db, factoryId);
 }
 
+/** Every board this process keeps between ticks, which a suspension or its end changes at once. */
+function forgetBoards(app: FastifyInstance) {
+  app.standings.forget();
+  app.seasons.forget();
+}
+
 /**
  * Suspends a player: the suspension is kept first (the boards drop the factory, sign-in is refused),
  * then every session ends, then the open exchange offers are withdrawn through the exchange's own
@@ -84,7 +90,7 @@ export async function suspendPlayer(
   });
   const sessions = await endSessions(app.database.db, target.userId);
   const offers = await app.exchange.withdrawAll(factoryId);
-  app.standings.forget();
+  forgetBoards(app);
   app.log.info({ factoryId, operator, sessions, offers }, 'player suspended');
   return playerOf(app.database.db, factoryId);
 }
@@ -103,7 +109,7 @@ export async function unsuspendPlayer(
     if (lifted.length === 0) throw new HttpError(409, 'This player is not suspended');
     return { action: 'unsuspend', reason };
   });
-  app.standings.forget();
+  forgetBoards(app);
   return playerOf(app.database.db, factoryId);
 }
 

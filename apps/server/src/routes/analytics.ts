@@ -74,7 +74,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       const [{ id, state }, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
       const plan = planProduction(state);
       const stats = factoryStats(state, prices, await escrowOf(app.database.db, id));
-      const analysis = productionAnalysis(state, plan);
+      const analysis = productionAnalysis(state, plan, prices);
       const machines = state.machines;
       return ok({
         tick: stats.tick,

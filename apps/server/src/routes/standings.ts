@@ -86,14 +86,16 @@ export default async function standingsRoutes(app: FastifyInstance) {
       if (!row) throw new HttpError(404, 'factory not found');
       const { state } = toRecord(row);
       const prices = await app.market.prices();
-      const [place, history, unlocks, total] = await Promise.all([
+      const [place, history, unlocks, total, board] = await Promise.all([
         standingOf(db, { factoryId: row.id }, prices),
         standingHistory(db, row.id, hourOf(state.tick) - WEEK_HOURS),
         unlocksOf(db, row.id),
         factoryCount(db),
+        app.seasons.board(),
       ]);
       // Suspended (or deleted) since it was read.
       if (!place) throw new HttpError(404, 'factory not found');
+      const seasonPlace = board.byFactory.get(row.id);
       const counts = new Map<string, { type: MachineType; level: Level; count: number }>();
       for (const m of state.machines) {
         const key = `${m.type}:${m.level}`;
@@ -119,6 +121,15 @@ export default async function standingsRoutes(app: FastifyInstance) {
           name: nameOf(u.achievement),
           reachedAt: u.reachedAt.toISOString(),
         })),
+        season: seasonPlace
+          ? {
+              season: board.season,
+              league: seasonPlace.league,
+              rank: seasonPlace.rank,
+              leaguePlayers: board.leagues[seasonPlace.league].length,
+              gain: toDollars(seasonPlace.gain),
+            }
+          : null,
       };
       return ok(profile);
     },

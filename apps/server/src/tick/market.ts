@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
+import { settleSeason } from '../leaderboard/seasons.js';
 import { recordHourStandings } from '../leaderboard/standings.js';
 import { behind } from './claims.js';
 
@@ -13,8 +14,8 @@ const MARKET_SEED = 20261122;
  * Once no factory is behind tick N, the market takes the tick's sales and purchases, once, whoever gets
  * there first; the prices are kept as history. Returns whether this call settled it. Settling
  * finishes the tick, so the same commit tells every server process (events/notice.ts), and writes
- * the hour's standings when the tick closes one (valued at `prices`, the tick's): a crash never
- * leaves a settled hour without them.
+ * the hour's standings when the tick closes one (valued at `prices`, the tick's) and the season's
+ * entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick without them.
  */
 export async function settleMarket(db: Db, tick: number, prices: Prices): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -44,6 +45,7 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`UPDATE tick_runs SET finished_at = now() WHERE tick = ${tick}`);
     await recordHourStandings(tx, tick, prices);
+    await settleSeason(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
     return true;

@@ -29,3 +29,4 @@ export function applyProgress(
     events: [...unlocked.events, ...challenge.events],
   };
 }
+export * from './seasons.js';

@@ -1,47 +1,32 @@
 import type { MachineType } from '../catalog/machines.js';
 import { machineConfig } from '../catalog/machines.js';
 import { formatUsd } from '../market/format.js';
+import type { StoredResource } from '../resources.js';
 import { RESOURCE_NAMES } from '../resources.js';
-import { CONDITION, POWER, THRESHOLDS, TIME } from '../rules.js';
+import { CONDITION, MARKET, POWER, THRESHOLDS } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
+import type { Advice, Prices } from './advice.js';
+import { ADVICE, build } from './advice.js';
+import { growthAdvice, refinerAdvice } from './growth-advice.js';
 import { productionChain } from './production.js';
 import type { InputShortage } from './shortages.js';
 import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
 import { workforceAnalysis } from './workforce.js';
 
-/** Thresholds of the advice itself; the game's own numbers stay in rules.ts. */
-export const ADVICE = {
-  /** Warn when the coal in stock lasts fewer ticks than this at the current net burn. */
-  COAL_RESERVE_TICKS: TIME.TICKS_PER_HOUR,
-  /** Growth advice asks for a coal mine before more ore while coal made exceeds coal used by less than this a tick. */
-  GROWTH_COAL_MARGIN: 3,
-  /** Asks for a plant while spare power is under this share of the draw: worn machines draw up to 30% more. */
-  POWER_MARGIN: 0.2,
-} as const;
+export type { Advice, AdviceAction } from './advice.js';
+export { ADVICE } from './advice.js';
+
+/** Sell prices as the server or the browser has them; a resource missing is at its base price. */
+type PricesToday = Partial<Prices>;
 
 export const WELCOME_ADVICE =
   'Welcome! Build a Power Plant first, then a Coal Mine, two Iron Mines and a Smelter, hire their crews and sell your steel bars.';
 
 /** The first factory the welcome box and Quick Build lead a new player to, in build order. */
 export const WELCOME_SETUP: readonly MachineType[] = ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER'];
-
-/** What following a piece of advice means, for players (and scripted players) that act on it. */
-export type AdviceAction =
-  | { kind: 'build'; machine: MachineType }
-  | { kind: 'hire' }
-  | { kind: 'sell' }
-  | { kind: 'emergencyRepair' }
-  | { kind: 'overhaul' };
-
-export interface Advice {
-  text: string;
-  action: AdviceAction;
-}
-
-const build = (machine: MachineType, text: string): Advice => ({ text, action: { kind: 'build', machine } });
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -156,12 +141,24 @@ function growsSteel(state: FactoryState, netOre: number): boolean {
 }
 
 /** Advice for the next tick, most urgent first; the UI shows the first THRESHOLDS.RECOMMENDATIONS_SHOWN. */
-export function recommendations(state: FactoryState, plan: ProductionPlan = planProduction(state)): string[] {
-  return advise(state, plan).map((a) => a.text);
+export function recommendations(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+  prices: PricesToday = MARKET.BASE_PRICES,
+): string[] {
+  return advise(state, plan, prices).map((a) => a.text);
 }
 
-/** The recommendations with what each asks the player to do. */
-export function advise(state: FactoryState, plan: ProductionPlan = planProduction(state)): Advice[] {
+/**
+ * The recommendations with what each asks the player to do. Growth is judged at `prices`, today's sell
+ * prices (the base prices when none are given): the advice never asks to build what would not pay.
+ */
+export function advise(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+  pricesToday: PricesToday = MARKET.BASE_PRICES,
+): Advice[] {
+  const prices: Prices = { ...MARKET.BASE_PRICES, ...pricesToday };
   const empty = state.machines.length === 0;
   const advice: Advice[] = empty ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
   const shortages = inputShortages(state, plan);
@@ -181,13 +178,14 @@ export function advise(state: FactoryState, plan: ProductionPlan = planProductio
     if (text) advice.push(text);
   }
   const chain = productionChain(state, plan);
-  const net = (r: 'IRON_ORE' | 'COAL') => chain.find((c) => c.resource === r)?.netRate ?? 0;
+  const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, net('COAL'));
   if (reserve) advice.push(reserve);
-  if (net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH)
-    advice.push(
-      build('SMELTER', 'You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.'),
-    );
+  const refiner =
+    net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH
+      ? refinerAdvice(state, prices)
+      : null;
+  if (refiner) advice.push(refiner);
   const budget = powerBudget(state);
   const powerLow =
     !empty &&
@@ -195,11 +193,9 @@ export function advise(state: FactoryState, plan: ProductionPlan = planProductio
     budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow)
     advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
-  else if (advice.length === 0 && growsSteel(state, net('IRON_ORE')))
-    advice.push(
-      net('COAL') < ADVICE.GROWTH_COAL_MARGIN
-        ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
-        : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.'),
-    );
+  else if (advice.length === 0 && growsSteel(state, net('IRON_ORE'))) {
+    const growth = growthAdvice(state, net, prices);
+    if (growth) advice.push(growth);
+  }
   return advice;
 }

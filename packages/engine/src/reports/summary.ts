@@ -90,6 +90,7 @@ export interface ProductionAnalysis {
 export function productionAnalysis(
   state: FactoryState,
   plan: ProductionPlan = planProduction(state),
+  prices?: Prices,
 ): ProductionAnalysis {
   const chain = productionChain(state, plan);
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
@@ -108,6 +109,6 @@ export function productionAnalysis(
     totalMachines: state.machines.length,
     productionEfficiency: plan.overallEfficiency * staffing,
     valueCreation: chain.some((c) => c.produced > 0) ? 'Active' : 'None',
-    recommendations: recommendations(state, plan),
+    recommendations: recommendations(state, plan, prices),
   };
 }

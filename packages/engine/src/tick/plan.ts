@@ -7,7 +7,7 @@ import { machineConfig, powerOutput } from '../catalog/machines.js';
 import type { Cents } from '../money.js';
 import { roundCents, roundQty } from '../money.js';
 import type { Inventory, StoredResource } from '../resources.js';
-import { FUNDING, OPERATING_COST_SPLIT, POWER } from '../rules.js';
+import { FUNDING, OPERATING_COST_SPLIT, POWER, UPKEEP } from '../rules.js';
 import type { FactoryState, Machine } from '../state.js';
 import type { GridStatus } from './grid.js';
 import { gridStatus, powerDraw, powerFactor } from './grid.js';
@@ -69,14 +69,26 @@ export function isActive(machine: Machine): boolean {
   return machine.condition > 0 && machine.maintenance === null;
 }
 
-function costsOf(machine: Machine, config: MachineLevelConfig, draw: number): MachineCosts {
+/** A factory's size for its upkeep: the sum of its machines' levels. */
+export function factorySize(machines: readonly Pick<Machine, 'level'>[]): number {
+  return machines.reduce((sum, m) => sum + m.level, 0);
+}
+
+/** The upkeep a tick of one running level at capacity 1 in a factory of `size` levels (UPKEEP). */
+export function upkeepPerLevel(size: number): Cents {
+  return UPKEEP.CENTS_PER_LEVEL * Math.max(0, size - UPKEEP.FREE_LEVELS);
+}
+
+function costsOf(machine: Machine, config: MachineLevelConfig, draw: number, upkeep: Cents): MachineCosts {
   const running = config.operatingCost * machine.capacity;
   const power = roundCents(draw * POWER.RATE_CENTS_PER_UNIT);
   const labor = roundCents(running * OPERATING_COST_SPLIT.labor);
   const materials = roundCents(
     running * OPERATING_COST_SPLIT.materials + (config.baseMaterialCost ?? 0) * machine.capacity,
   );
-  const maintenance = roundCents(running * OPERATING_COST_SPLIT.maintenance);
+  const maintenance = roundCents(
+    running * OPERATING_COST_SPLIT.maintenance + upkeep * machine.level * machine.capacity,
+  );
   return { power, labor, materials, maintenance, total: power + labor + materials + maintenance };
 }
 
@@ -175,6 +187,7 @@ export function planProduction(state: FactoryState): ProductionPlan {
   let theoreticalConsumption = 0;
   let actualConsumption = 0;
   const prepared: Prepared[] = [];
+  const upkeep = upkeepPerLevel(factorySize(state.machines));
   for (let m = 0; m < state.machines.length; m++) {
     const machine = state.machines[m]!;
     const config = machineConfig(machine.type, machine.level);
@@ -182,7 +195,7 @@ export function planProduction(state: FactoryState): ProductionPlan {
     const draw = active
       ? powerDraw(config.powerConsumption, machine.capacity, machine.condition, config.powerEfficiencyFactor)
       : 0;
-    const machineCosts = active ? costsOf(machine, config, draw) : ZERO_COSTS;
+    const machineCosts = active ? costsOf(machine, config, draw, upkeep) : ZERO_COSTS;
     costs.power += machineCosts.power;
     costs.labor += machineCosts.labor;
     costs.materials += machineCosts.materials;

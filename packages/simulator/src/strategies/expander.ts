@@ -1,6 +1,13 @@
 import type { MachineType } from '@forgeworks/engine';
-import { machineConfig, powerBudget, sellPrices, usd } from '@forgeworks/engine';
-import { paybackTable } from '../payback.js';
+import {
+  chainPayback,
+  factorySize,
+  MACHINE_TYPES,
+  machineConfig,
+  powerBudget,
+  sellPrices,
+  usd,
+} from '@forgeworks/engine';
 import { balanceGrid, lookAfterFactory } from '../care.js';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
@@ -27,20 +34,25 @@ const COAL_MARGIN = 0.15;
  */
 export const MAX_MACHINES = 40;
 
+const PRODUCERS = MACHINE_TYPES.filter((t) => t !== 'POWER_PLANT');
+
 /** Machines that would take longer than this to pay back at today's prices are not worth building. */
 const MAX_PAYBACK_TICKS = 576;
 
-/** Of the machines whose inputs the chain already makes, the one that pays back soonest at current prices. */
+/**
+ * Of the machines whose inputs the chain already makes, the one that pays back soonest at current
+ * prices, the upkeep it adds counted (so it stops where a machine no longer earns its keep).
+ */
 function mostProfitable(game: Game): MachineType | null {
   const prices = sellPrices(game.market);
   const flows = nominalFlows(game.state);
+  const size = factorySize(game.state.machines);
   let best: { type: MachineType; ticks: number } | null = null;
-  for (const option of paybackTable(prices)) {
-    const inputs = machineConfig(option.type, 1).inputs;
+  for (const type of PRODUCERS) {
+    const inputs = machineConfig(type, 1).inputs;
     const supplied = inputs.every((i) => i.resource === 'POWER' || balance(flows, i.resource) >= i.quantity);
-    if (supplied && option.paybackTicks <= MAX_PAYBACK_TICKS && (!best || option.paybackTicks < best.ticks)) {
-      best = { type: option.type, ticks: option.paybackTicks };
-    }
+    const ticks = chainPayback([type], prices, size);
+    if (supplied && ticks <= MAX_PAYBACK_TICKS && (!best || ticks < best.ticks)) best = { type, ticks };
   }
   return best?.type ?? null;
 }

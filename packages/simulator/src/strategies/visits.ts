@@ -1,18 +1,21 @@
-import { advise, CONDITION } from '@forgeworks/engine';
+import { advise, CONDITION, planProduction, sellPrices } from '@forgeworks/engine';
 import { lookAfterFactory, staffEveryMachine } from '../care.js';
 import type { Game } from '../game.js';
 import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
 import { buildWelcomeSetup } from './welcome.js';
 
-/** Does what the first recommendation the game shows asks, as a player clicking through it would. */
+/** Does what the first recommendation the game shows asks (judged at today's prices), as a player clicking through it would. */
 export function followFirstAdvice(game: Game): void {
-  const first = advise(game.state)[0];
+  const first = advise(game.state, planProduction(game.state), sellPrices(game.market))[0];
   if (!first) return;
   const action = first.action;
   switch (action.kind) {
     case 'build':
       if (game.build(action.machine)) staffEveryMachine(game);
+      return;
+    case 'upgrade':
+      if (game.upgrade(action.machineId)) staffEveryMachine(game);
       return;
     case 'hire':
       staffEveryMachine(game);

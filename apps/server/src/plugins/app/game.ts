@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { FactoryCache } from '../../factories/cache.js';
 import type { StandingsCache } from '../../leaderboard/cached.js';
 import { standingsCache } from '../../leaderboard/cached.js';
+import type { SeasonCache } from '../../leaderboard/season-cache.js';
+import { seasonCache } from '../../leaderboard/season-cache.js';
 import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
 import type { TickReport } from '../../tick/run-tick.js';
@@ -18,6 +20,8 @@ declare module 'fastify' {
     factoryCache: FactoryCache;
     /** The standings over every factory, once per tick (leaderboard/cached.ts). */
     standings: StandingsCache;
+    /** This season's board and the hall of fame, once per tick (leaderboard/season-cache.ts). */
+    seasons: SeasonCache;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
@@ -37,6 +41,14 @@ export default fp(async function gamePlugin(
   app.decorate(
     'standings',
     standingsCache(app.database.db, {
+      prices: app.market.prices,
+      version: () => tickVersion(app.database.db),
+    }),
+  );
+  app.decorate(
+    'seasons',
+    seasonCache(app.database.db, {
+      market: app.market.current,
       prices: app.market.prices,
       version: () => tickVersion(app.database.db),
     }),

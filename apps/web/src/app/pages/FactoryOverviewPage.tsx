@@ -9,6 +9,7 @@ import { PowerPlantTip, WelcomeBox } from '@/features/dashboard/components/Getti
 import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlertsCard';
 import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
 import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
+import { SeasonPlaceCard } from '@/features/leaderboard/components/SeasonPlaceCard';
 
 /**
  * First steps for a new factory: the welcome box, then the power plant tip with the alerts under it
@@ -40,14 +41,20 @@ export function FirstSteps({ className }: { className?: string }) {
   );
 }
 
-/** Factory Overview (spec section 2): alerts or first steps, summary, quick build, challenge, analysis, tick. */
+/**
+ * Factory Overview (spec section 2): alerts or first steps, summary, quick build, challenge, analysis,
+ * tick, and the player's place this season.
+ */
 export default function FactoryOverviewPage() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
       <FirstSteps className="lg:col-span-12" />
       <AwayPanel className="lg:col-span-12" />
       <FactorySummaryCard className="lg:col-span-8" />
-      <TickTimerCard className="lg:col-span-4" />
+      <div className="flex flex-col gap-4 lg:col-span-4 lg:gap-6">
+        <TickTimerCard />
+        <SeasonPlaceCard />
+      </div>
       <QuickBuildCard className="lg:col-span-12" />
       <ProductionAnalysisCard className="lg:col-span-7" />
       <DailyChallengeCard className="lg:col-span-5" />

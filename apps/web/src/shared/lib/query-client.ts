@@ -45,6 +45,9 @@ export const queryKeys = {
   topAchievers: ['leaderboard', 'achievers'] as const,
   achievementStats: ['leaderboard', 'achievement-stats'] as const,
   factoryProfile: (factoryId: string) => ['leaderboard', 'profile', factoryId] as const,
+  /** This season's board: the caller's league (`'own'`) or another. */
+  season: (league: string) => ['leaderboard', 'season', league] as const,
+  hallOfFame: ['leaderboard', 'hall-of-fame'] as const,
   playerStats: ['analytics', 'player-stats'] as const,
   /** Not factory data: the tick clock. */
   tickInfo: ['tick-info'] as const,

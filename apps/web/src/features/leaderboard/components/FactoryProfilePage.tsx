@@ -11,11 +11,15 @@ import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useFactoryProfile, useReportName } from '../api/standings';
+import { LEAGUE_NAMES, signedMoney } from '../lib/seasons';
 import { RankStat } from './RankStat';
 import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
 
-/** A factory as every player may see it: name, owner, rank, net worth over 7 days, machines and achievements. */
+/**
+ * A factory as every player may see it: name, owner, rank, its place this season, net worth over 7
+ * days, machines and achievements.
+ */
 export default function FactoryProfilePage() {
   const { id = '' } = useParams();
   const profile = useFactoryProfile(id);
@@ -70,6 +74,11 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
           <Stat label="Net worth" value={formatMoney(p.netWorth)} />
           <Stat label="Machines" value={formatInteger(machineCount)} />
           <Stat label="Achievements" value={formatInteger(p.achievements.length)} />
+          <Stat
+            label={p.season ? `Season ${p.season.season}, ${LEAGUE_NAMES[p.season.league]}` : 'This season'}
+            value={p.season ? `#${p.season.rank} of ${p.season.leaguePlayers}` : '—'}
+            hint={p.season ? `${signedMoney(p.season.gain)} gained` : 'Joins with the next tick'}
+          />
         </StatGrid>
         {mine ? (
           <p className="mt-4 text-xs text-ink-muted">

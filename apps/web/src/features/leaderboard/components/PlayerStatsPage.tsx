@@ -8,9 +8,13 @@ import { type Column, FitTable, Td } from '@/shared/ui/Table';
 import { usePlayerStats } from '../api/standings';
 import { versusMedian } from '../lib/standings';
 import { RankStat } from './RankStat';
+import { SeasonPlaceCard } from './SeasonPlaceCard';
 import { StandingCard } from './StandingChart';
 
-/** Player Stats: the player's net worth and rank over 7 days, production and sales, best day, and the median player. */
+/**
+ * Player Stats: the player's net worth and rank over 7 days, their place this season, production and
+ * sales, best day, and the median player.
+ */
 export default function PlayerStatsPage() {
   return (
     <QueryPage
@@ -39,6 +43,7 @@ function Stats({ s }: { s: PlayerStats }) {
           <BestDay best={s.bestDay} />
         </StatGrid>
       </Card>
+      <SeasonPlaceCard className="lg:col-span-12" />
       <StandingCard points={s.history} whose="your" className="lg:col-span-8" />
       <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
         <dl className="space-y-3 text-sm">

@@ -102,6 +102,7 @@ describe('Factory profile', () => {
     netWorthHistory: hours,
     machines: [{ type: 'IRON_MINE', name: 'Iron Mine', level: 2, count: 3 }],
     achievements: [{ id: 'FIRST_MACHINE', name: 'Breaking Ground', reachedAt: '2026-11-25T10:00:00.000Z' }],
+    season: { season: 3, league: 'SILVER', rank: 4, leaguePlayers: 12, gain: 125_000 },
   };
   const renderAt = (id: string) =>
     renderSignedIn(
@@ -120,6 +121,9 @@ describe('Factory profile', () => {
     expect(within(machines).getAllByRole('row')[1]).toHaveTextContent('Iron Mine23');
     expect(screen.getByText('Breaking Ground')).toBeInTheDocument();
     expect(screen.getByText(/this factory's net worth went from \$48,000\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Season 3, Silver')).toBeInTheDocument();
+    expect(screen.getByText('#4 of 12')).toBeInTheDocument();
+    expect(screen.getByText('+$125,000.00 gained')).toBeInTheDocument();
   });
 
   it('says so for a factory that does not exist', async () => {

@@ -19,6 +19,7 @@ import {
   ownRowOutsideTop,
   TOP_SIZE,
 } from '../lib/leaderboard';
+import { BelowTop } from './BelowTop';
 import { ProfileLink } from './ProfileLink';
 import { RankBadge } from './RankBadge';
 
@@ -76,16 +77,9 @@ export function TopFactoriesCard({ className }: { className?: string }) {
 function OwnRowBelow({ entry }: { entry: LeaderboardEntry | null }) {
   if (!entry) return null;
   return (
-    <>
-      {entry.rank > TOP_SIZE + 1 && (
-        <tr aria-hidden>
-          <td colSpan={COLUMNS.length} className="py-1 text-center text-ink-muted">
-            ⋯
-          </td>
-        </tr>
-      )}
+    <BelowTop rank={entry.rank} columns={COLUMNS.length}>
       <EntryRow entry={entry} mine />
-    </>
+    </BelowTop>
   );
 }
 

@@ -1,0 +1,42 @@
+import type { MachineType } from '../catalog/machines.js';
+import type { Cents } from '../money.js';
+import type { StoredResource } from '../resources.js';
+import { TIME } from '../rules.js';
+
+/** Thresholds of the advice itself; the game's own numbers stay in rules.ts. */
+export const ADVICE = {
+  /** Warn when the coal in stock lasts fewer ticks than this at the current net burn. */
+  COAL_RESERVE_TICKS: TIME.TICKS_PER_HOUR,
+  /** Growth advice asks for a coal mine before more ore while coal made exceeds coal used by less than this a tick. */
+  GROWTH_COAL_MARGIN: 3,
+  /** Asks for a plant while spare power is under this share of the draw: worn machines draw up to 30% more. */
+  POWER_MARGIN: 0.2,
+  /**
+   * Growth (a new chain, a refiner, an upgrade) is advised only when it pays back within this many ticks
+   * at today's prices, upkeep included: two game days, the longest a level-1 machine takes at base prices.
+   */
+  GROWTH_PAYBACK_TICKS: 2 * TIME.TICKS_PER_DAY,
+  /**
+   * Nor when what it makes sells today below this share of its base price: the market already has more
+   * than it wants, and every factory that adds to it pushes the price down for all (docs/adr/0008).
+   */
+  GLUT_PRICE_SHARE: 0.85,
+} as const;
+
+/** What following a piece of advice means, for players (and scripted players) that act on it. */
+export type AdviceAction =
+  | { kind: 'build'; machine: MachineType }
+  | { kind: 'upgrade'; machineId: string }
+  | { kind: 'hire' }
+  | { kind: 'sell' }
+  | { kind: 'emergencyRepair' }
+  | { kind: 'overhaul' };
+
+export interface Advice {
+  text: string;
+  action: AdviceAction;
+}
+
+export const build = (machine: MachineType, text: string): Advice => ({ text, action: { kind: 'build', machine } });
+
+export type Prices = Record<StoredResource, Cents>;

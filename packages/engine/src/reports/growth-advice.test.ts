@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { factoryWith, machine } from '../../test/fixtures.js';
+import type { Machine } from '../state.js';
+import { usd } from '../money.js';
+import { MARKET, UPKEEP } from '../rules.js';
+import { factorySize, planProduction, upkeepPerLevel } from '../tick/plan.js';
+import { ADVICE } from './advice.js';
+import { addedUpkeep, chainPayback, upgradePayback } from './payback.js';
+import { advise } from './recommendations.js';
+
+/** A healthy steel maker with nothing else to be told: two plants, two coal mines, two iron mines, a smelter. */
+const balanced = (): Machine[] => [
+  machine('p1', 'POWER_PLANT'),
+  machine('p2', 'POWER_PLANT'),
+  machine('c1', 'COAL_MINE'),
+  machine('c2', 'COAL_MINE'),
+  machine('i1', 'IRON_MINE'),
+  machine('i2', 'IRON_MINE'),
+  machine('s', 'SMELTER'),
+];
+const at = (share: Partial<Record<keyof typeof MARKET.BASE_PRICES, number>>) => {
+  const prices = { ...MARKET.BASE_PRICES };
+  for (const [r, s] of Object.entries(share))
+    prices[r as keyof typeof prices] = Math.round(prices[r as keyof typeof prices] * s!);
+  return prices;
+};
+const actions = (state: Parameters<typeof advise>[0], prices = MARKET.BASE_PRICES) =>
+  advise(state, planProduction(state), prices).map((a) => a.action);
+
+describe('growth advice at today’s prices', () => {
+  it('grows the steel chain while bars sell well, and asks for nothing more once they are glutted', () => {
+    const state = factoryWith(balanced());
+    expect(actions(state, at({ STEEL_BAR: 0.95 }))).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
+    // Below the glut share the market already has more bars than it wants: no new steel making.
+    expect(actions(state, at({ STEEL_BAR: ADVICE.GLUT_PRICE_SHARE - 0.01 }))).toEqual([]);
+  });
+
+  it('offers the best refiner upgrade when a new chain no longer pays its upkeep, keeping a cash reserve', () => {
+    // Six smelters and their mines: a works whose next chain costs more upkeep than it earns.
+    const many = (type: Machine['type'], n: number, id: string) =>
+      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type));
+    const big = factoryWith(
+      [
+        ...many('POWER_PLANT', 6, 'p'),
+        ...many('COAL_MINE', 6, 'c'),
+        ...many('IRON_MINE', 12, 'i'),
+        ...many('SMELTER', 6, 's'),
+      ],
+      { cash: usd(200_000) },
+    );
+    const size = factorySize(big.machines);
+    expect(chainPayback(['IRON_MINE', 'IRON_MINE', 'SMELTER'], MARKET.BASE_PRICES, size)).toBeGreaterThan(
+      ADVICE.GROWTH_PAYBACK_TICKS,
+    );
+    expect(upgradePayback('SMELTER', 1, MARKET.BASE_PRICES, size)).toBeLessThan(ADVICE.GROWTH_PAYBACK_TICKS);
+    const [first] = advise(big, planProduction(big), MARKET.BASE_PRICES);
+    expect(first?.action).toEqual({ kind: 'upgrade', machineId: 's0' });
+    expect(first?.text).toMatch(
+      /^Upgrade Smelter #1: at today's prices it pays back in about \d+ hours, upkeep included\.$/,
+    );
+    expect(actions({ ...big, cash: usd(20_000) })).toEqual([]);
+  });
+});
+
+describe('upkeep', () => {
+  it('is nothing up to FREE_LEVELS levels, then grows with every level past them', () => {
+    expect(upkeepPerLevel(UPKEEP.FREE_LEVELS)).toBe(0);
+    expect(upkeepPerLevel(UPKEEP.FREE_LEVELS + 4)).toBe(4 * UPKEEP.CENTS_PER_LEVEL);
+    // Each level added costs more than the last.
+    const steps = [10, 20, 30, 40].map((s) => addedUpkeep(s, 1));
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  it('is charged as maintenance of every running machine, by its level and capacity', () => {
+    const machines = Array.from({ length: 12 }, (_, k) => machine(`c${k}`, 'COAL_MINE', { level: k < 2 ? 2 : 1 }));
+    const state = factoryWith(machines, { cash: usd(1_000_000) });
+    const size = factorySize(state.machines);
+    expect(size).toBe(14);
+    const base = factoryWith(machines.slice(0, 1), { cash: usd(1_000_000) });
+    const plan = planProduction(state);
+    const alone = planProduction(base).machines[0]!.costs.maintenance;
+    // The first machine (level 2) pays its own maintenance and 2 levels of the factory's upkeep.
+    expect(plan.machines[0]!.costs.maintenance - alone).toBe(2 * upkeepPerLevel(size));
+    const throttled = planProduction({ ...state, machines: state.machines.map((m) => ({ ...m, capacity: 0.5 })) });
+    expect(throttled.machines[2]!.costs.maintenance).toBeLessThan(plan.machines[2]!.costs.maintenance);
+  });
+});

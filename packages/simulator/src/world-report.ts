@@ -1,0 +1,109 @@
+import type { SeasonEntry, StoredResource } from '@forgeworks/engine';
+import {
+  leagueFor,
+  MARKET,
+  netWorth,
+  newFactory,
+  seasonOf,
+  seasonStandings,
+  seasonTicks,
+  STORED_RESOURCES,
+} from '@forgeworks/engine';
+import { kindOf } from './world-mix.js';
+import type { Seat, WorldResult } from './world.js';
+
+/** One game day of a world, as the `simulate --world` command prints it and the balance check reads it. */
+export interface WorldDay {
+  day: number;
+  /** Each sell price as a share of its base (the market's start). */
+  priceShare: Record<StoredResource, number>;
+  /** By kind of player (a seat's name without its number): seats there, median net worth, how many in debt. */
+  kinds: Record<string, { seats: number; median: number; inDebt: number; size: number }>;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The world day by day; a seat counts from its first whole day after joining. */
+export function worldDays(world: WorldResult, joinsOnDay: (seat: string) => number = () => 1): WorldDay[] {
+  return world.prices.map((prices, i) => {
+    const day = i + 1;
+    const kinds: WorldDay['kinds'] = {};
+    const groups = new Map<string, { worth: number[]; inDebt: number; size: number[] }>();
+    for (const [seat, days] of Object.entries(world.days)) {
+      if (day < joinsOnDay(seat)) continue;
+      const report = days[i]!;
+      const kind = kindOf(seat);
+      const group = groups.get(kind) ?? { worth: [], inDebt: 0, size: [] };
+      group.worth.push(report.netWorth);
+      group.size.push(report.size);
+      if (report.debt > 0) group.inDebt++;
+      groups.set(kind, group);
+    }
+    for (const [kind, g] of groups)
+      kinds[kind] = { seats: g.worth.length, median: median(g.worth), inDebt: g.inDebt, size: median(g.size) };
+    const priceShare = Object.fromEntries(
+      STORED_RESOURCES.map((r) => [r, (prices[r] * 100) / MARKET.BASE_PRICES[r]]),
+    ) as Record<StoredResource, number>;
+    return { day, priceShare, kinds };
+  });
+}
+
+const SHORT: Record<StoredResource, string> = {
+  IRON_ORE: 'ore',
+  COAL: 'coal',
+  STEEL_BAR: 'bars',
+  ADVANCED_STEEL: 'adv',
+};
+const k = (n: number) => (Math.abs(n) >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : `${(n / 1e3).toFixed(1)}k`);
+
+/** A table of prices (share of start) and each kind's median fortune, seats in debt and median size, by day. */
+export function formatWorldDays(days: readonly WorldDay[], every = 1): string {
+  const kinds = [...new Set(days.flatMap((d) => Object.keys(d.kinds)))];
+  const head = ['day', ...STORED_RESOURCES.map((r) => SHORT[r]), ...kinds.map((kd) => `${kd} (in debt) [size]`)];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`];
+  for (const d of days) {
+    if (d.day % every !== 0 && d.day !== 1 && d.day !== days.length) continue;
+    const cells = [
+      String(d.day),
+      ...STORED_RESOURCES.map((r) => d.priceShare[r].toFixed(2)),
+      ...kinds.map((kd) => {
+        const g = d.kinds[kd];
+        return g ? `${k(g.median)} (${g.inDebt}/${g.seats}) [${g.size}]` : '—';
+      }),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The season board (the engine's `seasonStandings`) as it stands after `tick`: each seat that has
+ * joined, in the league its net worth put it in when the season began or when it joined, ranked by
+ * what it has gained since. A seat's worth before it joins is its starting worth (world.ts).
+ */
+export function seasonBoardAt(world: WorldResult, seats: readonly Seat[], tick: number) {
+  const { first } = seasonTicks(seasonOf(tick));
+  const entries: SeasonEntry[] = [];
+  seats.forEach((seat, order) => {
+    const worth = world.netWorth[seat.name]!;
+    const joins = seat.joins ?? 0;
+    if (joins >= tick) return;
+    // After the tick before the season's first, or the worth it joined with (before tick 1: its start).
+    const at = Math.max(first - 1, joins);
+    const start = at === 0 ? netWorth(newFactory(seat.seed), MARKET.BASE_PRICES) / 100 : worth[at - 1]!;
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    entries.push({
+      factoryId: seat.name,
+      league: leagueFor(cents(start)),
+      startNetWorth: cents(start),
+      netWorth: cents(worth[tick - 1]!),
+      order,
+    });
+  });
+  return seasonStandings(entries);
+}

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leagueFor, MARKET, netWorth, newFactory, STORED_RESOURCES, TIME, UPKEEP } from '@forgeworks/engine';
+import type { WorldResult } from '../src/world.js';
+import { simulateWorld } from '../src/world.js';
+import { kindOf, worldSeats } from '../src/world-mix.js';
+import type { WorldDay } from '../src/world-report.js';
+import { median, seasonBoardAt, worldDays } from '../src/world-report.js';
+
+/**
+ * Issue 29's long game: the simulator's players in one world for 90 game days, in the mix of a
+ * long-running server (world-mix.ts), with late joiners who follow the advice from day 45. Twenty
+ * seats keep the test short; depth grows with the number of factories, so prices follow the mix, not
+ * the count (`npm run simulate -- --world --players 100 --days 90 --late 10@45` plays the full world).
+ */
+const DAYS = 90;
+const LATE = { players: 2, day: 45 };
+const seats = worldSeats({ players: 20, late: LATE, seed: 1 });
+const joinsOn = (seat: string) => (seat.startsWith('late-') ? LATE.day : 1);
+let world: WorldResult;
+let days: WorldDay[];
+
+beforeAll(() => {
+  world = simulateWorld(seats, DAYS * TIME.TICKS_PER_DAY, 1);
+  days = worldDays(world, joinsOn);
+}, 600_000);
+
+const TRADER = 'trader';
+
+describe('balance: a world of the simulator’s players over 90 game days', () => {
+  it('keeps every price between two thirds and one and a half times its start, every day', () => {
+    expect(days).toHaveLength(DAYS);
+    for (const day of days)
+      for (const r of STORED_RESOURCES) {
+        expect(day.priceShare[r], `${r} on day ${day.day}`).toBeGreaterThanOrEqual(2 / 3);
+        expect(day.priceShare[r], `${r} on day ${day.day}`).toBeLessThanOrEqual(1.5);
+      }
+  });
+
+  it('leaves at most 1% of the players who are not traders in debt at any day’s end, late joiners included', () => {
+    for (const day of days) {
+      const others = Object.entries(day.kinds).filter(([kind]) => kind !== TRADER);
+      const players = others.reduce((n, [, g]) => n + g.seats, 0);
+      const inDebt = others.reduce((n, [, g]) => n + g.inDebt, 0);
+      expect(inDebt, `day ${day.day}`).toBeLessThanOrEqual(Math.floor(players * 0.01));
+    }
+  });
+
+  it('lets the traders make a living: their median net worth stays above half its start', () => {
+    const traders = seats.filter((s) => kindOf(s.name) === TRADER);
+    expect(traders.length).toBeGreaterThan(0);
+    const start = median(traders.map((s) => netWorth(newFactory(s.seed), MARKET.BASE_PRICES) / 100));
+    for (const day of days) expect(day.kinds[TRADER]!.median, `day ${day.day}`).toBeGreaterThan(start / 2);
+  });
+
+  it('never drives a late joiner who follows the advice into debt, and puts each in its league’s top ten within a week', () => {
+    const late = seats.filter((s) => s.joins !== undefined);
+    expect(late).toHaveLength(LATE.players);
+    for (const seat of late) {
+      for (const day of world.days[seat.name]!.slice(LATE.day - 1))
+        expect(day.debt, `${seat.name} day ${day.day}`).toBe(0);
+    }
+    const weekLater = (LATE.day - 1 + 7) * TIME.TICKS_PER_DAY;
+    const board = seasonBoardAt(world, seats, weekLater);
+    for (const seat of late) {
+      const place = Object.values(board)
+        .flat()
+        .find((s) => s.factoryId === seat.name);
+      expect(place, seat.name).toBeDefined();
+      // A newcomer starts its first season in the league of its starting worth, with the other newcomers.
+      expect(place!.league).toBe(leagueFor(netWorth(newFactory(seat.seed), MARKET.BASE_PRICES)));
+      expect(place!.gain, seat.name).toBeGreaterThan(0);
+      expect(place!.rank, seat.name).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('has the grown players pay upkeep and stop growing where a level no longer earns it', () => {
+    const grown = seats.filter((s) => kindOf(s.name) === 'checks-in');
+    for (const seat of grown) {
+      const size = (day: number) => world.days[seat.name]![day - 1]!.size;
+      expect(size(60), seat.name).toBeGreaterThan(UPKEEP.FREE_LEVELS);
+      expect(size(DAYS) - size(60), seat.name).toBeLessThanOrEqual(2);
+    }
+  });
+});
