@@ -70,6 +70,8 @@ const MONEY = new Set([
   'DISPLAY.CASH_GOOD',
   'DISPLAY.CASH_WARNING',
   'DISPLAY.DEBT_WARNING',
+  'FAIR_PLAY.ALLOWANCE_BASE',
+  'FAIR_PLAY.ONE_WAY_FLOW',
 ]);
 
 function show(value: unknown, money: boolean): string {
@@ -103,6 +105,7 @@ const GROUPS = [
   'DISPLAY',
   'MARKET',
   'EXCHANGE',
+  'FAIR_PLAY',
 ] as const;
 
 export function constantsTable(): string {
