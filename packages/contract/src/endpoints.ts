@@ -10,6 +10,7 @@ import {
   OfferResponse,
 } from './exchange.js';
 import type { z } from 'zod';
+import { FairPlayReportResponse } from './fair-play.js';
 import {
   AccountResponse,
   ChangePasswordBody,
@@ -240,6 +241,15 @@ const schemas = {
   },
 
   adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
+  adminFairPlay: {
+    tag: 'operations',
+    description:
+      "The operator's fair-play report (ADMIN_TOKEN bearer; 404 without it): pairs of factories where value went one " +
+      "way through the exchange, and trades far from the market's price, newest first, naming both factories and " +
+      'whether their players signed up from one address.',
+    response: FairPlayReportResponse,
+    failures: [404],
+  },
 } as const satisfies Record<EndpointName, Schemas>;
 
 type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };

@@ -94,6 +94,7 @@ export const paths = {
   deleteAccount: { method: 'POST', path: '/api/account/delete' },
 
   adminTick: { method: 'POST', path: '/api/admin/tick' },
+  adminFairPlay: { method: 'GET', path: '/api/admin/fair-play' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

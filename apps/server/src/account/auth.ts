@@ -25,7 +25,8 @@ export function authSecret(given: string | undefined, dataDir: string): string {
 
 /**
  * `onAccountCreated` runs once a sign-up's account (its credentials) is kept, before the answer:
- * the game makes the player's factory there. It runs after the sign-up's writes, never for a
+ * the game makes the player's factory there, and keeps the address it came from (the one
+ * authHeaders tells better-auth: Fastify's, never one the client wrote). It runs after the sign-up's writes, never for a
  * sign-up refused before its account was written, so a refused sign-up leaves no factory; it must
  * not throw (a sign-up whose account is written is answered as done).
  */
@@ -33,7 +34,7 @@ export function createAuth(
   db: Db,
   secret: string,
   baseURL: string,
-  opts: { onAccountCreated?: (userId: string) => Promise<void> } = {},
+  opts: { onAccountCreated?: (userId: string, address: string | null) => Promise<void> } = {},
 ) {
   return betterAuth({
     secret,
@@ -49,7 +50,14 @@ export function createAuth(
     // The guard (account/sessions.ts) pushes a session's end out as it is used.
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     databaseHooks: {
-      account: { create: { after: async (account) => opts.onAccountCreated?.(account.userId) } },
+      account: {
+        create: {
+          after: async (account, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            await opts.onAccountCreated?.(account.userId, headers?.get('x-forwarded-for') ?? null);
+          },
+        },
+      },
     },
     plugins: [bearer()],
     // Attempt limits are the server's (account/rate-limits.ts), counted in the database for every route.
