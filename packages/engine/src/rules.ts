@@ -236,7 +236,7 @@ export const FAIR_PLAY = {
   /** What a factory may concede before it has produced anything: 8% of the starting cash. */
   ALLOWANCE_BASE: usd(4_000),
   /** The allowance grows by this share of the value the factory has produced (at base prices). */
-  ALLOWANCE_PRODUCED_SHARE: 0.1,
+  ALLOWANCE_PRODUCED_SHARE: 0.05,
   /** For the operator: a trade this far from the market's price (either way) is reported. */
   FAR_FROM_MARKET: 0.1,
   /** For the operator: a pair is reported once one side has conceded this much more to the other than back. */
