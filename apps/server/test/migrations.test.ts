@@ -366,6 +366,47 @@ describe('migration 0017: indexes for the exchange volumes and its hourly prune'
   });
 });
 
+describe('migration 0018: fair play', () => {
+  it('keeps offers and trades made before it: nothing conceded at listing, no market price, not reported', async () => {
+    const before = await databaseBefore('0018_fair_play');
+    const legacy = await openRaw(before.open);
+    const state = { ...newFactory(9), tick: 5 };
+    await legacy.execute(sql`
+      INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
+    for (const userId of ['seller', 'buyer'])
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
+    await legacy.execute(sql`
+      INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
+      SELECT id, 'COAL', 1, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
+    await legacy.execute(sql`
+      INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
+      SELECT o.id, b.id, o.factory_id, 'COAL', 4, 1, 0, 5
+      FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const [offer] = rowsOf<{ unit_concession: number | string; quantity_left: number }>(
+        await database.db.execute(sql`SELECT unit_concession, quantity_left FROM exchange_offers`),
+      );
+      expect([Number(offer!.unit_concession), offer!.quantity_left]).toEqual([0, 6]);
+      const [trade] = rowsOf<{ market_price: number | null; far_from_market: boolean }>(
+        await database.db.execute(sql`SELECT market_price, far_from_market FROM exchange_trades`),
+      );
+      expect(trade).toEqual({ market_price: null, far_from_market: false });
+      const [seller] = rowsOf<{ state: Uint8Array }>(
+        await database.db.execute(sql`SELECT state FROM factories WHERE user_id = 'seller'`),
+      );
+      expect(decodeState(seller!.state, { tick: 5, cash: state.cash, debt: 0 }).counters.conceded).toBe(0);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
 /** The database without migrating it further: drizzle over the engine's own client. */
 async function openRaw(open: { databaseUrl?: string; dataDir: string }) {
   if (open.databaseUrl) {
