@@ -45,27 +45,26 @@ describe('fair play: honest trade and the operator’s signals', () => {
     // Each way at 5% off the market's price, in the giver's disfavour: the most "within 5%" allows.
     const low = Math.ceil(steel * 95) / 100;
     const high = Math.floor(steel * 105) / 100;
-    expect(
-      (await a.post('/api/market/offers', { resourceType: 'STEEL_BAR', quantity: 300, unitPrice: low })).status,
-    ).toBe(200);
-    const bought = await b.post('/api/market/exchange/buy', {
-      resourceType: 'STEEL_BAR',
-      quantity: 300,
-      maxUnitPrice: low,
-    });
-    expect(bought.status).toBe(200);
-    expect(bought.body.data.quantity).toBe(300);
-    expect(
-      (await b.post('/api/market/offers', { resourceType: 'STEEL_BAR', quantity: 300, unitPrice: high })).status,
-    ).toBe(200);
-    const back = await a.post('/api/market/exchange/buy', {
-      resourceType: 'STEEL_BAR',
-      quantity: 300,
-      maxUnitPrice: high,
-    });
-    expect(back.status).toBe(200);
-    expect(back.body.data.quantity).toBe(300);
-    expect(back.body.message).not.toContain('left to give');
+    // One sells to the other at 5% under, then buys it all back at 5% over: each fills whole, told nothing of fair play.
+    for (const [seller, buyer, price] of [
+      [a, b, low],
+      [b, a, high],
+    ] as const) {
+      const listed = await seller.post('/api/market/offers', {
+        resourceType: 'STEEL_BAR',
+        quantity: 300,
+        unitPrice: price,
+      });
+      expect(listed.status).toBe(200);
+      const bought = await buyer.post('/api/market/exchange/buy', {
+        resourceType: 'STEEL_BAR',
+        quantity: 300,
+        maxUnitPrice: price,
+      });
+      expect(bought.status).toBe(200);
+      expect(bought.body.data.quantity).toBe(300);
+      expect(bought.body.message).not.toContain('left to give');
+    }
   });
 
   it('tells the player the prices and the allowance before they list, and refuses outside them with why', async () => {

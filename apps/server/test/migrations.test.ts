@@ -314,24 +314,33 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   });
 });
 
+/**
+ * A seller with an offer of 10 coal at `unitPrice` cents (6 left), and a buyer who bought 4 of it, as
+ * an older schema holds them. Answers the factories' state.
+ */
+async function seedTrade(legacy: Awaited<ReturnType<typeof openRaw>>, unitPrice: number) {
+  const state = { ...newFactory(9), tick: 5 };
+  await legacy.execute(sql`
+    INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
+  for (const userId of ['seller', 'buyer'])
+    await legacy.execute(sql`
+      INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+      VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
+  await legacy.execute(sql`
+    INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
+    SELECT id, 'COAL', ${unitPrice}, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
+  await legacy.execute(sql`
+    INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
+    SELECT o.id, b.id, o.factory_id, 'COAL', 4, ${unitPrice}, ${Math.round(4 * unitPrice * 0.02)}, 5
+    FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+  return state;
+}
+
 describe('migration 0017: indexes for the exchange volumes and its hourly prune', () => {
   it('keeps every offer, trade and buy key, and adds the indexes', async () => {
     const before = await databaseBefore('0017_exchange_housekeeping');
     const legacy = await openRaw(before.open);
-    const state = { ...newFactory(9), tick: 5 };
-    await legacy.execute(sql`
-      INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
-    for (const userId of ['seller', 'buyer'])
-      await legacy.execute(sql`
-        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
-        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
-      SELECT id, 'COAL', 800, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
-      SELECT o.id, b.id, o.factory_id, 'COAL', 4, 800, 64, 5
-      FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+    await seedTrade(legacy, 800);
     await legacy.execute(sql`
       INSERT INTO exchange_buys (factory_id, idempotency_key, answer)
       SELECT id, 'key', '{"result":{"quantity":4}}'::jsonb FROM factories WHERE user_id = 'buyer'`);
@@ -370,20 +379,8 @@ describe('migration 0018: fair play', () => {
   it('keeps offers and trades made before it: nothing conceded at listing, no market price, not reported', async () => {
     const before = await databaseBefore('0018_fair_play');
     const legacy = await openRaw(before.open);
-    const state = { ...newFactory(9), tick: 5 };
-    await legacy.execute(sql`
-      INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
-    for (const userId of ['seller', 'buyer'])
-      await legacy.execute(sql`
-        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
-        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
-      SELECT id, 'COAL', 1, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
-      SELECT o.id, b.id, o.factory_id, 'COAL', 4, 1, 0, 5
-      FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+    // A cent a unit: far below the market, as fair play would refuse.
+    const state = await seedTrade(legacy, 1);
     await legacy.close();
 
     const database = await openDatabase(before.open);
