@@ -112,6 +112,15 @@ describe('fair play: honest trade and the operator’s signals', () => {
     // Not the address, nor its plain hash: without the server's secret the table names no one.
     expect(ha).not.toContain('198.51');
     expect(ha).not.toBe(signUpAddressHasher('another secret')('198.51.100.23'));
+    // better-auth's own sign-up route keeps it too.
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `own-route-${Date.now()}@forge.test`, password: 'correct-horse', name: 'Own Route' },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await addressOf(res.json().data.user.id)).toBe(ha);
   });
 
   it('answers the report only with the operator’s token, and 404 as if it did not exist otherwise', async () => {
