@@ -39,14 +39,28 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   await openExchange(seller);
   const guides = seller.getByLabel('Market guides');
   await expect(guides).toContainText('Market pays');
-  const book = await api<{ marketPrice: number; marketAsk: number; feeRate: number }>(
-    seller,
-    '/market/offers?resourceType=STEEL_BAR',
-  );
+  const book = await api<{
+    marketPrice: number;
+    marketAsk: number;
+    feeRate: number;
+    priceRange: { min: number; max: number };
+    concessionsLeft: number;
+  }>(seller, '/market/offers?resourceType=STEEL_BAR');
   // Between what the market pays and what it sells at: better than both for each side.
   const price = Math.round(((book.marketPrice + book.marketAsk) / 2) * 100) / 100;
 
   const list = seller.getByRole('form', { name: 'List an offer' });
+  // Fair play (issue 28): the allowed prices are shown before listing, and a price past them is refused.
+  const range = list.getByTestId('price-range');
+  await expect(range).toContainText(
+    `Allowed now: ${money(book.priceRange.min)} to ${money(book.priceRange.max)} a unit, within 25% of the market's price.`,
+  );
+  await expect(range).toContainText(`your factory can give ${money(book.concessionsLeft)} more`);
+  await list.getByLabel('Quantity to list').fill('20');
+  await list.getByLabel('Unit price ($)').fill(String(Math.floor(book.priceRange.min) - 1));
+  await expect(list.getByText(/^Unit price must be between/)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'List offer' })).toBeDisabled();
+  await shoot(seller, folder, 'price-range');
   await list.getByLabel('Quantity to list').fill('500');
   await list.getByLabel('Unit price ($)').fill(String(price));
   await expect(list.getByRole('button', { name: 'List offer' })).toBeDisabled();

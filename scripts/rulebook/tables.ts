@@ -70,6 +70,8 @@ const MONEY = new Set([
   'DISPLAY.CASH_WARNING',
   'DISPLAY.DEBT_WARNING',
   'SEASON.LEAGUE_FLOORS',
+  'FAIR_PLAY.ALLOWANCE_BASE',
+  'FAIR_PLAY.ONE_WAY_FLOW',
 ]);
 
 function show(value: unknown, money: boolean): string {
@@ -106,6 +108,7 @@ const GROUPS = [
   'UPKEEP',
   'SEASON',
   'ADVICE',
+  'FAIR_PLAY',
 ] as const;
 
 export function constantsTable(): string {

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './account/auth.js';
+import { recordSignUpAddress, signUpAddressHasher } from './account/sign-up-address.js';
 import type { Config } from './config.js';
 import { attemptLimits, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
@@ -22,6 +23,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
 import accountRoutes from './routes/account.js';
+import adminFairPlayRoutes from './routes/admin-fair-play.js';
 import adminRoutes from './routes/admin.js';
 import adminPlayerRoutes from './routes/admin-players.js';
 import analyticsRoutes from './routes/analytics.js';
@@ -91,16 +93,23 @@ export async function build(opts: BuildOptions) {
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(swaggerPlugin);
 
+  const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const hashSignUpAddress = signUpAddressHasher(secret);
   const auth = createAuth(
     database.db,
-    authSecret(config.AUTH_SECRET, config.DATA_DIR),
+    secret,
     config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
     {
       // A factory not made here is made on the player's first request (factories/repository.ts).
-      onAccountCreated: (userId) =>
-        app.factories
+      onAccountCreated: async (userId, address) => {
+        await app.factories
           .createFor(userId)
-          .catch((error: unknown) => app.log.error({ err: error, userId }, 'factory not made at sign-up')),
+          .catch((error: unknown) => app.log.error({ err: error, userId }, 'factory not made at sign-up'));
+        if (address)
+          await recordSignUpAddress(database.db, userId, hashSignUpAddress(address)).catch((error: unknown) =>
+            app.log.error({ err: error, userId }, 'sign-up address not kept'),
+          );
+      },
       refusedSignIn: (userId) => refusedSignIn(app, userId),
     },
   );
@@ -138,8 +147,11 @@ export async function build(opts: BuildOptions) {
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
-  // The operator's moderation exists when someone can be the operator.
-  if (config.ADMIN_TOKEN || config.OPERATOR_EMAILS?.length) await app.register(adminPlayerRoutes);
+  // The operator's moderation and fair-play report exist when someone can be the operator.
+  if (config.ADMIN_TOKEN || config.OPERATOR_EMAILS?.length) {
+    await app.register(adminPlayerRoutes);
+    await app.register(adminFairPlayRoutes);
+  }
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');

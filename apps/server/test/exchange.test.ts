@@ -146,9 +146,9 @@ describe('the exchange', () => {
 
   it('fills exactly 10 for 50 concurrent buyers on one offer of 10', async () => {
     const seller = await player();
-    await list(seller, 10, 20);
+    await list(seller, 10, 9);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => player()));
-    const results = await Promise.all(buyers.map((b) => buy(b, 1, 20)));
+    const results = await Promise.all(buyers.map((b) => buy(b, 1, 9)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const got = (await Promise.all(buyers.map((b) => b.factory()))).reduce((s, f) => s + coal(f) - 100, 0);
@@ -190,12 +190,12 @@ describe('the exchange', () => {
   it("counts escrowed units in the leaderboard's and the factory's net worth at market value", async () => {
     const a = await player();
     // A new factory's stored worth values its stock at base prices; any write revalues it at the market's.
-    const first = (await list(a, 1, 50)).body.data;
+    const first = (await list(a, 1, 9.5)).body.data;
     await a.del(`/api/market/offers/${first.id}`);
     const before = (await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth;
     const factoryBefore = (await a.factory()).netWorth;
     const statsBefore = (await a.get('/api/analytics/factory-stats')).body.data.netWorth;
-    const listed = await list(a, 40, 50);
+    const listed = await list(a, 40, 9.5);
     expect(listed.status).toBe(200);
     expect((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth).toBe(before);
     // The factory's own net worth counts the escrow by the same function: the same figure everywhere.
@@ -203,10 +203,10 @@ describe('the exchange', () => {
     expect((await a.get('/api/analytics/factory-stats')).body.data.netWorth).toBe(statsBefore);
     expect(factoryBefore).toBe(before);
     const b = await player();
-    expect((await buy(b, 10, 50)).status).toBe(200);
+    expect((await buy(b, 10, 9.5)).status).toBe(200);
     // Sold units leave the worth; what was paid for them (less the fee) joins it.
     const coalValue = (await a.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice;
-    const expected = usd(before) - 10 * usd(coalValue) + usd(500) - exchangeFee(usd(500));
+    const expected = usd(before) - 10 * usd(coalValue) + usd(95) - exchangeFee(usd(95));
     expect(usd((await a.factory()).netWorth)).toBe(expected);
     expect(usd((await a.get('/api/leaderboard/top-factories')).body.data.me.netWorth)).toBe(expected);
     await a.del(`/api/market/offers/${listed.body.data.id}`);
@@ -229,7 +229,7 @@ describe('the exchange', () => {
     };
     const same = (w: number[]) => [w[0], w[0], w[0]];
     await a.factory();
-    const listed = (await list(a, 40, 50)).body.data;
+    const listed = (await list(a, 40, 9.5)).body.data;
     const afterList = await worths();
     expect(afterList).toEqual(same(afterList));
     // The embedded database keeps the escrow with the cached record; PostgreSQL keeps neither.
@@ -237,14 +237,14 @@ describe('the exchange', () => {
     expect(cached && app().factoryCache.escrowOf(cached)).toEqual(
       app().database.kind === 'pglite' ? { COAL: 40 } : undefined,
     );
-    expect((await buy(b, 10, 50)).status).toBe(200);
+    expect((await buy(b, 10, 9.5)).status).toBe(200);
     const afterFill = await worths();
     expect(afterFill).toEqual(same(afterFill));
     expect(afterFill[0]).not.toBe(afterList[0]);
     await a.del(`/api/market/offers/${listed.id}`);
     const afterCancel = await worths();
     expect(afterCancel).toEqual(same(afterCancel));
-    const expiring = (await list(a, 20, 50)).body.data;
+    const expiring = (await list(a, 20, 9.5)).body.data;
     await worths();
     await app().database.db.execute(
       sql`UPDATE exchange_offers SET created_tick = created_tick - ${EXCHANGE.OFFER_LIFE_TICKS} WHERE id = ${expiring.id}`,

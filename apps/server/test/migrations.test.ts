@@ -316,24 +316,33 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   });
 });
 
+/**
+ * A seller with an offer of 10 coal at `unitPrice` cents (6 left), and a buyer who bought 4 of it, as
+ * an older schema holds them. Answers the factories' state.
+ */
+async function seedTrade(legacy: Awaited<ReturnType<typeof openRaw>>, unitPrice: number) {
+  const state = { ...newFactory(9), tick: 5 };
+  await legacy.execute(sql`
+    INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
+  for (const userId of ['seller', 'buyer'])
+    await legacy.execute(sql`
+      INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
+      VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
+  await legacy.execute(sql`
+    INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
+    SELECT id, 'COAL', ${unitPrice}, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
+  await legacy.execute(sql`
+    INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
+    SELECT o.id, b.id, o.factory_id, 'COAL', 4, ${unitPrice}, ${Math.round(4 * unitPrice * 0.02)}, 5
+    FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+  return state;
+}
+
 describe('migration 0017: indexes for the exchange volumes and its hourly prune', () => {
   it('keeps every offer, trade and buy key, and adds the indexes', async () => {
     const before = await databaseBefore('0017_exchange_housekeeping');
     const legacy = await openRaw(before.open);
-    const state = { ...newFactory(9), tick: 5 };
-    await legacy.execute(sql`
-      INSERT INTO "user" (id, name, email) VALUES ('seller', 'Seller', 's@forge.test'), ('buyer', 'Buyer', 'b@forge.test')`);
-    for (const userId of ['seller', 'buyer'])
-      await legacy.execute(sql`
-        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state)
-        VALUES (${userId}, ${userId}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)})`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
-      SELECT id, 'COAL', 800, 6, 10, 4 FROM factories WHERE user_id = 'seller'`);
-    await legacy.execute(sql`
-      INSERT INTO exchange_trades (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick)
-      SELECT o.id, b.id, o.factory_id, 'COAL', 4, 800, 64, 5
-      FROM exchange_offers o, factories b WHERE b.user_id = 'buyer'`);
+    await seedTrade(legacy, 800);
     await legacy.execute(sql`
       INSERT INTO exchange_buys (factory_id, idempotency_key, answer)
       SELECT id, 'key', '{"result":{"quantity":4}}'::jsonb FROM factories WHERE user_id = 'buyer'`);
@@ -409,3 +418,32 @@ async function openRaw(open: { databaseUrl?: string; dataDir: string }) {
   const db = drizzlePglite(client);
   return { execute: (q: ReturnType<typeof sql>) => db.execute(q), close: () => client.close() };
 }
+
+describe('migration 0020: fair play', () => {
+  it('keeps offers and trades made before it: nothing conceded at listing, no market price, not reported', async () => {
+    const before = await databaseBefore('0020_fair_play');
+    const legacy = await openRaw(before.open);
+    // A cent a unit: far below the market, as fair play would refuse.
+    const state = await seedTrade(legacy, 1);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const [offer] = rowsOf<{ unit_concession: number | string; quantity_left: number }>(
+        await database.db.execute(sql`SELECT unit_concession, quantity_left FROM exchange_offers`),
+      );
+      expect([Number(offer!.unit_concession), offer!.quantity_left]).toEqual([0, 6]);
+      const [trade] = rowsOf<{ market_price: number | null; far_from_market: boolean }>(
+        await database.db.execute(sql`SELECT market_price, far_from_market FROM exchange_trades`),
+      );
+      expect(trade).toEqual({ market_price: null, far_from_market: false });
+      const [seller] = rowsOf<{ state: Uint8Array }>(
+        await database.db.execute(sql`SELECT state FROM factories WHERE user_id = 'seller'`),
+      );
+      expect(decodeState(seller!.state, { tick: 5, cash: state.cash, debt: 0 }).counters.conceded).toBe(0);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});

@@ -83,21 +83,21 @@ describe('the stored state', () => {
   it('reads rows written before standing instructions as a new factory’s: products sold, maintenance on', () => {
     const { tick, cash, debt, ...stored } = { ...newFactory(8), standingOrders: [], autoMaintenance: false };
     const bytes = encodeState(stored);
-    // Such a row ends after the sales of the tick: the orders (an empty list, 1 byte), the switch (1 byte)
-    // and the purchases (two empty inventories, 1 byte each) are not there.
-    const older = bytes.subarray(0, bytes.length - 4);
+    // Such a row ends after the sales of the tick: the orders (an empty list, 1 byte), the switch (1 byte),
+    // the purchases (two empty inventories, 1 byte each) and what was conceded (0, 1 byte) are not there.
+    const older = bytes.subarray(0, bytes.length - 5);
     const read = decodeState(older, { tick, cash, debt });
     expect(read.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
     expect(read.autoMaintenance).toBe(true);
     expect({ ...read, standingOrders: [], autoMaintenance: false }).toEqual({ ...stored, tick, cash, debt });
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 1), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 2), { tick, cash, debt })).toThrow();
   });
 
   it('reads rows written before buying as having bought nothing, and keeps purchases', () => {
     const { tick, cash, debt, ...stored } = newFactory(9);
     const bytes = encodeState(stored);
-    // The two empty inventories (this tick's purchases and the lifetime count) take a byte each.
-    const read = decodeState(bytes.subarray(0, bytes.length - 2), { tick, cash, debt });
+    // The two empty inventories (this tick's purchases and the lifetime count) and nothing conceded take a byte each.
+    const read = decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt });
     expect(read).toEqual({ ...stored, tick, cash, debt });
     const buyer = {
       ...stored,
@@ -105,6 +105,19 @@ describe('the stored state', () => {
       counters: { ...stored.counters, bought: { ...stored.counters.bought, COAL: 40, IRON_ORE: 7 } },
     };
     expect(decodeState(encodeState(buyer), { tick, cash, debt })).toEqual({ ...buyer, tick, cash, debt });
+  });
+
+  it('reads rows written before fair play as having conceded nothing, and keeps what was conceded', () => {
+    const { tick, cash, debt, ...stored } = newFactory(10);
+    const bytes = encodeState(stored);
+    expect(decodeState(bytes.subarray(0, bytes.length - 1), { tick, cash, debt })).toEqual({
+      ...stored,
+      tick,
+      cash,
+      debt,
+    });
+    const giver = { ...stored, counters: { ...stored.counters, conceded: 123_456 } };
+    expect(decodeState(encodeState(giver), { tick, cash, debt })).toEqual({ ...giver, tick, cash, debt });
   });
 
   it('is much smaller than the engine’s objects', () => {
@@ -157,7 +170,7 @@ describe('the stored state', () => {
   it('refuses bytes that are cut short or run on, rather than reading a wrong factory', () => {
     const { tick, cash, debt, ...stored } = newFactory(4);
     const bytes = encodeState(stored);
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 4), { tick, cash, debt })).toThrow();
     expect(() => decodeState(Buffer.concat([bytes, Buffer.from([0])]), { tick, cash, debt })).toThrow();
   });
 });

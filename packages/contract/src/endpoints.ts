@@ -10,6 +10,7 @@ import {
   OfferResponse,
 } from './exchange.js';
 import type { z } from 'zod';
+import { FairPlayReportResponse } from './fair-play.js';
 import {
   AdminFactoryParams,
   AdminPlayersQuery,
@@ -306,6 +307,15 @@ const schemas = {
   },
   operatorAudit: { tag: 'operator', response: OperatorAuditResponse, failures: [404] },
   nameReports: { tag: 'operator', response: NameReportsResponse, failures: [404] },
+  adminFairPlay: {
+    tag: 'operator',
+    description:
+      "The operator's fair-play report (the operator alone; 404 to anyone else): pairs of factories where value went one " +
+      "way through the exchange, and trades far from the market's price, newest first, naming both factories and " +
+      'whether their players signed up from one address.',
+    response: FairPlayReportResponse,
+    failures: [404],
+  },
 } as const satisfies Record<EndpointName, Schemas>;
 
 type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };

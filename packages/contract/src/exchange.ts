@@ -18,6 +18,13 @@ export const ExchangeBookResponse = success(
     marketAsk: Money,
     /** The share of a trade's value kept from the seller. */
     feeRate: z.number(),
+    /** The unit prices an offer may be listed and filled at now: a band around the market's price. */
+    priceRange: z.object({ min: Money, max: Money }),
+    /**
+     * What the player's factory may still hand other players by trading away from the market's price
+     * (buying above it, or listing below it); it grows as the factory produces.
+     */
+    concessionsLeft: Money,
   }),
 );
 

@@ -72,6 +72,7 @@ export const EngineFactoryState = z.object({
     sold: Inventory,
     bought: Inventory,
     powerSpent: z.number(),
+    conceded: Cents,
   }),
   achievements: z.partialRecord(AchievementKey, z.number()),
   challenge: z

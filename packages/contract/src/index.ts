@@ -21,3 +21,4 @@ export * from './endpoints.js';
 export * from './events.js';
 export * from './exchange.js';
 export * from './seasons.js';
+export * from './fair-play.js';

@@ -105,6 +105,7 @@ export const paths = {
   dismissNameReports: { method: 'POST', path: '/api/admin/players/:factoryId/dismiss-name-reports' },
   operatorAudit: { method: 'GET', path: '/api/admin/audit' },
   nameReports: { method: 'GET', path: '/api/admin/name-reports' },
+  adminFairPlay: { method: 'GET', path: '/api/admin/fair-play' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

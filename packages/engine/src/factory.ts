@@ -31,6 +31,7 @@ export function newFactory(seed: number): FactoryState {
       sold: emptyInventory(),
       bought: emptyInventory(),
       powerSpent: 0,
+      conceded: 0,
     },
     achievements: {},
     challenge: null,

@@ -33,3 +33,4 @@ export * from './actions/standing-instructions.js';
 export * from './actions/set-standing-instructions.js';
 export * from './reports/index.js';
 export * from './exchange/exchange.js';
+export * from './exchange/fair-play.js';

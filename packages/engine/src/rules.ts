@@ -253,3 +253,22 @@ export const UPKEEP = {
   FREE_LEVELS: 10,
   CENTS_PER_LEVEL: 50,
 } as const;
+
+/**
+ * Fair play on the exchange (exchange/fair-play.ts, docs/adr/0010): a trade away from the market's
+ * price hands the difference to the other side, a **concession**. Prices stay near the market's, and
+ * what a factory concedes over its life is capped by an allowance that only production grows, so
+ * accounts made to feed another factory hand it little, however many there are.
+ */
+export const FAIR_PLAY = {
+  /** An offer's unit price stays within this share of the market's price either side, listed and filled. */
+  PRICE_BAND: 0.25,
+  /** What a factory may concede before it has produced anything: 8% of the starting cash. */
+  ALLOWANCE_BASE: usd(4_000),
+  /** The allowance grows by this share of the value the factory has produced (at base prices). */
+  ALLOWANCE_PRODUCED_SHARE: 0.05,
+  /** For the operator: a trade this far from the market's price (either way) is reported. */
+  FAR_FROM_MARKET: 0.1,
+  /** For the operator: a pair is reported once one side has conceded this much more to the other than back. */
+  ONE_WAY_FLOW: usd(1_000),
+} as const;

@@ -48,6 +48,11 @@ export interface FactoryCounters {
   bought: Inventory;
   /** Power units drawn by machines since the factory began. */
   powerSpent: number;
+  /**
+   * Cents handed to other players by trading away from the market's price (exchange/fair-play.ts),
+   * counting open offers' part as if filled; capped by the fair-play allowance.
+   */
+  conceded: Cents;
 }
 
 export interface DailyChallengeProgress {
@@ -168,7 +173,8 @@ export type ActionErrorCode =
   | 'MACHINE_FULL'
   | 'FULLY_STAFFED'
   | 'CHALLENGE_NOT_COMPLETED'
-  | 'CHALLENGE_ALREADY_CLAIMED';
+  | 'CHALLENGE_ALREADY_CLAIMED'
+  | 'FAIR_PLAY_LIMIT';
 
 export interface ActionError {
   code: ActionErrorCode;

@@ -20,6 +20,7 @@ import {
   setStandingOrders,
   upgradeMachine,
 } from '@forgeworks/engine';
+import type { Exchange } from './exchange.js';
 
 /**
  * One simulated player's seat: the factory, the market it sells into, and the actions a
@@ -28,6 +29,8 @@ import {
 export class Game {
   private nextId = 1;
   readonly events: GameEvent[] = [];
+  /** The world's player exchange and this seat's name on it, in a world that has one. */
+  exchange: { book: Exchange; seat: string } | null = null;
 
   /**
    * `newId` names new machines and workers; by default a counter, which is unique within one run.

@@ -12,6 +12,8 @@ import {
 } from '@forgeworks/engine';
 import type { DayReport } from './daybook.js';
 import { DayBook } from './daybook.js';
+import type { ExchangeTally } from './exchange.js';
+import { Exchange } from './exchange.js';
 import { Game } from './game.js';
 import { EPOCH } from './simulation.js';
 import type { Strategy } from './strategy.js';
@@ -32,6 +34,8 @@ export interface WorldResult {
   days: Record<string, DayReport[]>;
   /** The market's sell prices in dollars at the end of each whole game day. */
   prices: Record<StoredResource, number>[];
+  /** What the player exchange did, in a world that has one. */
+  exchange: ExchangeTally | null;
 }
 
 /**
@@ -39,16 +43,25 @@ export interface WorldResult {
  * takes its turn at the market of the last tick, every factory runs the tick, and the market then
  * takes in all their sales and purchases at once.
  */
-export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed = 1): WorldResult {
+export function simulateWorld(
+  seats: readonly Seat[],
+  ticks: number,
+  marketSeed = 1,
+  opts: { exchange?: boolean } = {},
+): WorldResult {
   let market = newMarket(marketSeed);
   const games = seats.map((seat) => {
     const joins = seat.joins ?? 0;
     return new Game({ ...newFactory(seat.seed), tick: joins }, market, EPOCH + joins * TIME.TICK_INTERVAL_MS);
   });
+  // The exchange's strategies reach it through their game (strategies/exchange.ts).
+  const exchange = opts.exchange ? new Exchange(new Map(seats.map((s, i) => [s.name, games[i]!]))) : null;
+  if (exchange) games.forEach((game, i) => (game.exchange = { book: exchange, seat: seats[i]!.name }));
   const result: WorldResult = {
     netWorth: Object.fromEntries(seats.map((s) => [s.name, []])),
     days: Object.fromEntries(seats.map((s) => [s.name, []])),
     prices: [],
+    exchange: exchange?.tally ?? null,
   };
   let books = seats.map(() => new DayBook(1));
   for (let tick = 1; tick <= ticks; tick++) {
@@ -56,6 +69,7 @@ export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed 
     const sold: Inventory = emptyInventory();
     const bought: Inventory = emptyInventory();
     const played: ({ events: GameEvent[]; plan: ProductionPlan } | null)[] = [];
+    exchange?.expire(tick - 1);
     seats.forEach((seat, i) => {
       const game = games[i]!;
       const joins = seat.joins ?? 0;
@@ -77,10 +91,10 @@ export function simulateWorld(seats: readonly Seat[], ticks: number, marketSeed 
     market = advanceMarket(market, { tick, sold, bought, activeFactories: Math.max(1, active) });
     const prices = sellPrices(market);
     seats.forEach((seat, i) => {
-      const worth = netWorth(games[i]!.state, prices) / 100;
+      const worth = netWorth(games[i]!.state, prices, exchange?.escrow(seat.name)) / 100;
       result.netWorth[seat.name]!.push(worth);
       const turn = played[i];
-      if (turn) books[i]!.record(turn.events, turn.plan, prices);
+      if (turn) books[i]!.record([...turn.events, ...(exchange?.takeEvents(seat.name) ?? [])], turn.plan, prices);
       if (tick % TIME.TICKS_PER_DAY === 0)
         result.days[seat.name]!.push(books[i]!.close(games[i]!.state, worth, prices));
     });

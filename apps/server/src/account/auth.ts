@@ -27,7 +27,8 @@ export function authSecret(given: string | undefined, dataDir: string): string {
 
 /**
  * `onAccountCreated` runs once a sign-up's account (its credentials) is kept, before the answer:
- * the game makes the player's factory there. It runs after the sign-up's writes, never for a
+ * the game makes the player's factory there, and keeps the address it came from (the one
+ * authHeaders tells better-auth: Fastify's, never one the client wrote). It runs after the sign-up's writes, never for a
  * sign-up refused before its account was written, so a refused sign-up leaves no factory; it must
  * not throw (a sign-up whose account is written is answered as done). `refusedSignIn` answers why
  * a player may not sign in (a suspended account), or null: asked before any session is made, so
@@ -38,7 +39,7 @@ export function createAuth(
   secret: string,
   baseURL: string,
   opts: {
-    onAccountCreated?: (userId: string) => Promise<void>;
+    onAccountCreated?: (userId: string, address: string | null) => Promise<void>;
     refusedSignIn?: (userId: string) => Promise<string | null>;
   } = {},
 ) {
@@ -56,7 +57,14 @@ export function createAuth(
     // The guard (account/sessions.ts) pushes a session's end out as it is used.
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     databaseHooks: {
-      account: { create: { after: async (account) => opts.onAccountCreated?.(account.userId) } },
+      account: {
+        create: {
+          after: async (account, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            await opts.onAccountCreated?.(account.userId, headers?.get('x-forwarded-for') ?? null);
+          },
+        },
+      },
       session: {
         create: {
           before: async (session) => {

@@ -111,6 +111,7 @@ export function encodeState(state: StoredState): Buffer {
   writeStandingInstructions(state);
   writeSparseInventory(state.purchasesThisTick);
   writeSparseInventory(state.counters.bought);
+  writer.number(state.counters.conceded);
   return writer.finish();
 }
 
@@ -211,6 +212,8 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
   const beforeBuying = r.done;
   const purchasesThisTick = beforeBuying ? emptyInventory() : readInventory(r);
   const bought = beforeBuying ? emptyInventory() : readInventory(r);
+  // Rows written before fair play end here: nothing conceded.
+  const conceded = r.done ? 0 : r.number();
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
@@ -221,7 +224,7 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
     machines,
     workers,
     rng,
-    counters: { machinesBuilt, upgrades, builtByType, produced, sold, bought, powerSpent },
+    counters: { machinesBuilt, upgrades, builtByType, produced, sold, bought, powerSpent, conceded },
     achievements,
     challenge,
     salesThisTick,

@@ -283,6 +283,8 @@ export const exchangeOffers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** open, filled, cancelled or expired; only open offers hold units. */
     status: text('status').notNull().default('open'),
+    /** What the seller concedes a unit below the market's price at listing (engine's fair play), given back for units returned. */
+    unitConcession: bigint('unit_concession', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('exchange_offers_book_idx').on(t.resource, t.status, t.unitPrice, t.createdTick),
@@ -312,8 +314,16 @@ export const exchangeTrades = pgTable(
     fee: bigint('fee', { mode: 'number' }).notNull(),
     tick: integer('tick').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The market's price when it filled; null for trades made before fair play. */
+    marketPrice: bigint('market_price', { mode: 'number' }),
+    /** At least FAIR_PLAY.FAR_FROM_MARKET from the market's price: the fair-play report lists it. */
+    farFromMarket: boolean('far_from_market').notNull().default(false),
   },
   (t) => [
+    // The fair-play report's trades, newest first, without reading the others.
+    index('exchange_trades_far_idx')
+      .on(t.id)
+      .where(sql`${t.farFromMarket}`),
     index('exchange_trades_buyer_idx').on(t.buyerFactoryId, t.id),
     index('exchange_trades_seller_idx').on(t.sellerFactoryId, t.id),
     // Every other read is a range of ticks (the volumes over a range, of one resource or of all;
@@ -415,4 +425,53 @@ export const nameReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.factoryId, t.reporterId] })],
+);
+
+/**
+ * What one factory has handed another through the exchange by trading away from the market's price,
+ * per ordered pair (giver, receiver), kept in each buy's transaction for the fair-play report; a
+ * pair is `oneWay` once the giver has handed over FAIR_PLAY.ONE_WAY_FLOW more than it got back.
+ * Pruned with the trades (RETENTION.TRADE_TICKS).
+ */
+export const fairPlayFlows = pgTable(
+  'fair_play_flows',
+  {
+    giverFactoryId: uuid('giver_factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    receiverFactoryId: uuid('receiver_factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    /** Cents handed over: above the market's price paid, or below it asked, times the units. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    trades: integer('trades').notNull(),
+    lastTick: integer('last_tick').notNull(),
+    lastTradeAt: timestamp('last_trade_at', { withTimezone: true }).notNull().defaultNow(),
+    oneWay: boolean('one_way').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.giverFactoryId, t.receiverFactoryId] }),
+    index('fair_play_flows_one_way_idx')
+      .on(t.lastTradeAt)
+      .where(sql`${t.oneWay}`),
+    index('fair_play_flows_last_tick_idx').on(t.lastTick),
+    // Deleting a factory deletes the pairs it received in without a scan.
+    index('fair_play_flows_receiver_idx').on(t.receiverFactoryId),
+  ],
+);
+
+/**
+ * The address each account signed up from, as a keyed hash (account/sign-up-address.ts): IPv6 by
+ * its /64, so the operator can see accounts made together without the table giving addresses away.
+ */
+export const signUpAddresses = pgTable(
+  'sign_up_addresses',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_up_addresses_hash_idx').on(t.addressHash)],
 );

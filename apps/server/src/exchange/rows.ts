@@ -44,6 +44,7 @@ export async function close(
   const state = returnEscrow(seller.state, {
     resource: offer.resource as StoredResource,
     quantity: offer.quantityLeft,
+    unitConcession: offer.unitConcession,
   });
   await writeFactory(tx, seller, state, [], prices);
   written.push({ ...seller, state });

@@ -2,11 +2,14 @@ import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } 
 import type { ActionResult, ExchangeOffer, Fill, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
+  concessionsLeft,
   EXCHANGE,
   expiresAt,
   fillTotals,
   listOffer,
   matchBuy,
+  priceBand,
+  sellerConcession,
   settleBuyer,
   settleSeller,
   toDollars,
@@ -20,13 +23,19 @@ import { recordOwnEvents } from '../events/own-events.js';
 import { buyKeysSince } from '../history/retention.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
+import { findFactory } from '../factories/repository.js';
+import { farFromMarket, recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { OfferRow, Tx } from './rows.js';
 import { close, inTransaction, lockFactories, writeFactory } from './rows.js';
 
-/** The engine's refusal codes as statuses, as the factory service answers them. */
+/** The engine's refusal codes as statuses, as the factory service answers them (the rest are 409). */
 const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
+
+/** The market's price of `resource` as of the last tick, read in the transaction that trades at it. */
+const marketPriceOf = async (tx: Tx | Db, resource: StoredResource) =>
+  (await currentMarket(tx)).resources[resource].sellPrice;
 
 function refused(result: ActionResult): never {
   if (result.ok) throw new Error('not a refusal');
@@ -70,6 +79,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     return transact(async (tx, written) => {
       const [seller] = await lockFactories(tx, eq(factories.userId, userId));
       if (!seller) throw new HttpError(404, 'Factory not found');
+      const marketPrice = await marketPriceOf(tx, input.resourceType);
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(exchangeOffers)
@@ -77,7 +87,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       const result = listOffer(
         seller.state,
         { resource: input.resourceType, quantity: input.quantity, unitPrice: usd(input.unitPrice) },
-        { now, openOffers: Number(open?.n ?? 0) },
+        { now, openOffers: Number(open?.n ?? 0), marketPrice },
       );
       if (!result.ok) refused(result);
       await writeFactory(tx, seller, result.state, result.events, prices);
@@ -91,6 +101,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
           quantity: input.quantity,
           quantityLeft: input.quantity,
           createdTick: seller.state.tick,
+          unitConcession: sellerConcession(usd(input.unitPrice), marketPrice),
         })
         .returning();
       return { offer: presentOffer(row!), message: result.message };
@@ -136,9 +147,11 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
   }
 
   /**
-   * A buy, in one transaction: the offers it may take from are locked (book order), matched, then
-   * the buyer's and the sellers' factories are locked in id order and settled; trades are recorded
-   * and the answer kept under the idempotency key, which the buyer's lock makes exactly-once.
+   * A buy, in one transaction: the offers it may take from are locked (book order) and matched as
+   * if the buyer's fair-play allowance had no end, the buyer's and those sellers' factories are
+   * locked in id order, and the buy is matched again with the locked buyer's allowance (a prefix of
+   * the first: no seller outside the locks) and settled; trades and the operator's signals are
+   * recorded, and the answer kept under the idempotency key, which the buyer's lock makes exactly-once.
    */
   async function buy(
     userId: string,
@@ -188,22 +201,27 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
           unitPrice: r.unitPrice,
           quantity: r.quantityLeft,
           createdTick: r.createdTick,
+          unitConcession: r.unitConcession,
         }));
-      const fills = matchBuy(offers, buyerId, { resource, quantity: input.quantity, maxUnitPrice });
-      const ids = [...new Set([buyerId, ...fills.map((f) => f.sellerId)])];
+      const marketPrice = await marketPriceOf(tx, resource);
+      const wanted = { resource, quantity: input.quantity, maxUnitPrice };
+      const widest = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: Number.MAX_SAFE_INTEGER });
+      const ids = [...new Set([buyerId, ...widest.fills.map((f) => f.sellerId)])];
       const locked = await lockFactories(tx, inArray(factories.id, ids));
       // A retry that waited on the first attempt's lock finds its answer now.
       const again = await stored(tx);
       if (again) return again;
       const buyer = locked.find((f) => f.id === buyerId);
       if (!buyer) throw new HttpError(404, 'Factory not found');
-      const bought = settleBuyer(buyer.state, resource, fills, { now });
+      const match = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: concessionsLeft(buyer.state) });
+      const { fills } = match;
+      const bought = settleBuyer(buyer.state, resource, match, { now });
       if (!bought.ok) refused(bought);
       await writeFactory(tx, buyer, bought.state, bought.events, prices);
       written.push({ ...buyer, state: bought.state });
       for (const seller of locked) {
-        if (seller.id === buyerId) continue;
         const theirs = fills.filter((f) => f.sellerId === seller.id);
+        if (seller.id === buyerId || theirs.length === 0) continue;
         const paid = settleSeller(seller.state, resource, theirs, { now });
         if (!paid.ok) refused(paid);
         await writeFactory(tx, seller, paid.state, paid.events, prices);
@@ -244,8 +262,11 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
           unitPrice: f.unitPrice,
           fee: f.fee,
           tick: buyer.state.tick,
+          marketPrice,
+          farFromMarket: farFromMarket(f.unitPrice, marketPrice),
         })),
       );
+      await recordFairPlay(tx, { buyerId, fills, marketPrice, tick: buyer.state.tick });
       const totals = fillTotals(fills);
       const answer = {
         result: {
@@ -270,7 +291,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     });
   }
 
-  async function book(resource: StoredResource) {
+  async function book(userId: string, resource: StoredResource) {
     const levels = await db
       .select({
         unitPrice: exchangeOffers.unitPrice,
@@ -281,7 +302,10 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       .where(and(eq(exchangeOffers.resource, resource), eq(exchangeOffers.status, 'open')))
       .groupBy(exchangeOffers.unitPrice)
       .orderBy(asc(exchangeOffers.unitPrice));
-    const price = (await currentMarket(db)).resources[resource].sellPrice;
+    const price = await marketPriceOf(db, resource);
+    const factory = await findFactory(db, userId, cache);
+    if (!factory) throw new HttpError(404, 'Factory not found');
+    const band = priceBand(price);
     return {
       resourceType: resource,
       levels: levels.map((l) => ({
@@ -292,6 +316,8 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       marketPrice: toDollars(price),
       marketAsk: toDollars(askOf(price)),
       feeRate: EXCHANGE.FEE_RATE,
+      priceRange: { min: toDollars(band.min), max: toDollars(band.max) },
+      concessionsLeft: toDollars(concessionsLeft(factory.state)),
     };
   }
 

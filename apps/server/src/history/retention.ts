@@ -70,6 +70,8 @@ export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolea
   await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);
   // Trades only: the money and goods they moved are in the factories and the ledger.
   await db.execute(sql`DELETE FROM exchange_trades WHERE tick <= ${tick - RETENTION.TRADE_TICKS}`);
+  // A pair's hand-overs (the fair-play report's) go once it has traded nothing for as long.
+  await db.execute(sql`DELETE FROM fair_play_flows WHERE last_tick <= ${tick - RETENTION.TRADE_TICKS}`);
   // An open offer holds the seller's units in escrow: only closed ones go.
   await db.execute(
     sql`DELETE FROM exchange_offers WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,

@@ -1,4 +1,3 @@
-import type { Endpoint } from '@forgeworks/contract';
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +5,7 @@ import { recentActions } from '../moderation/audit.js';
 import { dismissNameReports, renamePlayer, suspendPlayer, unsuspendPlayer } from '../moderation/actions.js';
 import { openNameReports } from '../moderation/name-reports.js';
 import { findPlayers } from '../moderation/players.js';
-import { described, ok, security } from './common.js';
+import { ok, operatorOnly } from './common.js';
 
 /**
  * The operator's moderation (moderation/): find players, rename, suspend and lift, the audit and
@@ -16,24 +15,20 @@ import { described, ok, security } from './common.js';
 export default async function adminPlayerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guarded = <const E extends Endpoint>(endpoint: E) => {
-    const { schema, ...route } = described(endpoint);
-    return { ...route, onRequest: app.authenticateOperator, schema: { ...schema, security } };
-  };
 
   api.route({
-    ...guarded(endpoints.adminPlayers),
+    ...operatorOnly(app, endpoints.adminPlayers),
     handler: async (request) => ok({ players: await findPlayers(db, request.query.search) }),
   });
 
   api.route({
-    ...guarded(endpoints.renamePlayer),
+    ...operatorOnly(app, endpoints.renamePlayer),
     handler: async (request) =>
       ok({ player: await renamePlayer(app, request.operator!, request.params.factoryId, request.body) }, 'Renamed'),
   });
 
   api.route({
-    ...guarded(endpoints.suspendPlayer),
+    ...operatorOnly(app, endpoints.suspendPlayer),
     handler: async (request) => {
       const player = await suspendPlayer(app, request.operator!, request.params.factoryId, request.body.reason);
       return ok({ player }, `${player.factoryName} is suspended`);
@@ -41,7 +36,7 @@ export default async function adminPlayerRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...guarded(endpoints.unsuspendPlayer),
+    ...operatorOnly(app, endpoints.unsuspendPlayer),
     handler: async (request) => {
       const player = await unsuspendPlayer(app, request.operator!, request.params.factoryId, request.body?.reason);
       return ok({ player }, `${player.factoryName}'s suspension is lifted`);
@@ -49,7 +44,7 @@ export default async function adminPlayerRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...guarded(endpoints.dismissNameReports),
+    ...operatorOnly(app, endpoints.dismissNameReports),
     handler: async (request) => {
       const player = await dismissNameReports(app, request.operator!, request.params.factoryId, request.body?.reason);
       return ok({ player }, 'Reports dismissed');
@@ -57,12 +52,12 @@ export default async function adminPlayerRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...guarded(endpoints.operatorAudit),
+    ...operatorOnly(app, endpoints.operatorAudit),
     handler: async () => ok({ actions: await recentActions(db) }),
   });
 
   api.route({
-    ...guarded(endpoints.nameReports),
+    ...operatorOnly(app, endpoints.nameReports),
     handler: async () => ok({ reports: await openNameReports(db) }),
   });
 }

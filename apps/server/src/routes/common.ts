@@ -40,6 +40,12 @@ export function signedIn<const E extends Endpoint>(app: FastifyInstance, endpoin
   return { ...route, onRequest: app.authenticate, schema: { tags, security, ...rest } };
 }
 
+/** Route options of an entry for the operator alone (plugins/app/operators.ts): a 404 to anyone else. */
+export function operatorOnly<const E extends Endpoint>(app: FastifyInstance, endpoint: E) {
+  const { schema, ...route } = described(endpoint);
+  return { ...route, onRequest: app.authenticateOperator, schema: { ...schema, security } };
+}
+
 export function ok<T>(data: T, message?: string) {
   return message === undefined ? { success: true as const, data } : { success: true as const, data, message };
 }

@@ -9,7 +9,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.exchangeBook),
-    handler: async (request) => ok(await app.exchange.book(request.query.resourceType)),
+    handler: async (request) => ok(await app.exchange.book(request.user!.id, request.query.resourceType)),
   });
 
   api.route({

@@ -98,6 +98,8 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
       // Buying came after these forms: nothing was ever bought in them.
       bought: emptyInventory(),
       powerSpent: c[5] as number,
+      // Fair play came after these forms: nothing was conceded in them.
+      conceded: 0,
     },
     achievements,
     challenge: ch

@@ -17,7 +17,10 @@ const offer = (
   unitPrice,
   quantity,
   createdTick,
+  unitConcession: 0,
 });
+/** The steel market at its base price, and a buyer with allowance to spare. */
+const fair = { marketPrice: 12_000, concessionsLeft: 1_000_000 };
 
 describe('exchange', () => {
   it('fills cheapest first, oldest first at equal price, partially, never from the buyer', () => {
@@ -27,7 +30,7 @@ describe('exchange', () => {
       offer('z', 's3', 10_000, 5, 1),
       offer('m', 'me', 1, 50, 0),
     ];
-    const fills = matchBuy(offers, 'me', { resource: 'STEEL_BAR', quantity: 8, maxUnitPrice: 10_000 });
+    const { fills } = matchBuy(offers, 'me', { resource: 'STEEL_BAR', quantity: 8, maxUnitPrice: 10_000 }, fair);
     expect(fills.map((f) => [f.offerId, f.quantity])).toEqual([
       ['y', 2],
       ['z', 5],
@@ -37,28 +40,31 @@ describe('exchange', () => {
   });
 
   it("passes over offers above the buyer's price", () => {
-    const fills = matchBuy([offer('x', 's', 12_001, 5, 0)], 'me', {
-      resource: 'STEEL_BAR',
-      quantity: 1,
-      maxUnitPrice: 12_000,
-    });
-    expect(fills).toEqual([]);
+    const match = matchBuy(
+      [offer('x', 's', 12_001, 5, 0)],
+      'me',
+      { resource: 'STEEL_BAR', quantity: 1, maxUnitPrice: 12_000 },
+      fair,
+    );
+    expect(match.fills).toEqual([]);
   });
 
   it('refuses a listing beyond the stock, the price bounds or the open-offer bound', () => {
     const f = { ...newFactory(1), inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 10.5, ADVANCED_STEEL: 0 } };
-    const ctx = { now: 0, openOffers: 0 };
-    expect(listOffer(f, { resource: 'STEEL_BAR', quantity: 11, unitPrice: 100 }, ctx).ok).toBe(false);
+    // A market far above base, so the price band reaches the typing bound.
+    const marketPrice = Math.ceil((MARKET.BASE_PRICES.STEEL_BAR * EXCHANGE.MAX_PRICE_MULTIPLE) / 1.2);
+    const ctx = { now: 0, openOffers: 0, marketPrice };
+    expect(listOffer(f, { resource: 'STEEL_BAR', quantity: 11, unitPrice: marketPrice }, ctx).ok).toBe(false);
     expect(listOffer(f, { resource: 'STEEL_BAR', quantity: 1, unitPrice: 0 }, ctx).ok).toBe(false);
     expect(listOffer(f, { resource: 'STEEL_BAR', quantity: 1, unitPrice: 1.5 }, ctx).ok).toBe(false);
     const max = MARKET.BASE_PRICES.STEEL_BAR * EXCHANGE.MAX_PRICE_MULTIPLE;
     expect(listOffer(f, { resource: 'STEEL_BAR', quantity: 1, unitPrice: max + 1 }, ctx).ok).toBe(false);
-    expect(listOffer(f, { resource: 'POWER', quantity: 1, unitPrice: 100 }, ctx).ok).toBe(false);
+    expect(listOffer(f, { resource: 'POWER', quantity: 1, unitPrice: marketPrice }, ctx).ok).toBe(false);
     expect(
       listOffer(
         f,
-        { resource: 'STEEL_BAR', quantity: 1, unitPrice: 100 },
-        { now: 0, openOffers: EXCHANGE.MAX_OPEN_OFFERS },
+        { resource: 'STEEL_BAR', quantity: 1, unitPrice: marketPrice },
+        { ...ctx, openOffers: EXCHANGE.MAX_OPEN_OFFERS },
       ).ok,
     ).toBe(false);
     const listed = listOffer(f, { resource: 'STEEL_BAR', quantity: 10, unitPrice: max }, ctx);

@@ -9,6 +9,7 @@ import { RESOURCE_NAMES } from '../resources.js';
 import { EXCHANGE, MARKET } from '../rules.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
+import { buyerConcession, concede, concessionsLeft, inBand, listingRefusal, sellerConcession } from './fair-play.js';
 
 /** An open sell offer on the exchange: `quantity` is what is left of it, held in escrow. */
 export interface ExchangeOffer {
@@ -19,6 +20,8 @@ export interface ExchangeOffer {
   unitPrice: Cents;
   quantity: number;
   createdTick: number;
+  /** What the seller concedes per unit (fair-play.ts), counted at listing and given back for units returned. */
+  unitConcession: Cents;
 }
 
 /** What an offer or a buy names, checked: a stored resource, whole units, whole cents in bounds. */
@@ -75,39 +78,80 @@ export function isOfferTerms(value: OfferTerms | ActionResult): value is OfferTe
   return !('ok' in value);
 }
 
+/** What a listing is checked against: the seller's open offers, stock and allowance, and the market's price. */
+export interface ListingContext {
+  openOffers: number;
+  /** Units of `resource` the seller holds. */
+  stock: (resource: StoredResource) => number;
+  concessionsLeft: Cents;
+  marketPrice: Cents;
+}
+
 /**
- * Lists an offer: checks its terms and the player's open offers, and takes the goods into escrow
- * (out of the inventory), so they cannot be sold twice, used, or lost.
+ * Why an offer may not be listed now, as the server answers it, or null: its terms, the player's
+ * open offers, the stock, and fair play (the price band and the seller's allowance). The browser
+ * asks it too, with what the page knows.
+ */
+export function listingProblem(
+  input: { resource: string; quantity: number; unitPrice: number },
+  ctx: ListingContext,
+): ActionResult | null {
+  const terms = readOfferTerms(input, 'sold');
+  if (!isOfferTerms(terms)) return terms;
+  const { resource, quantity } = terms;
+  if (ctx.openOffers >= EXCHANGE.MAX_OPEN_OFFERS) {
+    return refuse('INVALID_INPUT', `You can have at most ${EXCHANGE.MAX_OPEN_OFFERS} open offers`);
+  }
+  const available = Math.floor(ctx.stock(resource));
+  if (quantity > available) {
+    return refuse(
+      'INSUFFICIENT_STOCK',
+      `Not enough ${RESOURCE_NAMES[resource]} in stock: you have ${formatCount(available)} to list`,
+    );
+  }
+  return listingRefusal(resource, terms, ctx);
+}
+
+/**
+ * Lists an offer at the market's price `marketPrice`: checks it (listingProblem), takes the goods
+ * into escrow (out of the inventory), so they cannot be sold twice, used, or lost, and counts what
+ * it concedes below the market's price as conceded now.
  */
 export function listOffer(
   state: FactoryState,
   input: { resource: string; quantity: number; unitPrice: number },
-  ctx: ActionContext & { openOffers: number },
+  ctx: ActionContext & { openOffers: number; marketPrice: Cents },
 ): ActionResult {
-  const terms = readOfferTerms(input, 'sold');
-  if (!isOfferTerms(terms)) return terms;
-  const { resource, quantity, unitPrice } = terms;
-  if (ctx.openOffers >= EXCHANGE.MAX_OPEN_OFFERS) {
-    return refuse('INVALID_INPUT', `You can have at most ${EXCHANGE.MAX_OPEN_OFFERS} open offers`);
-  }
-  const name = RESOURCE_NAMES[resource];
-  const available = Math.floor(state.inventory[resource]);
-  if (quantity > available) {
-    return refuse('INSUFFICIENT_STOCK', `Not enough ${name} in stock: you have ${available} to list`);
-  }
-  const next = {
-    ...state,
-    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) },
-  };
-  return succeed(next, [], `Listed ${formatCount(quantity)} ${name} at ${formatUsd(unitPrice)} each`, ctx);
+  const problem = listingProblem(input, {
+    ...ctx,
+    stock: (resource) => state.inventory[resource],
+    concessionsLeft: concessionsLeft(state),
+  });
+  if (problem) return problem;
+  const { resource, quantity, unitPrice } = readOfferTerms(input, 'sold') as OfferTerms;
+  const next = concede(
+    { ...state, inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) } },
+    quantity * sellerConcession(unitPrice, ctx.marketPrice),
+  );
+  const message = `Listed ${formatCount(quantity)} ${RESOURCE_NAMES[resource]} at ${formatUsd(unitPrice)} each`;
+  return succeed(next, [], message, ctx);
 }
 
-/** Returns what is left of an offer (cancelled or expired) to its seller's inventory. */
-export function returnEscrow(state: FactoryState, offer: Pick<ExchangeOffer, 'resource' | 'quantity'>): FactoryState {
-  return {
-    ...state,
-    inventory: { ...state.inventory, [offer.resource]: roundQty(state.inventory[offer.resource] + offer.quantity) },
-  };
+/**
+ * Returns what is left of an offer (cancelled or expired) to its seller's inventory, and its part
+ * of what the seller conceded at listing: only units that sold hand anything over.
+ */
+export function returnEscrow(
+  state: FactoryState,
+  offer: Pick<ExchangeOffer, 'resource' | 'quantity' | 'unitConcession'>,
+): FactoryState {
+  return concede(
+    {
+      ...state,
+      inventory: { ...state.inventory, [offer.resource]: roundQty(state.inventory[offer.resource] + offer.quantity) },
+    },
+    -offer.quantity * offer.unitConcession,
+  );
 }
 
 /** One offer's part of a buy. */
@@ -120,6 +164,16 @@ export interface Fill {
   gross: Cents;
   /** Kept from the seller: the seller is paid gross − fee. */
   fee: Cents;
+  /** What the buyer concedes on it: what it pays above the market's price. */
+  concession: Cents;
+}
+
+/** A buy's fills, and whether the buyer's fair-play allowance held back units that were offered within its price. */
+export interface BuyMatch {
+  fills: Fill[];
+  heldBack: boolean;
+  /** The market's price it was matched at. */
+  marketPrice: Cents;
 }
 
 /** The book's order: cheapest first, oldest first at equal price, then by id so the order is total. */
@@ -128,23 +182,33 @@ export function compareOffers(a: ExchangeOffer, b: ExchangeOffer): number {
 }
 
 /**
- * Matches a buy against the offers: the buyer's own and those above `maxUnitPrice` are passed over,
- * the rest fill cheapest first, the last one partially if need be. Fills may total less than asked.
+ * Matches a buy against the offers at the market's price `fair.marketPrice`: the buyer's own, those
+ * above `maxUnitPrice` and those outside the price band now are passed over; the rest fill cheapest
+ * first, the last one partially if need be, while what the buyer pays above the market's price stays
+ * within `fair.concessionsLeft`. Fills may total less than asked.
  */
 export function matchBuy(
   offers: readonly ExchangeOffer[],
   buyerId: string,
   buy: { resource: StoredResource; quantity: number; maxUnitPrice: Cents },
-): Fill[] {
+  fair: { marketPrice: Cents; concessionsLeft: Cents },
+): BuyMatch {
   const fills: Fill[] = [];
   let wanted = buy.quantity;
+  let left = fair.concessionsLeft;
+  let heldBack = false;
   const book = offers
     .filter((o) => o.resource === buy.resource && o.sellerId !== buyerId && o.quantity > 0)
-    .filter((o) => o.unitPrice <= buy.maxUnitPrice)
+    .filter((o) => o.unitPrice <= buy.maxUnitPrice && inBand(o.unitPrice, fair.marketPrice))
     .sort(compareOffers);
   for (const offer of book) {
     if (wanted <= 0) break;
-    const quantity = Math.min(wanted, offer.quantity);
+    const each = buyerConcession(offer.unitPrice, fair.marketPrice);
+    const affordable = each > 0 ? Math.floor(left / each) : Infinity;
+    const quantity = Math.min(wanted, offer.quantity, affordable);
+    if (quantity < Math.min(wanted, offer.quantity)) heldBack = true;
+    // The book is cheapest first: an offer the allowance cannot take a unit of, no later one can either.
+    if (quantity <= 0) break;
     const gross = quantity * offer.unitPrice;
     fills.push({
       offerId: offer.id,
@@ -153,10 +217,12 @@ export function matchBuy(
       unitPrice: offer.unitPrice,
       gross,
       fee: exchangeFee(gross),
+      concession: quantity * each,
     });
     wanted -= quantity;
+    left -= quantity * each;
   }
-  return fills;
+  return { fills, heldBack, marketPrice: fair.marketPrice };
 }
 
 export interface BuyTotals {
@@ -173,30 +239,43 @@ export function fillTotals(fills: readonly Fill[]): BuyTotals {
   });
 }
 
+/** Why the buyer's allowance held a buy back, for its answer. */
+function heldBackReason(state: FactoryState, marketPrice: Cents): string {
+  return `above the market's price (${formatUsd(marketPrice)}) a buy gives the seller the difference, and your factory has ${formatUsd(concessionsLeft(state))} left to give (it grows as you produce)`;
+}
+
 /**
- * The buyer's side of a buy: pays every fill's gross and receives the units. Nothing filled, or
- * too little cash for what did, is refused and changes nothing.
+ * The buyer's side of a buy: pays every fill's gross, receives the units, and counts what it paid
+ * above the market's price as conceded. Nothing filled, or too little cash for what did, is refused
+ * and changes nothing.
  */
 export function settleBuyer(
   state: FactoryState,
   resource: StoredResource,
-  fills: readonly Fill[],
+  match: BuyMatch,
   ctx: ActionContext,
 ): ActionResult {
   const name = RESOURCE_NAMES[resource];
-  const { quantity, cost } = fillTotals(fills);
-  if (quantity === 0) return refuse('INSUFFICIENT_STOCK', `No ${name} is offered at or below your price`);
+  const { quantity, cost } = fillTotals(match.fills);
+  if (quantity === 0) {
+    if (match.heldBack) return refuse('FAIR_PLAY_LIMIT', `Nothing bought: ${heldBackReason(state, match.marketPrice)}`);
+    return refuse('INSUFFICIENT_STOCK', `No ${name} is offered at or below your price`);
+  }
   const short = cashShortFor(state, { resource, quantity }, cost);
   if (short) return short;
-  const next: FactoryState = {
-    ...state,
-    cash: state.cash - cost,
-    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) },
-  };
+  const next: FactoryState = concede(
+    {
+      ...state,
+      cash: state.cash - cost,
+      inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) },
+    },
+    match.fills.reduce((sum, f) => sum + f.concession, 0),
+  );
+  const bought = `Bought ${formatCount(quantity)} ${name} on the exchange for ${formatUsd(cost)}`;
   return succeed(
     next,
     [{ kind: 'cash', reason: 'purchase', amount: -cost, resource, quantity }],
-    `Bought ${formatCount(quantity)} ${name} on the exchange for ${formatUsd(cost)}`,
+    match.heldBack ? `${bought}; more was offered, but ${heldBackReason(next, match.marketPrice)}` : bought,
     ctx,
   );
 }

@@ -104,6 +104,7 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
       sold: counters.sold,
       bought: counters.bought,
       powerSpent: counters.powerSpent + plan.actualConsumption,
+      conceded: counters.conceded,
     },
     achievements: state.achievements,
     challenge: state.challenge,

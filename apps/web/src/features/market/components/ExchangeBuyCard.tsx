@@ -77,14 +77,23 @@ export function ExchangeBuyCard({ resource, name, book, mine, cash, className }:
             <SummaryLine label="Total cost" value={formatMoney(preview?.cost ?? 0)} strong />
           </dl>
           {preview && <FillList preview={preview} name={name} />}
-          {partial && (
+          {partial && !preview.heldBack && (
             <p className="text-xs text-amber-300">
               Only {formatInteger(preview.quantity)} of {formatInteger(quantity)} are offered at or below your price.
+            </p>
+          )}
+          {partial && preview.heldBack && book && (
+            <p className="text-xs text-amber-300">
+              Only {formatInteger(preview.quantity)} of {formatInteger(quantity)} fill: above the market&apos;s price (
+              {formatMoney(book.marketPrice)}) a buy gives the seller the difference, and your factory has{' '}
+              {formatMoney(book.concessionsLeft)} to give.
             </p>
           )}
         </div>
         <p className="text-xs leading-relaxed text-ink-muted">
           Fills the cheapest offers first (the oldest at one price), never your own, and never above your max price.
+          {book &&
+            ` Offers outside ${formatMoney(book.priceRange.min)}–${formatMoney(book.priceRange.max)} wait for the market to come back to them; what you pay above the market's price comes out of your ${formatMoney(book.concessionsLeft)} to give.`}
         </p>
         <TradeSubmit
           label="Buy"

@@ -24,6 +24,8 @@ const book = {
   marketPrice: 118,
   marketAsk: 123.9,
   feeRate: EXCHANGE.FEE_RATE,
+  priceRange: { min: 88.5, max: 147.5 },
+  concessionsLeft: 400,
 };
 const myOffer: ExchangeOffer = {
   id: '9d1f5c0e-0000-4000-8000-000000000001',
@@ -114,6 +116,24 @@ describe('the Exchange tab', () => {
     await vi.waitFor(() =>
       expect(useNotifications.getState().notifications[0]?.message).toBe('Listed 10 Steel Bar at $124.00 each'),
     );
+  });
+
+  it('tells the allowed prices before listing, and why a price outside them is refused', async () => {
+    mockApi(exchangeReads([]));
+    const user = await openExchange();
+    const form = await screen.findByRole('form', { name: 'List an offer' });
+    const range = within(form).getByTestId('price-range');
+    expect(range).toHaveTextContent("Allowed now: $88.50 to $147.50 a unit, within 25% of the market's price.");
+    expect(range).toHaveTextContent('your factory can give $400.00 more');
+    await user.type(within(form).getByLabelText('Quantity to list'), '40');
+    // $400 below the market's $118 for 40 bars: $10 a bar, so $108 at the lowest.
+    expect(range).toHaveTextContent('For 40 Steel Bar, the lowest price is $108.00.');
+    await user.type(within(form).getByLabelText('Unit price ($)'), '88');
+    expect(within(form).getByText(/^Unit price must be between \$88\.50 and \$147\.50/)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Unit price ($)'));
+    await user.type(within(form).getByLabelText('Unit price ($)'), '100');
+    expect(within(form).getByText(/list up to 22 Steel Bar at this price/)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'List offer' })).toBeDisabled();
   });
 
   it('shows what a buy would fill and its average before confirming, then buys under a key', async () => {

@@ -1,9 +1,11 @@
 import type { StoredResourceType } from '@forgeworks/contract';
+import { FAIR_PLAY } from '@forgeworks/engine';
 import { Tag } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { useListOffer } from '../api/exchange';
+import type { FairTerms } from '../lib/exchange';
 import { quoteOffer } from '../lib/exchange';
 import { QuantityPriceFields, SummaryLine, useQuantityPrice } from './ExchangeField';
 import { TradeSubmit } from './MarketFields';
@@ -14,8 +16,8 @@ export interface ListOfferCardProps {
   /** Units of it in stock. */
   held: number;
   openOffers: number;
-  /** The market's price and ask, dollars: an offer pays when it sits between them. */
-  guide: { marketPrice: number; marketAsk: number; feeRate: number } | undefined;
+  /** The market's price and ask, dollars (an offer pays when it sits between them), and what fair play allows. */
+  guide: (FairTerms & { marketAsk: number; feeRate: number }) | undefined;
   className?: string;
 }
 
@@ -24,7 +26,8 @@ export function ListOfferCard({ resource, name, held, openOffers, guide, classNa
   const fields = useQuantityPrice();
   const { quantity, price } = fields;
   const list = useListOffer();
-  const quote = quoteOffer(resource, quantity, price, held, openOffers);
+  const quote = quoteOffer(resource, quantity, price, held, openOffers, guide);
+  const band = formatPercent(FAIR_PLAY.PRICE_BAND);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +43,27 @@ export function ListOfferCard({ resource, name, held, openOffers, guide, classNa
           {guide &&
             ` The market pays ${formatMoney(guide.marketPrice)} and sells at ${formatMoney(guide.marketAsk)}: price between them to beat both for a buyer.`}
         </p>
+        {guide && (
+          <div
+            className="space-y-1 rounded-lg border border-line/60 p-3 text-xs text-ink-muted"
+            data-testid="price-range"
+          >
+            <p className="tabular-nums">
+              <span className="font-semibold text-ink">
+                Allowed now: {formatMoney(guide.priceRange.min)} to {formatMoney(guide.priceRange.max)}
+              </span>{' '}
+              a unit, within {band} of the market&apos;s price.
+            </p>
+            <p className="tabular-nums">
+              Below the market&apos;s price the difference goes to the buyer: your factory can give{' '}
+              {formatMoney(guide.concessionsLeft)} more (it grows as you produce).
+              {quote.lowest !== null &&
+                quantity > 0 &&
+                Number.isInteger(quantity) &&
+                ` For ${formatInteger(quantity)} ${name}, the lowest price is ${formatMoney(quote.lowest)}.`}
+            </p>
+          </div>
+        )}
         <QuantityPriceFields
           fields={fields}
           quantityLabel="Quantity to list"

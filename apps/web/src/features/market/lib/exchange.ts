@@ -4,11 +4,11 @@ import {
   EXCHANGE,
   exchangeFee,
   fillTotals,
-  isOfferTerms,
   isWholeCents,
+  listingProblem,
+  lowestListingPrice,
   matchBuy,
   RESOURCE_NAMES,
-  readOfferTerms,
   toDollars,
   usd,
 } from '@forgeworks/engine';
@@ -29,9 +29,18 @@ function priceProblem(price: number): string | null {
   return null;
 }
 
+/** What fair play lets the player do now, from the book: dollars. */
+export interface FairTerms {
+  marketPrice: number;
+  concessionsLeft: number;
+  priceRange: { min: number; max: number };
+}
+
 export interface OfferQuote {
   /** Why the offer cannot be listed (the engine's refusal, as the server would answer), or null. */
   problem: string | null;
+  /** The lowest unit price this many units may be listed at now (dollars), or null before the book is read. */
+  lowest: number | null;
   /** Dollars: what the units sell for, the exchange's fee on it, and what the seller receives. */
   gross: number;
   fee: number;
@@ -39,8 +48,9 @@ export interface OfferQuote {
 }
 
 /**
- * What listing `quantity` at `price` dollars would do: the engine's checks of the terms, the stock
- * and the open offers, and what a full fill pays (gross less the engine's fee).
+ * What listing `quantity` at `price` dollars would do: the engine's own checks (the terms, the stock,
+ * the open offers, the price band and the allowance, once the book is read), the lowest price this
+ * many may be listed at, and what a full fill pays (gross less the engine's fee).
  */
 export function quoteOffer(
   resource: StoredResourceType,
@@ -48,23 +58,20 @@ export function quoteOffer(
   price: number,
   held: number,
   openOffers: number,
+  fair: FairTerms | undefined,
 ): OfferQuote {
   const cents = Number.isFinite(price) && price > 0 ? usd(price) : 0;
   const gross = Number.isInteger(quantity) && quantity > 0 ? quantity * cents : 0;
   const fee = exchangeFee(gross);
   const quote = { gross: toDollars(gross), fee: toDollars(fee), proceeds: toDollars(gross - fee) };
-  const terms = readOfferTerms({ resource, quantity, unitPrice: cents }, 'sold');
-  const available = Math.floor(held);
-  const problem = !isOfferTerms(terms)
-    ? refusalOf(terms)
-    : !isWholeCents(price)
-      ? 'Unit price must be whole cents'
-      : openOffers >= EXCHANGE.MAX_OPEN_OFFERS
-        ? `You can have at most ${EXCHANGE.MAX_OPEN_OFFERS} open offers`
-        : quantity > available
-          ? `Not enough ${RESOURCE_NAMES[resource]} in stock: you have ${formatInteger(available)} to list`
-          : null;
-  return { problem, ...quote };
+  const market = fair && { marketPrice: usd(fair.marketPrice), concessionsLeft: usd(fair.concessionsLeft) };
+  const refused = listingProblem(
+    { resource, quantity, unitPrice: cents },
+    // Before the book is read, the band and the allowance wait for it: every other check is made.
+    { openOffers, stock: () => held, ...(market ?? { marketPrice: cents, concessionsLeft: Number.MAX_SAFE_INTEGER }) },
+  );
+  const problem = refused ? refusalOf(refused) : !isWholeCents(price) ? 'Unit price must be whole cents' : null;
+  return { problem, lowest: market ? toDollars(lowestListingPrice(quantity, market)) : null, ...quote };
 }
 
 export interface BuyPreview {
@@ -74,6 +81,8 @@ export interface BuyPreview {
   cost: number;
   /** The average unit price of what fills, or null when nothing does. */
   average: number | null;
+  /** Whether the player's fair-play allowance held back units offered within the max price. */
+  heldBack: boolean;
 }
 
 /**
@@ -98,15 +107,19 @@ export function previewBuy(
     unitPrice: usd(level.unitPrice),
     quantity: level.quantity - (own.get(usd(level.unitPrice)) ?? 0),
     createdTick: 0,
+    unitConcession: 0,
   }));
   const valid = Number.isInteger(quantity) && quantity > 0 && maxUnitPrice > 0;
-  const fills = valid ? matchBuy(offers, 'me', { resource, quantity, maxUnitPrice: usd(maxUnitPrice) }) : [];
+  const fair = { marketPrice: usd(book.marketPrice), concessionsLeft: usd(book.concessionsLeft) };
+  const match = valid ? matchBuy(offers, 'me', { resource, quantity, maxUnitPrice: usd(maxUnitPrice) }, fair) : null;
+  const fills = match?.fills ?? [];
   const totals = fillTotals(fills);
   return {
     fills: fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
     quantity: totals.quantity,
     cost: toDollars(totals.cost),
     average: totals.quantity > 0 ? toDollars(Math.round(totals.cost / totals.quantity)) : null,
+    heldBack: match?.heldBack ?? false,
   };
 }
 
@@ -122,6 +135,8 @@ export function exchangeBuyBlocker(
   if (quantity > EXCHANGE.MAX_QUANTITY) return `Quantity must be at most ${formatInteger(EXCHANGE.MAX_QUANTITY)} units`;
   const problem = priceProblem(maxUnitPrice);
   if (problem) return problem.replace('Unit price', 'Max unit price');
+  if (preview.quantity === 0 && preview.heldBack)
+    return "Nothing fills: above the market's price a buy gives the seller the difference, and your factory has no more to give";
   if (preview.quantity === 0) return `No ${RESOURCE_NAMES[resource]} is offered at or below your price`;
   if (preview.cost > cash)
     return `Not enough cash: that costs ${formatMoney(preview.cost)}; you have ${formatMoney(cash)}`;
