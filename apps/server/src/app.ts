@@ -13,6 +13,7 @@ import exchangePlugin from './plugins/app/exchange.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
+import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
@@ -136,7 +137,10 @@ export async function build(opts: BuildOptions) {
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
-  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
+  if (opts.scheduler) {
+    startScheduler(app, config.TICK_INTERVAL_MS);
+    startUpgradeSteps(app);
+  }
   return app;
 }
 

@@ -326,3 +326,15 @@ export const playerEvents = pgTable(
   },
   (t) => [index('player_events_tick_idx').on(t.tick)],
 );
+
+/**
+ * One-time rewrites a server runs beside its work once migrations are applied (upgrades/steps.ts):
+ * each step's row says how far it has got and when it was done, so a done step never runs again and
+ * a stopped one goes on from where it stood.
+ */
+export const upgradeSteps = pgTable('upgrade_steps', {
+  name: text('name').primaryKey(),
+  /** The last factory (in id order) the step has finished with; null before the first. */
+  afterId: uuid('after_id'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+});
