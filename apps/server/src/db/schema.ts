@@ -112,12 +112,18 @@ export const factories = pgTable(
 export const factoryHours = pgTable(
   'factory_hours',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    // No foreign key: checking one cost the tick's insert of each roll-up more than the insert itself.
+    // A trigger on factories deletes a deleted factory's rows, as a cascade did (migration 0018).
+    factoryId: uuid('factory_id').notNull(),
     /** Game hour h covers ticks 12(h−1)+1 … 12h. */
     hour: integer('hour').notNull(),
-    ledger: jsonb('ledger').notNull(),
+    /**
+     * The hour's ledger as bytes (codecs/ledger.ts `encodedToBytes`, as the recent ledger keeps a tick's
+     * row). Before migration 0018 it was written as a JSON array in `ledger`: such rows are read as
+     * they are until the retention deletes the last of them, 7 days on.
+     */
+    ledgerBytes: bytea('ledger_bytes'),
+    ledger: jsonb('ledger'),
     /**
      * The factory's net worth (with escrow, as the leaderboard values it) and leaderboard rank when the
      * hour closed; written once every factory has had the hour's last tick (leaderboard/standings.ts).
@@ -125,7 +131,11 @@ export const factoryHours = pgTable(
     netWorth: bigint('net_worth', { mode: 'number' }),
     rank: integer('rank'),
   },
-  (t) => [primaryKey({ columns: [t.factoryId, t.hour] }), index('factory_hours_hour_idx').on(t.hour)],
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.hour] }),
+    index('factory_hours_hour_idx').on(t.hour),
+    check('factory_hours_one_ledger', sql`(${t.ledgerBytes} IS NULL) <> (${t.ledger} IS NULL)`),
+  ],
 );
 
 /**
@@ -314,9 +324,8 @@ export const playerEvents = pgTable(
   'player_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    // No foreign key, as factory_hours: the tick inserts these by the batch; the same trigger deletes them.
+    factoryId: uuid('factory_id').notNull(),
     /** The factory's tick when it happened: the tick that caused it, or the last one before an action. */
     tick: integer('tick').notNull(),
     /** Written by the tick (told with the tick's events) rather than by a player's action (told at once). */

@@ -119,6 +119,8 @@ async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): 
  */
 export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number, prices: Prices): Promise<boolean> {
   if (!closesHour(tick)) return false;
+  // Ranking every factory sorts them all: in memory (tens of MB at a million) rather than in files.
+  await db.execute(sql`SET LOCAL work_mem = '128MB'`);
   await db.execute(sql`
     WITH ${worth(prices)},
     ranked AS (SELECT id, net_worth, row_number() OVER (ORDER BY net_worth DESC, created_at, id) AS rank FROM worth)

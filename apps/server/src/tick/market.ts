@@ -19,6 +19,8 @@ export interface Settlement {
    * walks passed them), when that kept it from settling; empty once settled here or elsewhere.
    */
   behind: string[];
+  /** How many factories there were when this call settled it. */
+  factories?: number;
 }
 
 /**
@@ -66,6 +68,6 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
     await recordHourStandings(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
-    return done(true);
+    return { settled: true, behind: [], factories: Number(count?.n ?? 0) };
   });
 }

@@ -7,6 +7,7 @@ import type { Db, DatabaseKind, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
 import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
+import { encodedToBytes } from '../codecs/ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
@@ -91,11 +92,16 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[]
     ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from)
     WHERE f.id = v.id`);
-  const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
+  const hours = advanced.flatMap((a) => a.hours.map((h) => ({ id: a.id, hour: h.hour, ledger: h.ledger })));
+  // As bytes, in binary arrays: the JSON form cost the database more than the row's whole tick.
   if (hours.length > 0)
     await tx.execute(sql`
-      INSERT INTO factory_hours (factory_id, hour, ledger)
-      SELECT factory_id, hour, ledger FROM jsonb_to_recordset(${json(hours)}) AS h(factory_id uuid, hour int, ledger jsonb)
+      INSERT INTO factory_hours (factory_id, hour, ledger_bytes)
+      SELECT factory_id, hour, ledger FROM unnest(
+        ${uuidArray(hours.map((h) => h.id))}::uuid[],
+        ${int8Array(hours.map((h) => h.hour))}::bigint[],
+        ${byteaArray(hours.map((h) => encodedToBytes(h.ledger)))}::bytea[]
+      ) AS h(factory_id, hour, ledger)
       ON CONFLICT (factory_id, hour) DO NOTHING`);
   const logs = advanced.flatMap((a) => a.maintenance.map((m) => ({ factory_id: a.id, machine_id: m.machineId, ...m })));
   if (logs.length > 0)
@@ -218,14 +224,14 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // The settle finds what the walks left behind: rows held when they passed (another process's batch
   // still in flight, a player's action). Those are claimed waiting for each, and the settle tried again;
   // a row held past the lock timeout leaves the tick unfinished, for the scheduler's next pass.
-  let settled = false;
+  let settled: number | null = null;
   // Rows found behind that no claim then found (their holder's batch committed them) are read again
   // once; a second such round in a row stops rather than spin.
   let idle = 0;
   while (!opts.signal?.aborted && idle < 2) {
     const settlement = await settleMarket(db, tick, prices);
     lap('settle');
-    settled = settlement.settled;
+    if (settlement.settled) settled = settlement.factories ?? 0;
     if (settlement.behind.length === 0) break;
     const before = factories;
     try {
@@ -249,7 +255,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
     idle = factories === before ? idle + 1 : 0;
     lap('batches');
   }
-  if (settled) await pruneHistory(db, tick, { vacuum: opts.vacuum });
+  if (settled !== null) await pruneHistory(db, tick, { vacuum: opts.vacuum, factories: settled });
   lap('prune');
   phases.batches = Math.round(phases.batches);
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started), phases };
