@@ -9,6 +9,7 @@ ALTER TABLE "factory_hours" DROP CONSTRAINT "factory_hours_factory_id_factories_
 ALTER TABLE "player_events" DROP CONSTRAINT "player_events_factory_id_factories_id_fk";
 --> statement-breakpoint
 ALTER TABLE "factory_hours" ALTER COLUMN "ledger" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "factories" ADD COLUMN "closed_hour" "bytea";--> statement-breakpoint
 ALTER TABLE "factory_hours" ADD COLUMN "ledger_bytes" "bytea";--> statement-breakpoint
 -- NOT VALID: the rows before hold their JSON ledger and no bytes; checking them would read the whole table at start-up.
 ALTER TABLE "factory_hours" ADD CONSTRAINT "factory_hours_one_ledger" CHECK (("factory_hours"."ledger_bytes" IS NULL) <> ("factory_hours"."ledger" IS NULL)) NOT VALID;--> statement-breakpoint

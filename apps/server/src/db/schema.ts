@@ -99,6 +99,12 @@ export const factories = pgTable(
     rivalSlot: integer('rival_slot').unique(),
     /** The tick a rival joined at: its strategy counts its turns from there. */
     rivalSince: integer('rival_since'),
+    /**
+     * The roll-up of the hour its last hour-closing tick closed (bytes, as `factory_hours.ledger_bytes`):
+     * written with the row by the tick's batch, copied into factory_hours with the hour's standings when
+     * the tick settles (leaderboard/standings.ts), so each roll-up row is written once, whole.
+     */
+    closedHour: bytea('closed_hour'),
   },
   // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
   // Each column's first byte names its byte form: the readers know no other (docs/adr/0003).

@@ -6,7 +6,7 @@ import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
 import type { Db, DatabaseKind, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
-import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
+import { closesHour, hourOf, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
 import { encodedToBytes } from '../codecs/ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
@@ -67,6 +67,9 @@ export function databaseTickOptions(
     : { vacuum: false, batchesInFlight: inFlight ?? 2, asyncCommit: true };
 }
 
+/** No hour closed: an empty element in the batch's array (the column's value is then null). */
+const NO_HOUR = Buffer.alloc(0);
+
 function json(value: unknown) {
   return sql`${JSON.stringify(value)}::jsonb`;
 }
@@ -76,10 +79,14 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
   // Each column goes as one array parameter in binary form: the database copies the elements
   // as they are, with no text to split or parse (db/binary-arrays.ts; docs/benchmarks.md).
   const money = (pick: (a: AdvancedFactory) => number) => int8Array(advanced.map(pick));
+  // The hour this tick closes stays in the row until the settle writes it with the hour's standings
+  // (leaderboard/standings.ts); hours a catch-up closed before it are written here, without standings.
+  const hour = closesHour(tick) ? hourOf(tick) : null;
+  const closed = advanced.map((a) => a.hours.find((h) => h.hour === hour));
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
-        recent_ledger = ${WRITTEN_RECENT_SQL},
+        recent_ledger = ${WRITTEN_RECENT_SQL}, ${hour === null ? sql`` : sql`closed_hour = nullif(v.closed_hour, ''::bytea),`}
         updated_at = now()
     FROM unnest(
       ${uuidArray(advanced.map((a) => a.id))}::uuid[],
@@ -89,10 +96,13 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
       ${byteaArray(advanced.map((a) => a.recent.row))}::bytea[],
       ${byteaArray(advanced.map((a) => a.recent.head))}::bytea[],
-      ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[]
-    ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from)
+      ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[],
+      ${byteaArray(closed.map((h) => (h ? encodedToBytes(h.ledger) : NO_HOUR)))}::bytea[]
+    ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from, closed_hour)
     WHERE f.id = v.id`);
-  const hours = advanced.flatMap((a) => a.hours.map((h) => ({ id: a.id, hour: h.hour, ledger: h.ledger })));
+  const hours = advanced.flatMap((a) =>
+    a.hours.filter((h) => h.hour !== hour).map((h) => ({ id: a.id, hour: h.hour, ledger: h.ledger })),
+  );
   // As bytes, in binary arrays: the JSON form cost the database more than the row's whole tick.
   if (hours.length > 0)
     await tx.execute(sql`
