@@ -21,7 +21,9 @@ BEGIN
   RETURN OLD;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "factories_delete_history" AFTER DELETE ON "factories" FOR EACH ROW EXECUTE FUNCTION "delete_factory_history"();--> statement-breakpoint
--- The copy of achievements into achievement_unlocks (migration 0016) has run, or has nothing to copy,
--- when the table holds a row or there is no factory; otherwise it is left to do, once, beside serving.
+-- A game with factories: the copy of achievements into achievement_unlocks (migration 0016) is done
+-- when an older version's start-up copy left rows there, else left to do, once, beside serving. An
+-- empty database gets no row (a restored backup brings its own; a new game's server makes it).
 INSERT INTO "upgrade_steps" ("name", "done_at")
-SELECT 'copy_unlocks', CASE WHEN EXISTS (SELECT 1 FROM "achievement_unlocks") OR NOT EXISTS (SELECT 1 FROM "factories") THEN now() END;
+SELECT 'copy_unlocks', CASE WHEN EXISTS (SELECT 1 FROM "achievement_unlocks") THEN now() END
+WHERE EXISTS (SELECT 1 FROM "factories");

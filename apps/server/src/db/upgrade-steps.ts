@@ -14,9 +14,13 @@ interface UpgradeStep {
   batch: (tx: Tx, after: string, limit: number) => Promise<string | null>;
 }
 
-/** Each step's row in upgrade_steps is made, pending or done, by the migration that needs it. */
+/**
+ * The migration that needs a step makes its row in upgrade_steps for a game that has factories,
+ * pending or done (0018: the achievements' copy); a database with none gets its row here, pending,
+ * at the first run (the step then reads what factories there are, once).
+ */
 const STEPS: UpgradeStep[] = [
-  // Migration 0016 made achievement_unlocks; what states reached before it is copied once (0018).
+  // Migration 0016 made achievement_unlocks; what states reached before it is copied once.
   { name: 'copy_unlocks', batch: (tx, after, limit) => copyUnlocks(tx, after, limit) },
 ];
 
@@ -31,7 +35,8 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
  */
 export async function runUpgradeSteps(db: Db, opts: { signal?: AbortSignal } = {}): Promise<number> {
   let batches = 0;
-  for (const step of STEPS)
+  for (const step of STEPS) {
+    await db.execute(sql`INSERT INTO upgrade_steps (name) VALUES (${step.name}) ON CONFLICT (name) DO NOTHING`);
     while (!opts.signal?.aborted) {
       const more = await db.transaction(async (tx) => {
         const [row] = rowsOf<{ after_id: string | null; done_at: unknown }>(
@@ -49,5 +54,6 @@ export async function runUpgradeSteps(db: Db, opts: { signal?: AbortSignal } = {
       });
       if (!more) break;
     }
+  }
   return batches;
 }
