@@ -16,6 +16,7 @@ import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
+import type { TickRun } from './workload.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
 const { values: flags } = parseArgs({ options: { rivals: { type: 'string' }, scale: { type: 'boolean' } } });
@@ -23,15 +24,6 @@ const RIVALS = Number(flags.rivals ?? 0);
 const TARGETS = { postgres: 20_000, pglite: 5_000 } as const;
 const loadAtStart = load();
 
-interface TickRun {
-  tick: number;
-  ms: number;
-  perSecond: number;
-  closesHour: boolean;
-  serverUs: number;
-  databaseUs: number;
-  phases: Record<string, number>;
-}
 interface Result {
   kind: DatabaseKind;
   processes: number;

@@ -56,6 +56,19 @@ const PLAIN_TICKS = Number(values.ticks ?? 5);
 /** Open exchange offers, one each on the first factories: the standings value their escrow. */
 const OFFERS = Math.min(N - RIVALS, Number(values.offers ?? 0));
 
+/** One timed tick as this workload reports it (run.ts reads it). */
+export interface TickRun {
+  tick: number;
+  factories: number;
+  ms: number;
+  perSecond: number;
+  closesHour: boolean;
+  /** CPU a factory, µs: every server process, and the database's processes (PostgreSQL). */
+  serverUs: number;
+  databaseUs: number;
+  phases: Record<string, number>;
+}
+
 interface TickOrder {
   tick: number;
   now: number;
@@ -188,17 +201,7 @@ const postmaster =
   kind === 'postgres'
     ? parentOf(Number(rowsOf<{ pid: number }>(await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
     : 0;
-const ticks: {
-  tick: number;
-  factories: number;
-  ms: number;
-  perSecond: number;
-  closesHour: boolean;
-  /** CPU a factory, µs: every server process, and the database's processes (PostgreSQL). */
-  serverUs: number;
-  databaseUs: number;
-  phases: Record<string, number>;
-}[] = [];
+const ticks: TickRun[] = [];
 for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   const order = { tick, now: Date.now() };
   const cpuBefore = ownCpuMs();
