@@ -3,6 +3,7 @@
 # started as the postgres user (postgres refuses to run as root), removed afterwards.
 #   scripts/with-postgres.sh npx vitest run apps/server
 # The command sees TEST_DATABASE_URL (a superuser URL; each test file makes its own database).
+# PG_OPTS adds server settings (`-c shared_buffers=4GB …`), as a benchmark at scale may.
 set -euo pipefail
 
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -31,7 +32,7 @@ trap stop EXIT
 
 "${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres -A trust >/dev/null
 "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200" start >/dev/null
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200 ${PG_OPTS:-}" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL 15 throwaway cluster on port $PORT"

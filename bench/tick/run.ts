@@ -8,24 +8,22 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import pgDriver from 'pg';
 import { build } from 'esbuild';
 import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import { startBundledServer, stopBundledServer } from '../lib/server.js';
+import type { TickRun } from './workload.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
-const RIVALS = Number(parseArgs({ options: { rivals: { type: 'string' } } }).values.rivals ?? 0);
+const { values: flags } = parseArgs({ options: { rivals: { type: 'string' }, scale: { type: 'boolean' } } });
+const RIVALS = Number(flags.rivals ?? 0);
 const TARGETS = { postgres: 20_000, pglite: 5_000 } as const;
 const loadAtStart = load();
 
-interface TickRun {
-  tick: number;
-  ms: number;
-  perSecond: number;
-  closesHour: boolean;
-}
 interface Result {
   kind: DatabaseKind;
   processes: number;
@@ -37,7 +35,7 @@ interface Result {
   advanceUs: { plain: number; rival: number } | null;
   seedMs: number;
   ticks: TickRun[];
-  bytes: { factoryRow: number; hourRow: number; row: number; state: number; recentLedger: number };
+  bytes: { database: number; factoryRow: number; hourRow: number; row: number; state: number; recentLedger: number };
 }
 
 const out = `${ROOT}.bench-tmp/tick-workload.mjs`;
@@ -52,15 +50,32 @@ await build({
   plugins: [registryPackagesExternal],
 });
 
-async function run(kind: DatabaseKind, processes = 1, inFlight?: number, rivals = 0): Promise<Result> {
-  const args = [out, '--database', kind, '--factories', String(FACTORIES), '--rivals', String(rivals)];
+async function run(
+  kind: DatabaseKind,
+  processes = 1,
+  inFlight?: number,
+  rivals = 0,
+  more: { factories?: number; extra?: string[]; after?: (url: string) => Promise<void> } = {},
+): Promise<Result> {
+  const args = [
+    out,
+    '--database',
+    kind,
+    '--factories',
+    String(more.factories ?? FACTORIES),
+    '--rivals',
+    String(rivals),
+  ];
   const database = kind === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
   if (database) args.push('--url', database.url, '--processes', String(processes));
   if (inFlight) args.push('--in-flight', String(inFlight));
+  args.push(...(more.extra ?? []));
   try {
-    return JSON.parse(
+    const result = JSON.parse(
       execFileSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 24 }),
     ) as Result;
+    if (database && more.after) await more.after(database.url);
+    return result;
   } finally {
     await database?.drop();
   }
@@ -72,6 +87,11 @@ const plainMedian = (r: Result) => {
   const plain = r.ticks.filter((t) => !t.closesHour).map((t) => t.ms);
   return [...plain].sort((a, b) => a - b)[Math.floor(plain.length / 2)]!;
 };
+
+if (flags.scale) {
+  await scaleRun();
+  process.exit(0);
+}
 
 if (RIVALS > 0) {
   // The same ticks with and without rivals, one after the other on each database: what a rival
@@ -139,8 +159,9 @@ writeSection('tick', [
   `\`npm run bench:tick\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
   `${fmt(FACTORIES)} factories of 10 machines and 10 workers, each with an hour of history, in a fresh database;`,
   'one full tick at a time through `runTick` (batches of 500: claim with SKIP LOCKED, advance, one UPDATE per batch),',
-  'bundled as the server ships. PostgreSQL: a throwaway local cluster (fsync off, as in the tests). The first tick',
-  'closes a game hour: it also writes hourly roll-ups, prunes old history and, on PGlite, vacuums. Five plain ticks',
+  'bundled as the server ships. PostgreSQL: a throwaway local cluster (fsync off, as in the tests). After one untimed',
+  'tick that warms every process up, the first timed tick closes a game hour: it also writes hourly roll-ups with the',
+  "hour's standings, prunes old history and, on PGlite, vacuums. Five plain ticks",
   'follow, shown in the order they ran; their median is judged. With two server processes (both on this machine,',
   'started beforehand) each tick is run by both at once, as on a shared database: with the default two batches in',
   'flight each, and with one each (`TICK_BATCHES_IN_FLIGHT=1`), which does more per CPU second when the processes',
@@ -162,3 +183,118 @@ writeSection('tick', [
   ),
 ]);
 for (const x of rows) console.log(`${kindName(x.r)}: median ${fmt(x.median)} factories/s`);
+
+/**
+ * `npm run bench:tick -- --scale`: the same workload at growing sizes (BENCH_SCALE, default 20,000 and
+ * 1,000,000 factories) on PostgreSQL, as a large game runs: two server processes with one batch in
+ * flight each, the default four rivals and open exchange offers. Then a server process is started on
+ * the largest database, with the achievements' copy (upgrade_steps) left to do, and timed to its first
+ * answer. Writes the scale section.
+ */
+async function scaleRun(): Promise<void> {
+  // Plain ticks after the hour-closing one at each size (BENCH_SCALE_TICKS); a loaded machine may want fewer.
+  const SCALE_TICKS = Number(process.env.BENCH_SCALE_TICKS ?? 3);
+  const sizes = (process.env.BENCH_SCALE ?? '20000,1000000').split(',').map(Number);
+  const results: { result: Result; startUp: StartUp | null }[] = [];
+  for (const factories of sizes) {
+    let startUp: StartUp | null = null;
+    const result = await run('postgres', 2, 1, 4, {
+      factories,
+      extra: ['--offers', String(Math.round(factories / 100)), '--ticks', String(SCALE_TICKS)],
+      after: factories === Math.max(...sizes) ? async (url) => void (startUp = await timeStartUp(url)) : undefined,
+    });
+    results.push({ result, startUp });
+    console.log(
+      JSON.stringify({ factories, ticks: result.ticks, bytes: result.bytes, seedMs: result.seedMs, startUp }),
+    );
+  }
+  const lines = results.map(({ result: r }) => {
+    const plain = r.ticks.filter((t) => !t.closesHour);
+    const median = [...plain].sort((a, b) => a.ms - b.ms)[Math.floor(plain.length / 2)]!;
+    const hourly = r.ticks.find((t) => t.closesHour)!;
+    const us = (t: TickRun) => `${fmt((t.ms * 1000) / r.factories)} µs (CPU ${fmt(t.serverUs)} + ${fmt(t.databaseUs)})`;
+    const met = median.ms < 30_000 && hourly.ms < 30_000 && hourly.ms <= 1.5 * median.ms;
+    return `| ${fmt(r.factories)} | ${plain.map((t) => fmt(t.ms)).join(', ')} ms | ${us(median)} | ${fmt(hourly.ms)} ms (× ${(hourly.ms / median.ms).toFixed(2)}) | ${us(hourly)} | ${(r.bytes.database / 2 ** 30).toFixed(1)} GiB | ${fmt(r.seedMs / 1000)} s | ${met ? 'met' : 'missed'} |`;
+  });
+  const startUp = results.find((x) => x.startUp)?.startUp;
+  writeSection('tick-scale', [
+    '### Ticks at scale',
+    '',
+    `\`npm run bench:tick -- --scale\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began, ${load()} when it ended.`,
+    'The workload above at each size, on PostgreSQL with two server processes (one batch in flight each), the default',
+    'four rivals among the factories and one open exchange offer for every hundred factories: the tick that closes the',
+    `first hour, then ${SCALE_TICKS} plain tick${SCALE_TICKS === 1 ? '' : 's'}. Per factory: the tick's wall time, and the CPU of every server process and`,
+    "of the database's processes, µs a factory. Targets at 1,000,000: both ticks under 30 s, the hour-closing one at",
+    'most 1.5 × a plain one, the cost per factory flat from the smallest size.',
+    '',
+    '| Factories | Plain ticks | Per factory (median) | Hour-closing tick | Per factory | Database | Seeding | Targets |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lines,
+    '',
+    startUp
+      ? `**Start-up at ${fmt(Math.max(...sizes))} factories**, the achievements' copy left to do (as after migration 0021 on a game whose` +
+        ` table was empty): the bundled server answered \`/api/health\` ${fmt(startUp.healthMs)} ms after it was started` +
+        ` (target: under 30 s); its first tick started ${startUp.tickStartMs === null ? 'not at all' : `${fmt(startUp.tickStartMs)} ms`} after start` +
+        `${startUp.tickMs === null ? '' : ` and took ${fmt(startUp.tickMs)} ms`}; the copy ran beside them and ` +
+        (startUp.copyMs === null
+          ? `was still running when the run stopped waiting, ${fmt(startUp.waitedMs / 1000)} s after start.`
+          : `was done ${fmt(startUp.copyMs)} ms after start.`)
+      : '',
+  ]);
+}
+
+interface StartUp {
+  healthMs: number;
+  waitedMs: number;
+  copyMs: number | null;
+  tickStartMs: number | null;
+  tickMs: number | null;
+}
+
+/**
+ * Starts the bundled server on `url` with the achievements' copy left to do and a tick due at once,
+ * and times its first answer, its first tick and the copy (read from its log).
+ */
+async function timeStartUp(url: string): Promise<StartUp> {
+  execFileSync('npm', ['run', '-s', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const client = new pgDriver.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`UPDATE upgrade_steps SET done_at = NULL, after_id = NULL WHERE name = 'copy_unlocks'`);
+  await client.query('TRUNCATE achievement_unlocks');
+  const log = `${ROOT}.bench-tmp/scale-server.log`;
+  const started = performance.now();
+  const server = await startBundledServer(
+    Number(process.env.BENCH_PORT ?? 3550),
+    {
+      DATABASE_URL: url,
+      RIVALS: '4',
+      TICK_BATCHES_IN_FLIGHT: '1',
+      // The workload's last tick started minutes ago: with this interval the next is due at once.
+      TICK_INTERVAL_MS: '60000',
+      LOG_LEVEL: 'info',
+    },
+    log,
+  );
+  const healthMs = performance.now() - started;
+  let copyMs: number | null = null;
+  let tickStartMs: number | null = null;
+  let tickMs: number | null = null;
+  const deadline = performance.now() + Number(process.env.BENCH_STARTUP_WAIT_MS ?? 15 * 60_000);
+  while (performance.now() < deadline && (copyMs === null || tickMs === null)) {
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = readFileSync(log, 'utf8').split('\n');
+    const copy = lines.find((l) => l.includes('"upgrade steps done"'));
+    if (copy && copyMs === null) copyMs = performance.now() - started;
+    const tick = lines.find((l) => l.includes('"msg":"tick"'));
+    if (tick && tickMs === null) tickMs = (JSON.parse(tick) as { ms: number }).ms;
+    const { rows } = await client.query<{ started: boolean }>(
+      'SELECT count(*) > 0 AS started FROM tick_runs WHERE started_at > now() - make_interval(secs => $1)',
+      [(performance.now() - started) / 1000],
+    );
+    if (rows[0]!.started && tickStartMs === null) tickStartMs = performance.now() - started;
+  }
+  const waitedMs = performance.now() - started;
+  await stopBundledServer(server);
+  await client.end();
+  return { healthMs, waitedMs, copyMs, tickStartMs, tickMs };
+}

@@ -28,6 +28,7 @@ import type { ClaimedRow } from '../../apps/server/src/tick/advance.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
+import { clusterCpuMs, ownCpuMs, parentOf } from '../lib/cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     processes: { type: 'string' },
     'in-flight': { type: 'string' },
     rivals: { type: 'string' },
+    offers: { type: 'string' },
+    ticks: { type: 'string' },
     helper: { type: 'boolean' },
   },
 });
@@ -49,7 +52,22 @@ const PROCESSES = kind === 'postgres' ? Math.max(1, Number(values.processes ?? 1
 const TICK_MS = 300_000;
 const IN_FLIGHT = values['in-flight'] === undefined ? undefined : Number(values['in-flight']);
 /** The tick that closes the first hour, then this many plain ticks: the median is taken of them. */
-const PLAIN_TICKS = 5;
+const PLAIN_TICKS = Number(values.ticks ?? 5);
+/** Open exchange offers, one each on the first factories: the standings value their escrow. */
+const OFFERS = Math.min(N - RIVALS, Number(values.offers ?? 0));
+
+/** One timed tick as this workload reports it (run.ts reads it). */
+export interface TickRun {
+  tick: number;
+  factories: number;
+  ms: number;
+  perSecond: number;
+  closesHour: boolean;
+  /** CPU a factory, µs: every server process, and the database's processes (PostgreSQL). */
+  serverUs: number;
+  databaseUs: number;
+  phases: Record<string, number>;
+}
 
 interface TickOrder {
   tick: number;
@@ -64,22 +82,26 @@ if (values.helper) {
       void helperDb.close().then(() => process.exit(0));
       return;
     }
+    const cpuBefore = ownCpuMs();
     void runTick(helperDb.db, order.tick, {
       now: order.now,
       tickMs: TICK_MS,
       ...databaseTickOptions('postgres', IN_FLIGHT),
-    }).then((report) => process.send!(report));
+    }).then((report) => process.send!({ ...report, cpuMs: ownCpuMs() - cpuBefore }));
   });
   process.send!('ready');
   await new Promise(() => {});
 }
 
-const HISTORY_TICKS = 11;
+/** Ticks of seasoning; then one untimed tick warms every process up (a cold one costs 2–3 × as much). */
+const HISTORY_TICKS = 10;
+/** The first timed tick: it closes the first hour. */
+const FIRST_TIMED = 12;
 const dir = mkdtempSync(`${tmpdir()}/forgeworks-bench-`);
 const database = await openDatabase({ databaseUrl: kind === 'postgres' ? values.url : undefined, dataDir: dir });
 const db = database.db;
 
-/** An hour of play less one tick, so the timed ticks write rows of their steady size. */
+/** An hour of play less two ticks (the warm-up tick is the eleventh), so the timed ticks write rows of their steady size. */
 function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; recent: RecentLedger } {
   let state = tenMachineFactory(seed, newPartId);
   let recent = emptyRecent();
@@ -106,8 +128,18 @@ function grownRivals(): FactoryState[] {
   });
 }
 
+/** Distinct seasoned factories: beyond them, states repeat (a million seasoned one by one took minutes). */
+const DISTINCT = 1_000;
+const seasonedStates = new Map<number, ReturnType<typeof seasoned>>();
+const seasonedFor = (seed: number) => {
+  const key = ((seed - 1) % DISTINCT) + 1;
+  let made = seasonedStates.get(key);
+  if (!made) seasonedStates.set(key, (made = seasoned(key)));
+  return made;
+};
+
 const seedStarted = performance.now();
-await seedFactories(db, N - RIVALS, (i) => seasoned(i + 1), { prefix: 'bench' });
+await seedFactories(db, N - RIVALS, (i) => seasonedFor(i + 1), { prefix: 'bench' });
 if (RIVALS > 0) {
   const grown = grownRivals();
   await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), { prefix: 'rival' });
@@ -117,6 +149,13 @@ if (RIVALS > 0) {
       rival_since = ${HISTORY_TICKS - RIVAL_DAYS * 288}
     WHERE user_id LIKE 'rival-user-%'`);
 }
+if (OFFERS > 0)
+  // Steel bars the factories make, listed for two days (docs/adr/0007): the units are taken out of no
+  // inventory here, which the tick never looks at; the standings add their value to each seller's worth.
+  await db.execute(sql`
+    INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
+    SELECT id, 'STEEL_BAR', 5000 + (row_number() OVER (ORDER BY id)) % 1000, 10, 10, ${HISTORY_TICKS}
+    FROM (SELECT id FROM factories WHERE rival_slot IS NULL ORDER BY id LIMIT ${OFFERS}) AS sellers`);
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
 if (kind === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;
@@ -152,23 +191,43 @@ const helpers = await Promise.all(
   }),
 );
 const helperTick = (child: (typeof helpers)[number], order: TickOrder) =>
-  new Promise<{ factories: number }>((resolve) => {
-    child.once('message', (report) => resolve(report as { factories: number }));
+  new Promise<{ factories: number; cpuMs: number }>((resolve) => {
+    child.once('message', (report) => resolve(report as { factories: number; cpuMs: number }));
     child.send(order);
   });
 
-const ticks: { tick: number; factories: number; ms: number; perSecond: number; closesHour: boolean }[] = [];
-for (let tick = HISTORY_TICKS + 1; tick <= HISTORY_TICKS + 1 + PLAIN_TICKS; tick++) {
+/** The cluster's postmaster (PostgreSQL on this machine): its CPU is the database's side of each tick. */
+const postmaster =
+  kind === 'postgres'
+    ? parentOf(Number(rowsOf<{ pid: number }>(await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
+    : 0;
+const ticks: TickRun[] = [];
+for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   const order = { tick, now: Date.now() };
+  const cpuBefore = ownCpuMs();
+  const dbBefore = postmaster ? clusterCpuMs(postmaster) : 0;
   const started = performance.now();
-  const reports = await Promise.all([
+  const [own, ...others] = await Promise.all([
     runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...databaseTickOptions(kind, IN_FLIGHT) }),
     ...helpers.map((child) => helperTick(child, order)),
   ]);
   const ms = Math.round(performance.now() - started);
-  const factories = reports.reduce((sum, r) => sum + r.factories, 0);
+  const serverMs = ownCpuMs() - cpuBefore + others.reduce((sum, r) => sum + r.cpuMs, 0);
+  const databaseMs = postmaster ? clusterCpuMs(postmaster) - dbBefore : 0;
+  const factories = own.factories + others.reduce((sum, r) => sum + r.factories, 0);
   if (factories !== N) throw new Error(`tick ${tick} advanced ${factories} of ${N} factories`);
-  ticks.push({ tick, factories, ms, perSecond: (N / ms) * 1000, closesHour: tick % 12 === 0 });
+  if (tick < FIRST_TIMED) continue;
+  ticks.push({
+    tick,
+    factories,
+    ms,
+    perSecond: (N / ms) * 1000,
+    closesHour: tick % 12 === 0,
+    serverUs: (serverMs * 1000) / N,
+    databaseUs: (databaseMs * 1000) / N,
+    phases: own.phases,
+  });
+  if (process.env.BENCH_VERBOSE) console.error(JSON.stringify(ticks[ticks.length - 1]));
 }
 for (const child of helpers) child.send('exit');
 
@@ -182,7 +241,12 @@ const [widths] = rowsOf<{ row: string; state: string; recent: string }>(
     SELECT avg(pg_column_size(f.*)) AS row, avg(octet_length(state)) AS state, avg(octet_length(recent_ledger)) AS recent
     FROM factories AS f`),
 );
+const databaseBytes =
+  kind === 'postgres'
+    ? Number(rowsOf<{ n: string }>(await db.execute(sql`SELECT pg_database_size(current_database()) AS n`))[0]!.n)
+    : 0;
 const bytes = {
+  database: databaseBytes,
   factoryRow: (await size('factories')) / N,
   hourRow: hourRows > 0 ? (await size('factory_hours')) / hourRows : 0,
   row: Number(widths!.row),

@@ -15,6 +15,7 @@ import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import operatorsPlugin from './plugins/app/operators.js';
+import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
@@ -155,7 +156,10 @@ export async function build(opts: BuildOptions) {
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
-  if (opts.scheduler) startScheduler(app, config.TICK_INTERVAL_MS);
+  if (opts.scheduler) {
+    startScheduler(app, config.TICK_INTERVAL_MS);
+    startUpgradeSteps(app);
+  }
   return app;
 }
 

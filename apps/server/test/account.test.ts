@@ -146,6 +146,7 @@ describe('POST /api/account/delete', () => {
       accounts: await count(sql`SELECT count(*)::int AS n FROM account WHERE user_id = ${userId}`),
       factories: await count(sql`SELECT count(*)::int AS n FROM factories WHERE user_id = ${userId}`),
       hours: await count(sql`SELECT count(*)::int AS n FROM factory_hours WHERE factory_id = ${factoryId}`),
+      events: await count(sql`SELECT count(*)::int AS n FROM player_events WHERE factory_id = ${factoryId}`),
       log: await count(sql`SELECT count(*)::int AS n FROM maintenance_log WHERE factory_id = ${factoryId}`),
       // Anonymous market history stays; nothing in it may name the player or the factory.
       market: await count(sql`SELECT count(*)::int AS n FROM (
@@ -176,9 +177,13 @@ describe('POST /api/account/delete', () => {
     const machineId = (await player.factory()).machines[1].id;
     await player.post('/api/factory/schedule-maintenance', { machineId, maintenanceType: 'ROUTINE' });
     const factoryId = (await player.factory()).id as string;
+    // A happening not yet pruned (they are kept an hour).
+    await app().database.db.execute(sql`
+      INSERT INTO player_events (factory_id, tick, by_tick, kind, data) VALUES (${factoryId}, 13, true, 'loan', '{}')`);
     const before = await traces(userId, factoryId, 'Doomed Works');
     expect(before).toMatchObject({ user: 1, factories: 1, accounts: 1, sessions: 1, market: 0 });
     expect(before.hours).toBeGreaterThan(0);
+    expect(before.events).toBeGreaterThan(0);
     expect(before.log).toBeGreaterThan(0);
 
     // At the top of the leaderboard, so that leaving it shows.
@@ -201,6 +206,7 @@ describe('POST /api/account/delete', () => {
       accounts: 0,
       factories: 0,
       hours: 0,
+      events: 0,
       log: 0,
       market: 0,
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pruneHistory, RETENTION } from '../src/history/retention.js';
+import { pruneHistory, rollUpsToPrune, RETENTION } from '../src/history/retention.js';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -156,5 +156,29 @@ describe('retention', () => {
     expect(
       await count(sql`SELECT count(*)::int AS n FROM market_prices WHERE tick >= ${now - RETENTION.PRICE_TICKS}`),
     ).toBe(1);
+  });
+
+  it('spreads the deletes of expired roll-ups over the ticks, a share a tick, never one still kept', async () => {
+    const { token } = await signUp(app());
+    const factory = await client(app(), token).factory();
+    const db = app().database.db;
+    const now = 200_000 * 12;
+    // The first hour still kept through the hour after `now`.
+    const kept = now / 12 - RETENTION.HOURS + 2;
+    await db.execute(sql`INSERT INTO factory_hours (factory_id, hour, ledger_bytes)
+      SELECT ${factory.id}::uuid, h, '\\x01'::bytea FROM generate_series(${kept - 5}::int, ${kept}::int) AS h`);
+    // Every factory's expired rows (other tests' ticks wrote some), and this one's kept row.
+    const expired = () => count(sql`SELECT count(*)::int AS n FROM factory_hours WHERE hour < ${kept}`);
+    const stillKept = () =>
+      count(sql`SELECT count(*)::int AS n FROM factory_hours WHERE factory_id = ${factory.id} AND hour = ${kept}`);
+    // Six factories: an hour's 6 rows over its 12 ticks at twice the pace, one a tick.
+    expect(rollUpsToPrune(6)).toBe(1);
+    const before = await expired();
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(await pruneHistory(db, now + 1, { factories: 6 })).toBe(false);
+    expect(await expired()).toBe(before - 1);
+    for (let t = now + 2; t <= now + before; t++) await pruneHistory(db, t, { factories: 6 });
+    expect(await expired()).toBe(0);
+    expect(await stillKept()).toBe(1);
   });
 });

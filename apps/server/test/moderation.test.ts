@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { findFactory } from '../src/factories/repository.js';
+import { encodedToBytes, mergeEncoded } from '../src/codecs/ledger.js';
 import { recordHourStandings } from '../src/leaderboard/standings.js';
 import { TIME } from '@forgeworks/engine';
 import { hourOf } from '../src/codecs/recent-ledger.js';
@@ -257,15 +258,19 @@ describe('a suspended factory on the public boards', () => {
       // The hour's standings rank the listed factories alone; the suspended one gets no place.
       const closing = 1000 * TIME.TICKS_PER_HOUR;
       const hour = hourOf(closing);
-      await db.execute(
-        sql`INSERT INTO factory_hours (factory_id, hour, ledger) SELECT id, ${hour}, '{}'::jsonb FROM factories`,
-      );
+      // Every factory has had the hour-closing tick, each batch leaving its roll-up in the factory's row.
+      const ticks = rowsOf<{ id: string; tick: number }>(await db.execute(sql`SELECT id, tick FROM factories`));
+      const rollUp = encodedToBytes(mergeEncoded([[closing, TIME.TICKS_PER_HOUR]]));
+      await db.execute(sql`UPDATE factories SET tick = ${closing}, closed_hour = ${rollUp}`);
       expect(await recordHourStandings(db, closing, {})).toBe(true);
       const ranks = rowsOf<{ factory_id: string; rank: number | null }>(
         await db.execute(sql`SELECT factory_id, rank FROM factory_hours WHERE hour = ${hour} ORDER BY rank`),
       );
       expect(ranks.find((r) => r.factory_id === cheat.factoryId)?.rank ?? null).toBeNull();
       expect(ranks.filter((r) => r.rank !== null).map((r) => Number(r.rank))).toEqual([1, 2]);
+      expect(ranks).toHaveLength(3);
+      for (const f of ticks)
+        await db.execute(sql`UPDATE factories SET tick = ${f.tick}, closed_hour = NULL WHERE id = ${f.id}`);
 
       await admin('POST', `/api/admin/players/${cheat.factoryId}/unsuspend`, {}, ADMIN_TOKEN, isolated);
       const after = await view();

@@ -251,7 +251,7 @@ describe('hourly standings and the market settle together', () => {
     const run = (query: ReturnType<typeof sql>) => app().database.db.execute(query);
     await run(sql`CREATE FUNCTION refuse_standings() RETURNS trigger LANGUAGE plpgsql
       AS $$ BEGIN RAISE EXCEPTION 'standings refused'; END $$`);
-    await run(sql`CREATE TRIGGER refuse_standings BEFORE UPDATE OF net_worth ON factory_hours
+    await run(sql`CREATE TRIGGER refuse_standings BEFORE INSERT OR UPDATE ON factory_hours
       FOR EACH ROW EXECUTE FUNCTION refuse_standings()`);
     await expect(adminTick(app())).rejects.toThrow();
 

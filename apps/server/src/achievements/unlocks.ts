@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { stateFromColumns } from '../codecs/state-columns.js';
 
 /*
- * The achievement_unlocks table's writes. The copy after migration 0016 runs inside db/migrate.ts,
- * so this module imports nothing of db/ (as upgrades/ does not) and reads raw rows itself.
+ * The achievement_unlocks table's writes. They run inside other modules' transactions (a tick's
+ * batch, an action, an upgrade step), so this module imports nothing of db/ and reads raw rows itself.
  */
 
 /** An achievement a factory reached, as achievement_unlocks keeps it. */
@@ -26,7 +26,7 @@ export function newUnlocks(factoryId: string, before: FactoryState, after: Facto
   );
 }
 
-/** Every achievement `state` holds, for a factory achievement_unlocks has never seen (the rewrite below). */
+/** Every achievement `state` holds, for the copy below. */
 function allUnlocks(factoryId: string, state: FactoryState): Unlock[] {
   return Object.entries(state.achievements).flatMap(([achievement, at]) =>
     at === undefined ? [] : [{ factoryId, achievement, at }],
@@ -50,39 +50,28 @@ export async function recordUnlocks(tx: { execute: Execute }, unlocks: readonly 
 /** Runs one statement and answers its rows (either driver answers `{ rows }`). */
 type Execute = (query: SQL) => Promise<unknown>;
 
-const BATCH = 500;
-
 /**
- * Copies the achievements every factory's state holds into achievement_unlocks, right after the
- * migration that makes the table (db/migrate.ts): only the states' bytes say which were reached
- * before it. A factory with rows already is left as it is.
+ * Copies into achievement_unlocks the achievements held by the states of up to `limit` factories
+ * after `after` (in id order): only the states' bytes say which were reached before migration 0016
+ * made the table. A row already there is kept. Answers the last id read, or null when none was left.
+ * It runs beside the tick and actions (upgrades/steps.ts): what they reach meanwhile they record
+ * themselves, and a factory deleted meanwhile is left out.
  */
-export async function copyUnlocks(execute: Execute): Promise<number> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  let copied = 0;
-  for (;;) {
-    const { rows } = (await execute(sql`
-      SELECT id, tick, cash, debt, state FROM factories f
-      WHERE id > ${after} AND NOT EXISTS (SELECT 1 FROM achievement_unlocks u WHERE u.factory_id = f.id)
-      ORDER BY id LIMIT ${BATCH}`)) as {
-      rows: { id: string; tick: number; cash: string | number; debt: string | number; state: Uint8Array }[];
-    };
-    if (rows.length === 0) return copied;
-    const unlocks = rows.flatMap((row) => allUnlocks(row.id, stateFromColumns(row)));
-    await recordUnlocks({ execute }, unlocks);
-    copied += unlocks.length;
-    after = rows[rows.length - 1]!.id;
-  }
-}
-
-/**
- * Whether achievement_unlocks is still empty: after a start stopped before the copy committed, or
- * while no player has reached anything (then the copy finds nothing again, at the cost of reading
- * the states once per start).
- */
-export async function noUnlocksYet(execute: Execute): Promise<boolean> {
-  const { rows } = (await execute(sql`SELECT NOT EXISTS (SELECT 1 FROM achievement_unlocks) AS empty`)) as {
-    rows: { empty: boolean }[];
+export async function copyUnlocks(tx: { execute: Execute }, after: string, limit: number): Promise<string | null> {
+  const { rows } = (await tx.execute(sql`
+    SELECT id, tick, cash, debt, state FROM factories WHERE id > ${after} ORDER BY id LIMIT ${limit}`)) as {
+    rows: { id: string; tick: number; cash: string | number; debt: string | number; state: Uint8Array }[];
   };
-  return rows[0]!.empty;
+  if (rows.length === 0) return null;
+  const unlocks = rows.flatMap((row) => allUnlocks(row.id, stateFromColumns(row)));
+  if (unlocks.length > 0) {
+    const values = unlocks.map((u) => ({ factory_id: u.factoryId, achievement: u.achievement, at: u.at }));
+    await tx.execute(sql`
+      INSERT INTO achievement_unlocks (factory_id, achievement, reached_at)
+      SELECT u.factory_id, u.achievement, to_timestamp(u.at / 1000.0)
+      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS u(factory_id uuid, achievement text, at bigint)
+      JOIN factories f ON f.id = u.factory_id
+      ON CONFLICT (factory_id, achievement) DO NOTHING`);
+  }
+  return rows[rows.length - 1]!.id;
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { copyUnlocks, noUnlocksYet } from '../achievements/unlocks.js';
 import { rewriteStoredForms } from '../upgrades/stored-forms.js';
 import { rowsOf } from './rows.js';
 
@@ -32,22 +31,15 @@ export async function withMigrationsUpTo<T>(folder: string, count: number, use: 
 
 /**
  * Rows SQL cannot rewrite, rewritten in TypeScript just before the migration that needs them
- * rewritten (docs/adr/0003), or rows copied just after the migration that makes their table
- * (`after`): the migrations up to that point are applied first, so the step sees the schema it was
- * written for. An `after` step runs in one transaction and is run again at a later start while
- * `unfinished` says so (a start stopped between the migration and the step's commit).
+ * rewritten (docs/adr/0003): the migrations up to that point are applied first, so the step sees the
+ * schema it was written for. Copies that only a new table needs run after start-up instead, beside the
+ * server's work (upgrades/steps.ts), so a large game is served at once.
  */
-type Rewrite =
-  | { before: string; rewrite: (execute: Execute) => Promise<unknown> }
-  | {
-      after: string;
-      rewrite: (execute: Execute) => Promise<unknown>;
-      unfinished: (execute: Execute) => Promise<boolean>;
-    };
-const REWRITES: Rewrite[] = [
-  { before: '0012_stored_forms_checked', rewrite: rewriteStoredForms },
-  { after: '0016_public_standings', rewrite: copyUnlocks, unfinished: noUnlocksYet },
-];
+interface Rewrite {
+  before: string;
+  rewrite: (execute: Execute) => Promise<unknown>;
+}
+const REWRITES: Rewrite[] = [{ before: '0012_stored_forms_checked', rewrite: rewriteStoredForms }];
 
 /** Whether the database has had the migration of `when`; null for a database never migrated (nothing to rewrite). */
 async function hasMigration(execute: Execute, when: number): Promise<boolean | null> {
@@ -72,27 +64,10 @@ export async function migrateWithRewrites(
 ): Promise<void> {
   const entries = readJournal(folder).entries;
   for (const step of REWRITES) {
-    if ('before' in step) {
-      const at = entries.findIndex((e) => e.tag === step.before);
-      if (at < 0 || (await hasMigration(execute, entries[at]!.when)) !== false) continue;
-      await withMigrationsUpTo(folder, at, apply);
-      await step.rewrite(execute);
-      continue;
-    }
-    const at = entries.findIndex((e) => e.tag === step.after);
-    const had = at < 0 ? null : await hasMigration(execute, entries[at]!.when);
-    // A database never migrated has nothing to copy; one past the migration, only what a stopped start left.
-    if (had === null || (had && !(await step.unfinished(execute)))) continue;
-    if (!had) await withMigrationsUpTo(folder, at + 1, apply);
-    // One session runs the migrations (the embedded database, or PostgreSQL's locked client): BEGIN holds.
-    await execute(sql`BEGIN`);
-    try {
-      await step.rewrite(execute);
-      await execute(sql`COMMIT`);
-    } catch (error) {
-      await execute(sql`ROLLBACK`);
-      throw error;
-    }
+    const at = entries.findIndex((e) => e.tag === step.before);
+    if (at < 0 || (await hasMigration(execute, entries[at]!.when)) !== false) continue;
+    await withMigrationsUpTo(folder, at, apply);
+    await step.rewrite(execute);
   }
   await apply(folder);
 }

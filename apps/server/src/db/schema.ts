@@ -99,6 +99,12 @@ export const factories = pgTable(
     rivalSlot: integer('rival_slot').unique(),
     /** The tick a rival joined at: its strategy counts its turns from there. */
     rivalSince: integer('rival_since'),
+    /**
+     * The roll-up of the hour its last hour-closing tick closed (bytes, as `factory_hours.ledger_bytes`):
+     * written with the row by the tick's batch, copied into factory_hours with the hour's standings when
+     * the tick settles (leaderboard/standings.ts), so each roll-up row is written once, whole.
+     */
+    closedHour: bytea('closed_hour'),
   },
   // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
   // Each column's first byte names its byte form: the readers know no other (docs/adr/0003).
@@ -112,12 +118,18 @@ export const factories = pgTable(
 export const factoryHours = pgTable(
   'factory_hours',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    // No foreign key: checking one cost the tick's insert of each roll-up more than the insert itself.
+    // A trigger on factories deletes a deleted factory's rows, as a cascade did (migration 0021).
+    factoryId: uuid('factory_id').notNull(),
     /** Game hour h covers ticks 12(h−1)+1 … 12h. */
     hour: integer('hour').notNull(),
-    ledger: jsonb('ledger').notNull(),
+    /**
+     * The hour's ledger as bytes (codecs/ledger.ts `encodedToBytes`, as the recent ledger keeps a tick's
+     * row). Before migration 0021 it was written as a JSON array in `ledger`: such rows are read as
+     * they are until the retention deletes the last of them, 7 days on.
+     */
+    ledgerBytes: bytea('ledger_bytes'),
+    ledger: jsonb('ledger'),
     /**
      * The factory's net worth (with escrow, as the leaderboard values it) and leaderboard rank when the
      * hour closed; written once every factory has had the hour's last tick (leaderboard/standings.ts).
@@ -125,7 +137,11 @@ export const factoryHours = pgTable(
     netWorth: bigint('net_worth', { mode: 'number' }),
     rank: integer('rank'),
   },
-  (t) => [primaryKey({ columns: [t.factoryId, t.hour] }), index('factory_hours_hour_idx').on(t.hour)],
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.hour] }),
+    index('factory_hours_hour_idx').on(t.hour),
+    check('factory_hours_one_ledger', sql`(${t.ledgerBytes} IS NULL) <> (${t.ledger} IS NULL)`),
+  ],
 );
 
 /**
@@ -361,9 +377,8 @@ export const playerEvents = pgTable(
   'player_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    // No foreign key, as factory_hours: the tick inserts these by the batch; the same trigger deletes them.
+    factoryId: uuid('factory_id').notNull(),
     /** The factory's tick when it happened: the tick that caused it, or the last one before an action. */
     tick: integer('tick').notNull(),
     /** Written by the tick (told with the tick's events) rather than by a player's action (told at once). */
@@ -475,3 +490,15 @@ export const signUpAddresses = pgTable(
   },
   (t) => [index('sign_up_addresses_hash_idx').on(t.addressHash)],
 );
+
+/**
+ * One-time rewrites a server runs beside its work once migrations are applied (upgrades/steps.ts):
+ * each step's row says how far it has got and when it was done, so a done step never runs again and
+ * a stopped one goes on from where it stood.
+ */
+export const upgradeSteps = pgTable('upgrade_steps', {
+  name: text('name').primaryKey(),
+  /** The last factory (in id order) the step has finished with; null before the first. */
+  afterId: uuid('after_id'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+});

@@ -3,13 +3,21 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, factoryHours, maintenanceLog } from '../db/schema.js';
 import type { EncodedLedger } from '../codecs/ledger.js';
-import { decodeLedger } from '../codecs/ledger.js';
+import { decodeLedger, encodedFromBytes } from '../codecs/ledger.js';
 import type { RecentLedger } from '../codecs/recent-ledger.js';
 import { emptyRecent, parseRecent } from '../codecs/recent-ledger.js';
 
 export async function recentLedger(db: Db, factoryId: string): Promise<RecentLedger> {
   const [row] = await db.select({ recent: factories.recentLedger }).from(factories).where(eq(factories.id, factoryId));
   return row ? parseRecent(row.recent) : emptyRecent();
+}
+
+/** The columns an hourly roll-up's ledger is read from (`hourLedger`). */
+export const hourLedgerColumns = { ledgerBytes: factoryHours.ledgerBytes, ledger: factoryHours.ledger };
+
+/** An hourly roll-up's ledger: its bytes, or the JSON array rows written before migration 0021 hold. */
+export function hourLedger(row: { ledgerBytes: Buffer | null; ledger: unknown }): EncodedLedger {
+  return row.ledgerBytes ? encodedFromBytes(row.ledgerBytes) : (row.ledger as EncodedLedger);
 }
 
 /** The factory's hourly roll-ups after `afterHour`, oldest first. */
@@ -19,11 +27,11 @@ export async function hourlyLedgers(
   afterHour: number,
 ): Promise<{ hour: number; ledger: TickLedger }[]> {
   const rows = await db
-    .select({ hour: factoryHours.hour, ledger: factoryHours.ledger })
+    .select({ hour: factoryHours.hour, ...hourLedgerColumns })
     .from(factoryHours)
     .where(and(eq(factoryHours.factoryId, factoryId), gt(factoryHours.hour, afterHour)))
     .orderBy(factoryHours.hour);
-  return rows.map((r) => ({ hour: r.hour, ledger: decodeLedger(r.ledger as EncodedLedger) }));
+  return rows.map((r) => ({ hour: r.hour, ledger: decodeLedger(hourLedger(r)) }));
 }
 
 /** A machine's maintenance history, newest first. */

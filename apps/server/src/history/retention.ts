@@ -58,13 +58,34 @@ export async function trimMaintenanceLog(
 }
 
 /**
- * Deletes history past its retention; runs once an hour, by whichever process settles the
- * tick that closes the hour. On the embedded database (no autovacuum) it then vacuums, so the
- * space of deleted and rewritten rows is reused and its files stop growing.
+ * The hourly roll-ups past retention that one tick deletes, for `factories` factories: an hour's rows
+ * (one a factory) spread over the hour's ticks, at twice the pace so a backlog (a server that was
+ * down) is caught up within the hour. Undefined (no count given): every one.
  */
-export async function pruneHistory(db: Db, tick: number, opts: { vacuum?: boolean } = {}): Promise<boolean> {
+export function rollUpsToPrune(factories: number | undefined): number | null {
+  return factories === undefined ? null : Math.ceil((2 * Math.max(1, factories)) / TIME.TICKS_PER_HOUR);
+}
+
+/**
+ * Deletes history past its retention, by whichever process settles a tick. The hourly roll-ups, one
+ * row a factory an hour, go a share every tick (`rollUpsToPrune`), so the tick that closes an hour
+ * does not also delete a whole hour of them; the rest, small, goes once an hour, on the tick that
+ * closes it. On the embedded database (no autovacuum) that tick then vacuums, so the space of deleted
+ * and rewritten rows is reused and its files stop growing. Answers whether the hourly part ran.
+ */
+export async function pruneHistory(
+  db: Db,
+  tick: number,
+  opts: { vacuum?: boolean; factories?: number } = {},
+): Promise<boolean> {
+  const expired = sql`hour <= ${hourOf(tick) - RETENTION.HOURS}`;
+  const share = rollUpsToPrune(opts.factories);
+  await db.execute(
+    share === null
+      ? sql`DELETE FROM factory_hours WHERE ${expired}`
+      : sql`DELETE FROM factory_hours WHERE ctid = ANY(ARRAY(SELECT ctid FROM factory_hours WHERE ${expired} LIMIT ${share}))`,
+  );
   if (!closesHour(tick)) return false;
-  await db.execute(sql`DELETE FROM factory_hours WHERE hour <= ${hourOf(tick) - RETENTION.HOURS}`);
   await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
   await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);
   await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);

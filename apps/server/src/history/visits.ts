@@ -8,6 +8,7 @@ import { countedAt, windowHours, windowLedger } from './away.js';
 import type { EncodedLedger } from '../codecs/ledger.js';
 import { decodeLedger } from '../codecs/ledger.js';
 import { parseRecent } from '../codecs/recent-ledger.js';
+import { hourLedger, hourLedgerColumns } from './queries.js';
 
 /**
  * Records that the player is looking at their factory now. The first call after an absence of a game
@@ -47,13 +48,13 @@ export async function recordVisit(db: Db, factoryId: string, prices: Prices, now
     if (last && returnsFromAway(last.tick, visit.tick)) {
       const window = windowHours(last.tick, visit.tick);
       const hours = await tx
-        .select({ ledger: factoryHours.ledger })
+        .select(hourLedgerColumns)
         .from(factoryHours)
         .where(and(eq(factoryHours.factoryId, factoryId), between(factoryHours.hour, window.first, window.last)));
       const ledger = windowLedger(
         { tick: last.tick, counted: last.counted as EncodedLedger },
         { tick: visit.tick, recent },
-        hours.map((h) => h.ledger as EncodedLedger),
+        hours.map(hourLedger),
         window.since,
       );
       const lines = await tx

@@ -40,19 +40,24 @@ function standing(r: StandingRow): Standing {
   };
 }
 
-/**
- * Every listed factory (not suspended) with its net worth plus the units it holds in open exchange offers at the market's
- * sell prices (the engine's `unitValue`, as its stock and the factory's own net worth value them): listing goods moves them out of stock, not out of the
- * player's worth (docs/adr/0007).
- */
-export function worth(prices: Prices) {
+/** The units each factory holds in open exchange offers, valued at the market's sell prices (`value`, cents). */
+function escrow(prices: Prices) {
   const price = sql.join(
     STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${unitValue(r, prices)}::bigint`),
     sql` `,
   );
   return sql`escrow AS (
       SELECT factory_id, sum(quantity_left * CASE resource ${price} ELSE 0 END) AS value
-      FROM exchange_offers WHERE status = 'open' GROUP BY factory_id),
+      FROM exchange_offers WHERE status = 'open' GROUP BY factory_id)`;
+}
+
+/**
+ * Every listed factory (not suspended) with its net worth plus the units it holds in open exchange offers at the
+ * market's sell prices (the engine's `unitValue`, as its stock and the factory's own net worth value them): listing
+ * goods moves them out of stock, not out of the player's worth (docs/adr/0007).
+ */
+export function worth(prices: Prices) {
+  return sql`${escrow(prices)},
     worth AS (
       SELECT f.user_id, f.name, f.created_at, f.id, f.rival_slot IS NOT NULL AS rival,
         f.net_worth + coalesce(e.value, 0) AS net_worth
@@ -114,17 +119,35 @@ async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): 
 }
 
 /**
- * Writes each factory's net worth and rank into its roll-up of the hour tick `tick` closes, by the
- * leaderboard's order; called once every factory has had the tick (tick/run-tick.ts). A factory
- * with no roll-up of the hour (made after it closed) gets no point.
+ * Writes the roll-ups of the hour tick `tick` closes, each with its factory's net worth (with escrow)
+ * and rank by the leaderboard's order, once every factory has had the tick (tick/run-tick.ts): the
+ * tick's batches left each roll-up in its factory's row (`closed_hour`), so each roll-up row is
+ * written once, whole, rather than inserted by the batch and rewritten here. A factory with no roll-up
+ * of the hour (made after it closed) gets no point; it is still counted in the others' ranks.
  */
 export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number, prices: Prices): Promise<boolean> {
   if (!closesHour(tick)) return false;
+  // Ranking every factory sorts them all, with their roll-ups: in memory (a few hundred MB at a
+  // million) rather than in files.
+  await db.execute(sql`SET LOCAL work_mem = '512MB'`);
+  // Rows of the hour are there only if a version that wrote them in the tick's batches ran it: then
+  // they get their standings. Otherwise a plain insert, without the per-row cost of a conflict check.
+  const [written] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM factory_hours WHERE hour = ${hourOf(tick)}) AS any`),
+  );
+  // A suspended factory's roll-up is kept, without a net worth or rank: it is off the boards and out of the others' ranks.
   await db.execute(sql`
-    WITH ${worth(prices)},
-    ranked AS (SELECT id, net_worth, row_number() OVER (ORDER BY net_worth DESC, created_at, id) AS rank FROM worth)
-    UPDATE factory_hours h SET net_worth = r.net_worth, rank = r.rank
-    FROM ranked r WHERE h.factory_id = r.id AND h.hour = ${hourOf(tick)}`);
+    WITH ${escrow(prices)},
+    valued AS (
+      SELECT f.id, f.tick, f.closed_hour, f.created_at, ${LISTED} AS listed,
+        f.net_worth + coalesce(e.value, 0) AS net_worth
+      FROM factories f LEFT JOIN escrow e ON e.factory_id = f.id),
+    ranked AS (
+      SELECT *, row_number() OVER (PARTITION BY listed ORDER BY net_worth DESC, created_at, id) AS rank FROM valued)
+    INSERT INTO factory_hours (factory_id, hour, ledger_bytes, net_worth, rank)
+    SELECT id, ${hourOf(tick)}, closed_hour, CASE WHEN listed THEN net_worth END, CASE WHEN listed THEN rank END
+    FROM ranked WHERE tick = ${tick} AND closed_hour IS NOT NULL
+    ${written?.any ? sql`ON CONFLICT (factory_id, hour) DO UPDATE SET net_worth = excluded.net_worth, rank = excluded.rank` : sql``}`);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { claimedRecentSql } from '../codecs/recent-ledger.js';
+import { uuidArray } from '../db/binary-arrays.js';
 import type { ClaimedRow } from './advance.js';
 
 /** Sorts before every uuid: a pass over the factories starts here. */
@@ -13,6 +14,27 @@ export async function behind(db: Pick<Db, 'execute'>, tick: number): Promise<num
     await db.execute(sql`SELECT count(*)::int AS n FROM factories WHERE tick < ${tick}`),
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the factories of `ids` (in id order) that have not had tick N, waiting for each another
+ * transaction holds: the tick's last step, for the few rows its walks found held (tick/run-tick.ts).
+ * A row whose holder was another batch has moved on by then and is left out.
+ */
+export async function claimIds(
+  db: Pick<Db, 'execute'>,
+  tick: number,
+  ids: readonly string[],
+  opts: { closesHour: boolean },
+): Promise<ClaimedRow[]> {
+  return rowsOf<ClaimedRow>(
+    await db.execute(sql`
+      SELECT id, tick, cash, debt, state, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
+      FROM factories
+      WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND tick < ${tick}
+      ORDER BY id
+      FOR UPDATE`),
+  );
 }
 
 /**

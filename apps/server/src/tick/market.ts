@@ -6,18 +6,35 @@ import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { settleSeason } from '../leaderboard/seasons.js';
 import { recordHourStandings } from '../leaderboard/standings.js';
-import { behind } from './claims.js';
 
 const MARKET_SEED = 20261122;
 
+/** The most ids of factories still behind that one settle answers: the tick's last step claims them. */
+const BEHIND_IDS = 10_000;
+
+export interface Settlement {
+  /** Whether this call settled the tick. */
+  settled: boolean;
+  /**
+   * Factories still behind tick N (at most BEHIND_IDS; rows another transaction held when the tick's
+   * walks passed them), when that kept it from settling; empty once settled here or elsewhere.
+   */
+  behind: string[];
+  /** How many factories there were when this call settled it. */
+  factories?: number;
+}
+
 /**
  * Once no factory is behind tick N, the market takes the tick's sales and purchases, once, whoever gets
- * there first; the prices are kept as history. Returns whether this call settled it. Settling
+ * there first; the prices are kept as history. Answers whether this call settled it, or the factories
+ * that kept it from settling. Whether any is behind is read in one pass over the table, with the
+ * factories' count, and only by the process that gets the market's row first. Settling
  * finishes the tick, so the same commit tells every server process (events/notice.ts), and writes
  * the hour's standings when the tick closes one (valued at `prices`, the tick's) and the season's
  * entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick without them.
  */
-export async function settleMarket(db: Db, tick: number, prices: Prices): Promise<boolean> {
+export async function settleMarket(db: Db, tick: number, prices: Prices): Promise<Settlement> {
+  const done = (settled: boolean): Settlement => ({ settled, behind: [] });
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`INSERT INTO market (id, tick, state) VALUES (1, 0, ${JSON.stringify(newMarket(MARKET_SEED))}::jsonb) ON CONFLICT DO NOTHING`,
@@ -25,12 +42,17 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
     const [row] = rowsOf<{ tick: number; state: MarketState }>(
       await tx.execute(sql`SELECT tick, state FROM market WHERE id = 1 FOR UPDATE`),
     );
-    if (!row || row.tick >= tick) return false;
-    if ((await behind(tx, tick)) > 0) return false; // another process is still on a batch; it settles the market
+    if (!row || row.tick >= tick) return done(false);
+    // A sequential read of the table: the walks' claims leave nothing behind but rows that were held.
+    const [count] = rowsOf<{ n: number; behind: string[] | null }>(
+      await tx.execute(sql`
+        SELECT count(*)::int AS n, (array_agg(id ORDER BY id) FILTER (WHERE tick < ${tick}))[1:${BEHIND_IDS}]::text[] AS behind
+        FROM factories`),
+    );
+    if (count?.behind?.length) return { settled: false, behind: count.behind };
     const [run] = rowsOf<{ sold: Inventory; bought: Inventory; started_at: string | Date }>(
       await tx.execute(sql`SELECT sold, bought, started_at FROM tick_runs WHERE tick = ${tick}`),
     );
-    const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM factories`));
     const next = advanceMarket(row.state, {
       tick,
       sold: run?.sold ?? {},
@@ -48,6 +70,6 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
     await settleSeason(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
-    return true;
+    return { settled: true, behind: [], factories: Number(count?.n ?? 0) };
   });
 }

@@ -3,15 +3,16 @@ import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
-import type { Db, DatabaseKind } from '../db/database.js';
+import type { Db, DatabaseKind, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
-import { closesHour, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
+import { closesHour, hourOf, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.js';
+import { encodedToBytes } from '../codecs/ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
-import { claimBatch, FIRST_ID } from './claims.js';
+import { claimBatch, claimIds, FIRST_ID } from './claims.js';
 import { settleMarket } from './market.js';
 
 export { MAX_CATCH_UP_TICKS } from './advance.js';
@@ -66,6 +67,9 @@ export function databaseTickOptions(
     : { vacuum: false, batchesInFlight: inFlight ?? 2, asyncCommit: true };
 }
 
+/** No hour closed: an empty element in the batch's array (the column's value is then null). */
+const NO_HOUR = Buffer.alloc(0);
+
 function json(value: unknown) {
   return sql`${JSON.stringify(value)}::jsonb`;
 }
@@ -75,10 +79,14 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
   // Each column goes as one array parameter in binary form: the database copies the elements
   // as they are, with no text to split or parse (db/binary-arrays.ts; docs/benchmarks.md).
   const money = (pick: (a: AdvancedFactory) => number) => int8Array(advanced.map(pick));
+  // The hour this tick closes stays in the row until the settle writes it with the hour's standings
+  // (leaderboard/standings.ts); hours a catch-up closed before it are written here, without standings.
+  const hour = closesHour(tick) ? hourOf(tick) : null;
+  const closed = advanced.map((a) => a.hours.find((h) => h.hour === hour));
   await tx.execute(sql`
     UPDATE factories AS f
     SET tick = ${tick}, cash = v.cash, debt = v.debt, net_worth = v.net_worth, state = v.state,
-        recent_ledger = ${WRITTEN_RECENT_SQL},
+        recent_ledger = ${WRITTEN_RECENT_SQL}, ${hour === null ? sql`` : sql`closed_hour = nullif(v.closed_hour, ''::bytea),`}
         updated_at = now()
     FROM unnest(
       ${uuidArray(advanced.map((a) => a.id))}::uuid[],
@@ -88,14 +96,22 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
       ${byteaArray(advanced.map((a) => a.columns.state))}::bytea[],
       ${byteaArray(advanced.map((a) => a.recent.row))}::bytea[],
       ${byteaArray(advanced.map((a) => a.recent.head))}::bytea[],
-      ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[]
-    ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from)
+      ${int8Array(advanced.map((a) => a.recent.keepFrom))}::bigint[],
+      ${byteaArray(closed.map((h) => (h ? encodedToBytes(h.ledger) : NO_HOUR)))}::bytea[]
+    ) AS v(id, cash, debt, net_worth, state, recent_ledger, recent_head, keep_from, closed_hour)
     WHERE f.id = v.id`);
-  const hours = advanced.flatMap((a) => a.hours.map((h) => ({ factory_id: a.id, hour: h.hour, ledger: h.ledger })));
+  const hours = advanced.flatMap((a) =>
+    a.hours.filter((h) => h.hour !== hour).map((h) => ({ id: a.id, hour: h.hour, ledger: h.ledger })),
+  );
+  // As bytes, in binary arrays: the JSON form cost the database more than the row's whole tick.
   if (hours.length > 0)
     await tx.execute(sql`
-      INSERT INTO factory_hours (factory_id, hour, ledger)
-      SELECT factory_id, hour, ledger FROM jsonb_to_recordset(${json(hours)}) AS h(factory_id uuid, hour int, ledger jsonb)
+      INSERT INTO factory_hours (factory_id, hour, ledger_bytes)
+      SELECT factory_id, hour, ledger FROM unnest(
+        ${uuidArray(hours.map((h) => h.id))}::uuid[],
+        ${int8Array(hours.map((h) => h.hour))}::bigint[],
+        ${byteaArray(hours.map((h) => encodedToBytes(h.ledger)))}::bytea[]
+      ) AS h(factory_id, hour, ledger)
       ON CONFLICT (factory_id, hour) DO NOTHING`);
   const logs = advanced.flatMap((a) => a.maintenance.map((m) => ({ factory_id: a.id, machine_id: m.machineId, ...m })));
   if (logs.length > 0)
@@ -134,13 +150,13 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
 }
 
 /**
- * Claims a batch of factories not yet at tick N after `after`, advances and writes them back.
- * With `wait`, rows other transactions hold are waited for instead of skipped.
+ * Advances a batch of claimed factories and writes them back, in the claim's transaction:
+ * `claim` answers the rows, locked, or none when there is nothing left to claim.
  */
 async function tickBatch(
   db: Db,
   tick: number,
-  after: string,
+  claim: (tx: Tx) => Promise<ClaimedRow[]>,
   opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
@@ -150,11 +166,8 @@ async function tickBatch(
     if (opts.asyncCommit) await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
     if (opts.wait)
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
-    const claimed = await claimBatch(tx, tick, after, opts.batch ?? TICK_BATCH, {
-      wait: opts.wait,
-      closesHour: closesHour(tick),
-    });
-    if (claimed.length === 0) return { count: 0, last: after };
+    const claimed = await claim(tx);
+    if (claimed.length === 0) return { count: 0, last: '' };
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
     // keep (and copy) the rows already done.
     const advanced: AdvancedFactory[] = [];
@@ -172,6 +185,8 @@ export interface TickReport {
   tickNumber: number;
   factories: number;
   ms: number;
+  /** Where the tick's time went, ms: the batches, expiring offers, settling the market, pruning history. */
+  phases: { batches: number; expire: number; settle: number; prune: number };
 }
 
 /**
@@ -186,33 +201,74 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   const market = await currentMarket(db);
   const prices = sellPrices(market);
   let factories = 0;
-  const pass = async (wait: boolean) => {
+  const batch = opts.batch ?? TICK_BATCH;
+  const closes = closesHour(tick);
+  const pass = async () => {
     let cursor = FIRST_ID;
     while (!opts.signal?.aborted) {
-      const done = await tickBatch(db, tick, cursor, { ...opts, market, prices, wait });
+      const done = await tickBatch(
+        db,
+        tick,
+        (tx) => claimBatch(tx, tick, cursor, batch, { wait: false, closesHour: closes }),
+        { ...opts, market, prices, wait: false },
+      );
       if (done.count === 0) return;
       factories += done.count;
       cursor = done.last;
       opts.onBatch?.(done.count);
     }
   };
-  // Each worker walks the factories skipping rows others hold (another worker's or process's
-  // batch, a player's action), so they share the work; then one last walk waits for the rows
-  // still held, and finds what they left behind: when it finds nothing, every factory has had tick N.
-  await Promise.all(Array.from({ length: Math.max(1, opts.batchesInFlight ?? 1) }, () => pass(false)));
-  try {
-    await pass(true);
-  } catch (error) {
-    // drizzle wraps the driver's error; the SQLSTATE is on its cause.
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
-  }
+  // Each worker walks the factories skipping rows others hold (another worker's or process's batch,
+  // a player's action), so they share the work.
+  await Promise.all(Array.from({ length: Math.max(1, opts.batchesInFlight ?? 1) }, () => pass()));
+  const phases = { batches: performance.now() - started, expire: 0, settle: 0, prune: 0 };
+  let at = performance.now();
+  const lap = (phase: keyof typeof phases) => {
+    const now = performance.now();
+    phases[phase] += Math.round(now - at);
+    at = now;
+  };
   // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
   if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
-  // Every factory has had the tick once it settles: each one's rank is final for the hour it closes.
-  if (!opts.signal?.aborted && (await settleMarket(db, tick, prices)))
-    await pruneHistory(db, tick, { vacuum: opts.vacuum });
-  return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
+  lap('expire');
+  // The settle finds what the walks left behind: rows held when they passed (another process's batch
+  // still in flight, a player's action). Those are claimed waiting for each, and the settle tried again;
+  // a row held past the lock timeout leaves the tick unfinished, for the scheduler's next pass.
+  let settled: number | null = null;
+  // Rows found behind that no claim then found (their holder's batch committed them) are read again
+  // once; a second such round in a row stops rather than spin.
+  let idle = 0;
+  while (!opts.signal?.aborted && idle < 2) {
+    const settlement = await settleMarket(db, tick, prices);
+    lap('settle');
+    if (settlement.settled) settled = settlement.factories ?? 0;
+    if (settlement.behind.length === 0) break;
+    const before = factories;
+    try {
+      for (let from = 0; from < settlement.behind.length && !opts.signal?.aborted; from += batch) {
+        const ids = settlement.behind.slice(from, from + batch);
+        const done = await tickBatch(db, tick, (tx) => claimIds(tx, tick, ids, { closesHour: closes }), {
+          ...opts,
+          market,
+          prices,
+          wait: true,
+        });
+        factories += done.count;
+        if (done.count > 0) opts.onBatch?.(done.count);
+      }
+    } catch (error) {
+      // drizzle wraps the driver's error; the SQLSTATE is on its cause.
+      const { code, cause } = error as { code?: string; cause?: { code?: string } };
+      if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
+      break;
+    }
+    idle = factories === before ? idle + 1 : 0;
+    lap('batches');
+  }
+  if (settled !== null) await pruneHistory(db, tick, { vacuum: opts.vacuum, factories: settled });
+  lap('prune');
+  phases.batches = Math.round(phases.batches);
+  return { tickNumber: tick, factories, ms: Math.round(performance.now() - started), phases };
 }
 
 export interface LastTick {
