@@ -13,6 +13,7 @@ import exchangePlugin from './plugins/app/exchange.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
+import outagePlugin from './plugins/app/outage.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
@@ -84,6 +85,7 @@ export async function build(opts: BuildOptions) {
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
+  await app.register(outagePlugin, { databaseUrl: config.DATABASE_URL });
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(swaggerPlugin);

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthGate } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { FullScreenLoading } from './shell/FullScreenLoading';
+import { ServerTrouble } from './shell/ServerTrouble';
 
 /**
  * The top of every route: '/' goes to '/game' signed in or out (the spec's redirect, so the address
@@ -10,6 +11,15 @@ import { FullScreenLoading } from './shell/FullScreenLoading';
  * when signed out (whatever the path, so a deep link survives signing in), and the page when signed in.
  */
 export function Root() {
+  return (
+    <>
+      <ServerTrouble />
+      <Page />
+    </>
+  );
+}
+
+function Page() {
   const { pathname, hash } = useLocation();
   const status = useSessionCheck();
   if (pathname === '/') return <Navigate to={{ pathname: '/game', hash }} replace />;
