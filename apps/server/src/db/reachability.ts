@@ -2,8 +2,29 @@ import pg from 'pg';
 
 /** How often a server process asks PostgreSQL whether it answers. */
 export const PROBE_EVERY_MS = 1_000;
-/** How long a probe may take before the database counts as unreachable (a hung or cut-off server). */
-export const PROBE_TIMEOUT_MS = 1_000;
+/**
+ * How long a probe may take before the database counts as unreachable (a hung or cut-off server):
+ * a probe every second that misses after 2 s tells a hung database within 3 s, and the requests it
+ * holds are answered then, inside 5 s.
+ */
+export const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * `work`, or a rejection after `ms`. The deadline gives this process's own pending I/O one more
+ * turn before it counts: a busy event loop that ran its timers late has not yet read an answer
+ * that arrived in time, and a loaded process must not take itself for a database outage.
+ */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => setImmediate(() => reject(new Error('the database did not answer in time'))), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface Reachability {
   /** Whether the last probe was answered. */
@@ -37,16 +58,14 @@ export function watchReachability(url: string): Reachability {
   const probe = async () => {
     try {
       if (!client) {
-        const next = new pg.Client({
-          connectionString: url,
-          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-          query_timeout: PROBE_TIMEOUT_MS,
-          application_name: 'forgeworks-probe',
-        }).on('error', () => {});
+        const next = new pg.Client({ connectionString: url, application_name: 'forgeworks-probe' }).on(
+          'error',
+          () => {},
+        );
         client = next;
-        await next.connect();
+        await within(next.connect(), PROBE_TIMEOUT_MS);
       }
-      await client.query('SELECT 1');
+      await within(client.query('SELECT 1'), PROBE_TIMEOUT_MS);
       set(true);
     } catch {
       drop();

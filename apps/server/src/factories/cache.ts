@@ -3,8 +3,9 @@ import { OwnedCache } from '../db/owned-cache.js';
 import type { FactoryRecord } from './record.js';
 
 /**
- * Factories by player, on the embedded database (db/owned-cache.ts): actions set their record,
- * ticks forget them all, a rename or a deletion forgets one.
+ * Factories by player (db/owned-cache.ts): actions keep the record they wrote, tick batches forget
+ * them all, a rename or a deletion forgets one; on PostgreSQL the other processes' writes too
+ * (plugins/app/game.ts), and a writer waits with its answer until they have heard it (`settle`).
  *
  * Beside each cached record, the units its open exchange offers hold (factories/escrow.ts), kept
  * with that very record object: every change to a factory's offers (a listing, a cancel, a fill,
@@ -13,6 +14,9 @@ import type { FactoryRecord } from './record.js';
  */
 export class FactoryCache extends OwnedCache<FactoryRecord> {
   private readonly escrows = new WeakMap<FactoryRecord, Holdings>();
+
+  /** After a committed write, before its answer: every other process has heard of it (db/peers.ts). */
+  settle: () => Promise<void> = async () => {};
 
   constructor(enabled: boolean, max = 20_000) {
     super(enabled, max);
@@ -28,6 +32,6 @@ export class FactoryCache extends OwnedCache<FactoryRecord> {
    * record and nothing was forgotten since the mark.
    */
   setEscrow(record: FactoryRecord, escrow: Holdings, mark: number): void {
-    if (mark === this.mark() && this.get(record.userId) === record) this.escrows.set(record, escrow);
+    if (this.current(record.userId, mark) && this.get(record.userId) === record) this.escrows.set(record, escrow);
   }
 }

@@ -2,6 +2,7 @@ import type { Inventory, MarketState, Prices } from '@forgeworks/engine';
 import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { noticeStatement } from '../db/peers.js';
 import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { recordHourStandings } from '../leaderboard/standings.js';
@@ -16,7 +17,12 @@ const MARKET_SEED = 20261122;
  * the hour's standings when the tick closes one (valued at `prices`, the tick's): a crash never
  * leaves a settled hour without them.
  */
-export async function settleMarket(db: Db, tick: number, prices: Prices): Promise<boolean> {
+export async function settleMarket(
+  db: Db,
+  tick: number,
+  prices: Prices,
+  opts: { tell?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`INSERT INTO market (id, tick, state) VALUES (1, 0, ${JSON.stringify(newMarket(MARKET_SEED))}::jsonb) ON CONFLICT DO NOTHING`,
@@ -46,6 +52,8 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
     await recordHourStandings(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
+    // The other processes' per-tick caches (db/peers.ts) load again.
+    if (opts.tell) await tx.execute(noticeStatement('tick'));
     return true;
   });
 }

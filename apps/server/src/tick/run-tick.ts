@@ -3,6 +3,7 @@ import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
+import { noticeStatement } from '../db/peers.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
@@ -51,6 +52,12 @@ export interface TickOptions {
   batchesInFlight?: number;
   /** How long the last pass waits for a held row (default LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
+  /** Each batch's commit tells the other server processes that factories changed (db/peers.ts). */
+  tellBatches?: boolean;
+  /** Waited for before the market is settled, which tells every page that the tick finished. */
+  beforeSettling?: () => Promise<void>;
+  /** Told once the tick is recorded as started. */
+  onStarted?: () => void;
 }
 
 /**
@@ -164,6 +171,7 @@ async function tickBatch(
       rows[i] = undefined;
     }
     await writeBatch(tx, tick, advanced);
+    if (opts.tellBatches) await tx.execute(noticeStatement('factories'));
     return { count: advanced.length, last: advanced[advanced.length - 1]!.id };
   });
 }
@@ -181,6 +189,8 @@ export interface TickReport {
 export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<TickReport> {
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
+  opts.onStarted?.();
+  if (opts.tellBatches) await db.execute(noticeStatement('tick'));
   // The standing orders sell at the market the last tick set, as a player's sale between ticks
   // does; net worth (the leaderboard's) is valued at its prices.
   const market = await currentMarket(db);
@@ -210,7 +220,8 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
   if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
   // Every factory has had the tick once it settles: each one's rank is final for the hour it closes.
-  if (!opts.signal?.aborted && (await settleMarket(db, tick, prices)))
+  if (!opts.signal?.aborted) await opts.beforeSettling?.();
+  if (!opts.signal?.aborted && (await settleMarket(db, tick, prices, { tell: opts.tellBatches })))
     await pruneHistory(db, tick, { vacuum: opts.vacuum });
   return { tickNumber: tick, factories, ms: Math.round(performance.now() - started) };
 }

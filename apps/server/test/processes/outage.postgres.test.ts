@@ -198,8 +198,8 @@ describe('a database outage under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await load.stop();
     expect(await server.stop()).toBe(0);
-    // Once the probe has missed (its timeout and interval: 2 s at most) until it was resumed.
-    expectUnavailable(load.answers, downAt + 2_500, upAt);
+    // Once the probe has missed (its interval and timeout: 3 s at most) until it was resumed.
+    expectUnavailable(load.answers, downAt + 3_500, upAt);
     expectHonest(load.answers, upAt);
     expect(server.logs.some((l) => l.msg === 'the database does not answer: requests are answered 503')).toBe(true);
   });

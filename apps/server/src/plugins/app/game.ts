@@ -7,7 +7,8 @@ import { standingsCache } from '../../leaderboard/cached.js';
 import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
 import type { TickReport } from '../../tick/run-tick.js';
-import { databaseTickOptions, lastTick, runTick, tickVersion } from '../../tick/run-tick.js';
+import { tickClock } from '../../tick/clock.js';
+import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,11 @@ declare module 'fastify' {
     factoryCache: FactoryCache;
     /** The standings over every factory, once per tick (leaderboard/cached.ts). */
     standings: StandingsCache;
+    /**
+     * Call once a factory's public face has changed (committed): renamed, deleted, suspended. The
+     * leaderboard and the factory are loaded again, on every process, before it answers.
+     */
+    publicFaceChanged: (userId: string) => Promise<void>;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
@@ -33,14 +39,37 @@ export default fp(async function gamePlugin(
   app.decorate('tickIntervalMs', opts.tickIntervalMs);
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
-  app.decorate('factoryCache', new FactoryCache(app.database.kind === 'pglite'));
+  const factoryCache = new FactoryCache(app.database.kind === 'pglite');
+  const { peers } = app;
+  if (peers) {
+    factoryCache.settle = peers.settle;
+    peers.subscribe(
+      (notice) => {
+        if (notice === 'factories') factoryCache.forgetAll();
+        else if (notice.startsWith('factory ')) factoryCache.forget(notice.slice('factory '.length));
+        else if (notice.startsWith('face ')) {
+          factoryCache.forget(notice.slice('face '.length));
+          app.standings.faceChanged();
+        }
+      },
+      (live) => (live ? factoryCache.enable() : factoryCache.disable()),
+    );
+    if (peers.live) factoryCache.enable();
+  }
+  app.decorate('factoryCache', factoryCache);
+  const clock = tickClock(app.database.db, peers);
   app.decorate(
     'standings',
     standingsCache(app.database.db, {
       prices: app.market.prices,
-      version: () => tickVersion(app.database.db),
+      version: clock.version,
     }),
   );
+  app.decorate('publicFaceChanged', async (userId: string) => {
+    factoryCache.forget(userId);
+    app.standings.faceChanged();
+    await peers?.tell(`face ${userId}`);
+  });
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {
@@ -50,6 +79,10 @@ export default fp(async function gamePlugin(
         batch: opts.tickBatch,
         ...databaseTickOptions(app.database.kind, opts.batchesInFlight),
         signal: extra.signal,
+        // The other processes forget their factories with each batch, and have before the tick is told finished.
+        tellBatches: peers !== null,
+        beforeSettling: peers?.settle,
+        onStarted: clock.moved,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();
           app.log.debug({ tick, factories }, 'tick batch committed');
@@ -61,6 +94,7 @@ export default fp(async function gamePlugin(
     } finally {
       app.factoryCache.forgetAll();
       app.market.invalidate();
+      clock.moved();
     }
   });
 });
