@@ -15,8 +15,38 @@ import type { FactoryRecord } from './record.js';
 export class FactoryCache extends OwnedCache<FactoryRecord> {
   private readonly escrows = new WeakMap<FactoryRecord, Holdings>();
 
+  private readonly kept = new WeakMap<FactoryRecord, Map<string, unknown>>();
+
   /** After a committed write, before its answer: every other process has heard of it (db/peers.ts). */
   settle: () => Promise<void> = async () => {};
+  /** Told whenever a factory is written or forgotten, here or (heard) in another process. */
+  onChange: () => void = () => {};
+
+  override forget(key: string): void {
+    super.forget(key);
+    this.onChange();
+  }
+
+  override forgetAll(): void {
+    super.forgetAll();
+    this.onChange();
+  }
+
+  /**
+   * What `load` reads of the player's rows that only a write of their factory changes (as the
+   * escrow), kept under `name` with `record` while it is their cached record.
+   */
+  async beside<T>(record: FactoryRecord, name: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(record);
+    if (kept?.has(name) && this.get(record.userId) === record) return kept.get(name) as T;
+    const mark = this.mark();
+    const value = await load();
+    if (this.current(record.userId, mark) && this.get(record.userId) === record) {
+      if (!this.kept.has(record)) this.kept.set(record, new Map());
+      this.kept.get(record)!.set(name, value);
+    }
+    return value;
+  }
 
   constructor(enabled: boolean, max = 20_000) {
     super(enabled, max);

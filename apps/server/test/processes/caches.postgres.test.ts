@@ -124,6 +124,23 @@ describe('two processes keeping what they read', () => {
     expect((await factoryOn(b, token)).tick).toBe(before.tick + 1);
   });
 
+  it("show an unlock made on one in the other's feed and in the player's own Top Achievers entry at once", async () => {
+    const token = await signUp();
+    const { id } = await factoryOn(b, token);
+    // B has loaded both: the feed, and the player's own entry with none.
+    await call(b, 'GET', '/api/achievements/stats', token);
+    const before = (await call(b, 'GET', '/api/leaderboard/top-achievers', token)).body.data;
+    expect(before.me).toMatchObject({ achievements: 0 });
+    expect((await call(a, 'POST', '/api/factory/build-machine', token, { type: 'POWER_PLANT' })).status).toBe(200);
+    const feed = (await call(b, 'GET', '/api/achievements/stats', token)).body.data.recent as {
+      factoryId: string;
+      achievementId: string;
+    }[];
+    expect(feed).toContainEqual(expect.objectContaining({ factoryId: id, achievementId: 'FIRST_MACHINE' }));
+    const after = (await call(b, 'GET', '/api/leaderboard/top-achievers', token)).body.data;
+    expect(after.me).toMatchObject({ achievements: 1 });
+  });
+
   it("show a rename made on one on the other's leaderboard at once, and a deleted factory leaves it", async () => {
     const token = await signUp();
     const other = await signUp();

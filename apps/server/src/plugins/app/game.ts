@@ -65,6 +65,7 @@ export default fp(async function gamePlugin(
       version: clock.version,
     }),
   );
+  factoryCache.onChange = app.standings.unlocksMayHaveChanged;
   app.decorate('publicFaceChanged', async (userId: string) => {
     factoryCache.forget(userId);
     app.standings.faceChanged();
