@@ -59,7 +59,8 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
   let seq = 0;
   const listeners: ((notice: PeerNotice) => void)[] = [];
   const liveListeners: ((live: boolean) => void)[] = [];
-  const waiting = new Map<number, { left: Set<number>; done: () => void }>();
+  /** Each settle under way: the acks heard, and once the listeners are counted, those still awaited. */
+  const waiting = new Map<number, { acked: Set<number>; left: Set<number> | null; done: () => void }>();
   const setLive = (next: boolean) => {
     if (next === live) return;
     live = next;
@@ -79,8 +80,9 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
       const [to, n, from] = rest.map(Number);
       const wait = to === pid ? waiting.get(n!) : undefined;
       if (!wait) return;
-      wait.left.delete(from!);
-      if (wait.left.size === 0) wait.done();
+      wait.acked.add(from!);
+      wait.left?.delete(from!);
+      if (wait.left?.size === 0) wait.done();
       return;
     }
     for (const listener of listeners) listener(payload as PeerNotice);
@@ -125,6 +127,20 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
     if (!live) return;
     const n = ++seq;
     const mine = pid;
+    // Registered before the sync goes out: a quick peer's ack may arrive before the query's answer.
+    let resolve = () => {};
+    const finished = new Promise<void>((r) => (resolve = r));
+    const timer = setTimeout(() => wait.done(), SETTLE_TIMEOUT_MS);
+    const wait = {
+      acked: new Set<number>(),
+      left: null as Set<number> | null,
+      done: () => {
+        clearTimeout(timer);
+        waiting.delete(n);
+        resolve();
+      },
+    };
+    waiting.set(n, wait);
     try {
       const [row] = rowsOf<{ pids: number[] }>(
         await db.execute(sql`
@@ -132,20 +148,13 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
             array(SELECT pid FROM pg_stat_activity
                   WHERE application_name = ${LISTENER_NAME} AND datname = current_database() AND pid <> ${mine}) AS pids`),
       );
-      const others = row?.pids ?? [];
-      if (others.length === 0) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, SETTLE_TIMEOUT_MS);
-        function done() {
-          clearTimeout(timer);
-          waiting.delete(n);
-          resolve();
-        }
-        waiting.set(n, { left: new Set(others), done });
-      });
+      wait.left = new Set((row?.pids ?? []).filter((p) => !wait.acked.has(p)));
+      if (wait.left.size === 0) wait.done();
     } catch {
       // The database is gone: every process's listener is too, and each has dropped its caches.
+      wait.done();
     }
+    await finished;
   };
 
   await connect().catch(() => {

@@ -74,6 +74,8 @@ const factoryOn = async (server: ServerProcess, token: string) =>
 describe('two processes keeping what they read', () => {
   it('keep it indeed: a row changed behind their backs is not seen', async () => {
     const token = await signUp();
+    // Read twice: a first read that finds the factory not yet made makes it, and keeps nothing.
+    await factoryOn(b, token);
     const before = await factoryOn(b, token);
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();

@@ -72,7 +72,7 @@ async function underLoad(base: string, players: number, prefix: string) {
   const sell = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ resource: 'COAL', quantity: 1 }),
+    body: JSON.stringify({ resourceType: 'COAL', quantity: 1 }),
   };
   const loops = Promise.all(
     tokens.flatMap((token) => [
