@@ -1,86 +1,289 @@
 /**
- * npm run bench:api — requests per second and latency of GET /api/factory/my-factory on the
- * embedded database. Starts the bundled server (as `npm start` runs it) on a fresh data folder,
- * signs up players with a few machines and workers each, then loads the call with autocannon,
- * each connection as a different player. Writes the api section of docs/benchmarks.md.
+ * npm run bench:api — requests per second and latency of the API on PostgreSQL, two server
+ * processes sharing a throwaway cluster (scripts/with-postgres.sh), as a deployment behind a load
+ * balancer runs: autocannon's connections go to both in turn, each connection a different player.
+ * Seeds FACTORIES factories (the leaderboard's and standings' field) and signs up PLAYERS players
+ * with a few machines and workers each, then loads each read route, then a mixed run: reads beside
+ * a stream of builds, sells, buys, hires and exchange buys from other players. No tick runs meanwhile.
+ * Writes the api section of docs/benchmarks.md (`--only <route>` runs one route and writes nothing).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { newFactory } from '@forgeworks/engine';
+import { clusterPids, cpuMeter } from '../lib/cpu.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import type { BundledServer } from '../lib/server.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
+import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 
-const PORT = 3391;
-const PLAYERS = 50;
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3391);
+const FACTORIES = Number(process.env.FACTORIES ?? 5_000);
+const PLAYERS = 60;
+/** Players who list coal on the exchange for the mixed run's buyers. */
+const SELLERS = 10;
 const CONNECTIONS = 20;
-const DURATION_S = 15;
-const TARGET_RPS = 2_000;
-const TARGET_P99_MS = 50;
+/** Of the mixed run's connections, those that act (the rest read). */
+const WRITERS = 4;
+const DURATION_S = Number(process.env.DURATION_S ?? 15);
+const TARGET_RPS = 10_000;
+const TARGET_P99_MS = 20;
+const ROUTES = [
+  ['Health (no session, one query)', '/api/health', null],
+  ['My factory', '/api/factory/my-factory', TARGET_RPS],
+  ['Leaderboard', '/api/leaderboard/top-factories', TARGET_RPS],
+  ['Top Achievers', '/api/leaderboard/top-achievers', TARGET_RPS],
+  ['Achievement rarity', '/api/achievements/stats', TARGET_RPS],
+] as const;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const loadAtStart = load();
 
-execFileSync('npm', ['run', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'ignore' });
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl)
+  throw new Error('bench:api runs on PostgreSQL: npm run bench:api (scripts/with-postgres.sh gives it one)');
+/** Another build of the server to measure (e.g. an older commit's, bundled into apps/server/dist-before/). */
+const bundle = process.env.SERVER_BUNDLE ? `${ROOT}${process.env.SERVER_BUNDLE}` : undefined;
+/** A folder for each server's CPU profile (node --cpu-prof) and the measured runs' times. */
+const profileDir = process.env.PROFILE_DIR;
+if (!bundle) execFileSync('npm', ['run', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'ignore' });
+const postgres = await freshPostgres(adminUrl);
 const dataDir = mkdtempSync(`${tmpdir()}/forgeworks-bench-api-`);
+
+const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+await seedFactories(database.db, FACTORIES, (i) => ({ state: newFactory(i + 1) }), { prefix: 'bench' });
+// Tick 1 has run: none falls due during the bench.
+await database.db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (1, now())`);
+await database.close();
+
 const serverEnv = {
   ...process.env,
+  DATABASE_URL: postgres.url,
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
+  // The bench's default leaves out the two lines Fastify logs per request at info (LOG_LEVEL=info to count them).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  TICK_INTERVAL_MS: String(60 * 60 * 1000),
   SIGN_UPS_PER_ADDRESS: '100000',
   PASSWORD_GUESSES_PER_ADDRESS: '100000',
 };
 
-async function call(path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+interface Envelope {
+  success: boolean;
+  data: { token: string; machines?: { id: string }[] };
+  message?: string;
+}
+
+const servers: BundledServer[] = [];
+async function call(i: number, method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${servers[i % servers.length]!.base}${path}`, {
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as { success: boolean; data: { token: string }; message?: string };
+  const json = (await res.json()) as Envelope;
   if (!json.success) throw new Error(`${path}: ${json.message}`);
   return json.data;
 }
 
-const server = await startBundledServer(PORT, serverEnv);
+type Result = autocannon.Result;
+/** autocannon takes a list of URLs too (its connections go to them in turn); its types say a string. */
+const both = (urls: string[]) => urls as unknown as string;
+
+const row = (name: string, path: string, r: Result, target: number | null) => {
+  const met = target === null ? '' : r.requests.average >= target && r.latency.p99 < TARGET_P99_MS ? 'met' : 'missed';
+  return `| ${name} (\`${path}\`) | ${fmt(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors} / ${r.non2xx} | ${met} |`;
+};
+
 try {
+  for (let s = 0; s < 2; s++)
+    servers.push(
+      await startBundledServer(
+        FIRST_PORT + s,
+        serverEnv,
+        undefined,
+        bundle,
+        profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      ),
+    );
+  const meter = cpuMeter({
+    servers: () => servers.map((s) => s.child.pid!),
+    database: () => clusterPids(Number(new URL(adminUrl).port)),
+    autocannon: () => [process.pid],
+  });
+  /** Each measured run's CPU per request (µs) by process, and its window on the monotonic clock for the profiles. */
+  const windows: { name: string; from: number; to: number }[] = [];
+  const measured = async (name: string, run: () => Promise<Result | Result[]>) => {
+    meter.start();
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const results = [await run()].flat();
+    windows.push({ name, from, to: Number(process.hrtime.bigint() / 1000n) });
+    const cpu = meter.stop();
+    const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const per = Object.fromEntries(Object.entries(cpu).map(([k, us]) => [k, Math.round(us / requests)]));
+    const total = Object.values(per).reduce((a, b) => a + b, 0);
+    // The machine's 2 cores spent on nothing else: what the CPU a request costs allows at most.
+    const ceiling = Math.round(2e6 / total);
+    console.log(`  CPU per request: ${JSON.stringify(per)} µs; 2 cores allow ${fmt(ceiling)} req/s`);
+    return { results, per, ceiling };
+  };
+  const cpuCells = (m: { per: Record<string, number>; ceiling: number }) =>
+    `${m.per.servers} / ${m.per.database} / ${m.per.autocannon} µs | ${fmt(m.ceiling)}`;
+  const urls = servers.map((s) => s.base);
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const { token } = await call('/api/auth/register', null, {
+    const { token } = await call(i, 'POST', '/api/auth/register', null, {
       email: `p${i}@bench.test`,
       password: 'bench-password',
       name: `P${i}`,
     });
     for (const type of ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER'])
-      await call('/api/factory/build-machine', token, { type });
+      await call(i, 'POST', '/api/factory/build-machine', token, { type });
     for (const type of ['OPERATOR', 'OPERATOR', 'TECHNICIAN'])
-      await call('/api/workers/hire', token, { type, skillLevel: 1 });
+      await call(i, 'POST', '/api/workers/hire', token, { type, skillLevel: 1 });
     tokens.push(token);
   }
-  let next = 0;
-  const run = async (seconds: number) =>
+  for (let i = 0; i < SELLERS; i++) {
+    await call(i, 'POST', '/api/market/buy', tokens[i]!, { resourceType: 'COAL', quantity: 500 });
+    await call(i, 'POST', '/api/market/offers', tokens[i]!, { resourceType: 'COAL', quantity: 500, unitPrice: 9 });
+  }
+
+  /** Connection i is player `first + i`, on server i mod 2 (autocannon gives connections the URLs in turn). */
+  const players = (first: number) => {
+    let next = first;
+    return (client: autocannon.Client) =>
+      client.setHeaders({
+        authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+        'content-type': 'application/json',
+      });
+  };
+  const run = (path: string, seconds: number, connections = CONNECTIONS, first = 0) =>
     autocannon({
-      url: `${server.base}/api/factory/my-factory`,
-      connections: CONNECTIONS,
+      url: both(urls.map((u) => `${u}${path}`)),
+      connections,
       duration: seconds,
-      setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}` }),
+      setupClient: players(first),
     });
-  await run(3); // warm-up: JIT, session cache, database buffers
-  const result = await run(DURATION_S);
-  const rps = result.requests.average;
-  const p99 = result.latency.p99;
-  const met = rps >= TARGET_RPS && p99 < TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
-  writeSection('api', [
-    '## API: GET /api/factory/my-factory on PGlite',
-    '',
-    `\`npm run bench:api\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
-    `The bundled server on a fresh PGlite folder; ${PLAYERS} players with 5 machines and 3 workers each; autocannon`,
-    `from the same machine (it takes one of the two cores), ${CONNECTIONS} connections, each a different player, ${DURATION_S} s after a 3 s warm-up.`,
-    '',
-    '| Requests/s (mean) | p50 | p97.5 | p99 | Errors / non-2xx | Target | Result |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    `| ${fmt(rps)} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${p99} ms | ${result.errors} / ${result.non2xx} | ≥ ${fmt(TARGET_RPS)}/s, p99 < ${TARGET_P99_MS} ms | ${met ? 'met' : 'missed'} |`,
-  ]);
-  console.log(`api: ${fmt(rps)} req/s, p50 ${result.latency.p50} ms, p99 ${p99} ms (${met ? 'met' : 'missed'})`);
+
+  const rows: string[] = [];
+  for (const [name, path, target] of ROUTES) {
+    if (only && !path.includes(only)) continue;
+    await run(path, 3); // warm-up: JIT, caches, database buffers
+    const m = await measured(path, () => run(path, DURATION_S));
+    const r = m.results[0]!;
+    rows.push(`${row(name, path, r, target)} ${cpuCells(m)} |`);
+    console.log(
+      `${name}: ${fmt(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+    );
+  }
+
+  // The mixed run: WRITERS players act in a loop (each action undone by the next, so cash and stock
+  // last the run), beside CONNECTIONS − WRITERS reading their factory.
+  let mixed: string[] = [];
+  if (!only || only === 'mixed') {
+    /** The id of the last element of an answer's list (the machines' or the workers'), if it is one. */
+    const lastId = (body: string, list: (data: unknown) => unknown) => {
+      try {
+        const items = list((JSON.parse(body) as { data: unknown }).data);
+        return Array.isArray(items) ? (items.at(-1) as { id?: string } | undefined)?.id : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const machineId = (body: string) => lastId(body, (data) => (data as { machines?: unknown }).machines);
+    // The workers' list, in hiring order: the last is the one just hired.
+    const workerId = (body: string) => lastId(body, (data) => data);
+    type Context = { machine?: string; worker?: string };
+    const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body: JSON.stringify(body) });
+    const actions: autocannon.Request[] = [
+      post('/api/market/buy', { resourceType: 'COAL', quantity: 1 }),
+      post('/api/market/sell', { resourceType: 'COAL', quantity: 1 }),
+      {
+        ...post('/api/market/exchange/buy', {}),
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ resourceType: 'COAL', quantity: 1, maxUnitPrice: 10, idempotencyKey: randomUUID() }),
+        }),
+      },
+      {
+        ...post('/api/factory/build-machine', { type: 'COAL_MINE' }),
+        onResponse: (status, body, context: Context) => {
+          if (status === 200) context.machine = machineId(body);
+        },
+      },
+      {
+        ...post('/api/factory/scrap-machine', {}),
+        setupRequest: (req, context: Context) => ({ ...req, body: JSON.stringify({ machineId: context.machine }) }),
+      },
+      post('/api/workers/hire', { type: 'OPERATOR', skillLevel: 1 }),
+      {
+        method: 'GET',
+        path: '/api/workers',
+        onResponse: (status, body, context: Context) => {
+          if (status === 200) context.worker = workerId(body);
+        },
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (req, context: Context) => ({ ...req, path: `/api/workers/${context.worker}` }),
+      },
+    ];
+    const readers = () => run('/api/factory/my-factory', DURATION_S, CONNECTIONS - WRITERS, SELLERS + WRITERS);
+    const writers = () =>
+      autocannon({
+        url: both(urls),
+        connections: WRITERS,
+        duration: DURATION_S,
+        requests: actions,
+        setupClient: players(SELLERS),
+      });
+    const m = await measured('mixed', () => Promise.all([readers(), writers()]));
+    const [reads, writes] = m.results as [Result, Result];
+    const line = (what: string, r: Result) =>
+      `| ${what} | ${fmt(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors} / ${r.non2xx} |`;
+    mixed = [
+      line(`Reads (${CONNECTIONS - WRITERS} connections)`, reads),
+      line(`Actions (${WRITERS} connections)`, writes),
+    ];
+    console.log(
+      `mixed: reads ${fmt(reads.requests.average)} req/s p99 ${reads.latency.p99} ms; actions ${fmt(writes.requests.average)} req/s p99 ${writes.latency.p99} ms, non-2xx ${writes.non2xx}`,
+    );
+  }
+
+  if (!only)
+    writeSection('api', [
+      '## API on PostgreSQL, two server processes',
+      '',
+      `\`npm run bench:api\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
+      `Two bundled server processes on one throwaway PostgreSQL 15 cluster (fsync off), ${fmt(FACTORIES)} seeded factories`,
+      `and ${PLAYERS} signed-up players with 5 machines and 3 workers each; autocannon from the same machine (the`,
+      `servers, the database and autocannon share the 2 cores), ${CONNECTIONS} connections to the two processes in turn,`,
+      `each a different player, ${DURATION_S} s per route after a 3 s warm-up; no tick runs meanwhile.`,
+      `Target: ≥ ${fmt(TARGET_RPS)} req/s with p99 < ${TARGET_P99_MS} ms.`,
+      '',
+      'CPU per request is the CPU time each side spent over the run (from /proc) divided by the requests answered;',
+      "the ceiling is the machine's 2 cores divided by their sum, what these processes could serve with nothing else running.",
+      '',
+      '| Route | Requests/s (mean) | p50 | p99 | Errors / non-2xx | Target | CPU per request: servers / database / autocannon | Ceiling (req/s) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      `Mixed: ${WRITERS} players each buy a unit of coal from the market, sell it, buy one on the exchange`,
+      `(from ${SELLERS} sellers' offers), build a coal mine and scrap it, hire an operator and dismiss them (reading`,
+      "the workers' list for their id), over and over,",
+      `while ${CONNECTIONS - WRITERS} others read their factory.`,
+      '',
+      '| Requests | Requests/s (mean) | p50 | p99 | Errors / non-2xx |',
+      '| --- | --- | --- | --- | --- |',
+      ...mixed,
+    ]);
+  if (profileDir) writeFileSync(`${profileDir}/windows.json`, JSON.stringify(windows));
 } finally {
-  await stopBundledServer(server);
+  for (const server of servers) await stopBundledServer(server);
+  await postgres.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

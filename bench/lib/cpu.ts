@@ -1,3 +1,9 @@
+/**
+ * CPU time spent by processes, from /proc (Linux): on a machine shared with other work, the CPU a
+ * request or a tick costs each process is a steadier figure than time, and their sum says what the
+ * machine's cores could serve at most.
+ */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
@@ -38,4 +44,42 @@ export function clusterCpuMs(postmaster: number): number {
 export function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
+}
+
+/** User and system CPU of process `pid` so far, in microseconds (0 once it is gone). */
+export const cpuOf = (pid: number): number => (procCpuMs(pid, false)?.ms ?? 0) * 1000;
+
+/** The processes of the PostgreSQL cluster listening on `port`: its postmaster and the sessions it forked. */
+export function clusterPids(port: number): number[] {
+  const run = (args: string[]) => {
+    try {
+      return execFileSync('pgrep', args).toString().trim().split('\n').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const [postmaster] = run(['-f', `bin/postgres -D .* -p ${port} `]);
+  return postmaster ? [postmaster, ...run(['-P', String(postmaster)])] : [];
+}
+
+/** CPU microseconds of groups of processes between `start()` and `stop()`. */
+export function cpuMeter(groups: Record<string, () => number[]>) {
+  const read = () =>
+    Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().map((p) => [p, cpuOf(p)] as const)]));
+  let before = read();
+  return {
+    start: () => {
+      before = read();
+    },
+    /** Each group's CPU microseconds since `start` (processes that came or went count from when seen). */
+    stop: (): Record<string, number> => {
+      const after = read();
+      return Object.fromEntries(
+        Object.entries(after).map(([name, now]) => {
+          const then = new Map(before[name]);
+          return [name, now.reduce((sum, [pid, us]) => sum + us - (then.get(pid) ?? 0), 0)];
+        }),
+      );
+    },
+  };
 }

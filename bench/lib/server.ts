@@ -10,15 +10,17 @@ export interface BundledServer {
 }
 
 /**
- * Starts `apps/server/dist/server.mjs` (build it first) on 127.0.0.1:`port` and answers once its
+ * Starts `bundle`, by default `apps/server/dist/server.mjs` (build it first), on 127.0.0.1:`port` and answers once its
  * health route does. Its output goes to `logFile`, or to this process's when none is given.
  */
 export async function startBundledServer(
   port: number,
   env: NodeJS.ProcessEnv,
   logFile?: string,
+  bundle = `${ROOT}apps/server/dist/server.mjs`,
+  nodeArgs: string[] = [],
 ): Promise<BundledServer> {
-  const child = spawn(process.execPath, [`${ROOT}apps/server/dist/server.mjs`], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     // No rivals unless the bench asks: its figures are of the factories it made.
     env: { RIVALS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',

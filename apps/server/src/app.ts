@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { attemptLimits, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
+import type { Peers } from './db/peers.js';
+import { joinPeers } from './db/peers.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
 import eventsPlugin from './plugins/app/events.js';
@@ -15,6 +17,7 @@ import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import operatorsPlugin from './plugins/app/operators.js';
+import outagePlugin from './plugins/app/outage.js';
 import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
@@ -89,7 +92,14 @@ export async function build(opts: BuildOptions) {
 
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  // The other processes on one PostgreSQL, whose writes this one's caches follow (db/peers.ts).
+  const peers = config.DATABASE_URL ? await joinPeers(config.DATABASE_URL, database.db) : null;
+  app.decorate('peers', peers);
+  app.addHook('onClose', async () => {
+    await peers?.stop();
+    await database.close();
+  });
+  await app.register(outagePlugin, { databaseUrl: config.DATABASE_URL });
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(swaggerPlugin);
@@ -166,5 +176,7 @@ export async function build(opts: BuildOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The other server processes on the same PostgreSQL; null on the embedded database, which has none. */
+    peers: Peers | null;
   }
 }

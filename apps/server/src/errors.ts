@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from './db/unreachable.js';
 
 /** An error whose message is meant for the player, with the status to answer it with. */
 export class HttpError extends Error {
@@ -23,6 +24,12 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** Seconds a client is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
+/** What a player reads while the database cannot be reached. */
+export const OUTAGE_MESSAGE = 'The server is having trouble reaching its database; try again in a few seconds';
+
 /** The failure envelope, the one shape of every refusal; no cache keeps one. */
 function fail(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
@@ -31,6 +38,11 @@ function fail(reply: FastifyReply, status: number, message: string) {
 /** The answer to a path no route serves; the operator's guard answers it too, so their routes are not told. */
 export function notFoundError(request: { method: string; url: string }): HttpError {
   return new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+}
+
+/** The answer while the database cannot be reached: 503, and when to ask again. */
+export function unavailable(reply: FastifyReply) {
+  return fail(reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S)), 503, OUTAGE_MESSAGE);
 }
 
 /**
@@ -54,8 +66,14 @@ export function frameworkErrors(
  */
 export function registerErrorHandling(app: FastifyInstance, opts: { pages?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError && error.statusCode === 503) return unavailable(reply);
     if (error instanceof HttpError) return fail(reply, error.statusCode, error.message);
     if (error.validation) return fail(reply, 400, describeValidation(error));
+    // An outage, not a bug: the client is told to come back, and a load balancer can tell the two apart.
+    if (isDatabaseUnreachable(error)) {
+      request.log.debug({ err: error }, 'database unreachable');
+      return unavailable(reply);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

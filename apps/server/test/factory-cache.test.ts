@@ -32,15 +32,46 @@ describe('the factory cache', () => {
     // An escrow read for a record since replaced is not kept.
     cache.setEscrow(read, { COAL: 5 }, cache.mark());
     expect(cache.escrowOf(written)).toBeUndefined();
-    // Nor one a forget overtook.
+    // Nor one a forget of every factory overtook; another player's change does not concern it.
     const before = cache.mark();
     cache.forget('v');
     cache.setEscrow(written, { COAL: 2 }, before);
-    expect(cache.escrowOf(written)).toBeUndefined();
-    cache.setEscrow(written, { COAL: 2 }, cache.mark());
     expect(cache.escrowOf(written)).toEqual({ COAL: 2 });
+    const older = cache.mark();
     cache.forgetAll();
     expect(cache.escrowOf(written)).toBeUndefined();
+    const reread = record(1);
+    cache.set('u', reread, cache.mark());
+    cache.setEscrow(reread, { COAL: 3 }, older);
+    expect(cache.escrowOf(reread)).toBeUndefined();
+  });
+
+  it("keeps no read that the same player's write overtook, whatever the order they end in", () => {
+    const cache = new FactoryCache(true);
+    const read = cache.mark();
+    // Another process's write heard, and this one's own, while the reads were on their way.
+    cache.forget('u');
+    cache.written('v', { ...record(3), userId: 'v' });
+    cache.set('u', record(1), read);
+    cache.set('v', { ...record(1), userId: 'v' }, read);
+    expect(cache.get('u')).toBeUndefined();
+    expect(cache.get('v')?.state.tick).toBe(3);
+    // A read of a third player, begun at the same time, concerns neither write and is kept.
+    cache.set('w', { ...record(1), userId: 'w' }, read);
+    expect(cache.get('w')?.state.tick).toBe(1);
+  });
+
+  it('keeps nothing once disabled (PostgreSQL, not hearing the other processes), nor a read begun before', () => {
+    const cache = new FactoryCache(true);
+    cache.set('u', record(1), cache.mark());
+    const read = cache.mark();
+    cache.disable();
+    expect(cache.get('u')).toBeUndefined();
+    cache.enable();
+    cache.set('u', record(1), read);
+    expect(cache.get('u')).toBeUndefined();
+    cache.set('u', record(2), cache.mark());
+    expect(cache.get('u')?.state.tick).toBe(2);
   });
 
   it('keeps nothing when disabled (PostgreSQL: other processes write too)', () => {

@@ -31,7 +31,7 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
 export async function renameFactory(app: FastifyInstance, player: SignedInUser, name: string): Promise<string> {
   await app.factories.find(player);
   await app.database.db.update(factories).set({ name, updatedAt: new Date() }).where(eq(factories.userId, player.id));
-  app.factoryCache.forget(player.id);
+  await app.publicFaceChanged(player.id);
   return name;
 }
 
@@ -80,5 +80,5 @@ export async function deleteAccount(
   if (!(await isPlayersPassword(app.auth, request, body.password)))
     throw new HttpError(403, 'The password is not right');
   await app.database.db.delete(user).where(eq(user.id, player.id));
-  app.factoryCache.forget(player.id);
+  await app.publicFaceChanged(player.id);
 }

@@ -44,6 +44,12 @@ export interface Connection extends Database {
   migrate(folder?: string): Promise<void>;
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or one of the pool's): past it
+ * the request is answered 503 (errors.ts), so an outage never holds a player's page.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 /** Where the embedded database keeps its files inside a data folder. */
 export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 
@@ -78,7 +84,19 @@ export async function connectDatabase(opts: {
       const client = new pg.Client({ connectionString: opts.databaseUrl }).on('error', ignore);
       await client.connect();
       driver = client;
-    } else driver = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }).on('error', ignore);
+    } else
+      driver = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max: 10,
+        // A database that cannot be reached fails a request within seconds instead of holding it.
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      })
+        .on('error', ignore)
+        // A client the pool has lent out has no listener of the pool's: a connection cut between
+        // its queries (the database stopped) would be an unhandled error, and end the process.
+        // Its next query fails instead (answered 503), and the pool drops it when it comes back.
+        .on('connect', (client) => client.on('error', ignore));
     const db = drizzlePg(driver, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -147,7 +165,7 @@ async function listenPostgres(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     let dropped = false;
     const drop = () => {
       if (dropped || stopped) return;

@@ -1,40 +1,77 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Rows as last read or written, for the embedded database only: there one process owns the data
- * (the data folder's lock), so every write passes through it and can keep this up to date. On
- * PostgreSQL other processes write too, so nothing is kept and every read asks the database.
+ * Rows as last read or written, kept while every write reaches this process: on the embedded
+ * database always (one process owns the data: the data folder's lock, and every write passes
+ * through it); on PostgreSQL only while this process hears the others' writes (db/peers.ts), so
+ * `enable` and `disable` follow its listening connection, and each write forgets what it changed.
  *
- * A read that began before a write must not be kept after it: `mark()` taken before the read, and
- * `set` ignores a value whose mark a `forget` or `forgetAll` has since passed.
+ * A read that began before a change must not be kept after it: `mark()` is taken before the read,
+ * and `set` ignores a value whose key changed (`forget`, `written`) or whose cache was emptied
+ * (`forgetAll`, `disable`) since its mark. Changes are remembered key by key, as many as values; a
+ * change pushed out of that memory counts for every key.
  */
 export class OwnedCache<V extends object> {
   private generation = 0;
-  private readonly values: LRUCache<string, V> | null;
+  /** A mark below it is too old for any key. */
+  private floor = 0;
+  private on: boolean;
+  private readonly values: LRUCache<string, V>;
+  private readonly changed: LRUCache<string, number>;
 
   constructor(enabled: boolean, max: number) {
-    this.values = enabled ? new LRUCache({ max }) : null;
+    this.on = enabled;
+    this.values = new LRUCache({ max });
+    this.changed = new LRUCache({
+      max,
+      dispose: (generation) => {
+        this.floor = Math.max(this.floor, generation);
+      },
+    });
   }
 
   get(key: string): V | undefined {
-    return this.values?.get(key);
+    return this.on ? this.values.get(key) : undefined;
   }
 
   mark(): number {
     return this.generation;
   }
 
-  set(key: string, value: V, mark: number): void {
-    if (this.values && mark === this.generation) this.values.set(key, value);
+  /** Whether a value of `key` read after `mark` is still current. */
+  current(key: string, mark: number): boolean {
+    return this.on && mark >= this.floor && (this.changed.get(key) ?? 0) <= mark;
   }
 
+  set(key: string, value: V, mark: number): void {
+    if (this.current(key, mark)) this.values.set(key, value);
+  }
+
+  /** `key` changed: what was kept of it, and any read of it under way, are out of date. */
   forget(key: string): void {
-    this.generation++;
-    this.values?.delete(key);
+    this.changed.set(key, ++this.generation);
+    this.values.delete(key);
+  }
+
+  /** `key` was written (committed) as `value`, the newest there is. */
+  written(key: string, value: V): void {
+    this.forget(key);
+    if (this.on) this.values.set(key, value);
   }
 
   forgetAll(): void {
-    this.generation++;
-    this.values?.clear();
+    this.floor = ++this.generation;
+    this.values.clear();
+    this.changed.clear();
+  }
+
+  enable(): void {
+    this.forgetAll();
+    this.on = true;
+  }
+
+  disable(): void {
+    this.on = false;
+    this.forgetAll();
   }
 }

@@ -7,7 +7,7 @@
  */
 export function perTick<V>(load: (key: string) => Promise<V>) {
   const cache = new Map<string, { tick: number; value: Promise<V> }>();
-  return (tick: number, key: string): Promise<V> => {
+  const get = (tick: number, key: string): Promise<V> => {
     const hit = cache.get(key);
     if (hit && hit.tick >= tick) return hit.value;
     const value = load(key);
@@ -17,4 +17,7 @@ export function perTick<V>(load: (key: string) => Promise<V>) {
     });
     return value;
   };
+  /** Drops what is loaded, so the next request loads again (what it holds changed before the next tick). */
+  const forget = () => cache.clear();
+  return Object.assign(get, { forget });
 }

@@ -14,16 +14,19 @@ export { lockFactories, writeFactory } from '../factories/repository.js';
 
 export type OfferRow = typeof exchangeOffers.$inferSelect;
 
-/** Runs `work` in one transaction and keeps the factories it wrote in the cache once committed (never a rolled-back one). */
+/**
+ * Runs `work` in one transaction and keeps the factories it wrote in the cache once committed (never
+ * a rolled-back one), and once the other processes have heard of them (FactoryCache's `settle`).
+ */
 export async function inTransaction<T>(
   db: Db,
   cache: FactoryCache | undefined,
   work: (tx: Tx, written: FactoryRecord[]) => Promise<T>,
 ): Promise<T> {
-  const mark = cache?.mark() ?? 0;
   const written: FactoryRecord[] = [];
   const result = await db.transaction((tx) => work(tx, written));
-  for (const record of written) cache?.set(record.userId, record, mark);
+  for (const record of written) cache?.written(record.userId, record);
+  if (written.length > 0) await cache?.settle();
   return result;
 }
 

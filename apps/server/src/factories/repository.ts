@@ -1,8 +1,9 @@
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FactoryState, GameEvent, MaintenanceRecord, Prices } from '@forgeworks/engine';
 import { hashString, maintenanceRecords, newFactory } from '@forgeworks/engine';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
+import { PEERS_CHANNEL } from '../db/peers.js';
 import { factories, maintenanceLog, user } from '../db/schema.js';
 import { addPending, emptyRecent, parseRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import { trimMaintenanceLog } from '../history/retention.js';
@@ -144,7 +145,10 @@ export async function lockFactories(tx: Tx, where: ReturnType<typeof eq>): Promi
   return rows.map((row) => ({ ...toRecord(row), recent: parseRecent(row.recentLedger) }));
 }
 
-/** Writes a locked factory's new state back, its events pending in the next tick's ledger row. */
+/**
+ * Writes a locked factory's new state back, its events pending in the next tick's ledger row. The
+ * other server processes hear of it when it commits (db/peers.ts), and forget the factory.
+ */
 export async function writeFactory(
   tx: Tx,
   record: LockedFactory,
@@ -156,7 +160,8 @@ export async function writeFactory(
   await tx
     .update(factories)
     .set({ ...columnsFromState(state, prices), recentLedger: serializeRecent(recentLedger), updatedAt: new Date() })
-    .where(eq(factories.id, record.id));
+    .where(eq(factories.id, record.id))
+    .returning({ told: sql`pg_notify(${PEERS_CHANNEL}, ${`factory ${record.userId}`})` });
   await recordUnlocks(tx, newUnlocks(record.id, record.state, state));
 }
 
@@ -172,7 +177,6 @@ export async function updateFactoryLocked<T>(
   change: (record: LockedFactory) => Change<T>,
   cache?: FactoryCache,
 ): Promise<T> {
-  const mark = cache?.mark() ?? 0;
   const written: { record: FactoryRecord | null } = { record: null };
   const result = await db.transaction(async (tx) => {
     const [record] = await lockFactories(tx, eq(factories.userId, userId));
@@ -203,6 +207,9 @@ export async function updateFactoryLocked<T>(
     return result;
   });
   // Kept only once committed: a rolled-back change never reaches the cache.
-  if (written.record) cache?.set(userId, written.record, mark);
+  if (written.record && cache) {
+    cache.written(userId, written.record);
+    await cache.settle();
+  }
   return result;
 }

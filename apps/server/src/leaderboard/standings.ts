@@ -94,6 +94,59 @@ export async function topFactories(
 }
 
 /**
+ * Every factory's place as `topFactories` orders them, loaded once per tick (leaderboard/cached.ts):
+ * the top of each filter, and each factory's net worth by its place, its owner's place by id. Only
+ * the tops keep names: at a million factories the rest costs 8 bytes of worth and one map entry each.
+ */
+export interface Ranking {
+  tops: Record<LeaderboardShow, Standing[]>;
+  /** Net worth (cents, escrow counted) by place, highest first. */
+  worths: Float64Array;
+  /** Each owner's place (0 for the first). */
+  places: Map<string, number>;
+}
+
+export async function loadRanking(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<Ranking> {
+  const rows = rowsOf<Omit<StandingRow, 'rank' | 'name'> & { name: string | null }>(
+    await db.execute(sql`
+      WITH ${worth(prices)}
+      SELECT user_id, id, rival, net_worth,
+        CASE WHEN row_number() OVER (PARTITION BY rival ORDER BY net_worth DESC, created_at, id) <= ${THRESHOLDS.LEADERBOARD_SIZE}
+          THEN left(name, ${NAME_MAX_LENGTH}) END AS name
+      FROM worth ORDER BY net_worth DESC, created_at, id`),
+  );
+  const tops: Ranking['tops'] = { all: [], players: [], rivals: [] };
+  const worths = new Float64Array(rows.length);
+  const places = new Map<string, number>();
+  rows.forEach((r, i) => {
+    worths[i] = Number(r.net_worth);
+    places.set(r.user_id, i);
+    if (r.name === null) return;
+    const entry = standing({ ...r, name: r.name, rank: i + 1 });
+    if (i < THRESHOLDS.LEADERBOARD_SIZE) tops.all.push(entry);
+    if (tops[r.rival ? 'rivals' : 'players'].length < THRESHOLDS.LEADERBOARD_SIZE)
+      tops[r.rival ? 'rivals' : 'players'].push(entry);
+  });
+  return { tops, worths, places };
+}
+
+/**
+ * The place of a factory not in `ranking` (made since it was loaded) worth `netWorth` cents: after
+ * every factory worth as much or more, as the older factory wins a tie.
+ */
+export function placeOf(ranking: Ranking, netWorth: number): number {
+  const { worths } = ranking;
+  let low = 0;
+  let high = worths.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (worths[middle]! >= netWorth) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
  * A factory's place by the same order as `topFactories`, found by its owner or by its id; null
  * without such a factory.
  */

@@ -58,14 +58,8 @@ export async function renamePlayer(
     await closeNameReports(tx, factoryId);
     return { action: 'rename', detail: changes.join('; ') };
   });
-  app.factoryCache.forget(target.userId);
+  await app.publicFaceChanged(target.userId);
   return playerOf(app.database.db, factoryId);
-}
-
-/** Every board this process keeps between ticks, which a suspension or its end changes at once. */
-function forgetBoards(app: FastifyInstance) {
-  app.standings.forget();
-  app.seasons.forget();
 }
 
 /**
@@ -90,7 +84,7 @@ export async function suspendPlayer(
   });
   const sessions = await endSessions(app.database.db, target.userId);
   const offers = await app.exchange.withdrawAll(factoryId);
-  forgetBoards(app);
+  await app.listingChanged(target.userId);
   app.log.info({ factoryId, operator, sessions, offers }, 'player suspended');
   return playerOf(app.database.db, factoryId);
 }
@@ -101,7 +95,7 @@ export async function unsuspendPlayer(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  await audited(app, operator, factoryId, async (tx) => {
+  const target = await audited(app, operator, factoryId, async (tx) => {
     const lifted = await tx
       .delete(suspensions)
       .where(eq(suspensions.factoryId, factoryId))
@@ -109,7 +103,7 @@ export async function unsuspendPlayer(
     if (lifted.length === 0) throw new HttpError(409, 'This player is not suspended');
     return { action: 'unsuspend', reason };
   });
-  forgetBoards(app);
+  await app.listingChanged(target.userId);
   return playerOf(app.database.db, factoryId);
 }
 

@@ -12,7 +12,8 @@ type Refusals<E> = E extends { readonly failures: readonly (infer S extends numb
 /** Fastify's route options of a table entry: method, URL, its tag and schemas; the handler is the route file's. */
 export function described<const E extends Endpoint>(endpoint: E) {
   const { method, path, tag, description, body, query, params, response, failures = [] } = endpoint;
-  const refusals = Object.fromEntries(failures.map((status) => [status, Failure]));
+  // Any route answers 503 while the database cannot be reached (errors.ts).
+  const refusals = Object.fromEntries([...failures, 503].map((status) => [status, Failure]));
   return {
     method,
     url: path,

@@ -1,11 +1,11 @@
-import { endpoints } from '@forgeworks/contract';
+import { endpoints, NAME_MAX_LENGTH } from '@forgeworks/contract';
 import { LEAGUES, SEASON, THRESHOLDS, toDollars } from '@forgeworks/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leagueOrDefault, seasonClock, standingWithGoals } from '../leaderboard/season-cache.js';
 import type { HallOfFameLine, SeasonPlace } from '../leaderboard/seasons.js';
 import type { Standing } from '../leaderboard/standings.js';
-import { factoryCount, standingOf, topFactories } from '../leaderboard/standings.js';
+import { placeOf } from '../leaderboard/standings.js';
 import { ok, signedIn } from './common.js';
 
 function entry(s: Standing) {
@@ -99,16 +99,26 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.leaderboard),
+    // As the last tick left it (docs/game-rules.md, "Standings between ticks"): no query of its own.
     handler: async (request) => {
       const { show } = request.query;
-      const db = app.database.db;
-      await app.factories.find(request.user!);
-      // Escrowed units are valued at the prices the factories' own stock is (docs/adr/0007).
-      const prices = await app.market.prices();
-      const top = await topFactories(db, prices, show);
-      const mine = await standingOf(db, { userId: request.user!.id }, prices);
-      const total = await factoryCount(db);
-      return ok({ topFactories: top.map(entry), me: mine ? entry(mine) : null, totalPlayers: total });
+      const player = request.user!;
+      const [record, ranking] = await Promise.all([app.factories.find(player), app.standings.leaderboard()]);
+      let place = ranking.places.get(player.id);
+      let netWorth = place === undefined ? 0 : ranking.worths[place]!;
+      if (place === undefined) {
+        // A factory made since the tick: its worth now, after every ranked factory worth as much.
+        const prices = await app.market.prices();
+        netWorth = Math.round((await app.factories.present(record, Date.now(), prices)).netWorth * 100);
+        place = placeOf(ranking, netWorth);
+      }
+      const name = [...record.name].slice(0, NAME_MAX_LENGTH).join('');
+      const me: Standing = { userId: player.id, factoryId: record.id, name, netWorth, rank: place + 1, rival: false };
+      return ok({
+        topFactories: ranking.tops[show].map(entry),
+        me: entry(me),
+        totalPlayers: ranking.worths.length,
+      });
     },
   });
 }

@@ -12,7 +12,7 @@ import { toRecord, recordColumns } from '../factories/repository.js';
 import { standingPoints } from '../history/player-stats.js';
 import { WEEK_HOURS } from '../history/production.js';
 import type { Achiever } from '../leaderboard/achievers.js';
-import { recentUnlocks, unlocksOf } from '../leaderboard/achievers.js';
+import { achieverOf, unlocksOf } from '../leaderboard/achievers.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { listed } from '../moderation/listed.js';
 import { reportName } from '../moderation/name-reports.js';
@@ -39,8 +39,13 @@ export default async function standingsRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.topAchievers),
     handler: async (req) => {
-      await app.factories.find(req.user!);
-      const [{ top, me }, total] = await Promise.all([app.standings.topAchievers(req.user!.id), factoryCount(db)]);
+      const player = req.user!;
+      const record = await app.factories.find(player);
+      const mine = () => app.factoryCache.beside(record, 'achiever', () => achieverOf(db, player.id));
+      const [{ top, me }, total] = await Promise.all([
+        app.standings.topAchievers(player.id, mine),
+        app.standings.players(),
+      ]);
       return ok({
         players: top.map(presentAchiever),
         me: me ? presentAchiever(me) : null,
@@ -55,8 +60,8 @@ export default async function standingsRoutes(app: FastifyInstance) {
     handler: async () => {
       const [holders, recent, total] = await Promise.all([
         app.standings.holders(),
-        recentUnlocks(db),
-        factoryCount(db),
+        app.standings.recentUnlocks(),
+        app.standings.players(),
       ]);
       return ok({
         totalPlayers: total,

@@ -2,6 +2,7 @@ import type { Inventory, MarketState, Prices } from '@forgeworks/engine';
 import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { noticeStatement } from '../db/peers.js';
 import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { settleSeason } from '../leaderboard/seasons.js';
@@ -33,7 +34,12 @@ export interface Settlement {
  * the hour's standings when the tick closes one (valued at `prices`, the tick's) and the season's
  * entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick without them.
  */
-export async function settleMarket(db: Db, tick: number, prices: Prices): Promise<Settlement> {
+export async function settleMarket(
+  db: Db,
+  tick: number,
+  prices: Prices,
+  opts: { tell?: boolean } = {},
+): Promise<Settlement> {
   const done = (settled: boolean): Settlement => ({ settled, behind: [] });
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -70,6 +76,8 @@ export async function settleMarket(db: Db, tick: number, prices: Prices): Promis
     await settleSeason(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
+    // The other processes' per-tick caches (db/peers.ts) load again.
+    if (opts.tell) await tx.execute(noticeStatement('tick'));
     return { settled: true, behind: [], factories: Number(count?.n ?? 0) };
   });
 }

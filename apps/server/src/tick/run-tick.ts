@@ -3,6 +3,7 @@ import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
+import { noticeStatement } from '../db/peers.js';
 import type { Db, DatabaseKind, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { currentMarket } from '../market/state.js';
@@ -52,6 +53,12 @@ export interface TickOptions {
   batchesInFlight?: number;
   /** How long the last pass waits for a held row (default LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
+  /** Each batch's commit tells the other server processes that factories changed (db/peers.ts). */
+  tellBatches?: boolean;
+  /** Waited for before the market is settled, which tells every page that the tick finished. */
+  beforeSettling?: () => Promise<void>;
+  /** Told once the tick is recorded as started. */
+  onStarted?: () => void;
 }
 
 /**
@@ -177,6 +184,7 @@ async function tickBatch(
       rows[i] = undefined;
     }
     await writeBatch(tx, tick, advanced);
+    if (opts.tellBatches) await tx.execute(noticeStatement('factories'));
     return { count: advanced.length, last: advanced[advanced.length - 1]!.id };
   });
 }
@@ -196,6 +204,8 @@ export interface TickReport {
 export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<TickReport> {
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
+  opts.onStarted?.();
+  if (opts.tellBatches) await db.execute(noticeStatement('tick'));
   // The standing orders sell at the market the last tick set, as a player's sale between ticks
   // does; net worth (the leaderboard's) is valued at its prices.
   const market = await currentMarket(db);
@@ -239,7 +249,10 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // once; a second such round in a row stops rather than spin.
   let idle = 0;
   while (!opts.signal?.aborted && idle < 2) {
-    const settlement = await settleMarket(db, tick, prices);
+    // Every factory has had the tick once it settles: each one's rank is final for the hour it closes.
+    await opts.beforeSettling?.();
+    if (opts.signal?.aborted) break;
+    const settlement = await settleMarket(db, tick, prices, { tell: opts.tellBatches });
     lap('settle');
     if (settlement.settled) settled = settlement.factories ?? 0;
     if (settlement.behind.length === 0) break;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnreachable } from '../db/unreachable.js';
 import type { LastTick } from './run-tick.js';
 import { lastTick, MAX_CATCH_UP_TICKS } from './run-tick.js';
 
@@ -22,9 +23,9 @@ export async function finishInterruptedTick(
 }
 
 /**
- * Advances the game every tick interval. A tick left unfinished by a crash is run again (it is
- * idempotent); ticks missed while the server was down are run back to back, at most
- * MAX_CATCH_UP_TICKS of them. Several processes may run this at once (docs/adr/0002).
+ * Advances the game every tick interval. A tick left unfinished by a crash or a database outage is
+ * run again once the database answers (it is idempotent); ticks missed while the server was down
+ * are run back to back, at most MAX_CATCH_UP_TICKS of them. Several processes may run this at once (docs/adr/0002).
  */
 export function startScheduler(app: FastifyInstance, tickMs: number): void {
   let busy: Promise<void> | null = null;
@@ -41,10 +42,22 @@ export function startScheduler(app: FastifyInstance, tickMs: number): void {
     for (let i = 1; i <= due && !stop.signal.aborted; i++) await run(last.tick + i);
   };
 
+  // While the database cannot be reached each pass fails: said once, and once more when it is back.
+  let waiting = false;
   const timer = setInterval(() => {
     if (busy || stop.signal.aborted) return;
     busy = step()
-      .catch((error: unknown) => app.log.error({ err: error }, 'tick failed'))
+      .then(
+        () => {
+          if (waiting) app.log.warn('the database answers again: ticks go on');
+          waiting = false;
+        },
+        (error: unknown) => {
+          if (!isDatabaseUnreachable(error)) return app.log.error({ err: error }, 'tick failed');
+          if (!waiting) app.log.warn({ err: error }, 'the database cannot be reached: the tick waits for it');
+          waiting = true;
+        },
+      )
       .finally(() => {
         busy = null;
       });

@@ -11,11 +11,12 @@ import { stateFromColumns } from '../../src/codecs/state-columns.js';
 import { freshPostgres } from '../helper.js';
 
 /**
- * A game world for process tests: a database (a fresh PostgreSQL database when TEST_DATABASE_URL
- * is set, else a PGlite folder) seeded with busy factories whose every tick is known in advance.
+ * A game world for process tests: a database (a fresh PostgreSQL database on `postgresUrl`'s or
+ * TEST_DATABASE_URL's cluster when one is given, else a PGlite folder) seeded with busy factories whose every tick is known in advance.
  */
-export async function seededWorld(factories: number) {
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+export async function seededWorld(factories: number, opts: { postgresUrl?: string } = {}) {
+  const cluster = opts.postgresUrl ?? process.env.TEST_DATABASE_URL;
+  const postgres = cluster ? await freshPostgres(cluster) : null;
   const dataDir = mkdtempSync(`${tmpdir()}/forgeworks-world-`);
   const env: Record<string, string> = postgres
     ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir }
@@ -38,7 +39,9 @@ export async function seededWorld(factories: number) {
       const rows = rowsOf<{ user_id: string; tick: number; cash: string; debt: string; state: string }>(
         await db.db.execute(sql`SELECT user_id, tick, cash, debt, state FROM factories`),
       );
-      const byIndex = new Map(rows.map((r) => [Number(r.user_id.split('-').at(-1)), stateFromColumns(r)]));
+      // Seeded factories only: players a test signs up are not the world's.
+      const seeded = rows.filter((r) => r.user_id.startsWith('world-'));
+      const byIndex = new Map(seeded.map((r) => [Number(r.user_id.split('-').at(-1)), stateFromColumns(r)]));
       const runs = rowsOf<{ tick: number; factories: number; finished_at: unknown }>(
         await db.db.execute(sql`SELECT tick, factories, finished_at FROM tick_runs ORDER BY tick`),
       );

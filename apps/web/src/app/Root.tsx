@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AuthGate } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { FullScreenLoading } from './shell/FullScreenLoading';
+import { ServerTrouble } from './shell/ServerTrouble';
 
 /**
  * The game (its router, shell and pages) is a chunk of its own, loaded once signed in: the gate
@@ -14,6 +15,15 @@ const GameRouter = lazy(() => import('./GameRouter'));
  * (whatever the address, so a deep link survives signing in), and the game when signed in.
  */
 export function Root() {
+  return (
+    <>
+      <ServerTrouble />
+      <Page />
+    </>
+  );
+}
+
+function Page() {
   const status = useSessionCheck();
   if (status === 'checking') return <FullScreenLoading />;
   if (status === 'signed-out') return <AuthGate />;

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Call once sessions have ended (committed): sign-out, a password change, account deletion,
+     * an operator's suspension. Answers when no process trusts them any more.
+     */
+    sessionsEnded: () => Promise<void>;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -23,29 +28,50 @@ const mayEndSessions = (request: FastifyRequest) =>
   request.method !== 'GET' && /^\/api\/(auth|account|admin)\//.test(request.url);
 
 /**
+ * How long a process trusts a session it checked, on PostgreSQL, before asking the database again
+ * although no process told it of an end: a bound on a process that ended sessions and died before
+ * it could tell the others (db/peers.ts).
+ */
+export const SESSION_RECHECK_MS = 60_000;
+
+/**
  * better-auth, and the `authenticate` guard every game route uses: a bearer token of a session
- * the database still holds, or 401 in the envelope. A session ended by any process is refused by
- * the next request: on PostgreSQL every request asks the database; on the embedded database, which
- * this one process owns, checked sessions are kept, and every request that may end one forgets
- * them all before it is answered.
+ * the database still holds, or 401 in the envelope. Checked sessions are kept (the embedded
+ * database's one process owns them; on PostgreSQL while this process hears the others), and a
+ * session ended by any process is refused by the next request to every process: whatever may end
+ * one (any other method than GET under /api/auth and /api/account) calls `sessionsEnded` before it
+ * is answered, which forgets them here and waits until every other process has forgotten them too.
  */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
-  const checked = new OwnedCache<SessionCheck>(app.database.kind === 'pglite', 20_000);
+  const checked = new OwnedCache<SessionCheck & { readAt: number }>(app.database.kind === 'pglite', 20_000);
+  const { peers } = app;
+  const recheckMs = peers ? SESSION_RECHECK_MS : Infinity;
+  peers?.subscribe(
+    (notice) => notice === 'sessions' && checked.forgetAll(),
+    (live) => (live ? checked.enable() : checked.disable()),
+  );
+  if (peers?.live) checked.enable();
   app.decorate('auth', opts.auth);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'Authentication required');
+    const now = Date.now();
     let check = checked.get(token);
-    if (!check || !stillTrusted(check, Date.now())) {
+    if (!check || !stillTrusted(check, now) || now - check.readAt > recheckMs) {
       const mark = checked.mark();
-      check = (await findSignedIn(app.database.db, token)) ?? undefined;
-      if (!check) throw new HttpError(401, 'Authentication required');
+      const found = await findSignedIn(app.database.db, token);
+      if (!found) throw new HttpError(401, 'Authentication required');
+      check = { ...found, readAt: now };
       checked.set(token, check, mark);
     }
     request.user = check.user;
   });
+  app.decorate('sessionsEnded', async () => {
+    checked.forgetAll();
+    await peers?.tell('sessions');
+  });
   app.addHook('onSend', async (request) => {
-    if (mayEndSessions(request)) checked.forgetAll();
+    if (mayEndSessions(request)) await app.sessionsEnded();
   });
 });

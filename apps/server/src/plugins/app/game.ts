@@ -9,7 +9,8 @@ import { seasonCache } from '../../leaderboard/season-cache.js';
 import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
 import type { TickReport } from '../../tick/run-tick.js';
-import { databaseTickOptions, lastTick, runTick, tickVersion } from '../../tick/run-tick.js';
+import { tickClock } from '../../tick/clock.js';
+import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,16 @@ declare module 'fastify' {
     standings: StandingsCache;
     /** This season's board and the hall of fame, once per tick (leaderboard/season-cache.ts). */
     seasons: SeasonCache;
+    /**
+     * Call once a factory's public face has changed (committed): renamed or deleted. The boards
+     * and the factory are loaded again, on every process, before it answers.
+     */
+    publicFaceChanged: (userId: string) => Promise<void>;
+    /**
+     * Call once a factory has left or rejoined the public boards (a suspension or its end,
+     * committed): every standing over all factories is loaded again, on every process, before it answers.
+     */
+    listingChanged: (userId: string) => Promise<void>;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
@@ -37,22 +48,54 @@ export default fp(async function gamePlugin(
   app.decorate('tickIntervalMs', opts.tickIntervalMs);
   app.decorate('currentTick', async () => (await lastTick(app.database.db)).tick);
   app.decorate('market', marketCache(app.database.db));
-  app.decorate('factoryCache', new FactoryCache(app.database.kind === 'pglite'));
+  const factoryCache = new FactoryCache(app.database.kind === 'pglite');
+  const { peers } = app;
+  // What this process forgets when another (or this one) tells it a factory's face or listing changed.
+  const faceChanged = (userId: string) => {
+    factoryCache.forget(userId);
+    app.standings.faceChanged();
+    app.seasons.forget();
+  };
+  const listingChanged = (userId: string) => {
+    factoryCache.forget(userId);
+    app.standings.forget();
+    app.seasons.forget();
+  };
+  if (peers) {
+    factoryCache.settle = peers.settle;
+    peers.subscribe(
+      (notice) => {
+        if (notice === 'factories') factoryCache.forgetAll();
+        else if (notice.startsWith('factory ')) factoryCache.forget(notice.slice('factory '.length));
+        else if (notice.startsWith('face ')) faceChanged(notice.slice('face '.length));
+        else if (notice.startsWith('listing ')) listingChanged(notice.slice('listing '.length));
+      },
+      (live) => (live ? factoryCache.enable() : factoryCache.disable()),
+    );
+    if (peers.live) factoryCache.enable();
+  }
+  app.decorate('factoryCache', factoryCache);
+  const clock = tickClock(app.database.db, peers);
   app.decorate(
     'standings',
     standingsCache(app.database.db, {
       prices: app.market.prices,
-      version: () => tickVersion(app.database.db),
+      version: clock.version,
     }),
   );
   app.decorate(
     'seasons',
-    seasonCache(app.database.db, {
-      market: app.market.current,
-      prices: app.market.prices,
-      version: () => tickVersion(app.database.db),
-    }),
+    seasonCache(app.database.db, { market: app.market.current, prices: app.market.prices, version: clock.version }),
   );
+  factoryCache.onChange = app.standings.unlocksMayHaveChanged;
+  app.decorate('publicFaceChanged', async (userId: string) => {
+    faceChanged(userId);
+    await peers?.tell(`face ${userId}`);
+  });
+  app.decorate('listingChanged', async (userId: string) => {
+    listingChanged(userId);
+    await peers?.tell(`listing ${userId}`);
+  });
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {
@@ -62,6 +105,10 @@ export default fp(async function gamePlugin(
         batch: opts.tickBatch,
         ...databaseTickOptions(app.database.kind, opts.batchesInFlight),
         signal: extra.signal,
+        // The other processes forget their factories with each batch, and have before the tick is told finished.
+        tellBatches: peers !== null,
+        beforeSettling: peers?.settle,
+        onStarted: clock.moved,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();
           app.log.debug({ tick, factories }, 'tick batch committed');
@@ -73,6 +120,7 @@ export default fp(async function gamePlugin(
     } finally {
       app.factoryCache.forgetAll();
       app.market.invalidate();
+      clock.moved();
     }
   });
 });

@@ -18,7 +18,13 @@ function watchRequests(app: FastifyInstance, registry: Registry) {
     labelNames: ['route', 'method', 'status'],
     registers: [registry],
   });
+  const unavailable = new Counter({
+    name: 'forgeworks_http_unavailable_total',
+    help: 'Requests answered 503 because the database could not be reached.',
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 503) unavailable.inc();
     latency.observe(
       {
         route: request.routeOptions.url ?? 'unmatched',

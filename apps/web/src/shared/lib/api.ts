@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, ParamsOf, QueryOf } from '@forgeworks/contract';
 import type { EndpointName } from '@forgeworks/contract/paths';
 import { paths } from '@forgeworks/contract/paths';
 import { useAuthStore } from '../stores/auth';
+import { noteServerAnswer } from '../stores/server-trouble';
 
 /** Every call goes under this base path (spec section 9). */
 export const API_BASE = '/api';
@@ -56,6 +57,7 @@ export function fallbackMessage(status: number): string {
   if (status === 403) return 'You are not allowed to do that.';
   if (status === 404) return 'Not found.';
   if (status === 429) return 'Too many requests. Please wait a moment.';
+  if (status === 503) return 'The server is having trouble. Retrying in a moment.';
   if (status >= 500) return 'The server had a problem. Please try again in a moment.';
   return `Request failed (${status}).`;
 }
@@ -96,8 +98,10 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled query, not a failure
+    noteServerAnswer(0, null);
     throw new ApiError(0, fallbackMessage(0));
   }
+  noteServerAnswer(response.status, response.headers.get('retry-after'));
 
   const renewed = useAuthStore.getState().token;
   if (response.status === 401 && token && renewed && renewed !== token)

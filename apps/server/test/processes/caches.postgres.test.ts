@@ -1,0 +1,169 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from '../helper.js';
+import { freePort, ServerProcess } from './server-process.js';
+
+/**
+ * Two server processes on one PostgreSQL, each keeping factories, sessions and the leaderboard in
+ * memory (db/peers.ts): whatever is written through one, once answered, is what the other serves
+ * next, as behind a load balancer that sends a player's requests to either.
+ */
+const PASSWORD = 'anvil-and-tongs';
+const ADMIN_TOKEN = 'caches-test-admin-token-0123456789';
+let postgres: Awaited<ReturnType<typeof freshPostgres>>;
+let a: ServerProcess;
+let b: ServerProcess;
+let players = 0;
+
+beforeAll(async () => {
+  postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
+  const env = {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: mkdtempSync(`${tmpdir()}/forgeworks-caches-`),
+    AUTH_SECRET: 'caches-test-secret-0123456789abcdef',
+    TICK_INTERVAL_MS: '3600000',
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'info',
+  };
+  a = new ServerProcess(await freePort(), env);
+  b = new ServerProcess(await freePort(), env);
+  await Promise.all([a.ready(), b.ready()]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await postgres?.drop();
+});
+
+type Body = { success: boolean; data: Record<string, unknown> & { token?: string }; message?: string };
+async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Body };
+}
+
+async function signUp() {
+  const n = players++;
+  const res = await call(a, 'POST', '/api/auth/register', undefined, {
+    email: `cached${n}@forge.test`,
+    password: PASSWORD,
+    name: `Cached${n}`,
+  });
+  return res.body.data.token as string;
+}
+
+interface Factory {
+  id: string;
+  name: string;
+  tick: number;
+  cash: number;
+  machines: { id: string }[];
+  inventory: { type: string; quantity: number }[];
+}
+const factoryOn = async (server: ServerProcess, token: string) =>
+  (await call(server, 'GET', '/api/factory/my-factory', token)).body.data as unknown as Factory;
+
+describe('two processes keeping what they read', () => {
+  it('keep it indeed: a row changed behind their backs is not seen', async () => {
+    const token = await signUp();
+    // Read twice: a first read that finds the factory not yet made makes it, and keeps nothing.
+    await factoryOn(b, token);
+    const before = await factoryOn(b, token);
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    try {
+      await db.query('UPDATE factories SET name = $1 WHERE id = $2', ['Changed Unseen', before.id]);
+    } finally {
+      await db.end();
+    }
+    // Neither process was told: B answers from memory. (Every write of the game tells them; this one is not the game's.)
+    expect((await factoryOn(b, token)).name).toBe(before.name);
+  });
+
+  it("serve a player's action on one to the player's next read on the other, every time", async () => {
+    const token = await signUp();
+    for (let round = 0; round < 10; round++) {
+      const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
+      const seen = await factoryOn(reader, token);
+      const sold = await call(writer, 'POST', '/api/market/sell', token, { resourceType: 'COAL', quantity: 1 });
+      expect(sold.status).toBe(200);
+      const after = await factoryOn(reader, token);
+      const coal = (f: Factory) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
+      expect({ round, coal: coal(after) }).toEqual({ round, coal: coal(seen) - 1 });
+    }
+  });
+
+  it("serve an exchange fill made on one to the seller's next read on the other", async () => {
+    const seller = await signUp();
+    const buyer = await signUp();
+    expect(
+      (await call(a, 'POST', '/api/market/offers', seller, { resourceType: 'COAL', quantity: 10, unitPrice: 20 }))
+        .status,
+    ).toBe(200);
+    const before = await factoryOn(b, seller);
+    const bought = await call(a, 'POST', '/api/market/exchange/buy', buyer, {
+      resourceType: 'COAL',
+      quantity: 10,
+      maxUnitPrice: 20,
+    });
+    expect(bought.status).toBe(200);
+    expect((await factoryOn(b, seller)).cash).toBeGreaterThan(before.cash + 190);
+  });
+
+  it('serve a tick run by one to the next read on the other', async () => {
+    const token = await signUp();
+    const before = await factoryOn(b, token);
+    const tick = await call(a, 'POST', '/api/admin/tick', ADMIN_TOKEN);
+    expect(tick.status).toBe(200);
+    expect((await factoryOn(b, token)).tick).toBe(before.tick + 1);
+  });
+
+  it("show an unlock made on one in the other's feed and in the player's own Top Achievers entry at once", async () => {
+    const token = await signUp();
+    const { id } = await factoryOn(b, token);
+    // B has loaded both: the feed, and the player's own entry with none.
+    await call(b, 'GET', '/api/achievements/stats', token);
+    const before = (await call(b, 'GET', '/api/leaderboard/top-achievers', token)).body.data;
+    expect(before.me).toMatchObject({ achievements: 0 });
+    expect((await call(a, 'POST', '/api/factory/build-machine', token, { type: 'POWER_PLANT' })).status).toBe(200);
+    const feed = (await call(b, 'GET', '/api/achievements/stats', token)).body.data.recent as {
+      factoryId: string;
+      achievementId: string;
+    }[];
+    expect(feed).toContainEqual(expect.objectContaining({ factoryId: id, achievementId: 'FIRST_MACHINE' }));
+    const after = (await call(b, 'GET', '/api/leaderboard/top-achievers', token)).body.data;
+    expect(after.me).toMatchObject({ achievements: 1 });
+  });
+
+  it("show a rename made on one on the other's leaderboard at once, and a deleted factory leaves it", async () => {
+    const token = await signUp();
+    const other = await signUp();
+    const board = async () =>
+      (await call(b, 'GET', '/api/leaderboard/top-factories', other)).body.data as {
+        topFactories: { factoryName: string }[];
+        totalPlayers: number;
+      };
+    // Ranked by a tick, then loaded on B.
+    await call(a, 'POST', '/api/admin/tick', ADMIN_TOKEN);
+    const names = (await board()).topFactories.map((f) => f.factoryName);
+    const mine = (await factoryOn(b, token)).name;
+    expect(names).toContain(mine);
+    expect((await call(a, 'POST', '/api/account/factory-name', token, { name: 'Renamed Works' })).status).toBe(200);
+    expect((await board()).topFactories.map((f) => f.factoryName)).toContain('Renamed Works');
+    expect((await factoryOn(b, token)).name).toBe('Renamed Works');
+    const deleted = await call(a, 'POST', '/api/account/delete', token, {
+      password: PASSWORD,
+      confirmFactoryName: 'Renamed Works',
+    });
+    expect(deleted.status).toBe(200);
+    expect((await board()).topFactories.map((f) => f.factoryName)).not.toContain('Renamed Works');
+  });
+});
