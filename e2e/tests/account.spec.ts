@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import {
+  adminTick,
   notice,
   openAccountSettings,
   openFromSidebar,
@@ -142,6 +143,8 @@ test('the account is deleted only with the factory name typed exactly, and the f
   await signUpThroughGate(page, player);
   // The factory is made on its first read, by the dashboard.
   await expect(page.getByRole('region', { name: factory })).toBeVisible();
+  // The board is as the last tick left it (docs/game-rules.md, "Standings between ticks").
+  await adminTick(request);
   expect(await leaderboardNames(request)).toContain(factory);
   await openAccountSettings(page, player);
 

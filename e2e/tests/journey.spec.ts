@@ -75,7 +75,7 @@ test('a new player builds the recommended works, staffs it, makes steel, sells i
 
   // The leaderboard marks the player's own row.
   await openFromSidebar(page, 'Global Rankings');
-  await expect(page.getByText('(You)')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top 10 factories by net worth' }).getByText('(You)')).toBeVisible();
 
   // Sign out and back in: the factory is as it was.
   await signOut(page, PLAYER);

@@ -54,7 +54,7 @@ test('the season: its board, the player’s place and what it takes to move up, 
   await shoot(page, folder, 'global-rankings');
 
   // Another league's board: nobody has reached Gold on this young server.
-  await card.getByRole('tab', { name: 'Gold' }).click();
+  await card.getByRole('radio', { name: 'Gold' }).click();
   await expect(card.getByText('No factory plays this league this season.')).toBeVisible();
   await expect(card.getByTestId('season-place')).toContainText(place);
 

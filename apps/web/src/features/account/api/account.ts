@@ -15,6 +15,14 @@ export function useAccount() {
   return useAuthedQuery(accountQueryOptions);
 }
 
+/**
+ * The settings page's copy: read again whenever the page opens, since the shell keeps an account
+ * read for the operator's link and a device signed in since must be on the list.
+ */
+export function useAccountSettings() {
+  return useAuthedQuery({ ...accountQueryOptions, refetchOnMount: 'always' });
+}
+
 export const renameFactory = (body: FactoryNameBody) => call('factoryName', { body });
 
 export const changePassword = (body: ChangePasswordBody) => call('changePassword', { body });

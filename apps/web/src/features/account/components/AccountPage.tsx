@@ -1,5 +1,5 @@
 import { QueryPage } from '@/shared/ui/QueryCard';
-import { useAccount } from '../api/account';
+import { useAccountSettings } from '../api/account';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { FactoryNameCard } from './FactoryNameCard';
 import { PasswordCard } from './PasswordCard';
@@ -8,7 +8,7 @@ import { SessionsCard } from './SessionsCard';
 /** Account settings, from the avatar menu: the factory's name, the password, devices, deletion. */
 export default function AccountPage() {
   return (
-    <QueryPage title="Account" query={useAccount()} texts={{ loading: 'Loading account...' }}>
+    <QueryPage title="Account" query={useAccountSettings()} texts={{ loading: 'Loading account...' }}>
       {({ user, factoryName, sessions }) => (
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           {/* Keyed on the name: the form starts again from the saved one. */}

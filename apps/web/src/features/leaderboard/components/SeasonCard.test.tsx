@@ -75,7 +75,7 @@ describe('SeasonCard', () => {
     expect(screen.getByText(/^A season lasts 14 game days\./)).toBeVisible();
 
     // Another league: its top, and still the player's own place in theirs.
-    await userEvent.click(screen.getByRole('tab', { name: 'Gold' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Gold' }));
     const goldTable = await screen.findByRole('table', { name: 'Top 10 of the Gold league by net worth gained' });
     expect(within(goldTable).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByTestId('season-place')).toHaveTextContent('#14 of 25');

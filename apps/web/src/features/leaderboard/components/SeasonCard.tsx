@@ -5,7 +5,7 @@ import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
+import { Segmented } from '@/shared/ui/Tabs';
 import { useSeason } from '../api/seasons';
 import { medalFor, TOP_SIZE } from '../lib/leaderboard';
 import { LEAGUE_NAMES, leagueBand, moveUpLines, ownSeasonRowBelow, signedMoney, timeLeft } from '../lib/seasons';
@@ -33,16 +33,14 @@ export function SeasonCard({ className }: { className?: string }) {
   const [league, setLeague] = useState<League | undefined>();
   const season = useSeason(league);
   const shown = league ?? season.data?.league;
-  const picker = (
-    <Tabs value={shown ?? ''} onValueChange={(v) => setLeague(v as League)}>
-      <TabsList aria-label="League">
-        {(Object.keys(LEAGUE_NAMES) as League[]).map((l) => (
-          <TabsTrigger key={l} value={l}>
-            {LEAGUE_NAMES[l]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-    </Tabs>
+  // Only the board below changes with the league: a group of choices, not tabs with panels.
+  const picker = shown && (
+    <Segmented
+      label="League"
+      value={shown}
+      onValueChange={setLeague}
+      options={(Object.keys(LEAGUE_NAMES) as League[]).map((l) => ({ value: l, label: LEAGUE_NAMES[l] }))}
+    />
   );
   return (
     <QueryCard
