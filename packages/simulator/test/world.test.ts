@@ -14,14 +14,13 @@ import { median, seasonBoardAt, worldDays } from '../src/world-report.js';
  */
 const DAYS = 90;
 const LATE = { players: 2, day: 45 };
-const seats = worldSeats({ players: 20, late: LATE, seed: 1 });
-const joinsOn = (seat: string) => (seat.startsWith('late-') ? LATE.day : 1);
+const seats = worldSeats({ players: 20, late: [LATE], seed: 1 });
 let world: WorldResult;
 let days: WorldDay[];
 
 beforeAll(() => {
   world = simulateWorld(seats, DAYS * TIME.TICKS_PER_DAY, 1);
-  days = worldDays(world, joinsOn);
+  days = worldDays(world, seats);
 }, 600_000);
 
 const TRADER = 'trader';
