@@ -4,7 +4,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { findFactory } from '../src/factories/repository.js';
 import { encodedToBytes, mergeEncoded } from '../src/codecs/ledger.js';
 import { recordHourStandings } from '../src/leaderboard/standings.js';
-import { TIME } from '@forgeworks/engine';
+import { TIME, usd } from '@forgeworks/engine';
 import { hourOf } from '../src/codecs/recent-ledger.js';
 import { ADMIN_TOKEN, adminTick, bearer, buildTestApp, client, nextMillisecond, signUp, useTestApp } from './helper.js';
 
@@ -213,7 +213,8 @@ describe('a suspended factory on the public boards', () => {
       // A tick seats every factory in the season (its entry is written when a tick settles).
       await adminTick(isolated);
       const db = isolated.database.db;
-      await db.execute(sql`UPDATE factories SET net_worth = 1000000000 WHERE id = ${cheat.factoryId}`);
+      // Top of every board, and still under Silver's floor: the season's board it tops is Bronze, the others'.
+      await db.execute(sql`UPDATE factories SET net_worth = ${usd(200_000)} WHERE id = ${cheat.factoryId}`);
       const view = async () => {
         const board = (await honest.get('/api/leaderboard/top-factories')).body.data;
         const achievers = (await honest.get('/api/leaderboard/top-achievers')).body.data;

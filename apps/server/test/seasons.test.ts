@@ -98,6 +98,36 @@ describe('seasons', () => {
     expect(gains).toEqual([...gains].sort((x, y) => y - x));
   });
 
+  it('moves a factory up to the league its net worth reaches during the season, its gain counted from its start', async () => {
+    const d = await player();
+    await adminTick(app());
+    const start = (await season(d)).me as Entry;
+    expect(start.league).toBe('BRONZE');
+    // As if it had grown: $300,000 more, valued by the next tick.
+    await app().database.db.execute(sql`UPDATE factories SET cash = cash + ${300_000 * 100} WHERE id = ${d.id}`);
+    await adminTick(app());
+    const board = await season(d);
+    expect(board.league).toBe('SILVER');
+    expect(board.me).toMatchObject({
+      factoryId: d.id,
+      league: 'SILVER',
+      rank: 1,
+      leaguePlayers: 1,
+      startNetWorth: start.startNetWorth,
+      nextSeasonLeague: 'SILVER',
+      promotion: { league: 'GOLD', netWorth: SEASON.LEAGUE_FLOORS.GOLD / 100 },
+    });
+    expect(board.me.gain).toBeGreaterThan(SEASON.LEAGUE_FLOORS.SILVER / 100 - start.startNetWorth);
+    expect(board.top.map((e: Entry) => e.factoryId)).toEqual([d.id]);
+    const bronze = await season(d, '?league=BRONZE');
+    expect((bronze.top as Entry[]).map((e) => e.factoryId)).not.toContain(d.id);
+    expect(bronze.leagues.map((l: { league: string; players: number }) => [l.league, l.players])).toEqual([
+      ['BRONZE', bronze.top.length],
+      ['SILVER', 1],
+      ['GOLD', 0],
+    ]);
+  });
+
   it('carries the factory’s place this season, as the season’s board has it, once it has had a tick', async () => {
     const owner = await player();
     const visitor = await player();

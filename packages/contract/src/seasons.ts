@@ -23,6 +23,7 @@ export const SeasonEntry = z.object({
   /** Its profile: GET /api/factories/:id/profile. */
   factoryId: z.string(),
   factoryName: z.string(),
+  /** The league it plays in now: the one it started the season in, or a higher one its net worth has reached. */
   league: League,
   /** Net worth gained this season (negative when lost), the season's score. */
   gain: Money,
@@ -40,9 +41,9 @@ export const SeasonStanding = SeasonEntry.extend({
   toPassNext: Money.nullable(),
   /** Net worth to gain to enter the league's top ten (null when in it). */
   toEnterTop: Money.nullable(),
-  /** The league the next season starts in at today's net worth, and that league's floor. */
+  /** The league the next season starts in at today's net worth. */
   nextSeasonLeague: League,
-  /** The next league up and the net worth it takes when this season ends (null in the top league). */
+  /** The next league up and the net worth that moves the factory into it now (null in the top league). */
   promotion: z.object({ league: League, netWorth: Money }).nullable(),
 });
 export type SeasonStanding = z.infer<typeof SeasonStanding>;

@@ -232,8 +232,9 @@ export const SEASON = {
   /** A season lasts this many ticks: 14 game days (two game weeks) at the default interval. */
   LENGTH_TICKS: 14 * TIME.TICKS_PER_DAY,
   /**
-   * Leagues by net worth when the season began, or when the factory was founded in it: each
-   * league's lowest net worth. A newcomer races newcomers and small works, a veteran veterans.
+   * Each league's lowest net worth. A factory starts a season in the league of its net worth when
+   * the season began (or when it was founded in it) and moves up the moment its net worth reaches a
+   * higher floor: a newcomer races the small works of its size now, a veteran veterans.
    */
   LEAGUE_FLOORS: { BRONZE: usd(0), SILVER: usd(250_000), GOLD: usd(2_500_000) },
   /** Places of each league kept in the hall of fame when a season ends. */

@@ -4,7 +4,8 @@ import { simulate } from './simulation.js';
 import { STRATEGIES } from './strategies/index.js';
 import { summarize } from './summary.js';
 import { simulateWorld } from './world.js';
-import { worldSeats } from './world-mix.js';
+import { kindOf, worldSeats } from './world-mix.js';
+import { formatNewcomerSummary, formatNewcomerWeeks, newcomerWeeks } from './world-newcomers.js';
 import { formatWorldDays, worldDays } from './world-report.js';
 
 const { values } = parseArgs({
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     players: { type: 'string', default: '100' },
     days: { type: 'string', default: '90' },
     late: { type: 'string' },
+    'join-daily': { type: 'string' },
+    'join-from': { type: 'string', default: '2' },
     every: { type: 'string', default: '1' },
   },
 });
@@ -30,7 +33,8 @@ function usage(): never {
   console.error(
     [
       `Usage: npm run simulate -- --strategy ${Object.keys(STRATEGIES).join('|')} --ticks N [--seed S] [--json]`,
-      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45] [--seed S] [--every D] [--json]',
+      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]]',
+      '                           [--seed S] [--every D] [--json]',
     ].join('\n'),
   );
   process.exit(2);
@@ -41,13 +45,35 @@ if (values.world) {
   const days = whole(values.days, 1);
   const seed = whole(values.seed, 0);
   const every = whole(values.every, 1);
-  const [lateCount, lateDay] = (values.late ?? '').split('@').map((s) => whole(s, 1));
-  if (players === null || days === null || seed === null || every === null) usage();
-  if (values.late && (!lateCount || !lateDay)) usage();
-  const late = lateCount && lateDay ? { players: lateCount, day: lateDay } : undefined;
-  const world = simulateWorld(worldSeats({ players, late, seed }), days * TIME.TICKS_PER_DAY, seed);
-  const table = worldDays(world, (seat) => (seat.startsWith('late-') && late ? late.day : 1));
-  console.log(values.json ? JSON.stringify(table) : formatWorldDays(table, every));
+  const daily = values['join-daily'] === undefined ? 0 : whole(values['join-daily'], 1);
+  const from = whole(values['join-from'], 2);
+  const late = (values.late ? values.late.split(',') : []).map((batch) => {
+    const [count, day] = batch.split('@').map((s) => whole(s, 1));
+    return count && day ? { players: count, day } : null;
+  });
+  if (players === null || days === null || seed === null || every === null || daily === null || from === null) usage();
+  if (late.some((l) => l === null)) usage();
+  const seats = worldSeats({
+    players,
+    late: late.filter((l) => l !== null),
+    joinDaily: daily > 0 ? { players: daily, from, to: days } : undefined,
+    seed,
+  });
+  const world = simulateWorld(seats, days * TIME.TICKS_PER_DAY, seed);
+  const table = worldDays(world, seats);
+  // The good players among the newcomers: those named on --late, and the stream's `checks-in`.
+  const watched = newcomerWeeks(world, seats, (s) => s.name.startsWith('late-'));
+  const stream = newcomerWeeks(world, seats, (s) => kindOf(s.name) === 'new-checks-in');
+  if (values.json) console.log(JSON.stringify({ days: table, newcomers: [...watched, ...stream] }));
+  else {
+    console.log(formatWorldDays(table, every));
+    if (watched.length > 0)
+      console.log(`\nLate joiners' first week (league, rank/factories in it):\n\n${formatNewcomerWeeks(watched)}`);
+    if (stream.length > 0)
+      console.log(
+        `\nThe daily stream's checks-in newcomers, by the day of the season they joined on:\n\n${formatNewcomerSummary(stream)}`,
+      );
+  }
 } else {
   const strategy = STRATEGIES[values.strategy];
   const ticks = whole(values.ticks, 1);

@@ -16,12 +16,23 @@ export const WORLD_MIX: readonly { strategy: string; share: number }[] = [
   { strategy: 'trader', share: 0.05 },
 ];
 
+/** Players of one kind (by default `checks-in`, who follow the advice) who sign up at the start of `day` (1-based). */
+export interface LateJoiners {
+  players: number;
+  day: number;
+  strategy?: string;
+}
+
 export interface WorldPlan {
   /** Seats there from the start, shared out by WORLD_MIX. */
   players: number;
-  /** Late joiners: this many `checks-in` players who sign up at the start of `day` (1-based). */
-  late?: { players: number; day: number; strategy?: string };
-  /** Seeds the factories (seat i gets seed + i) and the market. */
+  late?: readonly LateJoiners[];
+  /**
+   * A server that players keep joining: `players` new players of WORLD_MIX sign up at the start of
+   * every day from `from` (default 2) to `to`.
+   */
+  joinDaily?: { players: number; from?: number; to: number };
+  /** Seeds the factories (seat i gets seed × 1000 + i) and the market. */
   seed?: number;
 }
 
@@ -34,25 +45,63 @@ function shares(players: number): number[] {
   return counts;
 }
 
-/** Seat names are `<strategy>-<n>`, late joiners `late-<strategy>-<n>`: the kind is the name's stem. */
+/** The kind of each of `count` players who arrive one after another: the kind furthest below its share so far. */
+function arrivals(count: number): string[] {
+  const seen = WORLD_MIX.map(() => 0);
+  const kinds: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    let pick = 0;
+    WORLD_MIX.forEach((m, k) => {
+      if (m.share * n - seen[k]! > WORLD_MIX[pick]!.share * n - seen[pick]!) pick = k;
+    });
+    seen[pick]!++;
+    kinds.push(WORLD_MIX[pick]!.strategy);
+  }
+  return kinds;
+}
+
+const startOf = (day: number) => (day - 1) * TIME.TICKS_PER_DAY;
+
+/**
+ * Seat names are `<strategy>-<n>`, late joiners `late-<strategy>-<n>`, the daily stream's
+ * `new-<strategy>-<n>`: the kind is the name's stem. Seeds follow the seats' order, the stream last,
+ * so adding a stream leaves every other seat's seed as it was.
+ */
 export function worldSeats(plan: WorldPlan): Seat[] {
   const seed = plan.seed ?? 1;
   const seats: Seat[] = [];
+  const counts = new Map<string, number>();
+  const add = (name: string, joins?: number) => {
+    const n = (counts.get(name) ?? 0) + 1;
+    counts.set(name, n);
+    const strategy = STRATEGIES[name.replace(/^(late|new)-/, '')]!;
+    seats.push({
+      name: `${name}-${n}`,
+      strategy,
+      seed: seed * 1000 + seats.length,
+      ...(joins === undefined ? {} : { joins }),
+    });
+  };
   shares(plan.players).forEach((count, k) => {
-    const name = WORLD_MIX[k]!.strategy;
-    for (let n = 1; n <= count; n++)
-      seats.push({ name: `${name}-${n}`, strategy: STRATEGIES[name]!, seed: seed * 1000 + seats.length });
+    for (let n = 1; n <= count; n++) add(WORLD_MIX[k]!.strategy);
   });
-  if (plan.late) {
-    const name = plan.late.strategy ?? 'checks-in';
-    const joins = (plan.late.day - 1) * TIME.TICKS_PER_DAY;
-    for (let n = 1; n <= plan.late.players; n++)
-      seats.push({ name: `late-${name}-${n}`, strategy: STRATEGIES[name]!, seed: seed * 1000 + seats.length, joins });
+  for (const late of plan.late ?? [])
+    for (let n = 1; n <= late.players; n++) add(`late-${late.strategy ?? 'checks-in'}`, startOf(late.day));
+  const stream = plan.joinDaily;
+  if (stream) {
+    const from = stream.from ?? 2;
+    const kinds = arrivals(Math.max(0, stream.to - from + 1) * stream.players);
+    kinds.forEach((kind, i) => add(`new-${kind}`, startOf(from + Math.floor(i / stream.players))));
   }
   return seats;
 }
 
-/** The kind of a seat from its name: `checks-in`, `late-checks-in`, `trader`, … */
+/** The kind of a seat from its name: `checks-in`, `late-checks-in`, `new-trader`, … */
 export function kindOf(seatName: string): string {
   return seatName.replace(/-\d+$/, '');
+}
+
+/** The world day a seat signs up at the start of (1 for the seats there from the start). */
+export function joinDay(seat: Seat): number {
+  return (seat.joins ?? 0) / TIME.TICKS_PER_DAY + 1;
 }

@@ -9,7 +9,7 @@ import {
   seasonTicks,
   STORED_RESOURCES,
 } from '@forgeworks/engine';
-import { kindOf } from './world-mix.js';
+import { joinDay, kindOf } from './world-mix.js';
 import type { Seat, WorldResult } from './world.js';
 
 /** One game day of a world, as the `simulate --world` command prints it and the balance check reads it. */
@@ -28,14 +28,15 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The world day by day; a seat counts from its first whole day after joining. */
-export function worldDays(world: WorldResult, joinsOnDay: (seat: string) => number = () => 1): WorldDay[] {
+/** The world day by day; a seat counts from the day it signs up at the start of. */
+export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[] {
+  const joined = new Map(seats.map((s) => [s.name, joinDay(s)]));
   return world.prices.map((prices, i) => {
     const day = i + 1;
     const kinds: WorldDay['kinds'] = {};
     const groups = new Map<string, { worth: number[]; inDebt: number; size: number[] }>();
     for (const [seat, days] of Object.entries(world.days)) {
-      if (day < joinsOnDay(seat)) continue;
+      if (day < joined.get(seat)!) continue;
       const report = days[i]!;
       const kind = kindOf(seat);
       const group = groups.get(kind) ?? { worth: [], inDebt: 0, size: [] };

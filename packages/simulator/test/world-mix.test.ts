@@ -18,7 +18,7 @@ describe('the world mix', () => {
   });
 
   it('adds late joiners that play checks-in from the start of their day, each seat on its own seed', () => {
-    const seats = worldSeats({ players: 20, late: { players: 3, day: 45 }, seed: 2 });
+    const seats = worldSeats({ players: 20, late: [{ players: 3, day: 45 }], seed: 2 });
     const late = seats.filter((s) => s.joins !== undefined);
     expect(late.map((s) => [s.name, s.strategy.name, s.joins])).toEqual(
       [1, 2, 3].map((n) => [`late-checks-in-${n}`, 'checks-in', 44 * TIME.TICKS_PER_DAY]),
@@ -26,5 +26,26 @@ describe('the world mix', () => {
     expect(kindOf(late[0]!.name)).toBe('late-checks-in');
     expect(new Set(seats.map((s) => s.seed)).size).toBe(seats.length);
     expect(new Set(seats.map((s) => s.name)).size).toBe(seats.length);
+  });
+
+  it('adds a daily stream of newcomers in the mix’s shares, after every other seat, whose seeds it leaves alone', () => {
+    const plan = { players: 20, late: [{ players: 1, day: 45 }], seed: 2 };
+    const stream = worldSeats({ ...plan, joinDaily: { players: 2, from: 31, to: 60 } });
+    expect(stream.slice(0, 21)).toEqual(worldSeats(plan));
+    const joiners = stream.slice(21);
+    expect(joiners).toHaveLength(60);
+    for (let day = 31; day <= 60; day++)
+      expect(
+        joiners.filter((s) => s.joins === (day - 1) * TIME.TICKS_PER_DAY),
+        `day ${day}`,
+      ).toHaveLength(2);
+    // 60 newcomers of the mix: 24 checks-in, 12 welcome, 9 recommended, 6 expanders, 6 weekly, 3 traders.
+    const kinds = WORLD_MIX.map((m) => joiners.filter((s) => kindOf(s.name) === `new-${m.strategy}`).length);
+    expect(kinds).toEqual([24, 12, 9, 6, 6, 3]);
+    for (const s of joiners) expect(s.strategy.name).toBe(kindOf(s.name).replace(/^new-/, ''));
+    // The first ten arrivals already follow the shares closely.
+    expect(joiners.slice(0, 10).filter((s) => kindOf(s.name) === 'new-checks-in')).toHaveLength(4);
+    expect(new Set(stream.map((s) => s.seed)).size).toBe(stream.length);
+    expect(new Set(stream.map((s) => s.name)).size).toBe(stream.length);
   });
 });

@@ -4,7 +4,8 @@ import type { WorldResult } from '../src/world.js';
 import { simulateWorld } from '../src/world.js';
 import { kindOf, worldSeats } from '../src/world-mix.js';
 import type { WorldDay } from '../src/world-report.js';
-import { median, seasonBoardAt, worldDays } from '../src/world-report.js';
+import { NEWCOMER_DAYS, newcomerWeeks, TOP_PLACES } from '../src/world-newcomers.js';
+import { median, worldDays } from '../src/world-report.js';
 
 /**
  * Issue 29's long game: the simulator's players in one world for 90 game days, in the mix of a
@@ -14,14 +15,13 @@ import { median, seasonBoardAt, worldDays } from '../src/world-report.js';
  */
 const DAYS = 90;
 const LATE = { players: 2, day: 45 };
-const seats = worldSeats({ players: 20, late: LATE, seed: 1 });
-const joinsOn = (seat: string) => (seat.startsWith('late-') ? LATE.day : 1);
+const seats = worldSeats({ players: 20, late: [LATE], seed: 1 });
 let world: WorldResult;
 let days: WorldDay[];
 
 beforeAll(() => {
   world = simulateWorld(seats, DAYS * TIME.TICKS_PER_DAY, 1);
-  days = worldDays(world, joinsOn);
+  days = worldDays(world, seats);
 }, 600_000);
 
 const TRADER = 'trader';
@@ -59,17 +59,14 @@ describe('balance: a world of the simulator’s players over 90 game days', () =
       for (const day of world.days[seat.name]!.slice(LATE.day - 1))
         expect(day.debt, `${seat.name} day ${day.day}`).toBe(0);
     }
-    const weekLater = (LATE.day - 1 + 7) * TIME.TICKS_PER_DAY;
-    const board = seasonBoardAt(world, seats, weekLater);
-    for (const seat of late) {
-      const place = Object.values(board)
-        .flat()
-        .find((s) => s.factoryId === seat.name);
-      expect(place, seat.name).toBeDefined();
-      // A newcomer starts its first season in the league of its starting worth, with the other newcomers.
-      expect(place!.league).toBe(leagueFor(netWorth(newFactory(seat.seed), MARKET.BASE_PRICES)));
-      expect(place!.gain, seat.name).toBeGreaterThan(0);
-      expect(place!.rank, seat.name).toBeLessThanOrEqual(10);
+    const weeks = newcomerWeeks(world, seats, (s) => late.includes(s));
+    expect(weeks).toHaveLength(LATE.players);
+    for (const week of weeks) {
+      // A newcomer starts in the league of its starting worth, with the other newcomers.
+      const seat = late.find((s) => s.name === week.seat)!;
+      expect(week.days[0]!.league).toBe(leagueFor(netWorth(newFactory(seat.seed), MARKET.BASE_PRICES)));
+      expect(week.days[NEWCOMER_DAYS - 1]!.gain, week.seat).toBeGreaterThan(0);
+      expect(week.best, week.seat).toBeLessThanOrEqual(TOP_PLACES);
     }
   });
 

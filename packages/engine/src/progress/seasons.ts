@@ -1,8 +1,9 @@
 /**
  * Seasons: the board that matters now (docs/adr/0008). Ticks are cut into seasons of
- * SEASON.LENGTH_TICKS; each factory plays a season in the league its net worth put it in when the
- * season began (or when it was founded during it) and is ranked within that league by the net
- * worth it has gained since. Pure: the server and the simulator pass the figures in.
+ * SEASON.LENGTH_TICKS; each factory starts a season in the league its net worth put it in when the
+ * season began (or when it was founded during it), moves up while its net worth reaches a higher
+ * league's floor, and is ranked within its league by the net worth it has gained since it started.
+ * Pure: the server and the simulator pass the figures in.
  */
 import type { Cents } from '../money.js';
 import { SEASON } from '../rules.js';
@@ -36,12 +37,25 @@ export function nextLeague(league: League): League | null {
 /** One factory's season: where it started and where it is now. */
 export interface SeasonEntry {
   factoryId: string;
+  /** The league it started the season in. */
   league: League;
   /** Net worth (cents) when the season began, or when the factory joined it. */
   startNetWorth: Cents;
   netWorth: Cents;
   /** Breaks ties: the lower (the older factory) ranks first, as on the lifetime board. */
   order: number;
+}
+
+/**
+ * The league a factory plays in now: the one it started the season in, or the one its net worth
+ * reaches now when that is higher. So a league holds the factories of its size now, not of two weeks
+ * ago: a newcomer who outgrows Bronze leaves it to the newcomers behind, and one who lost worth on
+ * purpose to start lower is back where it was as soon as it has regained it. It never goes below
+ * the league the season started in.
+ */
+export function leagueNow(entry: Pick<SeasonEntry, 'league' | 'netWorth'>): League {
+  const reached = leagueFor(entry.netWorth);
+  return LEAGUES.indexOf(reached) > LEAGUES.indexOf(entry.league) ? reached : entry.league;
 }
 
 export interface SeasonStanding extends SeasonEntry {
@@ -51,13 +65,19 @@ export interface SeasonStanding extends SeasonEntry {
   rank: number;
 }
 
-/** Each league's standings, best first: most net worth gained, then the older factory. */
+/**
+ * Each league's standings, best first: most net worth gained, then the older factory. A standing's
+ * `league` is the one it plays in now (`leagueNow`).
+ */
 export function seasonStandings(entries: readonly SeasonEntry[]): Record<League, SeasonStanding[]> {
   const boards = Object.fromEntries(LEAGUES.map((l) => [l, [] as SeasonStanding[]])) as Record<
     League,
     SeasonStanding[]
   >;
-  for (const e of entries) boards[e.league].push({ ...e, gain: e.netWorth - e.startNetWorth, rank: 0 });
+  for (const e of entries) {
+    const league = leagueNow(e);
+    boards[league].push({ ...e, league, gain: e.netWorth - e.startNetWorth, rank: 0 });
+  }
   for (const league of LEAGUES) {
     boards[league].sort((a, b) => b.gain - a.gain || a.order - b.order);
     boards[league].forEach((s, i) => (s.rank = i + 1));

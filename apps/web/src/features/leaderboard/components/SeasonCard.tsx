@@ -63,7 +63,7 @@ function SeasonBody({ season }: { season: Season }) {
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
         Season {season.season}, {timeLeft(season.ticksLeft)}. {LEAGUE_NAMES[season.league]} league (net worth{' '}
-        {leagueBand(season.league)} when the season began): {players} {players === 1 ? 'factory' : 'factories'}.
+        {leagueBand(season.league)}): {players} {players === 1 ? 'factory' : 'factories'}.
       </p>
       {season.me && <OwnPlace me={season.me} />}
       {season.top.length === 0 ? (

@@ -32,14 +32,22 @@ describe('season wording', () => {
     expect(moveUpLines(me)).toEqual([
       'Gain $1,500.00 more to pass #11.',
       'Gain $8,000.01 more to enter the top ten.',
-      "Reach $250,000.00 net worth by the season's end to race in Silver next season.",
+      'Reach $250,000.00 net worth to move up to Silver.',
     ]);
-    expect(moveUpLines({ ...me, rank: 1, toPassNext: null, toEnterTop: null, nextSeasonLeague: 'SILVER' })).toEqual([
+    expect(moveUpLines({ ...me, rank: 1, toPassNext: null, toEnterTop: null })).toEqual([
       'You lead the Bronze league.',
-      'Your net worth already starts next season in Silver.',
+      'Reach $250,000.00 net worth to move up to Silver.',
     ]);
-    expect(moveUpLines({ ...me, league: 'GOLD', promotion: null, toEnterTop: null })).toEqual([
+    expect(moveUpLines({ ...me, league: 'GOLD', promotion: null, toEnterTop: null, nextSeasonLeague: 'GOLD' })).toEqual(
+      ['Gain $1,500.00 more to pass #11.'],
+    );
+    // Worth lost under the floor of the league it started in: it stays there this season, not the next.
+    expect(
+      moveUpLines({ ...me, league: 'SILVER', promotion: { league: 'GOLD', netWorth: 2_500_000 }, toEnterTop: null }),
+    ).toEqual([
       'Gain $1,500.00 more to pass #11.',
+      'Reach $2,500,000.00 net worth to move up to Gold.',
+      'At your net worth now, you would start next season in Bronze.',
     ]);
   });
 

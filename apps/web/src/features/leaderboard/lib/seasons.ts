@@ -24,7 +24,7 @@ export function seasonRules(): string[] {
   const leagues = (Object.keys(SEASON.LEAGUE_FLOORS) as League[]).map((l) => `${LEAGUE_NAMES[l]} ${leagueBand(l)}`);
   return [
     `A season lasts ${SEASON_DAYS} game days. It ranks every factory by the net worth it gains during the season, not by its fortune.`,
-    `You race the factories of your league, set by your net worth when the season began (or when you joined it): ${leagues.join('; ')}.`,
+    `You race the factories of your league: ${leagues.join('; ')}. You start the season in the league of your net worth when it began (or when you joined it), and move up the moment your net worth reaches a higher league's floor; you never drop below the league you started in.`,
     'A new factory joins the season under way at its first tick, in the league its worth puts it in, and counts only what it gains from then.',
     `When the season ends, the first ${SEASON.HALL_OF_FAME_PLACES} of each league go to the hall of fame, and every factory starts the next season in the league its net worth then reaches.`,
     'The lifetime leaderboard, achievements and profiles keep your whole record.',
@@ -55,14 +55,12 @@ export function moveUpLines(me: SeasonStanding): string[] {
   if (me.toPassNext !== null) lines.push(`Gain ${formatMoney(me.toPassNext)} more to pass #${me.rank - 1}.`);
   else lines.push(`You lead the ${LEAGUE_NAMES[me.league]} league.`);
   if (me.toEnterTop !== null) lines.push(`Gain ${formatMoney(me.toEnterTop)} more to enter the top ten.`);
-  if (me.promotion) {
-    const promoted = me.nextSeasonLeague !== me.league;
+  if (me.promotion)
     lines.push(
-      promoted
-        ? `Your net worth already starts next season in ${LEAGUE_NAMES[me.nextSeasonLeague]}.`
-        : `Reach ${formatMoney(me.promotion.netWorth)} net worth by the season's end to race in ${LEAGUE_NAMES[me.promotion.league]} next season.`,
+      `Reach ${formatMoney(me.promotion.netWorth)} net worth to move up to ${LEAGUE_NAMES[me.promotion.league]}.`,
     );
-  }
+  if (me.nextSeasonLeague !== me.league)
+    lines.push(`At your net worth now, you would start next season in ${LEAGUE_NAMES[me.nextSeasonLeague]}.`);
   return lines;
 }
 
