@@ -3,12 +3,11 @@ import { FAIR_PLAY, RESOURCE_NAMES, toDollars } from '@forgeworks/engine';
 import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { Badge } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { FitTable, Td, Tr, type Column } from '@/shared/ui/Table';
 import { useFairPlayReport } from '../api/operator';
-import { FactoryCell } from './FactoryCell';
+import { FactoryPair } from './FactoryPair';
 
 type Flow = FairPlayReport['flows'][number];
 type Trade = FairPlayReport['trades'][number];
@@ -17,20 +16,16 @@ type Trade = FairPlayReport['trades'][number];
 const WIDE_ONLY = 'hidden sm:table-cell';
 
 const FLOW_COLUMNS: readonly Column[] = [
-  { label: 'From' },
-  { label: 'To' },
+  { label: 'Factories' },
   { label: 'Value', numeric: true },
   { label: 'Last trade', className: WIDE_ONLY },
 ];
 
 const TRADE_COLUMNS: readonly Column[] = [
-  { label: 'Buyer' },
-  { label: 'Seller' },
+  { label: 'Factories' },
   { label: 'Value', numeric: true },
   { label: 'When', className: WIDE_ONLY },
 ];
-
-const SameAddress = () => <Badge tone="warning">Same sign-up address</Badge>;
 
 /** A time in its own column on a wide screen, under the value on a phone. */
 const PhoneTime = ({ at }: { at: string }) => (
@@ -41,10 +36,11 @@ function FlowRow({ flow }: { flow: Flow }) {
   return (
     <Tr>
       <Td className="align-top">
-        <FactoryCell factory={flow.giver} />
-      </Td>
-      <Td className="align-top">
-        <FactoryCell factory={flow.receiver} />
+        <FactoryPair
+          parts={['Gave', 'Received']}
+          factories={[flow.giver, flow.receiver]}
+          sameSignUpAddress={flow.sameSignUpAddress}
+        />
       </Td>
       <Td numeric className="space-y-1 align-top">
         <span className="block font-semibold">{formatMoney(flow.value)}</span>
@@ -52,9 +48,10 @@ function FlowRow({ flow }: { flow: Flow }) {
           {formatInteger(flow.trades)} trade{flow.trades === 1 ? '' : 's'}
         </span>
         <PhoneTime at={flow.lastTradeAt} />
-        {flow.sameSignUpAddress && <SameAddress />}
       </Td>
-      <Td className={`${WIDE_ONLY} align-top text-xs text-ink-muted`}>{formatDateTime(flow.lastTradeAt)}</Td>
+      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>
+        {formatDateTime(flow.lastTradeAt)}
+      </Td>
     </Tr>
   );
 }
@@ -64,10 +61,11 @@ function TradeRow({ trade }: { trade: Trade }) {
   return (
     <Tr>
       <Td className="align-top">
-        <FactoryCell factory={trade.buyer} />
-      </Td>
-      <Td className="align-top">
-        <FactoryCell factory={trade.seller} />
+        <FactoryPair
+          parts={['Buyer', 'Seller']}
+          factories={[trade.buyer, trade.seller]}
+          sameSignUpAddress={trade.sameSignUpAddress}
+        />
       </Td>
       <Td numeric className="space-y-1 align-top">
         <span className="block font-semibold">{formatMoney(trade.value)}</span>
@@ -78,9 +76,8 @@ function TradeRow({ trade }: { trade: Trade }) {
           {formatPercent(Math.abs(off))} {off > 0 ? 'over' : 'under'} the market's {formatMoney(trade.marketPrice)}
         </span>
         <PhoneTime at={trade.at} />
-        {trade.sameSignUpAddress && <SameAddress />}
       </Td>
-      <Td className={`${WIDE_ONLY} align-top text-xs text-ink-muted`}>{formatDateTime(trade.at)}</Td>
+      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>{formatDateTime(trade.at)}</Td>
     </Tr>
   );
 }
@@ -114,7 +111,7 @@ export function FairPlayCard({ className }: { className?: string }) {
             Signals for you to judge, not verdicts: players behind one router share an address, and a generous friend is
             not a cheat. Select a factory to find its player.
           </p>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="space-y-6">
             <Section
               title="Value going one way"
               about={`Pairs where one factory handed the other ${formatMoney(toDollars(FAIR_PLAY.ONE_WAY_FLOW))} or more than it got back, trading away from the market's price; the newest first.`}
