@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { OPERATOR_EMAIL, SCREENSHOTS_DIR } from '../env';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_TOKEN, OPERATOR_EMAIL, SCREENSHOTS_DIR } from '../env';
+import { checkAccessibility } from '../support/a11y';
 import {
   api,
   notice,
@@ -107,6 +108,102 @@ test('the operator finds a reported player, renames, suspends and lifts them; th
   const offers = await api<{ status: string }[]>(other, '/market/my-offers');
   expect(offers.map((o) => o.status)).toEqual(['cancelled']);
   await other.close();
+  expect(errors).toEqual([]);
+});
+
+/** A script's call to the API, as a cheater makes it: no browser, the bearer token given. */
+async function call<T>(request: APIRequestContext, token: string | null, path: string, body?: unknown): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
+  const json = (await res.json()) as { success: boolean; data: T; message?: string };
+  expect(json.success, `${path}: ${json.message}`).toBe(true);
+  return json.data;
+}
+
+const register = async (request: APIRequestContext, player: Player) =>
+  (await call<{ token: string }>(request, null, '/auth/register', player)).token;
+
+interface ReportFactory {
+  factoryId: string;
+}
+const oneWayPairs = async (request: APIRequestContext) =>
+  (await call<{ flows: { giver: ReportFactory; receiver: ReportFactory }[] }>(request, ADMIN_TOKEN, '/admin/fair-play'))
+    .flows;
+
+test('the operator sees value poured at the edge of the price band in the fair-play report, and the flag on both players', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  // Two accounts from one address (every request here comes from this machine): a throwaway buys
+  // the main account's coal at the top of the band the exchange allows, round after round, until
+  // the report marks the pair one-way.
+  const main: Player = { name: 'Mia Main', email: 'mia@forgeworks.test', password: PASSWORD };
+  const throwaway: Player = { name: 'Tom Throwaway', email: 'tom@forgeworks.test', password: PASSWORD };
+  const [mainToken, throwawayToken] = [await register(request, main), await register(request, throwaway)];
+  const mainFactory = await call<{ id: string }>(request, mainToken, '/factory/my-factory');
+  const throwawayFactory = await call<{ id: string }>(request, throwawayToken, '/factory/my-factory');
+  const ROUND = 150;
+  for (let round = 0; ; round++) {
+    expect(round, 'rounds before the pair is one-way').toBeLessThan(10);
+    const { priceRange } = await call<{ priceRange: { max: number } }>(
+      request,
+      mainToken,
+      '/market/offers?resourceType=COAL',
+    );
+    await call(request, mainToken, '/market/buy', { resourceType: 'COAL', quantity: ROUND });
+    await call(request, mainToken, '/market/offers', {
+      resourceType: 'COAL',
+      quantity: ROUND,
+      unitPrice: priceRange.max,
+    });
+    const bought = await call<{ quantity: number }>(request, throwawayToken, '/market/exchange/buy', {
+      resourceType: 'COAL',
+      quantity: ROUND,
+      maxUnitPrice: priceRange.max,
+    });
+    expect(bought.quantity).toBe(ROUND);
+    const pairs = await oneWayPairs(request);
+    if (pairs.some((p) => p.giver.factoryId === throwawayFactory.id && p.receiver.factoryId === mainFactory.id)) break;
+  }
+
+  // The operator account: made by the first test of this file, or here when run alone.
+  const signedUp = (
+    await request.post('/api/auth/login', { data: { email: OPERATOR.email, password: OPERATOR.password } })
+  ).ok();
+  await (signedUp ? signInThroughGate(page, OPERATOR) : signUpThroughGate(page, OPERATOR));
+  await openFromSidebar(page, 'Moderation');
+  const fairPlay = page.getByRole('region', { name: 'Fair play' });
+  const flow = fairPlay.getByRole('table', { name: 'Value going one way' }).getByRole('row').nth(1);
+  const [factories, value] = [flow.getByRole('cell').nth(0), flow.getByRole('cell').nth(1)];
+  await expect(factories).toContainText(/Gave\s*Tom Throwaway's Factory.*Received\s*Mia Main's Factory/);
+  await expect(factories).toContainText(/\d+ accounts at its sign-up address/);
+  await expect(factories).toContainText('Same sign-up address');
+  await expect(value).toContainText(/^\$[\d,]+\.\d\d\d+ trades/);
+  const trade = fairPlay.getByRole('table', { name: 'Trades far from the market' }).getByRole('row').nth(1);
+  await expect(trade).toContainText(`${ROUND} Coal at`);
+  await expect(trade).toContainText("over the market's");
+  await shoot(page, FOLDER, 'fair-play');
+  await checkAccessibility(page, 'the operator page with the fair-play report, desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkAccessibility(page, 'the operator page with the fair-play report, phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The receiver's name finds its player: the flags say why to look.
+  await flow.getByRole('link', { name: /^Mia Main's Factory/ }).click();
+  const players = page.getByRole('region', { name: 'Players' });
+  await expect(players).toBeInViewport();
+  await expect(page.getByLabel('Find a player')).toHaveValue(mainFactory.id);
+  const row = players.getByRole('list', { name: 'Players found' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(main.email);
+  await expect(row).toContainText('One-way flow');
+  await expect(row).toContainText(/Shared address: \d+ accounts/);
+  await expect(players).toContainText('value went one way on the exchange');
+  await shoot(page, FOLDER, 'fair-play-found');
   expect(errors).toEqual([]);
 });
 

@@ -105,9 +105,11 @@ describe('finding players', () => {
       email: p.email,
       signedUpAt: expect.any(String),
       netWorth: expect.any(Number),
-      flags: [],
+      // Every test player signs up from 127.0.0.1.
+      flags: ['shared-address'],
       suspension: null,
       nameReports: 0,
+      accountsAtSignUpAddress: expect.any(Number),
     });
   });
 
@@ -159,7 +161,7 @@ describe('suspending', () => {
     const res = await admin('POST', `/api/admin/players/${p.factoryId}/suspend`, { reason: 'pouring coal' });
     expect(res.status).toBe(200);
     expect(res.body.data.player).toMatchObject({
-      flags: ['suspended'],
+      flags: ['suspended', 'shared-address'],
       suspension: { reason: 'pouring coal', suspendedAt: expect.any(String) },
     });
     expect((await p.get('/api/factory/my-factory')).status).toBe(401);

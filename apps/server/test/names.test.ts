@@ -56,7 +56,7 @@ describe('reporting a name', () => {
       reports: 2,
     });
     const [line] = (await admin('GET', `/api/admin/players?search=${target.email}`)).body.data.players;
-    expect(line).toMatchObject({ flags: ['name-reported'], nameReports: 2 });
+    expect(line).toMatchObject({ flags: ['name-reported', 'shared-address'], nameReports: 2 });
 
     await admin('POST', `/api/admin/players/${target.factoryId}/rename`, { name: 'Renamed Works' });
     const after = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
@@ -74,7 +74,7 @@ describe('reporting a name', () => {
       reason: 'a place name',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.player).toMatchObject({ flags: [], nameReports: 0 });
+    expect(res.body.data.player).toMatchObject({ flags: ['shared-address'], nameReports: 0 });
     const [line] = (await admin('GET', '/api/admin/audit')).body.data.actions;
     expect(line).toMatchObject({ action: 'dismiss-name-reports', detail: '1 report', reason: 'a place name' });
     const none = await admin('POST', `/api/admin/players/${target.factoryId}/dismiss-name-reports`);

@@ -8,11 +8,18 @@ import { DisplayName, EMAIL_MAX_LENGTH } from './fields.js';
  * account named in OPERATOR_EMAILS; anyone else gets the 404 of a path that does not exist.
  */
 
-/** What the operator is shown beside a player: suspended, or others reported the factory's name. */
-export const PlayerFlag = z.enum(['suspended', 'name-reported']);
+/**
+ * What the operator is shown beside a player: suspended; others reported the factory's name; more
+ * than one account signed up from the player's address; the factory is in a pair the fair-play
+ * report marks one-way (docs/security.md, "Fair play").
+ */
+export const PlayerFlag = z.enum(['suspended', 'name-reported', 'shared-address', 'one-way-flow']);
 export type PlayerFlag = z.infer<typeof PlayerFlag>;
 
-/** GET /api/admin/players?search=: part of a player's name, their factory's, or their email; none for the newest. */
+/**
+ * GET /api/admin/players?search=: part of a player's name, their factory's, or their email, or a
+ * factory's whole id (the fair-play report finds its factories so); none for the newest.
+ */
 export const AdminPlayersQuery = z
   .object({
     search: z
@@ -36,6 +43,8 @@ export const AdminPlayer = z.object({
   suspension: z.object({ reason: z.string(), suspendedAt: z.string() }).nullable(),
   /** Open reports of its name. */
   nameReports: z.number().int(),
+  /** Accounts signed up from the player's address (kept as a keyed hash), theirs included; 0 when unknown. */
+  accountsAtSignUpAddress: z.number().int(),
 });
 export type AdminPlayer = z.infer<typeof AdminPlayer>;
 /** At most ADMIN_PLAYERS_LIMIT players, newest first. */

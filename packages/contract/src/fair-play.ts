@@ -31,6 +31,8 @@ export const FairPlayTrade = z.object({
   quantity: z.number().int(),
   unitPrice: Money,
   marketPrice: Money,
+  /** What the trade handed over: its distance from the market's price times the units, from the buyer above it, from the seller below. */
+  value: Money,
   buyer: FairPlayFactory,
   seller: FairPlayFactory,
   sameSignUpAddress: z.boolean(),

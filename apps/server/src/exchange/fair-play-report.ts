@@ -102,6 +102,7 @@ export async function fairPlayReport(db: Pick<Db, 'execute'>): Promise<FairPlayR
       quantity: Number(t.quantity),
       unitPrice: toDollars(Number(t.unit_price)),
       marketPrice: toDollars(Number(t.market_price)),
+      value: toDollars(Number(t.quantity) * Math.abs(Number(t.unit_price) - Number(t.market_price))),
       buyer: factoryOf(t, 'b', t.buyer),
       seller: factoryOf(t, 's', t.seller),
       sameSignUpAddress: sameAddress(t, 'b', 's'),

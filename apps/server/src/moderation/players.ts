@@ -4,7 +4,7 @@ import { toDollars } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import { factories, nameReports, suspensions, user } from '../db/schema.js';
+import { factories, fairPlayFlows, nameReports, signUpAddresses, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 
 /** A `LIKE` pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -12,6 +12,22 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const openReports = sql<number>`(SELECT count(*)::int FROM ${nameReports}
   WHERE ${nameReports.factoryId} = ${factories.id} AND ${nameReports.resolvedAt} IS NULL)`;
+
+/** Accounts signed up from the player's address, theirs included: two index lookups on the hash. */
+const accountsAtAddress = sql<number>`(SELECT count(*)::int FROM ${signUpAddresses} mine
+  JOIN ${signUpAddresses} same ON same.address_hash = mine.address_hash
+  WHERE mine.user_id = ${factories.userId})`;
+
+/**
+ * Whether the factory gave or received in a pair the fair-play report lists as one-way: the pair's
+ * primary key finds it as giver, the receiver index as receiver (one OR would defeat both).
+ */
+const inOneWayFlow = sql<boolean>`(EXISTS (SELECT 1 FROM ${fairPlayFlows} g
+    WHERE g.giver_factory_id = ${factories.id} AND g.one_way)
+  OR EXISTS (SELECT 1 FROM ${fairPlayFlows} r WHERE r.receiver_factory_id = ${factories.id} AND r.one_way))`;
+
+/** A factory's whole id, as the fair-play report's links search for it. */
+const FACTORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number): Promise<AdminPlayer[]> {
   const rows = await db
@@ -26,6 +42,8 @@ async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number):
       reason: suspensions.reason,
       suspendedAt: suspensions.suspendedAt,
       nameReports: openReports,
+      accountsAtSignUpAddress: accountsAtAddress,
+      oneWayFlow: inOneWayFlow,
     })
     .from(factories)
     .innerJoin(user, eq(user.id, factories.userId))
@@ -38,6 +56,8 @@ async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number):
     const flags: PlayerFlag[] = [];
     if (r.suspendedAt) flags.push('suspended');
     if (Number(r.nameReports) > 0) flags.push('name-reported');
+    if (Number(r.accountsAtSignUpAddress) > 1) flags.push('shared-address');
+    if (r.oneWayFlow) flags.push('one-way-flow');
     return {
       factoryId: r.factoryId,
       playerName: r.playerName,
@@ -48,17 +68,26 @@ async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number):
       flags,
       suspension: r.suspendedAt ? { reason: r.reason ?? '', suspendedAt: r.suspendedAt.toISOString() } : null,
       nameReports: Number(r.nameReports),
+      accountsAtSignUpAddress: Number(r.accountsAtSignUpAddress),
     };
   });
 }
 
-/** Players whose name, factory's name or email holds `search` (any case), newest first; the newest without one. */
+/**
+ * Players whose name, factory's name or email holds `search` (any case), or whose factory's id it
+ * is, newest first; the newest without one.
+ */
 export async function findPlayers(db: Db, search: string): Promise<AdminPlayer[]> {
   const pattern = containing(search);
   const matches =
     search === ''
       ? undefined
-      : or(ilike(user.name, pattern), ilike(factories.name, pattern), ilike(user.email, pattern));
+      : or(
+          ilike(user.name, pattern),
+          ilike(factories.name, pattern),
+          ilike(user.email, pattern),
+          FACTORY_ID.test(search) ? eq(factories.id, search.toLowerCase()) : undefined,
+        );
   return playersWhere(db, matches, ADMIN_PLAYERS_LIMIT);
 }
 

@@ -53,11 +53,12 @@ export const queryKeys = {
   tickInfo: ['tick-info'] as const,
   /** The settings page: the factory's name and the player's sessions. */
   account: ['account'] as const,
-  /** The operator page: players found, the audit, the names reported. */
+  /** The operator page: players found, the audit, the names reported, the fair-play report. */
   operator: ['operator'] as const,
   operatorPlayers: (search: string) => ['operator', 'players', search] as const,
   operatorAudit: ['operator', 'audit'] as const,
   nameReports: ['operator', 'name-reports'] as const,
+  operatorFairPlay: ['operator', 'fair-play'] as const,
 };
 
 /**

@@ -29,6 +29,16 @@ export function useNameReports() {
   );
 }
 
+/** The fair-play report: one-way flows and trades far from the market, newest first. */
+export function useFairPlayReport() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.operatorFairPlay,
+      queryFn: ({ signal }) => dataOf('adminFairPlay', { signal }),
+    }),
+  );
+}
+
 /** An operator action on one player's factory: the server's message is told, and the whole page read again. */
 function useOperatorAction<TBody>(act: (factoryId: string, body: TBody) => Promise<{ message: string | undefined }>) {
   const queryClient = useQueryClient();

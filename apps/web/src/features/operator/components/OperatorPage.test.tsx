@@ -18,6 +18,7 @@ const player = (over: Partial<AdminPlayer> = {}): AdminPlayer => ({
   flags: ['name-reported'],
   suspension: null,
   nameReports: 2,
+  accountsAtSignUpAddress: 1,
   ...over,
 });
 
@@ -30,6 +31,7 @@ function renderPage(players: AdminPlayer[]) {
       if (path.startsWith('/admin/players?')) return okResponse({ players });
       if (path === '/admin/audit') return okResponse({ actions: [] });
       if (path === '/admin/name-reports') return okResponse({ reports: [] });
+      if (path === '/admin/fair-play') return okResponse({ flows: [], trades: [] });
       if (path.endsWith('/suspend')) return okResponse({ player: player({ flags: ['suspended'] }) });
       return failResponse(404);
     },
@@ -58,6 +60,31 @@ describe('OperatorPage', () => {
     await user.type(screen.getByLabelText('Find a player'), ' pushy@ ');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     await vi.waitFor(() => expect(sent('/admin/players?search=pushy%40')).toBeDefined());
+  });
+
+  it('shows the fair-play flags on a player, with what they mean once above the list', async () => {
+    renderPage([
+      player({ factoryId: 'f3', factoryName: 'Plain Works', flags: [], nameReports: 0 }),
+      player({
+        factoryId: 'f4',
+        factoryName: 'Lan Works',
+        flags: ['shared-address', 'one-way-flow'],
+        nameReports: 0,
+        accountsAtSignUpAddress: 6,
+      }),
+    ]);
+    const flagged = await screen.findByRole('listitem', { name: 'Lan Works' });
+    expect(flagged).toHaveTextContent('Shared address: 6 accounts');
+    expect(flagged).toHaveTextContent('One-way flow');
+    expect(screen.getByRole('listitem', { name: 'Plain Works' })).not.toHaveTextContent(/Shared address|One-way flow/);
+    expect(screen.getByText(/more than one account signed up from this player’s address/)).toBeInTheDocument();
+    expect(screen.getByText(/value went one way on the exchange/)).toBeInTheDocument();
+  });
+
+  it('explains no flag the players listed do not have', async () => {
+    renderPage([player({ flags: ['shared-address'], accountsAtSignUpAddress: 2 })]);
+    expect(await screen.findByText(/more than one account signed up/)).toBeInTheDocument();
+    expect(screen.queryByText(/value went one way/)).toBeNull();
   });
 
   it('suspends with the reason typed, and offers to lift a suspended player instead', async () => {

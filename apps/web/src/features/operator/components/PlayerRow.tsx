@@ -1,9 +1,10 @@
 import type { AdminPlayer } from '@forgeworks/contract';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatInteger, formatMoney } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { useDismissNameReports, useUnsuspendPlayer } from '../api/operator';
+import { FLAG_NAMES } from './FlagsLegend';
 import { RenameDialog, SuspendDialog } from './PlayerDialogs';
 
 /** One player as the operator sees them: names, email, sign-up, net worth, flags, and what can be done. */
@@ -23,6 +24,12 @@ export function PlayerRow({ player }: { player: AdminPlayer }) {
             Name reported {player.nameReports} time{player.nameReports === 1 ? '' : 's'}
           </Badge>
         )}
+        {player.flags.includes('shared-address') && (
+          <Badge tone="info">
+            {FLAG_NAMES['shared-address']}: {formatInteger(player.accountsAtSignUpAddress)} accounts
+          </Badge>
+        )}
+        {player.flags.includes('one-way-flow') && <Badge tone="warning">{FLAG_NAMES['one-way-flow']}</Badge>}
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-ink-muted">
         <span className="break-all">{player.email}</span>

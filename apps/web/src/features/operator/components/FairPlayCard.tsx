@@ -1,0 +1,148 @@
+import type { FairPlayReport } from '@forgeworks/contract';
+import { FAIR_PLAY, RESOURCE_NAMES, toDollars } from '@forgeworks/engine';
+import { Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { FitTable, Td, Tr, type Column } from '@/shared/ui/Table';
+import { useFairPlayReport } from '../api/operator';
+import { FactoryPair } from './FactoryPair';
+
+type Flow = FairPlayReport['flows'][number];
+type Trade = FairPlayReport['trades'][number];
+
+/** On a phone the last column's time moves under the value, so the table fits without scrolling. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
+const FLOW_COLUMNS: readonly Column[] = [
+  { label: 'Factories' },
+  { label: 'Value', numeric: true },
+  { label: 'Last trade', className: WIDE_ONLY },
+];
+
+const TRADE_COLUMNS: readonly Column[] = [
+  { label: 'Factories' },
+  { label: 'Value', numeric: true },
+  { label: 'When', className: WIDE_ONLY },
+];
+
+/** A time in its own column on a wide screen, under the value on a phone. */
+const PhoneTime = ({ at }: { at: string }) => (
+  <span className="block text-xs text-ink-muted sm:hidden">{formatDateTime(at)}</span>
+);
+
+function FlowRow({ flow }: { flow: Flow }) {
+  return (
+    <Tr>
+      <Td className="align-top">
+        <FactoryPair
+          parts={['Gave', 'Received']}
+          factories={[flow.giver, flow.receiver]}
+          sameSignUpAddress={flow.sameSignUpAddress}
+        />
+      </Td>
+      <Td numeric className="space-y-1 align-top">
+        <span className="block font-semibold">{formatMoney(flow.value)}</span>
+        <span className="block text-xs text-ink-muted">
+          {formatInteger(flow.trades)} trade{flow.trades === 1 ? '' : 's'}
+        </span>
+        <PhoneTime at={flow.lastTradeAt} />
+      </Td>
+      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>
+        {formatDateTime(flow.lastTradeAt)}
+      </Td>
+    </Tr>
+  );
+}
+
+function TradeRow({ trade }: { trade: Trade }) {
+  const off = trade.unitPrice / trade.marketPrice - 1;
+  return (
+    <Tr>
+      <Td className="align-top">
+        <FactoryPair
+          parts={['Buyer', 'Seller']}
+          factories={[trade.buyer, trade.seller]}
+          sameSignUpAddress={trade.sameSignUpAddress}
+        />
+      </Td>
+      <Td numeric className="space-y-1 align-top">
+        <span className="block font-semibold">{formatMoney(trade.value)}</span>
+        <span className="block text-xs text-ink-muted">
+          {formatInteger(trade.quantity)} {RESOURCE_NAMES[trade.resourceType]} at {formatMoney(trade.unitPrice)}
+        </span>
+        <span className="block text-xs text-ink-muted">
+          {formatPercent(Math.abs(off))} {off > 0 ? 'over' : 'under'} the market's {formatMoney(trade.marketPrice)}
+        </span>
+        <PhoneTime at={trade.at} />
+      </Td>
+      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>{formatDateTime(trade.at)}</Td>
+    </Tr>
+  );
+}
+
+function Section({ title, about, children }: { title: string; about: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 space-y-2">
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <p className="text-xs text-ink-muted">{about}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The fair-play report (docs/security.md, "Fair play"): pairs of factories where value went one way
+ * through the exchange and trades far from the market's price, newest first, both factories named
+ * with their sign-up addresses' accounts; each name finds its player in the players list.
+ */
+export function FairPlayCard({ className }: { className?: string }) {
+  const report = useFairPlayReport();
+  return (
+    <Card title="Fair play" icon={<Scale aria-hidden />} className={className}>
+      {report.isPending ? (
+        <CardLoading text="Loading the fair-play report..." />
+      ) : report.isError ? (
+        <CardError message="Failed to load the fair-play report" onRetry={() => void report.refetch()} />
+      ) : (
+        <div className="space-y-6">
+          <p className="text-sm text-ink-muted">
+            Signals for you to judge, not verdicts: players behind one router share an address, and a generous friend is
+            not a cheat. Select a factory to find its player.
+          </p>
+          <div className="space-y-6">
+            <Section
+              title="Value going one way"
+              about={`Pairs where one factory handed the other ${formatMoney(toDollars(FAIR_PLAY.ONE_WAY_FLOW))} or more than it got back, trading away from the market's price; the newest first.`}
+            >
+              {report.data.flows.length === 0 ? (
+                <CardEmpty text="No value has gone one way." />
+              ) : (
+                <FitTable label="Value going one way" columns={FLOW_COLUMNS}>
+                  {report.data.flows.map((flow) => (
+                    <FlowRow key={`${flow.giver.factoryId}>${flow.receiver.factoryId}`} flow={flow} />
+                  ))}
+                </FitTable>
+              )}
+            </Section>
+            <Section
+              title="Trades far from the market"
+              about={`Trades ${formatPercent(FAIR_PLAY.FAR_FROM_MARKET)} or more from the market's price when they filled; the value is what the trade handed over.`}
+            >
+              {report.data.trades.length === 0 ? (
+                <CardEmpty text="No trade far from the market." />
+              ) : (
+                <FitTable label="Trades far from the market" columns={TRADE_COLUMNS}>
+                  {report.data.trades.map((trade) => (
+                    <TradeRow key={trade.id} trade={trade} />
+                  ))}
+                </FitTable>
+              )}
+            </Section>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
