@@ -2,6 +2,7 @@ import { THRESHOLDS } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import type { RankedAchiever, RankingHead } from '../src/leaderboard/achievers.js';
 import { placeAmong } from '../src/leaderboard/achievers.js';
+import { standingsCache } from '../src/leaderboard/cached.js';
 import { adminTick, client, nextMillisecond, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -92,6 +93,43 @@ describe('the standings between ticks', () => {
     expect(ids(after)).toEqual(ids(before).filter((id: string) => id !== b.factoryId));
     expect(after.players.map((e: Entry) => e.rank)).toEqual(after.players.map((_: Entry, i: number) => i + 1));
     expect(after.players.find((e: Entry) => e.factoryId === a.factoryId).factoryName).toBe('Renamed Works');
+  });
+});
+
+describe('a rename between ticks', () => {
+  it('names the factory anew on the loaded boards, without loading them again', async () => {
+    const [a, b] = [await player(), await player()];
+    await adminTick(app());
+    const seasonTop = async () =>
+      (await b.get('/api/leaderboard/season')).body.data.top.map((e: { factoryName: string }) => e.factoryName);
+    expect(await seasonTop()).toContain((await a.factory()).name);
+
+    // The cache over a database that counts its reads: the rename reads nothing.
+    let reads = 0;
+    const { db } = app().database;
+    const counting = new Proxy(db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          reads += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const standings = standingsCache(counting, { prices: app().market.prices, version: async () => 1 });
+    await standings.leaderboard();
+    const loaded = reads;
+    await standings.renamed(a.userId, 'Quiet Rename Works');
+    const ranking = await standings.leaderboard();
+    expect(reads).toBe(loaded);
+    expect(ranking.tops.all.find((e) => e.userId === a.userId)?.name).toBe('Quiet Rename Works');
+
+    // Through the API: the leaderboard and the season's board name it at once.
+    expect((await a.post('/api/account/factory-name', { name: 'Renamed Works' })).status).toBe(200);
+    const top = (await b.get('/api/leaderboard/top-factories')).body.data.topFactories;
+    expect(top.find((e: { factoryId: string }) => e.factoryId === a.factoryId).factoryName).toBe('Renamed Works');
+    expect(await seasonTop()).toContain('Renamed Works');
   });
 });
 

@@ -29,9 +29,9 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
 
 /** The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it). */
 export async function renameFactory(app: FastifyInstance, player: SignedInUser, name: string): Promise<string> {
-  await app.factories.find(player);
+  const factory = await app.factories.find(player);
   await app.database.db.update(factories).set({ name, updatedAt: new Date() }).where(eq(factories.userId, player.id));
-  await app.publicFaceChanged(player.id);
+  await app.factoryRenamed({ userId: player.id, factoryId: factory.id, name });
   return name;
 }
 
@@ -80,5 +80,5 @@ export async function deleteAccount(
   if (!(await isPlayersPassword(app.auth, request, body.password)))
     throw new HttpError(403, 'The password is not right');
   await app.database.db.delete(user).where(eq(user.id, player.id));
-  await app.publicFaceChanged(player.id);
+  await app.listingChanged(player.id);
 }

@@ -20,12 +20,13 @@ export const SETTLE_TIMEOUT_MS = 1_000;
  * What the processes tell each other, each a word and its argument (every process hears its own
  * too, and forgets again what it has just kept: one read more, never a stale one):
  * `factory <userId>` (that player's factory was written), `factories` (a tick batch: any may have
- * been), `face <userId>` (that factory's public face changed: its name, or it is gone), `listing
- * <userId>` (that factory left or rejoined the public boards: a suspension or its end), `sessions`
+ * been), `renamed <json>` (a factory's new name, with its player's and its own id, which the boards
+ * take in place), `listing <userId>` (that factory left or rejoined the public boards: deleted,
+ * suspended or lifted), `sessions`
  * (sessions ended), `tick` (a tick started or finished).
  */
 export type PeerNotice =
-  'factories' | 'sessions' | 'tick' | `factory ${string}` | `face ${string}` | `listing ${string}`;
+  'factories' | 'sessions' | 'tick' | `factory ${string}` | `renamed ${string}` | `listing ${string}`;
 
 /** The statement that sends a notice; inside a transaction it is sent when that commits. */
 export const noticeStatement = (notice: PeerNotice) => sql`SELECT pg_notify(${PEERS_CHANNEL}, ${notice})`;

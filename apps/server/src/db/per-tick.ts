@@ -19,5 +19,7 @@ export function perTick<V>(load: (key: string) => Promise<V>) {
   };
   /** Drops what is loaded, so the next request loads again (what it holds changed before the next tick). */
   const forget = () => cache.clear();
-  return Object.assign(get, { forget });
+  /** What is loaded or loading now, to amend in place a change too small to load it all again for. */
+  const held = () => [...cache.values()].map((hit) => hit.value);
+  return Object.assign(get, { forget, held });
 }

@@ -16,8 +16,8 @@ import { factoryCount, loadRanking, medianNetWorth } from './standings.js';
 /**
  * The standings' answers over every factory, loaded once per tick state in each process (`version`:
  * tick/clock.ts, which follows the ticks whichever process ran them, so a process that did not run
- * the tick loads again too). The leaderboard is loaded so too, and again at once when a factory's
- * public face changes (`faceChanged`). Between ticks they are as of the last tick (docs/game-rules.md, "Standings
+ * the tick loads again too). The leaderboard is loaded so too; a rename amends it in place (`renamed`)
+ * and a deletion or suspension loads it again (`forget`). Between ticks they are as of the last tick (docs/game-rules.md, "Standings
  * between ticks"), but for what the routes read on every request: the player's own Top Achievers
  * entry, put in its place among the others, the names of the top (a deleted factory leaves it at
  * once), and the feed of recent unlocks.
@@ -47,7 +47,7 @@ export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; ve
       const [all, own, head] = await Promise.all([ranking(v, 'all'), mine(), heads(v, 'all')]);
       return placeAmong(all, own, userId, head);
     },
-    /** The number of factories as of the tick (a deleted one leaves it at once: `faceChanged`). */
+    /** The number of factories as of the tick (a deleted one leaves it at once: `forget`). */
     players: async () => players(await version(), 'all'),
     /** The latest unlocks across the server, read again after any factory is written (`unlocksMayHaveChanged`). */
     recentUnlocks: () => {
@@ -70,19 +70,32 @@ export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; ve
     /** Every factory's place on the leaderboard, and the tops' names (leaderboard/standings.ts). */
     leaderboard: async () => leaderboard(await version(), 'all'),
     /**
-     * A suspension or its end moved every board between ticks: everything here loads again (the
-     * factory leaves or rejoins Top Achievers, rarity and the medians as well as the leaderboard).
+     * A deletion, a suspension or its end moved every board between ticks: everything here loads again
+     * (the factory leaves or rejoins Top Achievers, rarity and the medians as well as the leaderboard).
      */
     forget: () => {
       for (const cached of [leaderboard, ranking, heads, players, holders, medians]) cached.forget();
       recent = null;
     },
-    /** A factory's public face changed (renamed, deleted): the loaded leaderboard holds its old one. */
-    faceChanged: () => {
-      leaderboard.forget();
+    /**
+     * A factory was renamed: the loaded leaderboard's tops take the new name in place (a rename moves
+     * no one, and loading every factory's worth again for it would let renames load the database);
+     * the small reads that name factories load again.
+     */
+    renamed: async (userId: string, name: string) => {
       heads.forget();
-      players.forget();
       recent = null;
+      await Promise.all(
+        leaderboard.held().map((loading) =>
+          loading.then(
+            (ranking) => {
+              for (const top of Object.values(ranking.tops))
+                for (const entry of top) if (entry.userId === userId) entry.name = name;
+            },
+            () => undefined,
+          ),
+        ),
+      );
     },
   };
 }

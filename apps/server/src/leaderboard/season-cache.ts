@@ -37,6 +37,24 @@ export function seasonCache(
     forget() {
       loaded = load();
     },
+    /**
+     * A factory was renamed: the loaded boards take the new name in place; the hall of fame, which
+     * the operator's rename also amends, loads again.
+     */
+    async renamed(factoryId: string, name: string) {
+      loaded.fame.forget();
+      await Promise.all(
+        loaded.boards.held().map((loading) =>
+          loading.then(
+            (board) => {
+              const place = board.byFactory.get(factoryId);
+              if (place) place.name = name;
+            },
+            () => undefined,
+          ),
+        ),
+      );
+    },
     /** The season the next tick plays (its entries are written when the tick before it settles). */
     async board(): Promise<SeasonBoard & { settledTick: number }> {
       const [market, version] = await Promise.all([opts.market(), opts.version()]);

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endSessions } from '../account/sessions.js';
 import type { Tx } from '../db/database.js';
-import { factories, nameReports, suspensions, user } from '../db/schema.js';
+import { factories, nameReports, seasonHallOfFame, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { ActionTaken } from './audit.js';
 import { recordAction } from './audit.js';
@@ -51,6 +51,8 @@ export async function renamePlayer(
   const target = await audited(app, operator, factoryId, async (tx, before) => {
     const changes = [`factory "${before.name}" → "${body.name}"`];
     await tx.update(factories).set({ name: body.name, updatedAt: new Date() }).where(eq(factories.id, factoryId));
+    // A name the operator removes leaves the hall of fame too, where seasons keep it otherwise.
+    await tx.update(seasonHallOfFame).set({ name: body.name }).where(eq(seasonHallOfFame.factoryId, factoryId));
     if (body.playerName !== undefined) {
       changes.push(`player "${before.playerName}" → "${body.playerName}"`);
       await tx.update(user).set({ name: body.playerName, updatedAt: new Date() }).where(eq(user.id, before.userId));
@@ -58,7 +60,7 @@ export async function renamePlayer(
     await closeNameReports(tx, factoryId);
     return { action: 'rename', detail: changes.join('; ') };
   });
-  await app.publicFaceChanged(target.userId);
+  await app.factoryRenamed({ userId: target.userId, factoryId, name: body.name });
   return playerOf(app.database.db, factoryId);
 }
 

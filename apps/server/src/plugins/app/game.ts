@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FactoryCache } from '../../factories/cache.js';
@@ -12,6 +13,13 @@ import type { TickReport } from '../../tick/run-tick.js';
 import { tickClock } from '../../tick/clock.js';
 import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
 
+/** A factory's new name, as the boards show it by the player's and the factory's ids. */
+export interface Renamed {
+  userId: string;
+  factoryId: string;
+  name: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tickIntervalMs: number;
@@ -24,12 +32,12 @@ declare module 'fastify' {
     /** This season's board and the hall of fame, once per tick (leaderboard/season-cache.ts). */
     seasons: SeasonCache;
     /**
-     * Call once a factory's public face has changed (committed): renamed or deleted. The boards
-     * and the factory are loaded again, on every process, before it answers.
+     * Call once a factory's rename is committed: every process forgets the factory and names it anew
+     * on the boards it holds, before it answers.
      */
-    publicFaceChanged: (userId: string) => Promise<void>;
+    factoryRenamed: (renamed: Renamed) => Promise<void>;
     /**
-     * Call once a factory has left or rejoined the public boards (a suspension or its end,
+     * Call once a factory has left or rejoined the public boards (deleted, suspended or lifted,
      * committed): every standing over all factories is loaded again, on every process, before it answers.
      */
     listingChanged: (userId: string) => Promise<void>;
@@ -50,11 +58,12 @@ export default fp(async function gamePlugin(
   app.decorate('market', marketCache(app.database.db));
   const factoryCache = new FactoryCache(app.database.kind === 'pglite');
   const { peers } = app;
-  // What this process forgets when another (or this one) tells it a factory's face or listing changed.
-  const faceChanged = (userId: string) => {
+  // What this process forgets when another (or this one) tells it a factory was renamed or its listing changed.
+  const renamed = ({ userId, factoryId, name }: Renamed) => {
     factoryCache.forget(userId);
-    app.standings.faceChanged();
-    app.seasons.forget();
+    const shown = [...name].slice(0, NAME_MAX_LENGTH).join('');
+    void app.standings.renamed(userId, shown);
+    void app.seasons.renamed(factoryId, shown);
   };
   const listingChanged = (userId: string) => {
     factoryCache.forget(userId);
@@ -67,7 +76,7 @@ export default fp(async function gamePlugin(
       (notice) => {
         if (notice === 'factories') factoryCache.forgetAll();
         else if (notice.startsWith('factory ')) factoryCache.forget(notice.slice('factory '.length));
-        else if (notice.startsWith('face ')) faceChanged(notice.slice('face '.length));
+        else if (notice.startsWith('renamed ')) renamed(JSON.parse(notice.slice('renamed '.length)) as Renamed);
         else if (notice.startsWith('listing ')) listingChanged(notice.slice('listing '.length));
       },
       (live) => (live ? factoryCache.enable() : factoryCache.disable()),
@@ -88,9 +97,9 @@ export default fp(async function gamePlugin(
     seasonCache(app.database.db, { market: app.market.current, prices: app.market.prices, version: clock.version }),
   );
   factoryCache.onChange = app.standings.unlocksMayHaveChanged;
-  app.decorate('publicFaceChanged', async (userId: string) => {
-    faceChanged(userId);
-    await peers?.tell(`face ${userId}`);
+  app.decorate('factoryRenamed', async (change: Renamed) => {
+    renamed(change);
+    await peers?.tell(`renamed ${JSON.stringify(change)}`);
   });
   app.decorate('listingChanged', async (userId: string) => {
     listingChanged(userId);
