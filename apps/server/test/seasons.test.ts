@@ -1,14 +1,19 @@
 import { SEASON } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminTick, client, signUp, useTestApp } from './helper.js';
+import { ADMIN_TOKEN, adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
+type Player = ReturnType<typeof client> & { id: string };
+/** Every player the file made, to act as the one a test finds on a board. */
+const everyone: Player[] = [];
 const player = async () => {
   const { token } = await signUp(app());
   const c = client(app(), token);
-  return { ...c, id: (await c.factory()).id as string };
+  const made = { ...c, id: (await c.factory()).id as string };
+  everyone.push(made);
+  return made;
 };
 
 type Entry = { factoryId: string; rank: number; gain: number; netWorth: number; startNetWorth: number; league: string };
@@ -159,6 +164,25 @@ describe('seasons', () => {
       closing.slice(0, SEASON.HALL_OF_FAME_PLACES).map((e) => [e.rank, e.factoryId]),
     );
     expect(bronze.places[0].factoryName).toBe("Player's Factory");
+
+    // The hall keeps the name a place was won under through the player's rename; the operator's
+    // rename of a name it removes replaces it there too.
+    const first = bronze.places[0].factoryId as string;
+    const owner = everyone.find((p) => p.id === first)!;
+    const fameName = async () =>
+      (await a.get('/api/leaderboard/hall-of-fame')).body.data.seasons[0].leagues
+        .find((l: { league: string }) => l.league === 'BRONZE')
+        .places.find((p: { factoryId: string }) => p.factoryId === first).factoryName;
+    expect((await owner.post('/api/account/factory-name', { name: 'Later Works' })).status).toBe(200);
+    expect(await fameName()).toBe("Player's Factory");
+    const renamed = await app().inject({
+      method: 'POST',
+      url: `/api/admin/players/${first}/rename`,
+      headers: bearer(ADMIN_TOKEN),
+      payload: { name: 'Tidy Works' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await fameName()).toBe('Tidy Works');
 
     const next = await season(a);
     expect(next).toMatchObject({ season: 2, firstTick: SEASON.LENGTH_TICKS + 1, ticksLeft: SEASON.LENGTH_TICKS });
