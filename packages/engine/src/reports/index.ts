@@ -14,3 +14,4 @@ export * from './projection.js';
 export * from './maintenance-history.js';
 export * from './away.js';
 export * from './preview.js';
+export * from './warnings.js';
