@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authSecret, createAuth } from './account/auth.js';
 import type { Config } from './config.js';
-import { attemptLimits, rivalCount } from './config.js';
+import { attemptLimits, pushOptions, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { frameworkErrors, registerErrorHandling } from './errors.js';
@@ -13,6 +13,7 @@ import exchangePlugin from './plugins/app/exchange.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
+import pushPlugin from './plugins/app/push.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
@@ -34,6 +35,7 @@ import leaderboardRoutes from './routes/leaderboard.js';
 import standingsRoutes from './routes/standings.js';
 import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
+import pushRoutes from './routes/push.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import { keepRivals } from './rivals/roster.js';
@@ -113,6 +115,7 @@ export async function build(opts: BuildOptions) {
   await keepRivals(database.db, rivalCount(config), app.currentTick, app.market.prices);
   await app.register(exchangePlugin);
   await app.register(eventsPlugin);
+  await app.register(pushPlugin, pushOptions(config));
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
@@ -129,6 +132,7 @@ export async function build(opts: BuildOptions) {
     standingsRoutes,
     challengeRoutes,
     accountRoutes,
+    pushRoutes,
     eventRoutes,
   ])
     await app.register(routes);

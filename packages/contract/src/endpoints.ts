@@ -58,6 +58,13 @@ import { BuyBody, BuyResponse, MarketPricesResponse, SellBody, SellResponse } fr
 import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from './market-history.js';
 import { paths } from './paths.js';
 import {
+  PushSettingsResponse,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
+  PushUnsubscribeResponse,
+  QuietHoursBody,
+} from './push.js';
+import {
   ClaimChallengeBody,
   DailyChallengeResponse,
   HiringCostsResponse,
@@ -238,6 +245,11 @@ const schemas = {
     response: DeleteAccountResponse,
     failures: passwordChecked,
   },
+
+  pushSettings: { tag: 'push', response: PushSettingsResponse, failures: read },
+  pushSubscribe: { tag: 'push', body: PushSubscribeBody, response: PushSettingsResponse, failures: change },
+  pushUnsubscribe: { tag: 'push', body: PushUnsubscribeBody, response: PushUnsubscribeResponse, failures: change },
+  quietHours: { tag: 'push', body: QuietHoursBody, response: PushSettingsResponse, failures: change },
 
   adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
 } as const satisfies Record<EndpointName, Schemas>;

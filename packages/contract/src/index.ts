@@ -18,3 +18,4 @@ export * from './paths.js';
 export * from './endpoints.js';
 export * from './events.js';
 export * from './exchange.js';
+export * from './push.js';

@@ -93,6 +93,12 @@ export const paths = {
   endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
   deleteAccount: { method: 'POST', path: '/api/account/delete' },
 
+  // Web Push on this device: settings, so PUT; leaving is a POST (it names the device in its body).
+  pushSettings: { method: 'GET', path: '/api/push' },
+  pushSubscribe: { method: 'PUT', path: '/api/push/subscription' },
+  pushUnsubscribe: { method: 'POST', path: '/api/push/unsubscribe' },
+  quietHours: { method: 'PUT', path: '/api/push/quiet-hours' },
+
   adminTick: { method: 'POST', path: '/api/admin/tick' },
 } as const satisfies Record<string, Path>;
 
