@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './sw/build.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in `vite` (dev) and `vite preview`: the game server, 3000 unless told otherwise. */
@@ -10,7 +11,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
