@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthGate } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { FullScreenLoading } from './shell/FullScreenLoading';
+import { StatusBanners } from './shell/StatusBanners';
 
 /**
  * The top of every route: '/' goes to '/game' signed in or out (the spec's redirect, so the address
@@ -13,11 +14,18 @@ export function Root() {
   const { pathname, hash } = useLocation();
   const status = useSessionCheck();
   if (pathname === '/') return <Navigate to={{ pathname: '/game', hash }} replace />;
-  if (status === 'checking') return <FullScreenLoading />;
-  if (status === 'signed-out') return <AuthGate />;
   return (
-    <Suspense fallback={<FullScreenLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      {status === 'checking' ? (
+        <FullScreenLoading />
+      ) : status === 'signed-out' ? (
+        <AuthGate />
+      ) : (
+        <Suspense fallback={<FullScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
+      <StatusBanners />
+    </>
   );
 }

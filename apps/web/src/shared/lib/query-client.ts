@@ -50,6 +50,8 @@ export const queryKeys = {
   tickInfo: ['tick-info'] as const,
   /** The settings page: the factory's name and the player's sessions. */
   account: ['account'] as const,
+  /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
+  push: ['push'] as const,
 };
 
 /**

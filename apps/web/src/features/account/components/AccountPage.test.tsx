@@ -1,4 +1,4 @@
-import type { Account } from '@forgeworks/contract';
+import type { Account, PushSettings } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -23,12 +23,14 @@ const account: Account = {
   sessions: [session('s-here', true), session('s-phone', false)],
 };
 
+const noAlerts: PushSettings = { publicKey: 'B'.repeat(87), quietHours: null, devices: [] };
+
 function renderPage(answer: (path: string, init?: RequestInit) => Response) {
   const view = renderWithApi(
     <MemoryRouter>
       <AccountPage />
     </MemoryRouter>,
-    (path) => (path === '/account' ? okResponse(account) : answer(path)),
+    (path) => (path === '/account' ? okResponse(account) : path === '/push' ? okResponse(noAlerts) : answer(path)),
   );
   const sent = (path: string) => {
     const call = view.fetchMock.mock.calls.find(([url]) => String(url) === `/api${path}`) as unknown as
@@ -52,6 +54,10 @@ describe('AccountPage', () => {
     expect(devices.map((d) => d.getAttribute('aria-label'))).toEqual(['This device', 'Chrome on Linux']);
     expect(within(devices[0]!).queryByRole('button', { name: 'End' })).toBeNull();
     expect(within(devices[1]!).getByRole('button', { name: 'End' })).toBeInTheDocument();
+    // jsdom has no push service: the alerts card says so instead of offering a switch that cannot work.
+    const alerts = await screen.findByRole('region', { name: 'Alerts while away' });
+    expect(await within(alerts).findByText(/This browser cannot show the game's notifications/)).toBeInTheDocument();
+    expect(within(alerts).queryByRole('button', { name: 'Turn on for this device' })).toBeNull();
   });
 
   it('deletes only once the factory name is typed exactly and the password given', async () => {
