@@ -88,7 +88,8 @@ export class PushServiceStandIn {
   private server: Server | null = null;
   origin = '';
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1 at `port` (any free one by default). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -110,9 +111,8 @@ export class PushServiceStandIn {
         res.writeHead(status).end();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as { port: number };
-    this.origin = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this;
   }
 
