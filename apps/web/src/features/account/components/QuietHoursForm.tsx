@@ -7,6 +7,22 @@ import { useSaveQuietHours } from '../api/push';
 const timeInput =
   'h-10 rounded-md border border-line bg-page px-3 text-sm text-ink focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent outline-none';
 
+function TimeField(props: { label: string; disabled: boolean; value: string; onChange: (time: string) => void }) {
+  return (
+    <label className="space-y-1 text-xs text-ink-muted">
+      <span className="block">{props.label}</span>
+      <input
+        type="time"
+        required
+        disabled={props.disabled}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={timeInput}
+      />
+    </label>
+  );
+}
+
 /** The player's quiet hours, in this browser's time zone: nothing is sent then, it waits until they end. */
 export function QuietHoursForm({ saved }: { saved: QuietHours | null }) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -32,28 +48,8 @@ export function QuietHoursForm({ saved }: { saved: QuietHours | null }) {
         Quiet hours
       </label>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="space-y-1 text-xs text-ink-muted">
-          <span className="block">From</span>
-          <input
-            type="time"
-            required
-            disabled={!on}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className={timeInput}
-          />
-        </label>
-        <label className="space-y-1 text-xs text-ink-muted">
-          <span className="block">Until</span>
-          <input
-            type="time"
-            required
-            disabled={!on}
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-            className={timeInput}
-          />
-        </label>
+        <TimeField label="From" disabled={!on} value={from} onChange={setFrom} />
+        <TimeField label="Until" disabled={!on} value={until} onChange={setUntil} />
         <Button type="submit" variant="secondary" pending={save.isPending}>
           Save quiet hours
         </Button>
