@@ -1,4 +1,5 @@
 import { PushMessage } from '@forgeworks/contract';
+import { EXCHANGE, TIME, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
@@ -127,6 +128,59 @@ describe('Web Push: what reaches a device', () => {
         url: '/game/market?tab=exchange',
       }),
     ]);
+  });
+
+  it('tells a seller whose offer expired, at the tick its life ended', async () => {
+    const seller = await subscribed(['exchange']);
+    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 7, unitPrice: 6 });
+    expect(listed.status).toBe(200);
+    // Listed a whole life ago: the next tick ends it.
+    await app.database.db.execute(
+      sql`UPDATE exchange_offers SET created_tick = created_tick - ${EXCHANGE.OFFER_LIFE_TICKS} WHERE id = ${listed.body.data.id}`,
+    );
+    await adminTick(app);
+    await until(() => service.messages(seller.device).length > 0, 'the expiry is told');
+    expect(service.messages(seller.device)).toEqual([
+      expect.objectContaining({
+        kind: 'exchange',
+        title: 'Exchange offer expired',
+        body: '7 Coal unsold went back to your stock.',
+        tag: `offer-${listed.body.data.id}`,
+      }),
+    ]);
+  });
+
+  it('tells a player who asked that another factory passed theirs when an hour closed', async () => {
+    const leader = await subscribed(['leaderboard']);
+    const quiet = await subscribed(['cash']);
+    const rival = await signUp(app);
+    const richer = (userId: string, cash: number) =>
+      updateFactoryLocked(app.database.db, userId, {}, (record) => ({
+        state: { ...record.state, cash },
+        result: null,
+      }));
+    await richer(leader.userId, usd(9_000_000));
+    await richer(quiet.userId, usd(8_000_000));
+    app.factoryCache.forgetAll();
+    const toHourEnd = async () => {
+      let tick = 0;
+      do tick = (await adminTick(app)).tickNumber;
+      while (tick % TIME.TICKS_PER_HOUR !== 0);
+    };
+    await toHourEnd();
+    await app.push.flush();
+    expect(service.messages(leader.device)).toEqual([]);
+    // The rival overtakes both before the next hour closes.
+    await richer(rival.userId, usd(20_000_000));
+    app.factoryCache.forgetAll();
+    await toHourEnd();
+    await until(() => service.messages(leader.device).length > 0, 'the leader hears of it');
+    const [told] = service.messages(leader.device);
+    expect(told).toMatchObject({ kind: 'leaderboard', title: 'Passed on the leaderboard', url: '/game/leaderboard' });
+    const [, from, to] = /from #(\d+) to #(\d+)/.exec(told!.body)!.map(Number);
+    expect(to).toBe(from! + 1);
+    // The other player fell too, but asked only for cash.
+    expect(service.messages(quiet.device)).toEqual([]);
   });
 
   it('drops a device its push service answers 410 (or 404) for', async () => {
