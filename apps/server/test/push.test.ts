@@ -31,8 +31,9 @@ const settings = async (token: string) =>
     devices: { endpoint: string; kinds: string[] }[];
   };
 
-async function subscribed(kinds: string[], token?: string) {
-  const player = token ? { token } : await signUp(app);
+/** A player (a new one, or `owner` on another device of theirs) with a device that wants `kinds`. */
+async function subscribed(kinds: string[], owner?: { token: string; userId: string }) {
+  const player = owner ?? (await signUp(app));
   const device = service.device();
   const res = await put(player.token, '/api/push/subscription', subscription(device, kinds));
   expect(res.statusCode, res.body).toBe(200);
@@ -59,7 +60,7 @@ const HHMM = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 describe('Web Push: what reaches a device', () => {
   it('a loan taken goes, once, to the devices of that player that want cash, encrypted to each and signed', async () => {
     const a = await subscribed(['cash', 'exchange']);
-    const elsewhere = await subscribed(['exchange'], a.token);
+    const elsewhere = await subscribed(['exchange'], a);
     const other = await subscribed(['cash']);
     await takeLoan(a);
     await until(() => service.messages(a.device).length > 0, 'the loan is told');
@@ -185,8 +186,8 @@ describe('Web Push: what reaches a device', () => {
 
   it('drops a device its push service answers 410 (or 404) for', async () => {
     const p = await subscribed(['cash']);
-    const gone = await subscribed(['cash'], p.token);
-    const missing = await subscribed(['cash'], p.token);
+    const gone = await subscribed(['cash'], p);
+    const missing = await subscribed(['cash'], p);
     service.answer = (id) => (id === gone.device.id ? 410 : id === missing.device.id ? 404 : 201);
     try {
       await takeLoan(p);
