@@ -35,18 +35,29 @@ export async function deliver(
       contentEncoding: 'aes128gcm',
     },
   );
-  try {
-    const res = await fetch(request.endpoint, {
+  const send = () =>
+    fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
       body: new Uint8Array(request.body as Buffer),
       redirect: 'error',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    await res.body?.cancel();
-    if (res.ok) return { delivery: 'sent', status: res.status };
-    return { delivery: res.status === 404 || res.status === 410 ? 'gone' : 'failed', status: res.status };
-  } catch {
-    return { delivery: 'failed' };
+  let res: Response;
+  try {
+    res = await send();
+  } catch (error) {
+    // A kept-alive connection the push service had just closed fails before the request reaches
+    // it: once more on a new one. A timeout is not retried: the message may have arrived. At worst
+    // a device gets one twice, and its notification (same tag) replaces the first.
+    if ((error as Error).name === 'TimeoutError') return { delivery: 'failed' };
+    try {
+      res = await send();
+    } catch {
+      return { delivery: 'failed' };
+    }
   }
+  await res.body?.cancel();
+  if (res.ok) return { delivery: 'sent', status: res.status };
+  return { delivery: res.status === 404 || res.status === 410 ? 'gone' : 'failed', status: res.status };
 }
