@@ -283,6 +283,8 @@ describe('Web Push: the settings routes', () => {
     expect(after.devices).toEqual([]);
     expect(after.quietHours).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/push' })).statusCode).toBe(401);
+    const read = await app.inject({ method: 'GET', url: '/api/push', headers: bearer(token) });
+    expect(read.headers['cache-control']).toBe('no-store');
   });
 
   it('turn a device off for its own player only; a browser another player subscribes on moves to them', async () => {
