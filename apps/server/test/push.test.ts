@@ -189,11 +189,13 @@ describe('Web Push: what reaches a device', () => {
     const gone = await subscribed(['cash'], p);
     const missing = await subscribed(['cash'], p);
     service.answer = (id) => (id === gone.device.id ? 410 : id === missing.device.id ? 404 : 201);
+    const before = { ...app.push.deliveries };
     try {
       await takeLoan(p);
       await until(() => service.messages(p.device).length > 0, 'the loan reaches the living device');
       const left = (await settings(p.token)).devices.map((d) => d.endpoint);
       expect(left).toEqual([p.device.endpoint]);
+      expect(app.push.deliveries.gone - before.gone).toBe(2);
     } finally {
       service.answer = () => 201;
     }

@@ -6,6 +6,7 @@ import { allowedEndpoint } from '../../push/endpoints.js';
 import { vapidKeys } from '../../push/keys.js';
 import type { Window } from '../../push/outbox.js';
 import { claimDue, queueNotifications } from '../../push/outbox.js';
+import type { Delivery } from '../../push/sender.js';
 import { deliver } from '../../push/sender.js';
 import { dropEndpoint, recipients } from '../../push/store.js';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
       allows(endpoint: string): boolean;
       /** Queues and sends now what is due (tests; the notices and the sweep do it otherwise). */
       flush(): Promise<void>;
+      /** Messages this process handed to push services, by what they answered (for metrics). */
+      deliveries: Record<Delivery, number>;
     };
   }
 }
@@ -38,6 +41,7 @@ export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOpti
   const db = app.database.db;
   const keys = await vapidKeys(db, opts);
   const vapid = { ...keys, subject: opts.subject };
+  const deliveries: Record<Delivery, number> = { sent: 0, gone: 0, failed: 0 };
 
   const sendDue = async () => {
     for (;;) {
@@ -54,6 +58,7 @@ export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOpti
         while (next < sends.length) {
           const { device, message } = sends[next++]!;
           const { delivery, status } = await deliver(device, message, vapid);
+          deliveries[delivery]++;
           if (delivery === 'gone') await dropEndpoint(db, device.endpoint);
           else if (delivery === 'failed')
             app.log.warn({ status, device: device.id, kind: message.kind }, 'push message not taken');
@@ -90,6 +95,7 @@ export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOpti
     publicKey: keys.publicKey,
     allows: (endpoint: string) => allowedEndpoint(endpoint, opts.extraOrigins),
     flush: () => schedule(null),
+    deliveries,
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
