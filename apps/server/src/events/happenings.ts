@@ -77,7 +77,8 @@ export function tickWarnings(
   const out: Happening[] = [];
   for (const m of leftBroken(before, events, after))
     out.push({ kind: 'unrepaired', data: { ...m, brokeAt: tick - 1 } });
-  const overdrawn = events.some((e) => e.kind === 'cash' && e.reason === 'overdraft');
+  // An overdraft leaves no cash: the events are looked through only then.
+  const overdrawn = after.cash === 0 && events.some((e) => e.kind === 'cash' && e.reason === 'overdraft');
   const ticksLeft = cashRunningOut(before.cash, after, overdrawn);
   if (ticksLeft !== null) out.push({ kind: 'cash-low', data: { cash: after.cash, ticksLeft } });
   const ending = challengeEnding(after, now, tickMs);
