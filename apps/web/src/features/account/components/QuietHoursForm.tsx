@@ -5,7 +5,7 @@ import { FormError } from '@/shared/ui/FormError';
 import { useSaveQuietHours } from '../api/push';
 
 const timeInput =
-  'h-10 rounded-md border border-line bg-page px-3 text-sm text-ink focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent outline-none';
+  'h-10 rounded-md border border-line bg-page px-3 text-sm text-ink focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent outline-none disabled:opacity-50';
 
 function TimeField(props: { label: string; disabled: boolean; value: string; onChange: (time: string) => void }) {
   return (
