@@ -8,6 +8,8 @@ import { notify } from '@/shared/stores/notifications';
 /** The player's notification settings, and this browser's own state: what the card shows. */
 export interface PushState extends PushSettings {
   supported: boolean;
+  /** Served over HTTPS (or on localhost): browsers offer workers and push nowhere else. */
+  secure: boolean;
   permission: NotificationPermission | 'unsupported';
   /** This browser's subscription, when the server has it among the player's devices. */
   device: { endpoint: string; kinds: NotificationKind[] } | null;
@@ -26,6 +28,7 @@ async function pushState(signal: AbortSignal): Promise<PushState> {
   return {
     ...settings,
     supported,
+    secure: window.isSecureContext,
     permission: supported ? Notification.permission : 'unsupported',
     device: known ? { endpoint: known.endpoint, kinds: known.kinds } : null,
   };

@@ -47,6 +47,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the factory name as text and marks this device, with End only for the others', async () => {
+    vi.stubGlobal('isSecureContext', true);
     const { container } = renderPage(() => failResponse(404));
     expect(await screen.findByTestId('factory-name')).toHaveTextContent(NAME);
     expect(container.querySelector('img, b')).toBeNull();
@@ -58,6 +59,13 @@ describe('AccountPage', () => {
     const alerts = await screen.findByRole('region', { name: 'Alerts while away' });
     expect(await within(alerts).findByText(/This browser cannot show the game's notifications/)).toBeInTheDocument();
     expect(within(alerts).queryByRole('button', { name: 'Turn on for this device' })).toBeNull();
+  });
+
+  it('says notifications need HTTPS when the game is opened over plain HTTP (a LAN address)', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    renderPage(() => failResponse(404));
+    const alerts = await screen.findByRole('region', { name: 'Alerts while away' });
+    expect(await within(alerts).findByText(/Notifications need the game served over HTTPS/)).toBeInTheDocument();
   });
 
   it('deletes only once the factory name is typed exactly and the password given', async () => {

@@ -44,8 +44,9 @@ function Settings({ state }: { state: PushState }) {
   if (!state.supported)
     return (
       <p className="text-sm text-ink-muted">
-        This browser cannot show the game&apos;s notifications. On an iPhone or iPad, add Forgeworks to the Home Screen
-        (Share, then Add to Home Screen) and open it from there.
+        {state.secure
+          ? "This browser cannot show the game's notifications. On an iPhone or iPad, add Forgeworks to the Home Screen (Share, then Add to Home Screen) and open it from there."
+          : 'Notifications need the game served over HTTPS: this address is plain HTTP, so browsers offer none here.'}
       </p>
     );
   return (
