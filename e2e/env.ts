@@ -7,3 +7,9 @@ export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const OPERATOR_EMAIL = 'operator@forgeworks.test';
 /** Screenshots of every page, at each viewport (README, "Screenshots"). */
 export const SCREENSHOTS_DIR = 'screenshots';
+/**
+ * The push tests' stand-in for a browser's push service (apps/server/test/push-service.ts): the
+ * server is told to send to it (PUSH_SERVICE_ORIGINS), Chromium having no route to a real one.
+ */
+export const PUSH_SERVICE_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1);
+export const PUSH_SERVICE_ORIGIN = `http://127.0.0.1:${PUSH_SERVICE_PORT}`;

@@ -4,7 +4,7 @@
  * 1280×800 and 390×844 are written to ./screenshots.
  */
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, DATA_DIR, OPERATOR_EMAIL, PORT } from './env';
+import { ADMIN_TOKEN, BASE_URL, DATA_DIR, OPERATOR_EMAIL, PORT, PUSH_SERVICE_ORIGIN } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -59,6 +59,8 @@ export default defineConfig({
       PASSWORD_GUESSES_PER_ADDRESS: '1000',
       // No rival factories: the tests read the leaderboard and the market as their own players left them.
       RIVALS: '0',
+      // Push messages go to the push tests' local stand-in (support/push.ts).
+      PUSH_SERVICE_ORIGINS: PUSH_SERVICE_ORIGIN,
     },
   },
 });

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { passwordAdvice } from './password-advice.ts';
+import { serviceWorker } from './sw/build.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in `vite` (dev) and `vite preview`: the game server, 3000 unless told otherwise. */
@@ -11,7 +12,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), passwordAdvice()],
+  plugins: [react(), tailwindcss(), passwordAdvice(), serviceWorker()],
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authSecret, createAuth } from './account/auth.js';
 import { recordSignUpAddress, signUpAddressHasher } from './account/sign-up-address.js';
 import type { Config } from './config.js';
-import { attemptLimits, rivalCount } from './config.js';
+import { attemptLimits, pushOptions, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import type { Peers } from './db/peers.js';
@@ -18,6 +18,7 @@ import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import operatorsPlugin from './plugins/app/operators.js';
 import outagePlugin from './plugins/app/outage.js';
+import pushPlugin from './plugins/app/push.js';
 import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
@@ -42,6 +43,7 @@ import leaderboardRoutes from './routes/leaderboard.js';
 import standingsRoutes from './routes/standings.js';
 import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
+import pushRoutes from './routes/push.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import { refusedSignIn } from './moderation/actions.js';
@@ -138,6 +140,7 @@ export async function build(opts: BuildOptions) {
   await keepRivals(database.db, rivalCount(config), app.currentTick, app.market.prices);
   await app.register(exchangePlugin);
   await app.register(eventsPlugin);
+  await app.register(pushPlugin, pushOptions(config));
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
@@ -154,6 +157,7 @@ export async function build(opts: BuildOptions) {
     standingsRoutes,
     challengeRoutes,
     accountRoutes,
+    pushRoutes,
     eventRoutes,
   ])
     await app.register(routes);

@@ -29,28 +29,52 @@ const EmailList = z
   .pipe(z.array(z.email('is not an email address')));
 
 /** Every environment variable the server reads; the README documents each. */
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  TICK_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
-  TICK_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
-  TICK_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).optional(),
-  ADMIN_TOKEN: z.string().min(16).optional(),
-  METRICS_TOKEN: z.string().min(16).optional(),
-  OPERATOR_EMAILS: EmailList.optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  PASSWORD_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  PASSWORD_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  PASSWORD_GUESS_WINDOW_S: z.coerce.number().int().min(1).default(900),
-  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  SIGN_UP_WINDOW_S: z.coerce.number().int().min(1).default(3600),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: TrustProxy.optional(),
-  RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    TICK_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+    TICK_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+    TICK_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).optional(),
+    ADMIN_TOKEN: z.string().min(16).optional(),
+    METRICS_TOKEN: z.string().min(16).optional(),
+    OPERATOR_EMAILS: EmailList.optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    PASSWORD_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    PASSWORD_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    PASSWORD_GUESS_WINDOW_S: z.coerce.number().int().min(1).default(900),
+    SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    SIGN_UP_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRUST_PROXY: TrustProxy.optional(),
+    RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^B[\w-]{86}$/, 'a P-256 public key, base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{43}$/, 'a P-256 private key, base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL')
+      .optional(),
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .refine(
+        (list) => list.split(',').every((o) => URL.canParse(o.trim()) && new URL(o.trim()).origin === o.trim()),
+        'origins (scheme://host[:port]) separated by commas',
+      )
+      .optional(),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 export type Config = z.infer<typeof Env>;
 
@@ -96,4 +120,28 @@ export const DEFAULT_RIVALS = 4;
  */
 export function rivalCount(config: Pick<Config, 'RIVALS' | 'DATABASE_URL'>): number {
   return config.RIVALS ?? (config.DATABASE_URL ? 0 : DEFAULT_RIVALS);
+}
+
+/** How the server signs and where it may send push messages (push/, plugins/app/push.ts). */
+export interface PushOptions {
+  /** Both, or neither: the database's pair then. */
+  publicKey?: string;
+  privateKey?: string;
+  /** Who push services can reach about this server's messages (RFC 8292). */
+  subject: string;
+  /** Push service origins allowed besides the browsers' own. */
+  extraOrigins: string[];
+}
+
+export function pushOptions(config: Omit<Config, 'HOST'>): PushOptions {
+  const publicUrl = config.PUBLIC_URL?.startsWith('https:') ? new URL(config.PUBLIC_URL).origin : undefined;
+  return {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT ?? publicUrl ?? 'mailto:operator@forgeworks.invalid',
+    extraOrigins: (config.PUSH_SERVICE_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
 }

@@ -39,6 +39,8 @@ export async function buildTestApp(
     onRoute?: BuildOptions['onRoute'];
     /** Rival factories to keep (RIVALS); none unless a test asks. */
     rivals?: number;
+    /** Push service origins allowed besides the browsers' (PUSH_SERVICE_ORIGINS): a test's stand-in. */
+    pushOrigins?: string[];
   } = {},
 ) {
   const postgres =
@@ -62,6 +64,7 @@ export async function buildTestApp(
       ...opts.hosting,
       METRICS_TOKEN: opts.metricsToken,
       RIVALS: opts.rivals ?? 0,
+      PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,

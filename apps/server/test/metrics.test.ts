@@ -51,6 +51,7 @@ describe('GET /metrics', () => {
       'forgeworks_tick_last_finished',
       'forgeworks_factories_behind',
       'forgeworks_event_streams',
+      'forgeworks_push_messages_total',
     ])
       expect(text).toContain(`# TYPE ${series} `);
     const postgres = Boolean(process.env.TEST_DATABASE_URL);

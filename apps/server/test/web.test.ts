@@ -7,6 +7,8 @@ const root = mkdtempSync(`${tmpdir()}/forgeworks-web-`);
 mkdirSync(`${root}/assets`);
 writeFileSync(`${root}/index.html`, '<!doctype html><title>Forgeworks</title><div id="root"></div>');
 writeFileSync(`${root}/assets/app-1234.js`, 'console.log("forge")');
+writeFileSync(`${root}/sw.js`, 'self.addEventListener("fetch", () => {})');
+writeFileSync(`${root}/manifest.webmanifest`, '{"name":"Forgeworks"}');
 
 const app = useTestApp({ webRoot: root });
 
@@ -27,6 +29,20 @@ describe('the web client', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the service worker revalidated at every check and the manifest as one, both allowed by the CSP', async () => {
+    const worker = await app().inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    // A new version is found as soon as it is served: never kept by the browser's cache.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app().inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps the API’s envelope 404 and answers 404 for missing files', async () => {

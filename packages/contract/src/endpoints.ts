@@ -72,6 +72,13 @@ import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from 
 import { paths } from './paths.js';
 import { HallOfFameResponse, SeasonQuery, SeasonResponse } from './seasons.js';
 import {
+  PushSettingsResponse,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
+  PushUnsubscribeResponse,
+  QuietHoursBody,
+} from './push.js';
+import {
   ClaimChallengeBody,
   DailyChallengeResponse,
   HiringCostsResponse,
@@ -271,6 +278,11 @@ const schemas = {
     response: DeleteAccountResponse,
     failures: passwordChecked,
   },
+
+  pushSettings: { tag: 'push', response: PushSettingsResponse, failures: read },
+  pushSubscribe: { tag: 'push', body: PushSubscribeBody, response: PushSettingsResponse, failures: change },
+  pushUnsubscribe: { tag: 'push', body: PushUnsubscribeBody, response: PushUnsubscribeResponse, failures: change },
+  quietHours: { tag: 'push', body: QuietHoursBody, response: PushSettingsResponse, failures: change },
 
   adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
   adminPlayers: { tag: 'operator', query: AdminPlayersQuery, response: AdminPlayersResponse, failures: operator },

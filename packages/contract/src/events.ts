@@ -74,6 +74,59 @@ export const OfferFilledEvent = z.object({
 export type OfferFilledEvent = z.infer<typeof OfferFilledEvent>;
 
 /**
+ * A machine that broke down at the tick before and is still down: automatic maintenance was off, or
+ * could not pay its repair.
+ */
+export const UnrepairedEvent = z.object({
+  tick: z.number().int(),
+  machineId: z.string(),
+  /** E.g. "Coal Mine #1 is still down: automatic maintenance could not pay its $1,200 repair". */
+  description: z.string(),
+});
+export type UnrepairedEvent = z.infer<typeof UnrepairedEvent>;
+
+/** Cash is about to run out: at the tick's loss it lasts fewer ticks than the rulebook's warning. */
+export const CashLowEvent = z.object({
+  tick: z.number().int(),
+  /** Cents in hand after the tick. */
+  cash: z.number().int(),
+  /** Whole ticks the cash lasts at the tick's loss (0: it ran out, the rest became debt). */
+  ticksLeft: z.number().int(),
+});
+export type CashLowEvent = z.infer<typeof CashLowEvent>;
+
+/** The day's challenge, not yet completed, ends soon (the UTC day's end). */
+export const ChallengeEndingEvent = z.object({
+  tick: z.number().int(),
+  challengeId: z.string(),
+  description: z.string(),
+  current: z.number(),
+  target: z.number(),
+  /** When the day ends (ISO 8601). */
+  endsAt: z.string(),
+});
+export type ChallengeEndingEvent = z.infer<typeof ChallengeEndingEvent>;
+
+/** One of the player's exchange offers reached the end of its life: what was left went back to stock. */
+export const OfferExpiredEvent = z.object({
+  tick: z.number().int(),
+  offerId: z.string(),
+  resourceType: StoredResourceType,
+  /** Units returned to the seller's stock. */
+  quantityLeft: z.number().int(),
+});
+export type OfferExpiredEvent = z.infer<typeof OfferExpiredEvent>;
+
+/** The player's factory fell on the leaderboard when an hour closed (told only to players who asked). */
+export const PassedEvent = z.object({
+  tick: z.number().int(),
+  /** Its rank at the hour before, and now (1 is first). */
+  from: z.number().int(),
+  to: z.number().int(),
+});
+export type PassedEvent = z.infer<typeof PassedEvent>;
+
+/**
  * The last event of a stream the server closed because the player opened too many: the page
  * should not reconnect (another of the player's pages holds a stream now).
  */
@@ -89,6 +142,11 @@ export const StreamEvents = {
   challenge: ChallengeEvent,
   loan: LoanEvent,
   'offer-filled': OfferFilledEvent,
+  unrepaired: UnrepairedEvent,
+  'cash-low': CashLowEvent,
+  'challenge-ending': ChallengeEndingEvent,
+  'offer-expired': OfferExpiredEvent,
+  passed: PassedEvent,
   replaced: ReplacedEvent,
 };
 export type StreamEventName = keyof typeof StreamEvents;

@@ -22,3 +22,4 @@ export * from './events.js';
 export * from './exchange.js';
 export * from './seasons.js';
 export * from './fair-play.js';
+export * from './push.js';

@@ -96,6 +96,12 @@ export const paths = {
   endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
   deleteAccount: { method: 'POST', path: '/api/account/delete' },
 
+  // Web Push on this device: settings, so PUT; leaving is a POST (it names the device in its body).
+  pushSettings: { method: 'GET', path: '/api/push' },
+  pushSubscribe: { method: 'PUT', path: '/api/push/subscription' },
+  pushUnsubscribe: { method: 'POST', path: '/api/push/unsubscribe' },
+  quietHours: { method: 'PUT', path: '/api/push/quiet-hours' },
+
   adminTick: { method: 'POST', path: '/api/admin/tick' },
   // The operator's (routes/admin-players.ts): a 404 to anyone else.
   adminPlayers: { method: 'GET', path: '/api/admin/players' },

@@ -61,6 +61,17 @@ export const AUTO_MAINTENANCE = {
   RESERVE_TICKS: 12,
 } as const;
 
+/**
+ * When a player is warned of what is coming (reports/warnings.ts): on the event stream and, for
+ * those who ask, by a notification on their devices.
+ */
+export const WARNINGS = {
+  /** Cash is about to run out when, at the tick's loss, it lasts fewer ticks than this (2 hours). */
+  CASH_RUNWAY_TICKS: 24,
+  /** The day's challenge, not yet completed, is about to end this many ticks before midnight UTC (2 hours). */
+  CHALLENGE_ENDING_TICKS: 24,
+} as const;
+
 export const OPERATING_COST_SPLIT = { labor: 0.4, materials: 0.3, maintenance: 0.3 } as const;
 
 export const CAPACITY = { MIN: 0.25, MAX: 1, DEFAULT: 1 } as const;

@@ -6,6 +6,7 @@ import { exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
+import { recordOwnEvents } from '../events/own-events.js';
 
 export type { Tx } from '../db/database.js';
 /** A factory row held FOR UPDATE, with its recent ledger. */
@@ -57,7 +58,7 @@ export async function close(
 
 /**
  * Returns what is left of every offer whose life is over at `tick` to its seller, one offer a
- * transaction (the offer, then the seller's factory, as a cancel). The tick runs it; the tick
+ * transaction (the offer, then the seller's factory, as a cancel), and tells the seller. The tick runs it; the tick
  * forgets the factory cache after, so none is passed there.
  */
 export async function expireOffers(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
@@ -72,6 +73,11 @@ export async function expireOffers(db: Db, tick: number, prices: Prices, cache?:
       const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
       if (!offer || offer.status !== 'open') return false;
       await close(tx, written, offer, 'expired', prices);
+      const [seller] = written;
+      const data = { offerId: offer.id, resourceType: offer.resource, quantityLeft: offer.quantityLeft };
+      await recordOwnEvents(tx, { factoryId: offer.factoryId, userId: seller!.userId, tick }, [
+        { kind: 'offer-expired', data },
+      ]);
       return true;
     });
     if (done) expired++;

@@ -33,6 +33,11 @@ export const RETENTION = {
   MAINTENANCE_PER_MACHINE: 20,
   /** The player's own happenings (player_events): read when told, so an hour is plenty. */
   EVENT_TICKS: TIME.TICKS_PER_HOUR,
+  /**
+   * Push notifications queued (push_outbox): a day, past any quiet hours and the cash warning's
+   * spacing, and never before their event is gone (else it would be queued again).
+   */
+  PUSH_HOURS: 24,
 } as const;
 
 /** The oldest a buy's idempotency key may be and still answer (RETENTION.BUY_KEY_HOURS): rows before it are spent. */
@@ -89,6 +94,10 @@ export async function pruneHistory(
   await db.execute(sql`DELETE FROM market_prices WHERE tick <= ${tick - RETENTION.PRICE_TICKS}`);
   await db.execute(sql`DELETE FROM tick_runs WHERE tick <= ${tick - RETENTION.TICK_RUNS} AND finished_at IS NOT NULL`);
   await db.execute(sql`DELETE FROM player_events WHERE tick <= ${tick - RETENTION.EVENT_TICKS}`);
+  await db.execute(sql`
+    DELETE FROM push_outbox
+    WHERE created_at <= now() - make_interval(hours => ${RETENTION.PUSH_HOURS}::int)
+      AND event_id < coalesce((SELECT min(id) FROM player_events), 9223372036854775807)`);
   // Trades only: the money and goods they moved are in the factories and the ledger.
   await db.execute(sql`DELETE FROM exchange_trades WHERE tick <= ${tick - RETENTION.TRADE_TICKS}`);
   // A pair's hand-overs (the fair-play report's) go once it has traded nothing for as long.

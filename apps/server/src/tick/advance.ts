@@ -6,7 +6,7 @@ import type { EncodedLedger } from '../codecs/ledger.js';
 import type { RecentSplice } from '../codecs/recent-ledger.js';
 import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
-import { happenings } from '../events/happenings.js';
+import { happenings, tickWarnings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
 import type { Unlock } from '../achievements/unlocks.js';
 import { newUnlocks } from '../achievements/unlocks.js';
@@ -90,6 +90,7 @@ export function advanceRow(
           ? bought
           : addSales(bought, result.bought);
     const debtBefore = state.debt;
+    const began = state;
     // The turn's actions are recorded as a player's are: in the tick's ledger row and the maintenance log.
     if (turn)
       for (const record of maintenanceRecords(turn.events, turn.state))
@@ -98,7 +99,10 @@ export function advanceRow(
     state = result.state;
     // Under tick N even when caught up from before it: the processes read what tick N wrote. No one
     // listens for a rival's.
-    if (!rival) for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
+    if (!rival) {
+      for (const h of happenings(result.events, debtBefore, state)) heard.push({ ...h, tick });
+      for (const h of tickWarnings(t, at, opts.tickMs, began, result.events, state)) heard.push({ ...h, tick });
+    }
     const closed = recent.record(t, events);
     if (closed) hours.push(closed);
     for (const record of maintenanceRecords(result.events, state))

@@ -7,6 +7,7 @@ import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { settleSeason } from '../leaderboard/seasons.js';
 import { recordHourStandings } from '../leaderboard/standings.js';
+import { tellPassed } from '../push/passed.js';
 
 const MARKET_SEED = 20261122;
 
@@ -72,7 +73,7 @@ export async function settleMarket(
       SELECT ${tick}, p.resource, p.price FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS p(resource text, price bigint)
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`UPDATE tick_runs SET finished_at = now() WHERE tick = ${tick}`);
-    await recordHourStandings(tx, tick, prices);
+    if (await recordHourStandings(tx, tick, prices)) await tellPassed(tx, tick);
     await settleSeason(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));

@@ -131,11 +131,16 @@ async function writeBatch(tx: Pick<Db, 'execute'>, tick: number, advanced: Advan
     advanced.flatMap((a) => a.unlocks),
   );
   const heard = advanced.flatMap((a) => a.happenings.map((h) => ({ factory_id: a.id, ...h })));
+  // A machine left broken is told once: at the tick after its breakdown (logged above when it was in this batch).
   if (heard.length > 0)
     await tx.execute(sql`
       INSERT INTO player_events (factory_id, tick, by_tick, kind, data)
-      SELECT factory_id, tick, true, kind, data
-      FROM jsonb_to_recordset(${json(heard)}) AS h(factory_id uuid, tick int, kind text, data jsonb)`);
+      SELECT factory_id, tick, true, kind, data - 'brokeAt'
+      FROM jsonb_to_recordset(${json(heard)}) AS h(factory_id uuid, tick int, kind text, data jsonb)
+      WHERE kind <> 'unrepaired' OR EXISTS (
+        SELECT 1 FROM maintenance_log m
+        WHERE m.factory_id = h.factory_id AND m.machine_id = h.data ->> 'machineId'
+          AND m.type = 'BREAKDOWN' AND m.tick = (h.data ->> 'brokeAt')::int)`);
   await trimMaintenanceLog(
     tx,
     logs.map(({ factory_id, machine_id }) => ({ factory_id, machine_id })),

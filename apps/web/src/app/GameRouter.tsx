@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { setPageOpener } from '@/shared/lib/service-worker';
 import { createRouter } from './router';
 
 /**
@@ -10,5 +11,7 @@ import { createRouter } from './router';
  */
 export default function GameRouter() {
   const [router] = useState(createRouter);
+  // A notification clicked while the game is open goes to its page here, without a reload.
+  useEffect(() => setPageOpener((path) => void router.navigate(path)), [router]);
   return <RouterProvider router={router} />;
 }

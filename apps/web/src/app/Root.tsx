@@ -3,6 +3,7 @@ import { AuthGate } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { FullScreenLoading } from './shell/FullScreenLoading';
 import { ServerTrouble } from './shell/ServerTrouble';
+import { StatusBanners } from './shell/StatusBanners';
 
 /**
  * The game (its router, shell and pages) is a chunk of its own, loaded once signed in: the gate
@@ -12,13 +13,16 @@ const GameRouter = lazy(() => import('./GameRouter'));
 
 /**
  * The top of the app: 'Loading...' while a stored token is checked, the gate when signed out
- * (whatever the address, so a deep link survives signing in), and the game when signed in.
+ * (whatever the address, so a deep link survives signing in), and the game when signed in; over
+ * every screen, what the player must know of the game itself (the server's trouble, no network, a
+ * new version).
  */
 export function Root() {
   return (
     <>
       <ServerTrouble />
       <Page />
+      <StatusBanners />
     </>
   );
 }

@@ -15,3 +15,4 @@ export * from './maintenance-history.js';
 export * from './away.js';
 export * from './preview.js';
 export * from './payback.js';
+export * from './warnings.js';

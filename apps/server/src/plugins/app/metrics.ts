@@ -145,6 +145,20 @@ function watchDatabase(app: FastifyInstance, registry: Registry) {
   gauge('waiting', 'Queries waiting for a connection.', () => pool.waitingCount);
 }
 
+/** Push messages this process sent (Web Push, plugins/app/push.ts), by what the push service answered. */
+function watchPush(app: FastifyInstance, registry: Registry) {
+  new Counter({
+    name: 'forgeworks_push_messages_total',
+    help: 'Push messages handed to push services by this process: sent, gone (404/410: the device is dropped) or failed.',
+    labelNames: ['delivery'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [delivery, n] of Object.entries(app.push.deliveries)) this.inc({ delivery }, n);
+    },
+  });
+}
+
 /**
  * GET /metrics in the Prometheus text format, for the operator's scraper only: with a token it
  * answers `Authorization: Bearer <token>`; without one metrics are off and the path is a 404, as
@@ -165,6 +179,7 @@ export default fp(async function metricsPlugin(app: FastifyInstance, opts: { tok
   watchTicks(app, registry);
   watchDatabase(app, registry);
   watchStreams(app, registry);
+  watchPush(app, registry);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!carriesToken(request.headers.authorization, token)) throw new HttpError(401, 'Authentication required');
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { call } from '@/shared/lib/api';
+import { useOnline } from '@/shared/lib/use-online';
 import { useServerTrouble } from '@/shared/stores/server-trouble';
 
 /**
@@ -14,6 +15,7 @@ export function ServerTrouble() {
   const retryMs = useServerTrouble((s) => s.retryMs);
   const queryClient = useQueryClient();
   const wasTrouble = useRef(false);
+  const online = useOnline();
 
   useEffect(() => {
     if (!trouble) return;
@@ -26,7 +28,8 @@ export function ServerTrouble() {
     wasTrouble.current = trouble;
   }, [trouble, queryClient]);
 
-  if (!trouble) return null;
+  // Without a network the offline banner (StatusBanners) says it: the server is not at fault.
+  if (!trouble || !online) return null;
   return (
     <div
       role="status"

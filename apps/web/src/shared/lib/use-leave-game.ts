@@ -16,6 +16,12 @@ export function useLeaveGame(): () => void {
   return useCallback(() => {
     const playerId = useAuthStore.getState().user?.id;
     if (playerId) useInbox.getState().forget(playerId);
+    // Nor their notifications: the browser leaves its push service (the server has ended the
+    // session, so it forgets the device when the next player turns notifications on here, or
+    // when the push service says the address is gone).
+    void import('./push-device').then(({ deviceSubscription }) =>
+      deviceSubscription().then((subscription) => subscription?.unsubscribe()),
+    );
     useAuthStore.getState().signOut();
     queryClient.clear();
     navigate('/game', { replace: true });

@@ -1,4 +1,4 @@
-import type { Account } from '@forgeworks/contract';
+import type { Account, PushSettings } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -24,12 +24,14 @@ const account: Account = {
   operator: false,
 };
 
+const noAlerts: PushSettings = { publicKey: 'B'.repeat(87), quietHours: null, devices: [] };
+
 function renderPage(answer: (path: string, init?: RequestInit) => Response) {
   const view = renderWithApi(
     <MemoryRouter>
       <AccountPage />
     </MemoryRouter>,
-    (path) => (path === '/account' ? okResponse(account) : answer(path)),
+    (path) => (path === '/account' ? okResponse(account) : path === '/push' ? okResponse(noAlerts) : answer(path)),
   );
   const sent = (path: string) => {
     const call = view.fetchMock.mock.calls.find(([url]) => String(url) === `/api${path}`) as unknown as
@@ -46,6 +48,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the factory name as text and marks this device, with End only for the others', async () => {
+    vi.stubGlobal('isSecureContext', true);
     const { container } = renderPage(() => failResponse(404));
     expect(await screen.findByTestId('factory-name')).toHaveTextContent(NAME);
     expect(container.querySelector('img, b')).toBeNull();
@@ -53,6 +56,17 @@ describe('AccountPage', () => {
     expect(devices.map((d) => d.getAttribute('aria-label'))).toEqual(['This device', 'Chrome on Linux']);
     expect(within(devices[0]!).queryByRole('button', { name: 'End' })).toBeNull();
     expect(within(devices[1]!).getByRole('button', { name: 'End' })).toBeInTheDocument();
+    // jsdom has no push service: the alerts card says so instead of offering a switch that cannot work.
+    const alerts = await screen.findByRole('region', { name: 'Alerts while away' });
+    expect(await within(alerts).findByText(/This browser cannot show the game's notifications/)).toBeInTheDocument();
+    expect(within(alerts).queryByRole('button', { name: 'Turn on for this device' })).toBeNull();
+  });
+
+  it('says notifications need HTTPS when the game is opened over plain HTTP (a LAN address)', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    renderPage(() => failResponse(404));
+    const alerts = await screen.findByRole('region', { name: 'Alerts while away' });
+    expect(await within(alerts).findByText(/Notifications need the game served over HTTPS/)).toBeInTheDocument();
   });
 
   it('deletes only once the factory name is typed exactly and the password given', async () => {

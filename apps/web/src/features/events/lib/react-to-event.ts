@@ -1,12 +1,17 @@
 import type {
   AchievementEvent,
   BreakdownEvent,
+  CashLowEvent,
+  ChallengeEndingEvent,
   ChallengeEvent,
   LoanEvent,
   MarketEvent,
+  OfferExpiredEvent,
   OfferFilledEvent,
+  PassedEvent,
   RepairEvent,
   StreamEventName,
+  UnrepairedEvent,
 } from '@forgeworks/contract';
 import { RESOURCE_NAMES } from '@forgeworks/engine';
 import type { QueryClient } from '@tanstack/react-query';
@@ -81,6 +86,52 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
         toast: true,
       };
     }
+    case 'unrepaired':
+      return {
+        type: 'breakdown',
+        message: (JSON.parse(data) as UnrepairedEvent).description,
+        href: '/game/maintenance',
+        toast: true,
+      };
+    case 'cash-low': {
+      const { ticksLeft, cash } = JSON.parse(data) as CashLowEvent;
+      return {
+        type: 'warning',
+        message:
+          ticksLeft === 0
+            ? 'Cash ran out: the bills it could not cover became debt'
+            : `Cash is running out: ${formatMoney(cash / 100)} left, about ${ticksLeft} ticks at this rate`,
+        href: '/game/finances',
+        toast: true,
+      };
+    }
+    case 'challenge-ending': {
+      const ending = JSON.parse(data) as ChallengeEndingEvent;
+      return {
+        type: 'production',
+        message: `Daily challenge ends soon: ${ending.description} (${formatInteger(ending.current)} of ${formatInteger(ending.target)})`,
+        href: '/game/achievements',
+        toast: false,
+      };
+    }
+    case 'offer-expired': {
+      const expired = JSON.parse(data) as OfferExpiredEvent;
+      return {
+        type: 'sale',
+        message: `Exchange offer expired: ${formatInteger(expired.quantityLeft)} ${RESOURCE_NAMES[expired.resourceType]} back in stock`,
+        href: '/game/market?tab=exchange',
+        toast: false,
+      };
+    }
+    case 'passed': {
+      const passed = JSON.parse(data) as PassedEvent;
+      return {
+        type: 'warning',
+        message: `Passed on the leaderboard: from #${passed.from} to #${passed.to}`,
+        href: '/game/leaderboard',
+        toast: false,
+      };
+    }
     default:
       return null;
   }
@@ -118,7 +169,7 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
       });
     if (kept && own.toast) notify(own.type, own.message);
     // A fill moved the player's cash and offers: the factory and the exchange's queries refetch.
-    if (event === 'offer-filled') void invalidateFactoryData(client);
+    if (event === 'offer-filled' || event === 'offer-expired') void invalidateFactoryData(client);
   }
   return true;
 }

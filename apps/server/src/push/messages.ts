@@ -1,0 +1,111 @@
+import type { NotificationKind, PushMessage } from '@forgeworks/contract';
+import type { StoredResource } from '@forgeworks/engine';
+import { formatUsd, RESOURCE_NAMES, TIME } from '@forgeworks/engine';
+
+/** The player_events kinds a device can be notified of, each under the kind the player picks. */
+export const NOTIFIED: Record<string, NotificationKind> = {
+  unrepaired: 'breakdown',
+  'cash-low': 'cash',
+  loan: 'cash',
+  'offer-filled': 'exchange',
+  'offer-expired': 'exchange',
+  challenge: 'challenge',
+  'challenge-ending': 'challenge',
+  passed: 'leaderboard',
+};
+
+/** A message to send, and when it stops being worth sending (ms since epoch). */
+export interface Notification {
+  message: Omit<PushMessage, 'id'>;
+  expiresAt?: number;
+}
+
+type Data = Record<string, unknown>;
+const text = (data: Data, key: string) => String(data[key] ?? '');
+const int = (data: Data, key: string) => Number(data[key] ?? 0);
+const units = (data: Data, key: string) =>
+  `${int(data, key).toLocaleString('en-US')} ${RESOURCE_NAMES[text(data, 'resourceType') as StoredResource] ?? text(data, 'resourceType')}`;
+
+/**
+ * How a device shows one of the player's events (a player_events row), or null for the events no
+ * one is notified of (a debt repaid, a repair, an achievement). The page a click opens is the one
+ * the event is about.
+ */
+export function notificationOf(kind: string, data: Data): Notification | null {
+  const of = (message: Omit<PushMessage, 'kind' | 'id'>, expiresAt?: number): Notification => ({
+    message: { kind: NOTIFIED[kind]!, ...message },
+    ...(expiresAt === undefined ? {} : { expiresAt }),
+  });
+  switch (kind) {
+    case 'unrepaired':
+      return of({
+        title: 'A machine is down',
+        body: text(data, 'description'),
+        url: '/game/maintenance',
+        tag: `breakdown-${text(data, 'machineId')}`,
+      });
+    case 'cash-low': {
+      const ticks = int(data, 'ticksLeft');
+      const hours = Math.max(1, Math.round(ticks / TIME.TICKS_PER_HOUR));
+      return of({
+        title: ticks === 0 ? 'Cash ran out' : 'Cash is running out',
+        body:
+          ticks === 0
+            ? 'The bills the cash could not cover became debt.'
+            : `${formatUsd(int(data, 'cash'))} left: about ${hours} ${hours === 1 ? 'hour' : 'hours'} at this rate.`,
+        url: '/game/finances',
+        tag: 'cash',
+      });
+    }
+    case 'loan':
+      if (data.change !== 'taken') return null;
+      return of({
+        title: 'Loan taken',
+        body: `${formatUsd(int(data, 'amount'))} borrowed; ${formatUsd(int(data, 'debt'))} owed.`,
+        url: '/game/finances',
+        tag: 'cash',
+      });
+    case 'offer-filled':
+      return of({
+        title: int(data, 'quantityLeft') === 0 ? 'Exchange offer filled' : 'Exchange offer partly filled',
+        body: `Sold ${units(data, 'quantity')} at ${formatUsd(int(data, 'unitPrice'))}: ${formatUsd(int(data, 'proceeds'))} received.`,
+        url: '/game/market?tab=exchange',
+        tag: `offer-${text(data, 'offerId')}`,
+      });
+    case 'offer-expired':
+      return of({
+        title: 'Exchange offer expired',
+        body: `${units(data, 'quantityLeft')} unsold went back to your stock.`,
+        url: '/game/market?tab=exchange',
+        tag: `offer-${text(data, 'offerId')}`,
+      });
+    case 'challenge':
+      return of({
+        title: 'Daily challenge completed',
+        body: `${text(data, 'description') || "Today's challenge"}: claim your reward today.`,
+        url: '/game/achievements',
+        tag: 'challenge',
+      });
+    case 'challenge-ending': {
+      const endsAt = Date.parse(text(data, 'endsAt'));
+      return of(
+        {
+          title: 'Daily challenge ends soon',
+          body: `${text(data, 'description')}: ${int(data, 'current').toLocaleString('en-US')} of ${int(data, 'target').toLocaleString('en-US')} so far.`,
+          url: '/game/achievements',
+          tag: 'challenge',
+        },
+        Number.isFinite(endsAt) ? endsAt : undefined,
+      );
+    }
+    case 'passed':
+      return of({
+        title: 'Passed on the leaderboard',
+        body: `Your factory went from #${int(data, 'from')} to #${int(data, 'to')}.`,
+        url: '/game/leaderboard',
+        tag: 'leaderboard',
+      });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,135 @@
+import type { PushMessage } from '@forgeworks/contract';
+import type { SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
+import { pushQuietHours } from '../db/schema.js';
+import { NOTIFIED, notificationOf } from './messages.js';
+import { quietUntil } from './quiet-hours.js';
+
+/**
+ * A player hears that cash is running out at most once in this many hours: a factory whose cash
+ * hovers about the warning would cross it again and again.
+ */
+export const CASH_WARNING_HOURS = 6;
+/** Messages claimed and sent at a time. */
+const CLAIM_BATCH = 200;
+
+/** Which events to look at: those a tick from `fromTick` on wrote, or rows `first` … `last`. */
+export type Window = { fromTick: number } | { first: number; last: number };
+
+const within = (w: Window): SQL =>
+  'fromTick' in w ? sql`e.tick >= ${w.fromTick}` : sql`e.id BETWEEN ${w.first} AND ${w.last}`;
+
+/**
+ * Queues a notification for each event in the window that a device of its player wants: once per
+ * event whichever process runs this, and however often (the row's id is the outbox's key).
+ * Answers how many it queued.
+ */
+export async function queueNotifications(db: Pick<Db, 'execute'>, window: Window): Promise<number> {
+  const found = rowsOf<{ id: number | string; user_id: string; kind: string; data: Record<string, unknown> }>(
+    await db.execute(sql`
+      SELECT e.id, f.user_id, e.kind, e.data
+      FROM player_events e
+      JOIN factories f ON f.id = e.factory_id
+      JOIN jsonb_each_text(${JSON.stringify(NOTIFIED)}::jsonb) AS k(event, wanted) ON k.event = e.kind
+      WHERE ${within(window)}
+        AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = f.user_id AND k.wanted = ANY(s.kinds))
+        AND NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.event_id = e.id)
+        AND (e.kind <> 'cash-low' OR NOT EXISTS (
+          SELECT 1 FROM push_outbox o WHERE o.user_id = f.user_id AND o.kind = 'cash-low'
+            AND o.created_at > now() - make_interval(hours => ${CASH_WARNING_HOURS}::int)))
+      ORDER BY e.id`),
+  );
+  const queued = found.flatMap((e) => {
+    const n = notificationOf(e.kind, e.data);
+    if (!n) return [];
+    const expires = n.expiresAt === undefined ? null : new Date(n.expiresAt).toISOString();
+    const message: PushMessage = { id: String(e.id), ...n.message };
+    return [{ event_id: Number(e.id), user_id: e.user_id, kind: e.kind, message, expires_at: expires }];
+  });
+  if (queued.length === 0) return 0;
+  const inserted = rowsOf(
+    await db.execute(sql`
+      INSERT INTO push_outbox (event_id, user_id, kind, message, expires_at)
+      SELECT event_id, user_id, kind, message, expires_at
+      FROM jsonb_to_recordset(${JSON.stringify(queued)}::jsonb)
+        AS q(event_id bigint, user_id text, kind text, message jsonb, expires_at timestamptz)
+      ON CONFLICT (event_id) DO NOTHING
+      RETURNING event_id`),
+  );
+  return inserted.length;
+}
+
+export interface Claimed {
+  eventId: number;
+  userId: string;
+  message: PushMessage;
+}
+
+/**
+ * Claims the queued messages due at `now`, each for one process only (rows another process holds
+ * are skipped), and marks them sent before they go: a message is sent at most once. Those whose
+ * player is in quiet hours are put off to the hours' end; those past their use are dropped.
+ */
+export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
+  const at = new Date(now).toISOString();
+  // Most passes find nothing due: they take no lock and open no transaction.
+  const due = rowsOf(
+    await db.execute(
+      sql`SELECT 1 AS due FROM push_outbox WHERE sent_at IS NULL AND due_at <= ${at}::timestamptz LIMIT 1`,
+    ),
+  );
+  if (due.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const due = rowsOf<{
+      event_id: number | string;
+      user_id: string;
+      message: PushMessage;
+      expires_at: string | Date | null;
+    }>(
+      await tx.execute(sql`
+        SELECT event_id, user_id, message, expires_at FROM push_outbox
+        WHERE sent_at IS NULL AND due_at <= ${at}::timestamptz
+        ORDER BY event_id LIMIT ${CLAIM_BATCH}
+        FOR UPDATE SKIP LOCKED`),
+    );
+    if (due.length === 0) return [];
+    const quiet = new Map(
+      (
+        await tx
+          .select()
+          .from(pushQuietHours)
+          .where(
+            inArray(
+              pushQuietHours.userId,
+              due.map((d) => d.user_id),
+            ),
+          )
+      ).map((q) => [q.userId, q]),
+    );
+    const held: { event_id: number; due_at: string }[] = [];
+    const done: number[] = [];
+    const send: Claimed[] = [];
+    for (const d of due) {
+      const eventId = Number(d.event_id);
+      const until = quietUntil(now, quiet.get(d.user_id) ?? null);
+      if (d.expires_at !== null && new Date(d.expires_at).getTime() <= now) done.push(eventId);
+      else if (until !== null) held.push({ event_id: eventId, due_at: new Date(until).toISOString() });
+      else {
+        done.push(eventId);
+        send.push({ eventId, userId: d.user_id, message: d.message });
+      }
+    }
+    if (held.length > 0)
+      await tx.execute(sql`
+        UPDATE push_outbox o SET due_at = h.due_at
+        FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS h(event_id bigint, due_at timestamptz)
+        WHERE o.event_id = h.event_id`);
+    if (done.length > 0)
+      await tx.execute(sql`
+        UPDATE push_outbox SET sent_at = now()
+        WHERE event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(done)}::jsonb)::bigint)`);
+    return send;
+  });
+}

@@ -1,0 +1,314 @@
+import { PushMessage } from '@forgeworks/contract';
+import { EXCHANGE, TIME, usd } from '@forgeworks/engine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
+import { updateFactoryLocked } from '../src/factories/repository.js';
+import { quietUntil } from '../src/push/quiet-hours.js';
+import type { TestApp } from './helper.js';
+import { adminTick, bearer, buildTestApp, client, signUp, starterFactory } from './helper.js';
+import type { TestDevice } from './push-service.js';
+import { PushServiceStandIn, subscription } from './push-service.js';
+
+const service = new PushServiceStandIn();
+let app: TestApp;
+
+beforeAll(async () => {
+  await service.start();
+  app = await buildTestApp({ pushOrigins: [service.origin] });
+});
+afterAll(async () => {
+  await app?.close();
+  await service.stop();
+});
+
+const put = (token: string, url: string, payload: unknown) =>
+  app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
+const settings = async (token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/push', headers: bearer(token) })).json().data as {
+    publicKey: string;
+    quietHours: unknown;
+    devices: { endpoint: string; kinds: string[] }[];
+  };
+
+/** A player (a new one, or `owner` on another device of theirs) with a device that wants `kinds`. */
+async function subscribed(kinds: string[], owner?: { token: string; userId: string }) {
+  const player = owner ?? (await signUp(app));
+  const device = service.device();
+  const res = await put(player.token, '/api/push/subscription', subscription(device, kinds));
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...player, device, api: client(app, player.token) };
+}
+
+/** Sends what is due until `done` holds (a notice reaches the listener a moment after its commit). */
+async function until(done: () => boolean, what: string) {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await app.push.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (!done()) throw new Error(`never: ${what}`);
+  // Whatever else was on its way goes now: a duplicate would show.
+  await app.push.flush();
+  await app.push.flush();
+}
+
+const takeLoan = async (player: { api: ReturnType<typeof client> }) =>
+  expect((await player.api.post('/api/factory/emergency-loan', { loanAmount: 1_000 })).status).toBe(200);
+
+const HHMM = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+
+describe('Web Push: what reaches a device', () => {
+  it('a loan taken goes, once, to the devices of that player that want cash, encrypted to each and signed', async () => {
+    const a = await subscribed(['cash', 'exchange']);
+    const elsewhere = await subscribed(['exchange'], a);
+    const other = await subscribed(['cash']);
+    await takeLoan(a);
+    await until(() => service.messages(a.device).length > 0, 'the loan is told');
+    const [message] = service.messages(a.device);
+    expect(PushMessage.parse(message)).toMatchObject({
+      kind: 'cash',
+      title: 'Loan taken',
+      body: '$1,000.00 borrowed; $1,100.00 owed.',
+      url: '/game/finances',
+    });
+    expect(service.messages(a.device)).toHaveLength(1);
+    expect(service.messages(elsewhere.device)).toEqual([]);
+    expect(service.messages(other.device)).toEqual([]);
+    const signedBy = new Set(service.received.map((r) => r.signedBy));
+    expect(signedBy).toEqual(new Set([(await settings(a.token)).publicKey]));
+    expect(service.faults).toEqual([]);
+  });
+
+  it('tells of a machine automatic maintenance left broken at the tick after its breakdown, once', async () => {
+    const p = await subscribed(['breakdown']);
+    await starterFactory(app, p.token);
+    expect((await put(p.token, '/api/factory/auto-maintenance', { enabled: false })).statusCode).toBe(200);
+    await updateFactoryLocked(app.database.db, p.userId, {}, (record) => ({
+      state: { ...record.state, machines: record.state.machines.map((m) => ({ ...m, condition: 1e-9 })) },
+      result: null,
+    }));
+    app.factoryCache.forgetAll();
+    const machines = (await p.api.factory()).machines as unknown[];
+    await adminTick(app); // every machine breaks down
+    await app.push.flush();
+    expect(service.messages(p.device)).toEqual([]);
+    await adminTick(app); // and stays down: told now
+    await until(() => service.messages(p.device).length >= machines.length, 'every machine left broken is told');
+    await adminTick(app); // still down: not told again
+    await app.push.flush();
+    const told = service.messages(p.device);
+    expect(told).toHaveLength(machines.length);
+    expect(new Set(told.map((m) => m.tag)).size).toBe(machines.length);
+    for (const m of told)
+      expect(m).toMatchObject({
+        kind: 'breakdown',
+        title: 'A machine is down',
+        body: expect.stringMatching(/is still down: automatic maintenance is off$/),
+        url: '/game/maintenance',
+      });
+  });
+
+  it('tells a seller whose exchange offer a buy filled, with the exchange page to open', async () => {
+    const seller = await subscribed(['exchange']);
+    const buyer = client(app, (await signUp(app)).token);
+    // Within fair play's band around coal's price (docs/game-rules.md, "Fair play").
+    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 10, unitPrice: 8 });
+    expect(listed.status).toBe(200);
+    const bought = await buyer.post('/api/market/exchange/buy', {
+      resourceType: 'COAL',
+      quantity: 10,
+      maxUnitPrice: 8,
+      idempotencyKey: 'push-test-buy',
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    await until(() => service.messages(seller.device).length > 0, 'the fill is told');
+    expect(service.messages(seller.device)).toEqual([
+      expect.objectContaining({
+        kind: 'exchange',
+        title: 'Exchange offer filled',
+        body: expect.stringMatching(/^Sold 10 Coal at \$8\.00: \$[\d,.]+ received\.$/),
+        url: '/game/market?tab=exchange',
+      }),
+    ]);
+  });
+
+  it('tells a seller whose offer expired, at the tick its life ended', async () => {
+    const seller = await subscribed(['exchange']);
+    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 7, unitPrice: 6 });
+    expect(listed.status).toBe(200);
+    // Listed a whole life ago: the next tick ends it.
+    await app.database.db.execute(
+      sql`UPDATE exchange_offers SET created_tick = created_tick - ${EXCHANGE.OFFER_LIFE_TICKS} WHERE id = ${listed.body.data.id}`,
+    );
+    await adminTick(app);
+    await until(() => service.messages(seller.device).length > 0, 'the expiry is told');
+    expect(service.messages(seller.device)).toEqual([
+      expect.objectContaining({
+        kind: 'exchange',
+        title: 'Exchange offer expired',
+        body: '7 Coal unsold went back to your stock.',
+        tag: `offer-${listed.body.data.id}`,
+      }),
+    ]);
+  });
+
+  it('tells a player who asked that another factory passed theirs when an hour closed', async () => {
+    const leader = await subscribed(['leaderboard']);
+    const quiet = await subscribed(['cash']);
+    const rival = await signUp(app);
+    const richer = (userId: string, cash: number) =>
+      updateFactoryLocked(app.database.db, userId, {}, (record) => ({
+        state: { ...record.state, cash },
+        result: null,
+      }));
+    await richer(leader.userId, usd(9_000_000));
+    await richer(quiet.userId, usd(8_000_000));
+    app.factoryCache.forgetAll();
+    const toHourEnd = async () => {
+      let tick = 0;
+      do tick = (await adminTick(app)).tickNumber;
+      while (tick % TIME.TICKS_PER_HOUR !== 0);
+    };
+    await toHourEnd();
+    await app.push.flush();
+    expect(service.messages(leader.device)).toEqual([]);
+    // The rival overtakes both before the next hour closes.
+    await richer(rival.userId, usd(20_000_000));
+    app.factoryCache.forgetAll();
+    await toHourEnd();
+    await until(() => service.messages(leader.device).length > 0, 'the leader hears of it');
+    const [told] = service.messages(leader.device);
+    expect(told).toMatchObject({ kind: 'leaderboard', title: 'Passed on the leaderboard', url: '/game/leaderboard' });
+    const [, from, to] = /from #(\d+) to #(\d+)/.exec(told!.body)!.map(Number);
+    expect(to).toBe(from! + 1);
+    // The other player fell too, but asked only for cash.
+    expect(service.messages(quiet.device)).toEqual([]);
+  });
+
+  it('drops a device its push service answers 410 (or 404) for', async () => {
+    const p = await subscribed(['cash']);
+    const gone = await subscribed(['cash'], p);
+    const missing = await subscribed(['cash'], p);
+    service.answer = (id) => (id === gone.device.id ? 410 : id === missing.device.id ? 404 : 201);
+    const before = { ...app.push.deliveries };
+    try {
+      await takeLoan(p);
+      await until(() => service.messages(p.device).length > 0, 'the loan reaches the living device');
+      const left = (await settings(p.token)).devices.map((d) => d.endpoint);
+      expect(left).toEqual([p.device.endpoint]);
+      expect(app.push.deliveries.gone - before.gone).toBe(2);
+    } finally {
+      service.answer = () => 201;
+    }
+  });
+});
+
+describe('Web Push: quiet hours', () => {
+  it('hold a message back until they end, then send it', async () => {
+    const p = await subscribed(['cash']);
+    const now = Date.now();
+    const quiet = { from: HHMM(now - 3_600_000), until: HHMM(now + 3_600_000), timeZone: 'UTC' };
+    const saved = await put(p.token, '/api/push/quiet-hours', { quietHours: quiet });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.quietHours).toEqual(quiet);
+    await takeLoan(p);
+    const db = app.database.db;
+    const held = async () =>
+      rowsOf<{ due_at: string | Date; sent_at: unknown }>(
+        await db.execute(sql`SELECT due_at, sent_at FROM push_outbox WHERE user_id = ${p.userId}`),
+      );
+    for (let i = 0; i < 50 && (await held()).length === 0; i++) {
+      await app.push.flush();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await app.push.flush();
+    expect(service.messages(p.device)).toEqual([]);
+    const [row] = await held();
+    expect(row!.sent_at).toBeNull();
+    // Held to the minute the quiet hours end.
+    const end = Date.parse(`${new Date(now + 3_600_000).toISOString().slice(0, 16)}:00Z`);
+    expect(new Date(row!.due_at).getTime()).toBe(end);
+    // Quiet hours lifted: what they held goes at once.
+    expect((await put(p.token, '/api/push/quiet-hours', { quietHours: null })).statusCode).toBe(200);
+    await until(() => service.messages(p.device).length > 0, 'the held message is sent');
+    expect(service.messages(p.device)).toEqual([expect.objectContaining({ kind: 'cash', title: 'Loan taken' })]);
+  });
+
+  it('are counted in the player’s time zone and may span midnight', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const night = { fromMinute: 22 * 60, untilMinute: 7 * 60, timeZone: 'Europe/Paris' };
+    // 21:30 UTC is 22:30 in Paris (winter): quiet until 07:00 Paris, 06:00 UTC.
+    expect(quietUntil(at('2026-01-15T21:30:00Z'), night)).toBe(at('2026-01-16T06:00:00Z'));
+    expect(quietUntil(at('2026-01-15T05:59:30Z'), night)).toBe(at('2026-01-15T06:00:00Z'));
+    expect(quietUntil(at('2026-01-15T06:00:00Z'), night)).toBeNull();
+    expect(quietUntil(at('2026-01-15T20:59:00Z'), night)).toBeNull();
+    const afternoon = { fromMinute: 13 * 60, untilMinute: 14 * 60, timeZone: 'America/New_York' };
+    expect(quietUntil(at('2026-07-01T17:10:00Z'), afternoon)).toBe(at('2026-07-01T18:00:00Z'));
+    expect(quietUntil(at('2026-07-01T13:10:00Z'), afternoon)).toBeNull();
+  });
+});
+
+describe('Web Push: the settings routes', () => {
+  it('refuse bad input in the envelope and change nothing', async () => {
+    const { token } = await signUp(app);
+    const device = service.device();
+    const good = subscription(device, ['cash']);
+    const refused: [string, unknown][] = [
+      ['/api/push/subscription', { ...good, endpoint: 'https://push.example.com/abc' }],
+      ['/api/push/subscription', { ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/abc' }],
+      ['/api/push/subscription', { ...good, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/abc' }],
+      ['/api/push/subscription', { ...good, endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/abc' }],
+      ['/api/push/subscription', { ...good, endpoint: 'not a url' }],
+      ['/api/push/subscription', { ...good, keys: { ...good.keys, p256dh: 'short' } }],
+      ['/api/push/subscription', { ...good, keys: { ...good.keys, auth: 'x'.repeat(22) + '=' } }],
+      ['/api/push/subscription', { ...good, kinds: ['everything'] }],
+      ['/api/push/subscription', { ...good, kinds: ['cash', 'cash'] }],
+      ['/api/push/subscription', { ...good, extra: 1 }],
+      ['/api/push/quiet-hours', { quietHours: { from: '22:00', until: '07:00', timeZone: 'Mars/Olympus_Mons' } }],
+      ['/api/push/quiet-hours', { quietHours: { from: '24:00', until: '07:00', timeZone: 'UTC' } }],
+      ['/api/push/quiet-hours', { quietHours: { from: '07:00', until: '07:00', timeZone: 'UTC' } }],
+      ['/api/push/quiet-hours', { quietHours: { from: '22:00', until: '07:00' } }],
+      ['/api/push/quiet-hours', {}],
+    ];
+    for (const [url, payload] of refused) {
+      const res = await put(token, url, payload);
+      expect({ url, payload, status: res.statusCode }).toEqual({ url, payload, status: 400 });
+      expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+    const unsubscribe = await app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      headers: bearer(token),
+      payload: { endpoint: 42 },
+    });
+    expect(unsubscribe.statusCode).toBe(400);
+    const after = await settings(token);
+    expect(after.devices).toEqual([]);
+    expect(after.quietHours).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/push' })).statusCode).toBe(401);
+    const read = await app.inject({ method: 'GET', url: '/api/push', headers: bearer(token) });
+    expect(read.headers['cache-control']).toBe('no-store');
+  });
+
+  it('turn a device off for its own player only; a browser another player subscribes on moves to them', async () => {
+    const a = await subscribed(['cash']);
+    const b = await signUp(app);
+    const unsubscribeAs = (token: string, device: TestDevice) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/push/unsubscribe',
+        headers: bearer(token),
+        payload: { endpoint: device.endpoint },
+      });
+    expect((await unsubscribeAs(b.token, a.device)).json().data).toEqual({ removed: 0 });
+    expect((await settings(a.token)).devices).toHaveLength(1);
+    // Player b signs in on the same browser and turns notifications on: the address is b's now.
+    expect((await put(b.token, '/api/push/subscription', subscription(a.device, ['exchange']))).statusCode).toBe(200);
+    expect((await settings(a.token)).devices).toEqual([]);
+    expect((await settings(b.token)).devices).toEqual([
+      expect.objectContaining({ endpoint: a.device.endpoint, kinds: ['exchange'] }),
+    ]);
+    expect((await unsubscribeAs(b.token, a.device)).json().data).toEqual({ removed: 1 });
+    expect((await settings(b.token)).devices).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { NotificationKind } from '@forgeworks/contract';
+
+/** The kinds a player can pick, in the order the settings list them, in the player's words. */
+export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint: string }> = {
+  breakdown: { label: 'Machines down', hint: 'A breakdown automatic maintenance could not repair' },
+  cash: { label: 'Cash', hint: 'Cash about to run out, or a loan taken' },
+  exchange: { label: 'Exchange offers', hint: 'An offer of yours filled or expired' },
+  challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
+  leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
+};
+
+export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];

@@ -1,0 +1,137 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { BASE_URL, PUSH_SERVICE_PORT, SCREENSHOTS_DIR } from '../env';
+import { PushServiceStandIn } from '../../apps/server/test/push-service';
+import { api, openAccountSettings, shoot, signUpThroughGate, watchConsole, type Player } from '../support/game';
+import {
+  clickNotification,
+  controlled,
+  deliverPush,
+  pushServiceOf,
+  shownNotifications,
+  subscribedKey,
+} from '../support/push';
+
+const FOLDER = `${SCREENSHOTS_DIR}/installable`;
+const service = new PushServiceStandIn();
+let players = 0;
+const newPlayer = (name: string): Player => ({
+  name,
+  email: `pocket-${++players}-${Date.now()}@forgeworks.test`,
+  password: 'correct-horse-battery',
+});
+
+test.beforeAll(async () => {
+  mkdirSync(FOLDER, { recursive: true });
+  await service.start(PUSH_SERVICE_PORT);
+});
+test.afterAll(() => service.stop());
+
+test('a player turns alerts on in Account settings; a push shows a notification, its click opens the page', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsole(page);
+  await context.grantPermissions(['notifications'], { origin: BASE_URL });
+  const device = service.device();
+  await pushServiceOf(context, device);
+  const player = newPlayer('Grace Hopper');
+  await signUpThroughGate(page, player);
+  await controlled(page);
+  await openAccountSettings(page, player);
+
+  const card = page.getByRole('region', { name: 'Alerts while away' });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on for this device' })).toBeVisible();
+  await shoot(page, FOLDER, 'alerts-off');
+  await card.getByRole('checkbox', { name: /Leaderboard/ }).uncheck();
+  await card.getByRole('button', { name: 'Turn on for this device' }).click();
+  await expect(card.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  const settings = await api<{ publicKey: string; devices: { endpoint: string; kinds: string[] }[] }>(page, '/push');
+  expect(settings.devices).toEqual([
+    expect.objectContaining({ endpoint: device.endpoint, kinds: ['breakdown', 'cash', 'exchange', 'challenge'] }),
+  ]);
+  expect(await subscribedKey(page)).toBe(settings.publicKey);
+  await card.getByRole('checkbox', { name: 'Quiet hours' }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, FOLDER, 'alerts-on');
+  for (const [width, height, name] of [
+    [1280, 800, 'alerts-card'],
+    [390, 844, 'alerts-card-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await card.screenshot({ path: `${FOLDER}/${name}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByRole('checkbox', { name: 'Quiet hours' }).uncheck();
+
+  // A loan taken on another device: the server encrypts it to this device and sends it to its push service.
+  await api(page, '/factory/emergency-loan', { loanAmount: 1_000 });
+  await expect.poll(() => service.messages(device).length).toBe(1);
+  const [message] = service.messages(device);
+  expect(message).toMatchObject({ kind: 'cash', title: 'Loan taken', url: '/game/finances', tag: 'cash' });
+  expect(service.faults).toEqual([]);
+
+  // The push service hands it to the browser: here through the DevTools protocol.
+  await deliverPush(page, message!);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: 'Loan taken', body: message!.body, tag: 'cash', data: { url: '/game/finances', kind: 'cash' } },
+    ]);
+  await clickNotification(context);
+  await expect(page).toHaveURL(/\/game\/finances$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Financial Dashboard' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the installed game opens without a network, says it is offline and retrying, and carries on', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsole(page);
+  await signUpThroughGate(page, newPlayer('Alan Turing'));
+  await controlled(page);
+  // Loaded once under the worker, each page's code is kept.
+  await page.reload();
+  const overview = page.getByRole('banner').getByRole('heading', { name: 'Factory Overview' });
+  await expect(overview).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const offline = page.getByRole('status').filter({ hasText: 'Offline, retrying' });
+  await expect(offline).toBeVisible();
+  await shoot(page, FOLDER, 'offline');
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+  await expect(overview).toBeVisible();
+  // Offline, the page's requests fail as they must; nothing else may.
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});
+
+test('a new version served is installed in the background and the player chooses when to reload', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signUpThroughGate(page, newPlayer('Edsger Dijkstra'));
+  await controlled(page);
+  const file = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+  const served = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${served}\n// a new version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const ready = page.getByRole('status').filter({ hasText: 'A new version of Forgeworks is ready.' });
+    await expect(ready).toBeVisible();
+    await shoot(page, FOLDER, 'new-version', { fullPage: false });
+    const reloaded = page.waitForEvent('load');
+    await ready.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(ready).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Factory Overview' })).toBeVisible();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    writeFileSync(file, served);
+  }
+  expect(errors).toEqual([]);
+});
