@@ -1,0 +1,84 @@
+/** Web Push (push/): the devices, quiet hours, the queue of messages sent once, the VAPID key pair. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * The devices a player turned notifications on for (Web Push, push/): each browser's push service
+ * address and keys, and the kinds it wants. An address belongs to one player: the last to subscribe
+ * on that browser.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and authentication secret, base64url: messages are encrypted to them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    kinds: text('kinds').array().notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A player's quiet hours: minutes after midnight in their time zone, `from` to `until` (may span midnight). */
+export const pushQuietHours = pgTable('push_quiet_hours', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fromMinute: smallint('from_minute').notNull(),
+  untilMinute: smallint('until_minute').notNull(),
+  timeZone: text('time_zone').notNull(),
+});
+
+/**
+ * Each player_events row a player is to be notified of, once: the row's id is the key, so however
+ * many processes find the event, one row is queued, and one claim sends it (push/outbox.ts). Kept
+ * after it is sent for as long as its event is, so it is never queued again.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The event's kind (player_events.kind); the message names the kind the player picked. */
+    kind: text('kind').notNull(),
+    /** The notification as the device shows it (the contract's PushMessage). */
+    message: jsonb('message').notNull(),
+    /** Not sent before this: the end of the player's quiet hours. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not sent after this (a challenge about to end, once the day is over). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When a process claimed it to send; never claimed twice. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('push_outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} IS NULL`),
+    index('push_outbox_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * The server's VAPID key pair, made by the first process to start without VAPID_* set: every
+ * process signs with the same one, and the browsers' subscriptions stay valid across restarts.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
