@@ -19,7 +19,12 @@ export function perTick<V>(load: (key: string) => Promise<V>) {
   };
   /** Drops what is loaded, so the next request loads again (what it holds changed before the next tick). */
   const forget = () => cache.clear();
-  /** What is loaded or loading now, to amend in place a change too small to load it all again for. */
-  const held = () => [...cache.values()].map((hit) => hit.value);
-  return Object.assign(get, { forget, held });
+  /**
+   * Applies `change` in place to what is loaded or loading now (once it has loaded), for a change too
+   * small to load it all again for; a load that fails is left to fail.
+   */
+  const amend = async (change: (value: V) => void) => {
+    await Promise.all([...cache.values()].map((hit) => hit.value.then(change, () => undefined)));
+  };
+  return Object.assign(get, { forget, amend });
 }

@@ -85,17 +85,10 @@ export function standingsCache(db: Db, opts: { prices: () => Promise<Prices>; ve
     renamed: async (userId: string, name: string) => {
       heads.forget();
       recent = null;
-      await Promise.all(
-        leaderboard.held().map((loading) =>
-          loading.then(
-            (ranking) => {
-              for (const top of Object.values(ranking.tops))
-                for (const entry of top) if (entry.userId === userId) entry.name = name;
-            },
-            () => undefined,
-          ),
-        ),
-      );
+      await leaderboard.amend((ranking) => {
+        for (const top of Object.values(ranking.tops))
+          for (const entry of top) if (entry.userId === userId) entry.name = name;
+      });
     },
   };
 }

@@ -43,17 +43,10 @@ export function seasonCache(
      */
     async renamed(factoryId: string, name: string) {
       loaded.fame.forget();
-      await Promise.all(
-        loaded.boards.held().map((loading) =>
-          loading.then(
-            (board) => {
-              const place = board.byFactory.get(factoryId);
-              if (place) place.name = name;
-            },
-            () => undefined,
-          ),
-        ),
-      );
+      await loaded.boards.amend((board) => {
+        const place = board.byFactory.get(factoryId);
+        if (place) place.name = name;
+      });
     },
     /** The season the next tick plays (its entries are written when the tick before it settles). */
     async board(): Promise<SeasonBoard & { settledTick: number }> {
