@@ -1,69 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from '../helper.js';
-import { freePort, ServerProcess, waitUntil } from './server-process.js';
+import type { ServerPair } from './pair.js';
+import { call, PAIR_PASSWORD, serverPair } from './pair.js';
+import type { ServerProcess } from './server-process.js';
 
 /**
  * Two server processes on one PostgreSQL, each keeping factories, sessions and the leaderboard in
  * memory (db/peers.ts): whatever is written through one, once answered, is what the other serves
  * next, as behind a load balancer that sends a player's requests to either.
  */
-const PASSWORD = 'anvil-and-tongs';
-const ADMIN_TOKEN = 'caches-test-admin-token-0123456789';
-let postgres: Awaited<ReturnType<typeof freshPostgres>>;
+let pair: ServerPair;
 let a: ServerProcess;
 let b: ServerProcess;
-let players = 0;
 
 beforeAll(async () => {
-  postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
-  const env = {
-    DATABASE_URL: postgres.url,
-    DATA_DIR: mkdtempSync(`${tmpdir()}/forgeworks-caches-`),
-    AUTH_SECRET: 'caches-test-secret-0123456789abcdef',
-    TICK_INTERVAL_MS: '3600000',
-    ADMIN_TOKEN,
-    LOG_LEVEL: 'info',
-  };
-  a = new ServerProcess(await freePort(), env);
-  b = new ServerProcess(await freePort(), env);
-  await Promise.all([a.ready(), b.ready()]);
-  // A new game's first tick is due at once: let it pass, so that no tick forgets what the tests keep.
-  await waitUntil(async () => {
-    const health = await b.health();
-    return health !== null && health.tick.number >= 1 && health.tick.finished;
-  });
+  pair = await serverPair('caches');
+  ({ a, b } = pair);
+  await pair.afterFirstTick();
 }, 120_000);
+afterAll(() => pair?.stop());
 
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await postgres?.drop();
-});
-
-type Body = { success: boolean; data: Record<string, unknown> & { token?: string }; message?: string };
-async function call(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
-
-async function signUp() {
-  const n = players++;
-  const res = await call(a, 'POST', '/api/auth/register', undefined, {
-    email: `cached${n}@forge.test`,
-    password: PASSWORD,
-    name: `Cached${n}`,
-  });
-  return res.body.data.token as string;
-}
+const signUp = async () => (await pair.signUp(a, 'cached')).token;
 
 interface Factory {
   id: string;
@@ -82,7 +39,7 @@ describe('two processes keeping what they read', () => {
     // Read twice: a first read that finds the factory not yet made makes it, and keeps nothing.
     await factoryOn(b, token);
     const before = await factoryOn(b, token);
-    const db = new pg.Client({ connectionString: postgres.url });
+    const db = new pg.Client({ connectionString: pair.postgres.url });
     await db.connect();
     try {
       await db.query('UPDATE factories SET name = $1 WHERE id = $2', ['Changed Unseen', before.id]);
@@ -127,7 +84,7 @@ describe('two processes keeping what they read', () => {
   it('serve a tick run by one to the next read on the other', async () => {
     const token = await signUp();
     const before = await factoryOn(b, token);
-    const tick = await call(a, 'POST', '/api/admin/tick', ADMIN_TOKEN);
+    const tick = await call(a, 'POST', '/api/admin/tick', pair.adminToken);
     expect(tick.status).toBe(200);
     expect((await factoryOn(b, token)).tick).toBe(before.tick + 1);
   });
@@ -158,7 +115,7 @@ describe('two processes keeping what they read', () => {
         totalPlayers: number;
       };
     // Ranked by a tick, then loaded on B.
-    await call(a, 'POST', '/api/admin/tick', ADMIN_TOKEN);
+    await call(a, 'POST', '/api/admin/tick', pair.adminToken);
     const names = (await board()).topFactories.map((f) => f.factoryName);
     const mine = (await factoryOn(b, token)).name;
     expect(names).toContain(mine);
@@ -166,7 +123,7 @@ describe('two processes keeping what they read', () => {
     expect((await board()).topFactories.map((f) => f.factoryName)).toContain('Renamed Works');
     expect((await factoryOn(b, token)).name).toBe('Renamed Works');
     const deleted = await call(a, 'POST', '/api/account/delete', token, {
-      password: PASSWORD,
+      password: PAIR_PASSWORD,
       confirmFactoryName: 'Renamed Works',
     });
     expect(deleted.status).toBe(200);
