@@ -10,6 +10,7 @@ const DONE: Record<OperatorActionKind, string> = {
   suspend: 'suspended',
   unsuspend: 'lifted the suspension of',
   'dismiss-name-reports': 'dismissed the name reports of',
+  'reset-link': 'made a link to set a new password for',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */
