@@ -3,7 +3,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 3410);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = '.e2e-data';
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
-/** The account that may act as the operator (OPERATOR_EMAILS). */
+/** The account the operator's tests grant operator rights to (with ADMIN_TOKEN). */
 export const OPERATOR_EMAIL = 'operator@forgeworks.test';
 /** Screenshots of every page, at each viewport (README, "Screenshots"). */
 export const SCREENSHOTS_DIR = 'screenshots';

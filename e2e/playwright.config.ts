@@ -4,7 +4,7 @@
  * 1280×800 and 390×844 are written to ./screenshots.
  */
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, DATA_DIR, MAIL_FROM, OPERATOR_EMAIL, PORT, PUSH_SERVICE_ORIGIN, SMTP_URL } from './env';
+import { ADMIN_TOKEN, BASE_URL, DATA_DIR, MAIL_FROM, PORT, PUSH_SERVICE_ORIGIN, SMTP_URL } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -50,7 +50,6 @@ export default defineConfig({
       HOST: '0.0.0.0',
       DATA_DIR,
       ADMIN_TOKEN,
-      OPERATOR_EMAILS: OPERATOR_EMAIL,
       // Only the admin tick call advances factories, so no clock tick lands between reading cash and checking it.
       TICK_INTERVAL_MS: String(60 * 60 * 1000),
       LOG_LEVEL: 'warn',

@@ -30,6 +30,7 @@ import authRoutes from './routes/auth.js';
 import betterAuthRoutes from './routes/better-auth.js';
 import accountRoutes from './routes/account.js';
 import adminFairPlayRoutes from './routes/admin-fair-play.js';
+import adminOperatorRoutes from './routes/admin-operators.js';
 import adminRoutes from './routes/admin.js';
 import adminPlayerRoutes from './routes/admin-players.js';
 import analyticsRoutes from './routes/analytics.js';
@@ -172,11 +173,8 @@ export async function build(opts: BuildOptions) {
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
-  // The operator's moderation and fair-play report exist when someone can be the operator.
-  if (config.ADMIN_TOKEN || config.OPERATOR_EMAILS?.length) {
-    await app.register(adminPlayerRoutes);
-    await app.register(adminFairPlayRoutes);
-  }
+  // The operator's routes answer only ADMIN_TOKEN and operators' sessions; anyone else gets the 404 of no route.
+  for (const routes of [adminPlayerRoutes, adminFairPlayRoutes, adminOperatorRoutes]) await app.register(routes);
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');

@@ -46,6 +46,7 @@ const Env = z
     TICK_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).optional(),
     ADMIN_TOKEN: z.string().min(16).optional(),
     METRICS_TOKEN: z.string().min(16).optional(),
+    /** Read only to carry an upgraded game's operators over once (moderation/operators.ts); it grants nothing. */
     OPERATOR_EMAILS: EmailList.optional(),
     AUTH_SECRET: z.string().min(32).optional(),
     PASSWORD_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -8,7 +8,7 @@ import type { Pools } from './fuzz/schema.js';
 import { ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
 
 const catalog = routeCatalog();
-const app = useTestApp({ onRoute: catalog.onRoute, operatorEmails: ['operator@forge.test'] });
+const app = useTestApp({ onRoute: catalog.onRoute });
 
 /** The operator's routes; the admin tick keeps its own 401 (routes/admin.ts) and is fuzzed with the game's. */
 const operatorRoutes = () => catalog.routes.filter((route) => isOperatorRoute(route) && route.method !== 'HEAD');

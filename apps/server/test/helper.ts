@@ -28,7 +28,7 @@ export async function buildTestApp(
     /** The attempt limits' figures (config.ts); the server's defaults but for sign-ups, see below. */
     limits?: Partial<Pick<Config, LimitSetting>>;
     adminToken?: string | null;
-    /** OPERATOR_EMAILS: the accounts that may act as the operator. */
+    /** OPERATOR_EMAILS, which only carries operators over once at an upgrade (moderation/operators.ts). */
     operatorEmails?: string[];
     /** Turns GET /metrics on, answering this bearer token. */
     metricsToken?: string;
@@ -104,6 +104,17 @@ export async function signUp(app: TestApp, email = `player${Date.now()}-${counte
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { data: { token: string; user: { id: string } } };
   return { token: body.data.token, userId: body.data.user.id, email };
+}
+
+/** Grants operator rights to the account of `email`, as the server's holder does with ADMIN_TOKEN. */
+export async function makeOperator(app: TestApp, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/operators/grant',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { email },
+  });
+  if (res.statusCode !== 200) throw new Error(`grant failed: ${res.statusCode} ${res.body}`);
 }
 
 /** A fresh app for the whole test file, closed after it; call the returned function to reach it. */

@@ -23,7 +23,8 @@ import { emptyRecent, lastTicks, RECENT_FIRST_BYTE, serializeRecent } from '../s
 import { MIGRATIONS_DIR } from '../src/paths.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { runUpgradeSteps } from '../src/db/upgrade-steps.js';
-import { freshPostgres } from './helper.js';
+import type { TestApp } from './helper.js';
+import { ADMIN_TOKEN, bearer, buildTestApp, freshPostgres, signUp } from './helper.js';
 import { decodeJsonState } from '../src/upgrades/legacy-state.js';
 import { parseLegacyRecent } from '../src/upgrades/legacy-recent.js';
 import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
@@ -519,3 +520,55 @@ describe('migration 0020: fair play', () => {
     }
   });
 });
+
+describe('migration 0023: operators granted, not claimed by an address', () => {
+  it("keeps OPERATOR_EMAILS' existing accounts as operators once; an address signed up later stays a player", async () => {
+    const before = await databaseBefore('0023_operators');
+    const legacy = await openRaw(before.open);
+    // seller@ is named in OPERATOR_EMAILS (in another case) and has an account; late@ has none yet.
+    await seedTrade(legacy, 800);
+    await legacy.close();
+
+    const operatorEmails = ['S@Forge.test', 'late@forge.test'];
+    const account = async (app: TestApp, token: string) =>
+      (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json().data.operator;
+    const upgraded = await buildTestApp({ database: before.open, operatorEmails });
+    let late: string;
+    try {
+      const session = await signIn(upgraded, 's@forge.test');
+      expect(await account(upgraded, session)).toBe(true);
+      late = (await signUp(upgraded, 'late@forge.test')).token;
+      expect(await account(upgraded, late)).toBe(false);
+      const [line] = (
+        await upgraded.inject({ method: 'GET', url: '/api/admin/audit', headers: bearer(ADMIN_TOKEN) })
+      ).json().data.actions;
+      expect(line).toMatchObject({
+        operator: 'OPERATOR_EMAILS (upgrade)',
+        action: 'grant-operator',
+        detail: 's@forge.test',
+      });
+    } finally {
+      await upgraded.close();
+    }
+    // The next start with the variable still set carries nothing over: the late account stays a player.
+    const restarted = await buildTestApp({ database: before.open, operatorEmails });
+    try {
+      expect(await account(restarted, late)).toBe(false);
+    } finally {
+      await restarted.close();
+      await before.drop();
+    }
+  });
+});
+
+/** A session of an account made by hand in a legacy database, as a sign-in before the upgrade left it. */
+async function signIn(app: TestApp, email: string) {
+  const userId = rowsOf<{ id: string }>(
+    await app.database.db.execute(sql`SELECT id FROM "user" WHERE email = ${email}`),
+  )[0]!.id;
+  const token = 'b'.repeat(16) + 'Q7'.repeat(8);
+  await app.database.db.execute(sql`
+    INSERT INTO session (id, expires_at, token, user_id, created_at, updated_at)
+    VALUES (${`s-${userId}`}, ${new Date(Date.now() + 3_600_000)}, ${tokenDigest(token)}, ${userId}, now(), now())`);
+  return token;
+}

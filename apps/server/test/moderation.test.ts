@@ -2,14 +2,25 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { findFactory } from '../src/factories/repository.js';
+import { grantOperator } from '../src/moderation/operators.js';
 import { encodedToBytes, mergeEncoded } from '../src/codecs/ledger.js';
 import { recordHourStandings } from '../src/leaderboard/standings.js';
 import { TIME, usd } from '@forgeworks/engine';
 import { hourOf } from '../src/codecs/recent-ledger.js';
-import { ADMIN_TOKEN, adminTick, bearer, buildTestApp, client, nextMillisecond, signUp, useTestApp } from './helper.js';
+import {
+  ADMIN_TOKEN,
+  adminTick,
+  bearer,
+  buildTestApp,
+  client,
+  makeOperator,
+  nextMillisecond,
+  signUp,
+  useTestApp,
+} from './helper.js';
 
 const OPERATOR = 'boss@forge.test';
-const app = useTestApp({ operatorEmails: [OPERATOR.toUpperCase()] });
+const app = useTestApp();
 const PASSWORD = 'correct-horse';
 
 type App = ReturnType<typeof app>;
@@ -36,7 +47,9 @@ const signIn = async (email: string, password = PASSWORD, url = '/api/auth/login
 async function operatorToken(): Promise<string> {
   const signedIn = await signIn(OPERATOR);
   if (signedIn.status === 200) return signedIn.body.data.token as string;
-  return (await signUp(app(), OPERATOR)).token;
+  const { token } = await signUp(app(), OPERATOR);
+  await makeOperator(app(), OPERATOR.toUpperCase());
+  return token;
 }
 
 const ADMIN_ROUTES = [
@@ -70,17 +83,17 @@ describe("the operator's guard", () => {
     expect((await someone.get('/api/account')).body.data.operator).toBe(false);
   });
 
-  it('exists only when ADMIN_TOKEN or OPERATOR_EMAILS is set; the admin tick only with the token', async () => {
-    const bare = await buildTestApp({ adminToken: null });
-    const operatorsOnly = await buildTestApp({ adminToken: null, operatorEmails: [OPERATOR] });
+  it("answers an operator's session without ADMIN_TOKEN on the server; the admin tick only with the token", async () => {
+    const tokenless = await buildTestApp({ adminToken: null });
     try {
-      const boss = await player(operatorsOnly, OPERATOR);
-      expect((await admin('GET', '/api/admin/players', undefined, ADMIN_TOKEN, bare)).status).toBe(404);
-      expect((await admin('GET', '/api/admin/players', undefined, boss.token, operatorsOnly)).status).toBe(200);
-      expect((await admin('POST', '/api/admin/tick', undefined, boss.token, operatorsOnly)).status).toBe(404);
+      const boss = await player(tokenless, OPERATOR);
+      expect((await admin('GET', '/api/admin/players', undefined, boss.token, tokenless)).status).toBe(404);
+      await grantOperator(tokenless.database.db, 'command line (test)', OPERATOR);
+      expect((await admin('GET', '/api/admin/players', undefined, boss.token, tokenless)).status).toBe(200);
+      expect((await admin('GET', '/api/admin/players', undefined, ADMIN_TOKEN, tokenless)).status).toBe(404);
+      expect((await admin('POST', '/api/admin/tick', undefined, boss.token, tokenless)).status).toBe(404);
     } finally {
-      await bare.close();
-      await operatorsOnly.close();
+      await tokenless.close();
     }
   });
 });

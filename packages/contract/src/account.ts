@@ -21,7 +21,7 @@ export const Account = z.object({
   user: User,
   factoryName: z.string(),
   sessions: z.array(AccountSession),
-  /** Whether the player is an operator (OPERATOR_EMAILS): the web shows the operator page then. */
+  /** Whether the player was granted operator rights: the web shows the operator page then. */
   operator: z.boolean(),
 });
 export const AccountResponse = success(Account);

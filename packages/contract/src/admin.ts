@@ -5,7 +5,7 @@ import { DisplayName, EMAIL_MAX_LENGTH } from './fields.js';
 
 /**
  * The operator's routes (/api/admin/…): the operator's token (ADMIN_TOKEN) or the session of an
- * account named in OPERATOR_EMAILS; anyone else gets the 404 of a path that does not exist.
+ * account granted operator rights; anyone else gets the 404 of a path that does not exist.
  */
 
 /**
@@ -74,7 +74,15 @@ export type OperatorNoteBody = z.infer<typeof OperatorNoteBody>;
 
 export const PlayerResponse = success(z.object({ player: AdminPlayer }));
 
-export const OperatorActionKind = z.enum(['rename', 'suspend', 'unsuspend', 'dismiss-name-reports', 'reset-link']);
+export const OperatorActionKind = z.enum([
+  'rename',
+  'suspend',
+  'unsuspend',
+  'dismiss-name-reports',
+  'grant-operator',
+  'revoke-operator',
+  'reset-link',
+]);
 export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
 
 /** One line of the audit: who acted, what they did to which factory, why and when. */
@@ -109,3 +117,32 @@ export const NameReportsResponse = success(z.object({ reports: z.array(NameRepor
 
 /** POST /api/factories/:id/report-name: a player reports another factory's or its owner's name. */
 export const ReportNameResponse = success(z.object({ reported: z.literal(true) }));
+
+/**
+ * An account with operator rights, or one just granted or revoked (`grantedBy` null then): who
+ * signed up with the email and when, so the server's holder sees whose account it is before trusting it.
+ */
+export const OperatorAccount = z.object({
+  email: z.string(),
+  playerName: z.string(),
+  factoryId: z.string(),
+  factoryName: z.string(),
+  signedUpAt: z.string(),
+  /** `ADMIN_TOKEN`, the command line's user, or the one-time carry-over of OPERATOR_EMAILS. */
+  grantedBy: z.string().nullable(),
+  grantedAt: z.string().nullable(),
+});
+export type OperatorAccount = z.infer<typeof OperatorAccount>;
+/** GET /api/admin/operators: every account with operator rights, the earliest granted first. */
+export const OperatorsResponse = success(z.object({ operators: z.array(OperatorAccount) }));
+
+/**
+ * POST /api/admin/operators/grant and …/revoke, with ADMIN_TOKEN only (an operator's session cannot
+ * make another): the player's account by the email it signs in with.
+ */
+export const OperatorGrantBody = z
+  .object({ email: z.string().trim().min(1, 'is required').max(EMAIL_MAX_LENGTH) })
+  .strict();
+export type OperatorGrantBody = z.infer<typeof OperatorGrantBody>;
+/** `changed` false: it already was (or was not) an operator, and nothing was written. */
+export const OperatorGrantResponse = success(z.object({ changed: z.boolean(), operator: OperatorAccount }));

@@ -17,7 +17,10 @@ import {
   AdminPlayersResponse,
   NameReportsResponse,
   OperatorAuditResponse,
+  OperatorGrantBody,
+  OperatorGrantResponse,
   OperatorNoteBody,
+  OperatorsResponse,
   PlayerResponse,
   RenamePlayerBody,
   ReportNameResponse,
@@ -368,6 +371,25 @@ const schemas = {
       'whether their players signed up from one address.',
     response: FairPlayReportResponse,
     failures: [404],
+  },
+  listOperators: { tag: 'operator', response: OperatorsResponse, failures: [404] },
+  grantOperator: {
+    tag: 'operator',
+    description:
+      'Makes the account that signs in with this email an operator, at once on every server process, with a line in ' +
+      'the audit. ADMIN_TOKEN only: an operator cannot make another (403), anyone else gets a 404. The answer names ' +
+      'the account (its player, factory and sign-up time) so the holder sees whose it is.',
+    body: OperatorGrantBody,
+    response: OperatorGrantResponse,
+    failures: [400, 403, 404],
+  },
+  revokeOperator: {
+    tag: 'operator',
+    description:
+      "Ends the account's operator rights at once on every server process, with a line in the audit. ADMIN_TOKEN only.",
+    body: OperatorGrantBody,
+    response: OperatorGrantResponse,
+    failures: [400, 403, 404],
   },
   resetLink: {
     tag: 'operator',

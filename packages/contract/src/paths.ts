@@ -117,6 +117,10 @@ export const paths = {
   operatorAudit: { method: 'GET', path: '/api/admin/audit' },
   nameReports: { method: 'GET', path: '/api/admin/name-reports' },
   adminFairPlay: { method: 'GET', path: '/api/admin/fair-play' },
+  // Operator rights (routes/admin-operators.ts): the list for operators, the grants for ADMIN_TOKEN alone.
+  listOperators: { method: 'GET', path: '/api/admin/operators' },
+  grantOperator: { method: 'POST', path: '/api/admin/operators/grant' },
+  revokeOperator: { method: 'POST', path: '/api/admin/operators/revoke' },
   resetLink: { method: 'POST', path: '/api/admin/players/:factoryId/reset-link' },
 } as const satisfies Record<string, Path>;
 

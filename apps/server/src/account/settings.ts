@@ -12,11 +12,15 @@ import { listSessions } from './sessions.js';
 const iso = (date: Date) => date.toISOString();
 
 export async function accountOf(app: FastifyInstance, player: SignedInUser): Promise<Account> {
-  const [factory, sessions] = await Promise.all([app.factories.find(player), listSessions(app.database.db, player.id)]);
+  const [factory, sessions, operator] = await Promise.all([
+    app.factories.find(player),
+    listSessions(app.database.db, player.id),
+    app.isOperator(player.id),
+  ]);
   return {
     user: { id: player.id, email: player.email, name: player.name },
     factoryName: factory.name,
-    operator: app.isOperator(player.email),
+    operator,
     sessions: sessions.map((s) => ({
       ...s,
       current: s.id === player.session.id,

@@ -110,3 +110,17 @@ describe('a session ended on one process', () => {
     expect((await call(b, 'POST', '/api/auth/login', undefined, { email, password: PAIR_PASSWORD })).status).toBe(401);
   });
 });
+
+describe('operator rights granted or revoked on one process', () => {
+  it('hold at once on the other', async () => {
+    const { email, first } = await playerWithTwoDevices();
+    const players = async (server: ServerProcess) => (await call(server, 'GET', '/api/admin/players', first)).status;
+    expect(await players(b)).toBe(404);
+    expect((await call(a, 'POST', '/api/admin/operators/grant', pair.adminToken, { email })).status).toBe(200);
+    expect(await players(b)).toBe(200);
+    expect((await call(b, 'GET', '/api/account', first)).body.data.operator).toBe(true);
+    expect((await call(b, 'POST', '/api/admin/operators/revoke', pair.adminToken, { email })).status).toBe(200);
+    expect(await players(a)).toBe(404);
+    expect((await call(a, 'GET', '/api/account', first)).body.data.operator).toBe(false);
+  });
+});

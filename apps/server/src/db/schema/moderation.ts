@@ -1,4 +1,4 @@
-/** What the operator acts on: suspensions, the audit, name reports, the sign-up addresses. */
+/** Who the operators are, and what they act on: suspensions, the audit, name reports, the sign-up addresses. */
 import { bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { factories } from './game.js';
@@ -71,3 +71,17 @@ export const signUpAddresses = pgTable(
   },
   (t) => [index('sign_up_addresses_hash_idx').on(t.addressHash)],
 );
+
+/**
+ * The accounts that may act as the operator (moderation/operators.ts). A row is made only by someone
+ * who already holds the server (its command line or ADMIN_TOKEN), never by signing up with an address;
+ * deleting the account ends the grant.
+ */
+export const operators = pgTable('operators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Who granted it, as the audit names them (`ADMIN_TOKEN`, the command line's user). */
+  grantedBy: text('granted_by').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, findSignedIn } from '../../account/sessions.js';
 import { notFoundError } from '../../errors.js';
+import { carryOverOperatorEmails, isOperator } from '../../moderation/operators.js';
 import { carriesToken } from '../../operator-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The operator's guard (onRequest): the operator's token or an operator's session, else a 404. */
     authenticateOperator: (request: FastifyRequest) => Promise<void>;
-    /** Whether the signed-in player with this email may act as the operator (GET /api/account tells the web). */
-    isOperator: (email: string) => boolean;
+    /** Whether this signed-in player may act as the operator (GET /api/account tells the web). */
+    isOperator: (userId: string) => Promise<boolean>;
   }
   interface FastifyRequest {
     /** Who acted, for the audit: an operator's email, or `ADMIN_TOKEN`. */
@@ -22,15 +23,24 @@ export const TOKEN_OPERATOR = 'ADMIN_TOKEN';
 
 /**
  * The operator's guard: ADMIN_TOKEN as a bearer token (compared in constant time), or the session
- * of an account named in OPERATOR_EMAILS. Anyone else, a player and a script alike, gets the 404
- * of a path that does not exist, so the routes' existence is not told.
+ * of an account granted operator rights (moderation/operators.ts). Anyone else, a player and a
+ * script alike, gets the 404 of a path that does not exist, so the routes' existence is not told.
  */
 export default fp(async function operatorsPlugin(
   app: FastifyInstance,
   opts: { adminToken?: string; operatorEmails?: readonly string[] },
 ) {
-  const emails = new Set((opts.operatorEmails ?? []).map((email) => email.toLowerCase()));
-  app.decorate('isOperator', (email: string) => emails.has(email.toLowerCase()));
+  if (opts.operatorEmails?.length) {
+    const carried = await carryOverOperatorEmails(app.database.db, opts.operatorEmails);
+    if (carried.length > 0)
+      app.log.warn({ carried }, 'OPERATOR_EMAILS: these accounts stay operators after the upgrade');
+    app.log.warn(
+      'OPERATOR_EMAILS no longer makes anyone an operator: whoever signs up with an address would be one. ' +
+        'Grant operator rights with `npm run operator -- grant <email>` (or POST /api/admin/operators/grant ' +
+        'with ADMIN_TOKEN), check them with `npm run operator -- list`, and remove OPERATOR_EMAILS.',
+    );
+  }
+  app.decorate('isOperator', (userId: string) => isOperator(app.database.db, userId));
   app.decorateRequest('operator', null);
   app.decorate('authenticateOperator', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -38,9 +48,9 @@ export default fp(async function operatorsPlugin(
       request.operator = TOKEN_OPERATOR;
       return;
     }
-    const token = emails.size > 0 ? bearerToken(header) : null;
+    const token = bearerToken(header);
     const check = token ? await findSignedIn(app.database.db, token) : null;
-    if (!check || !emails.has(check.user.email.toLowerCase())) throw notFoundError(request);
+    if (!check || !(await app.isOperator(check.user.id))) throw notFoundError(request);
     request.user = check.user;
     request.operator = check.user.email;
   });

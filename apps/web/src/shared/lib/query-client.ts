@@ -58,6 +58,7 @@ export const queryKeys = {
   operatorPlayers: (search: string) => ['operator', 'players', search] as const,
   operatorAudit: ['operator', 'audit'] as const,
   nameReports: ['operator', 'name-reports'] as const,
+  operators: ['operator', 'operators'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
   push: ['push'] as const,

@@ -22,6 +22,13 @@ export function useOperatorAudit() {
   );
 }
 
+/** The accounts with operator rights, the earliest granted first. */
+export function useOperators() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.operators, queryFn: ({ signal }) => dataOf('listOperators', { signal }) }),
+  );
+}
+
 /** The factories whose names players reported. */
 export function useNameReports() {
   return useAuthedQuery(

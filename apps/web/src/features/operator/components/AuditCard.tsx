@@ -1,8 +1,7 @@
 import type { OperatorActionKind } from '@forgeworks/contract';
 import { History } from 'lucide-react';
 import { formatDateTime } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { useOperatorAudit } from '../api/operator';
 
 const DONE: Record<OperatorActionKind, string> = {
@@ -10,23 +9,28 @@ const DONE: Record<OperatorActionKind, string> = {
   suspend: 'suspended',
   unsuspend: 'lifted the suspension of',
   'dismiss-name-reports': 'dismissed the name reports of',
+  'grant-operator': 'made an operator the player of',
+  'revoke-operator': 'ended the operator rights of the player of',
   'reset-link': 'made a link to set a new password for',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */
 export function AuditCard({ className }: { className?: string }) {
-  const audit = useOperatorAudit();
   return (
-    <Card title="Audit" icon={<History aria-hidden />} className={className}>
-      {audit.isPending ? (
-        <CardLoading text="Loading the audit..." />
-      ) : audit.isError ? (
-        <CardError message="Failed to load the audit" onRetry={() => void audit.refetch()} />
-      ) : audit.data.actions.length === 0 ? (
-        <CardEmpty text="No operator action yet." />
-      ) : (
+    <QueryCard
+      title="Audit"
+      icon={<History aria-hidden />}
+      className={className}
+      query={useOperatorAudit()}
+      texts={{
+        loading: 'Loading the audit...',
+        error: 'Failed to load the audit',
+        empty: { text: 'No operator action yet.', when: (data) => data.actions.length === 0 },
+      }}
+    >
+      {(data) => (
         <ol aria-label="Operator actions" className="space-y-3 text-sm">
-          {audit.data.actions.map((a) => (
+          {data.actions.map((a) => (
             <li key={a.id} className="space-y-0.5">
               <p className="text-ink">
                 <span className="font-medium break-all">{a.operator}</span> {DONE[a.action]}{' '}
@@ -39,6 +43,6 @@ export function AuditCard({ className }: { className?: string }) {
           ))}
         </ol>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -32,6 +32,20 @@ function renderPage(players: AdminPlayer[]) {
       if (path === '/admin/audit') return okResponse({ actions: [] });
       if (path === '/admin/name-reports') return okResponse({ reports: [] });
       if (path === '/admin/fair-play') return okResponse({ flows: [], trades: [] });
+      if (path === '/admin/operators')
+        return okResponse({
+          operators: [
+            {
+              email: 'boss@forge.test',
+              playerName: 'Boss',
+              factoryName: 'Head Works',
+              factoryId: 'f0',
+              signedUpAt: '2026-11-20T07:00:00.000Z',
+              grantedBy: 'ADMIN_TOKEN',
+              grantedAt: '2026-11-20T07:05:00.000Z',
+            },
+          ],
+        });
       if (path.endsWith('/suspend')) return okResponse({ player: player({ flags: ['suspended'] }) });
       if (path.endsWith('/reset-link'))
         return okResponse({
@@ -56,6 +70,14 @@ describe('OperatorPage', () => {
   afterEach(() => {
     useAuthStore.getState().signOut();
     vi.unstubAllGlobals();
+  });
+
+  it('names the operators, and says who grants the rights (not this page)', async () => {
+    renderPage([]);
+    const operators = await screen.findByRole('list', { name: 'Operators' });
+    expect(operators).toHaveTextContent('boss@forge.test');
+    expect(operators).toHaveTextContent('Boss · Head Works · since');
+    expect(screen.getByText('npm run operator -- grant <email>')).toBeInTheDocument();
   });
 
   it('lists players with their flags, names as text, and searches by what is typed', async () => {

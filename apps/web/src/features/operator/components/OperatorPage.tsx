@@ -1,11 +1,13 @@
 import { AuditCard } from './AuditCard';
 import { FairPlayCard } from './FairPlayCard';
 import { NameReportsCard } from './NameReportsCard';
+import { OperatorsCard } from './OperatorsCard';
 import { PlayersCard } from './PlayersCard';
 
 /**
- * The operator's page (accounts in OPERATOR_EMAILS): the fair-play report across the top, as the
- * signals to start from; below, players to find and act on, the reported names and the audit.
+ * The operator's page (accounts granted operator rights): the fair-play report across the top, as the
+ * signals to start from; below, players to find and act on, the reported names, the audit and who the
+ * operators are.
  */
 export default function OperatorPage() {
   return (
@@ -15,6 +17,7 @@ export default function OperatorPage() {
       <div className="grid content-start gap-4 lg:col-span-5">
         <NameReportsCard />
         <AuditCard />
+        <OperatorsCard />
       </div>
     </div>
   );
