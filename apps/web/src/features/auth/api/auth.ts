@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/shared/lib/api';
 import { useAuthStore } from '@/shared/stores/auth';
 import { notify } from '@/shared/stores/notifications';
+import { replaceAddress } from '../lib/address';
 
 export function login(credentials: Credentials) {
   return call('login', { body: credentials });
@@ -29,7 +30,8 @@ export function useAuthenticate() {
 export function enterGame(session: Session, message?: string): void {
   useAuthStore.getState().signIn(session);
   if (message) notify('success', message);
-  // Before the game's router reads the address (it is made when the game first renders).
+  // Before the game's router reads the address (it is made when the game first renders); told, so
+  // a page shown for the hash (a reset link's, signed in already) gives way to the game.
   const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  replaceAddress(`${pathname}${search}`);
 }
