@@ -170,7 +170,7 @@ describe('recovering a forgotten password', () => {
     renderGate('/game#/sign-in');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(window.location.hash).toBe('#/forgot-password');
-    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));

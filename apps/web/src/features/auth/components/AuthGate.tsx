@@ -1,10 +1,19 @@
 import { RESET_PASSWORD_PAGE } from '@forgeworks/contract/paths';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrandMark } from '@/shared/ui/BrandMark';
 import { replaceAddress, useHash } from '../lib/address';
 import { AuthForm, type AuthMode } from './AuthForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
+import { Spinner } from '@/shared/ui/Spinner';
+
+// Few visitors need them: chunks of their own, so the sign-in page stays light (scripts/web-budgets.ts).
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+
+const loading = (
+  <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+    <Spinner /> Loading...
+  </p>
+);
 
 /** The hash of a reset link's page, the token after it (the server writes the links). */
 const RESET_HASH = RESET_PASSWORD_PAGE.slice(RESET_PASSWORD_PAGE.indexOf('#'));
@@ -58,13 +67,15 @@ export function AuthGate() {
           <p className="mt-2 text-base text-amber-400">Build your industrial empire!</p>
         </header>
         <div className="rounded-xl border border-line/70 bg-panel/90 p-6 shadow-2xl shadow-black/40 backdrop-blur">
-          {route.mode === 'forgot-password' ? (
-            <ForgotPasswordForm />
-          ) : route.mode === 'reset-password' ? (
-            <ResetPasswordForm key={route.token} token={route.token} />
-          ) : (
-            <AuthForm key={route.mode} mode={route.mode} />
-          )}
+          <Suspense fallback={loading}>
+            {route.mode === 'forgot-password' ? (
+              <ForgotPasswordForm />
+            ) : route.mode === 'reset-password' ? (
+              <ResetPasswordForm key={route.token} token={route.token} />
+            ) : (
+              <AuthForm key={route.mode} mode={route.mode} />
+            )}
+          </Suspense>
         </div>
       </main>
     </div>
