@@ -13,3 +13,10 @@ export const SCREENSHOTS_DIR = 'screenshots';
  */
 export const PUSH_SERVICE_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1);
 export const PUSH_SERVICE_ORIGIN = `http://127.0.0.1:${PUSH_SERVICE_PORT}`;
+/**
+ * The recovery test's stand-in for an SMTP server (apps/server/test/mail-receiver.ts): the server
+ * mails reset links to it (SMTP_URL), and the links open PUBLIC_URL, the address the tests use.
+ */
+export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 2);
+export const SMTP_URL = `smtp://127.0.0.1:${MAIL_PORT}`;
+export const MAIL_FROM = 'Forgeworks <game@forgeworks.test>';

@@ -4,7 +4,7 @@
  * 1280×800 and 390×844 are written to ./screenshots.
  */
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, DATA_DIR, PORT, PUSH_SERVICE_ORIGIN } from './env';
+import { ADMIN_TOKEN, BASE_URL, DATA_DIR, MAIL_FROM, PORT, PUSH_SERVICE_ORIGIN, SMTP_URL } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -60,6 +60,10 @@ export default defineConfig({
       RIVALS: '0',
       // Push messages go to the push tests' local stand-in (support/push.ts).
       PUSH_SERVICE_ORIGINS: PUSH_SERVICE_ORIGIN,
+      // Reset links are mailed to the recovery test's SMTP stand-in, and open the address the tests use.
+      SMTP_URL,
+      MAIL_FROM,
+      PUBLIC_URL: BASE_URL,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS_DIR } from '../env';
+import { ADMIN_TOKEN, SCREENSHOTS_DIR } from '../env';
 import { checkAccessibility } from '../support/a11y';
 import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
 import { PAGES, slug } from '../support/pages';
@@ -103,10 +103,20 @@ async function checkOpenings(
   }
 }
 
+/** A link that sets a new password for the player, as the operator makes one (left unused: it expires). */
+async function resetLink(request: APIRequestContext): Promise<string> {
+  const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const found = await request.get(`/api/admin/players?search=${encodeURIComponent(PLAYER.email)}`, { headers });
+  const { factoryId } = ((await found.json()) as { data: { players: { factoryId: string }[] } }).data.players[0]!;
+  const made = await request.post(`/api/admin/players/${factoryId}/reset-link`, { headers, data: {} });
+  return ((await made.json()) as { data: { link: { path: string } } }).data.link.path;
+}
+
 // A player with a working factory, so every page has something to show.
 for (const viewport of VIEWPORTS) {
   test(`every page opens without a console error, ${viewport.name} ${viewport.width}×${viewport.height}`, async ({
     page,
+    request,
   }) => {
     // Twenty pages, their dialogs and menus, each pictured and checked by axe: about two minutes on a
     // quiet machine, several times that on a busy one.
@@ -127,6 +137,16 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText(/^Password is too easy to guess/)).toBeVisible();
     await page.screenshot({ path: `${folder}/00-sign-up.png` });
     await checkAccessibility(page, `the sign-up form, ${viewport.name}`);
+    await page.getByRole('link', { name: 'Already have an account? Sign In' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
+    await page.screenshot({ path: `${folder}/00-forgot-password.png` });
+    await checkAccessibility(page, `the forgot-password form, ${viewport.name}`);
+    await page.goto(await resetLink(request));
+    await page.getByLabel('New password', { exact: true }).fill('password1');
+    await expect(page.getByText(/^Password is too easy to guess/)).toBeVisible();
+    await page.screenshot({ path: `${folder}/00-reset-password.png` });
+    await checkAccessibility(page, `the new-password form, ${viewport.name}`);
     await signInThroughGate(page, PLAYER);
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();

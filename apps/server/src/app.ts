@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authSecret, createAuth } from './account/auth.js';
 import { recordSignUpAddress, signUpAddressHasher } from './account/sign-up-address.js';
 import type { Config } from './config.js';
-import { attemptLimits, pushOptions, rivalCount } from './config.js';
+import { attemptLimits, mailOptions, pushOptions, rivalCount } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import type { Peers } from './db/peers.js';
@@ -19,6 +19,7 @@ import metricsPlugin from './plugins/app/metrics.js';
 import operatorsPlugin from './plugins/app/operators.js';
 import outagePlugin from './plugins/app/outage.js';
 import pushPlugin from './plugins/app/push.js';
+import recoveryPlugin from './plugins/app/recovery.js';
 import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
@@ -45,11 +46,13 @@ import standingsRoutes from './routes/standings.js';
 import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
 import pushRoutes from './routes/push.js';
+import recoveryRoutes from './routes/recovery.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import { refusedSignIn } from './moderation/actions.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
+import { smtpMailer } from './mail/mailer.js';
 
 export interface BuildOptions {
   /** Every setting but the interface to listen on, which only server.ts uses. */
@@ -125,6 +128,7 @@ export async function build(opts: BuildOptions) {
           );
       },
       refusedSignIn: (userId) => refusedSignIn(app, userId),
+      sendResetLink: (user, token) => app.recovery.mailLink(user, token),
     },
   );
   await app.register(authPlugin, { auth });
@@ -132,6 +136,12 @@ export async function build(opts: BuildOptions) {
   await app.register(rateLimitsPlugin, attemptLimits(config));
   await app.register(authRoutes);
   await app.register(betterAuthRoutes);
+  const mail = mailOptions(config);
+  await app.register(recoveryPlugin, {
+    mailer: mail ? smtpMailer(mail) : null,
+    publicUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+  });
+  await app.register(recoveryRoutes);
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
     tickBatch: config.TICK_BATCH,

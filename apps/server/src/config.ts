@@ -28,6 +28,12 @@ const EmailList = z
   )
   .pipe(z.array(z.email('is not an email address')));
 
+/** Who mail comes from: `game@forge.example.com`, or `Forgeworks <game@forge.example.com>`. */
+const MailFrom = z
+  .string()
+  .trim()
+  .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'an address, or a name and <address>');
+
 /** Every environment variable the server reads; the README documents each. */
 const Env = z
   .object({
@@ -48,6 +54,11 @@ const Env = z
     PASSWORD_GUESS_WINDOW_S: z.coerce.number().int().min(1).default(900),
     SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     SIGN_UP_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+    PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+    PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    PASSWORD_RESET_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: MailFrom.optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: TrustProxy.optional(),
     RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -75,6 +86,15 @@ const Env = z
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => env.SMTP_URL === undefined || env.MAIL_FROM !== undefined, {
+    message: 'SMTP_URL needs MAIL_FROM, the address mail is sent from',
+    path: ['MAIL_FROM'],
+  })
+  // The mailed link opens PUBLIC_URL, never the address a request named (docs/security.md, "Accounts").
+  .refine((env) => env.SMTP_URL === undefined || env.PUBLIC_URL !== undefined, {
+    message: 'SMTP_URL needs PUBLIC_URL, the address the mailed links open',
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = z.infer<typeof Env>;
@@ -99,6 +119,7 @@ export interface Limit {
 export interface AttemptLimits {
   passwordGuesses: { perAddress: Limit; perAccount: Limit };
   signUps: { perAddress: Limit };
+  passwordResets: { perAddress: Limit; perAccount: Limit };
 }
 
 export function attemptLimits(config: Omit<Config, 'HOST'>): AttemptLimits {
@@ -109,6 +130,10 @@ export function attemptLimits(config: Omit<Config, 'HOST'>): AttemptLimits {
       perAccount: { max: config.PASSWORD_GUESSES_PER_ACCOUNT, windowS: guessWindow },
     },
     signUps: { perAddress: { max: config.SIGN_UPS_PER_ADDRESS, windowS: config.SIGN_UP_WINDOW_S } },
+    passwordResets: {
+      perAddress: { max: config.PASSWORD_RESETS_PER_ADDRESS, windowS: config.PASSWORD_RESET_WINDOW_S },
+      perAccount: { max: config.PASSWORD_RESETS_PER_ACCOUNT, windowS: config.PASSWORD_RESET_WINDOW_S },
+    },
   };
 }
 
@@ -145,4 +170,16 @@ export function pushOptions(config: Omit<Config, 'HOST'>): PushOptions {
       .map((o) => o.trim())
       .filter(Boolean),
   };
+}
+
+/** How the server sends mail (mail/), or null: without SMTP_URL it sends none. */
+export interface MailOptions {
+  /** nodemailer's SMTP transport URL. */
+  smtpUrl: string;
+  from: string;
+}
+
+export function mailOptions(config: Omit<Config, 'HOST'>): MailOptions | null {
+  if (!config.SMTP_URL || !config.MAIL_FROM) return null;
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM };
 }

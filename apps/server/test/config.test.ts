@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RIVALS, loadConfig, rivalCount } from '../src/config.js';
+import { DEFAULT_RIVALS, loadConfig, mailOptions, rivalCount } from '../src/config.js';
 import { databaseTickOptions } from '../src/tick/run-tick.js';
 
 describe('the tick settings an operator gives', () => {
@@ -50,5 +50,31 @@ describe('OPERATOR_EMAILS', () => {
     expect(() => loadConfig({ OPERATOR_EMAILS: 'boss@forge.test,boss' })).toThrow(
       /Invalid environment: OPERATOR_EMAILS/,
     );
+  });
+});
+
+describe('mail (SMTP_URL, MAIL_FROM)', () => {
+  const mail = {
+    SMTP_URL: 'smtp://game:secret@mail.example.com:587',
+    MAIL_FROM: 'Forgeworks <game@forge.example.com>',
+  };
+  const PUBLIC_URL = 'https://forge.example.com';
+
+  it('is off by default, and on with an SMTP URL, a sender and the public address links open', () => {
+    expect(mailOptions(loadConfig({}))).toBeNull();
+    expect(mailOptions(loadConfig({ ...mail, PUBLIC_URL }))).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM });
+    expect(loadConfig({ ...mail, MAIL_FROM: 'game@forge.example.com', PUBLIC_URL }).MAIL_FROM).toBe(
+      'game@forge.example.com',
+    );
+  });
+
+  it('refuses SMTP_URL without MAIL_FROM or PUBLIC_URL, and what is not an SMTP URL or an address', () => {
+    expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL, PUBLIC_URL })).toThrow(/MAIL_FROM: SMTP_URL needs MAIL_FROM/);
+    expect(() => loadConfig(mail)).toThrow(/PUBLIC_URL: SMTP_URL needs PUBLIC_URL/);
+    expect(() => loadConfig({ ...mail, PUBLIC_URL, SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /Invalid environment: SMTP_URL/,
+    );
+    for (const from of ['game', 'Forgeworks <game>', 'a@b.c\r\nBcc: x@y.z'])
+      expect(() => loadConfig({ ...mail, PUBLIC_URL, MAIL_FROM: from })).toThrow(/Invalid environment: MAIL_FROM/);
   });
 });

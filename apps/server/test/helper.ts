@@ -14,7 +14,10 @@ type LimitSetting =
   | 'PASSWORD_GUESSES_PER_ADDRESS'
   | 'PASSWORD_GUESS_WINDOW_S'
   | 'SIGN_UPS_PER_ADDRESS'
-  | 'SIGN_UP_WINDOW_S';
+  | 'SIGN_UP_WINDOW_S'
+  | 'PASSWORD_RESETS_PER_ACCOUNT'
+  | 'PASSWORD_RESETS_PER_ADDRESS'
+  | 'PASSWORD_RESET_WINDOW_S';
 
 /**
  * A fresh app per test file: in-memory PGlite by default, or a PostgreSQL database when
@@ -36,6 +39,8 @@ export async function buildTestApp(
     database?: { dataDir: string } | { databaseUrl: string };
     /** How players reach the server: PUBLIC_URL, TRUST_PROXY. */
     hosting?: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+    /** Mail: SMTP_URL (a test's receiver, mail-receiver.ts) and MAIL_FROM; none by default. */
+    mail?: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
     onRoute?: BuildOptions['onRoute'];
     /** Rival factories to keep (RIVALS); none unless a test asks. */
     rivals?: number;
@@ -62,6 +67,7 @@ export async function buildTestApp(
       ADMIN_TOKEN: opts.adminToken === null ? undefined : (opts.adminToken ?? ADMIN_TOKEN),
       OPERATOR_EMAILS: opts.operatorEmails,
       ...opts.hosting,
+      ...opts.mail,
       METRICS_TOKEN: opts.metricsToken,
       RIVALS: opts.rivals ?? 0,
       PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),

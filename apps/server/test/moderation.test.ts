@@ -60,6 +60,7 @@ const ADMIN_ROUTES = [
   ['POST', '/api/admin/players/00000000-0000-4000-8000-000000000000/dismiss-name-reports', {}],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/name-reports'],
+  ['POST', '/api/admin/players/00000000-0000-4000-8000-000000000000/reset-link', {}],
 ] as const;
 
 describe("the operator's guard", () => {

@@ -164,6 +164,43 @@ describe('npm run operator', () => {
   }, 120_000);
 });
 
+describe('npm run operator -- reset-link', () => {
+  it('prints a one-time link for the player once, which sets a new password; the audit names the command line', async () => {
+    const place = await ownDatabase();
+    const server = await buildTestApp({ database: place.open });
+    const { email } = await signUp(server);
+    await server.close();
+
+    const made = await operatorCommand(['reset-link', email.toUpperCase(), '--db', place.arg]);
+    expect(made).toMatchObject({ code: 0, out: expect.stringContaining('Never choose a password for a player') });
+    const token = /\/game#\/reset-password\/([A-Za-z0-9]{24})\n/.exec(made.out)?.[1];
+    expect(token, made.out).toBeDefined();
+    expect(await operatorCommand(['reset-link', 'nobody@forge.test', '--db', place.arg])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No player signs in with nobody@forge.test'),
+    });
+
+    const reopened = await buildTestApp({ database: place.open });
+    try {
+      const audit = await reopened.inject({ method: 'GET', url: '/api/admin/audit', headers: bearer(ADMIN_TOKEN) });
+      expect(audit.json().data.actions[0]).toMatchObject({
+        action: 'reset-link',
+        operator: expect.stringMatching(/^command line \(/),
+      });
+      expect(audit.body).not.toContain(token);
+      const reset = await reopened.inject({
+        method: 'POST',
+        url: '/api/auth/recovery/reset',
+        payload: { token, newPassword: 'Quartz-Lantern-Ferry-9147' },
+      });
+      expect(reset.statusCode).toBe(200);
+    } finally {
+      await reopened.close();
+    }
+    await place.drop();
+  }, 120_000);
+});
+
 /** A database of the test's own, which the command line opens when the app has closed it. */
 async function ownDatabase() {
   if (process.env.TEST_DATABASE_URL) {

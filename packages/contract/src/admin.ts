@@ -81,6 +81,7 @@ export const OperatorActionKind = z.enum([
   'dismiss-name-reports',
   'grant-operator',
   'revoke-operator',
+  'reset-link',
 ]);
 export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
 

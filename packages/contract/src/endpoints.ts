@@ -75,6 +75,15 @@ import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from 
 import { paths } from './paths.js';
 import { HallOfFameResponse, SeasonQuery, SeasonResponse } from './seasons.js';
 import {
+  RecoveryResponse,
+  ResetLinkBody,
+  ResetLinkHolderResponse,
+  ResetLinkResponse,
+  ResetPasswordBody,
+  ResetRequestBody,
+  ResetRequestResponse,
+} from './recovery.js';
+import {
   PushSettingsResponse,
   PushSubscribeBody,
   PushUnsubscribeBody,
@@ -148,6 +157,38 @@ const schemas = {
   signInEmail: { body: Credentials },
   signOut: { body: SignOutBody },
   getSession: {},
+  recovery: {
+    tag: 'auth',
+    description:
+      "Whether this server mails links to set a new password; without mail, a player asks the server's operator.",
+    response: RecoveryResponse,
+    failures: [],
+  },
+  requestPasswordReset: {
+    tag: 'auth',
+    description:
+      'Mails a link that sets a new password, working once for an hour, if an account has the address. The answer is ' +
+      'the same whether or not one does; 409 when the server sends no mail.',
+    body: ResetRequestBody,
+    response: ResetRequestResponse,
+    failures: [400, 409, 429],
+  },
+  checkResetLink: {
+    tag: 'auth',
+    description: 'Whom a link is for and until when it works; 400 once it is used or expired. It uses nothing up.',
+    body: ResetLinkBody,
+    response: ResetLinkHolderResponse,
+    failures: [400, 429],
+  },
+  resetPassword: {
+    tag: 'auth',
+    description:
+      "Sets the link's account's new password (the sign-up's rules), uses the link up, ends every session of the " +
+      'account and answers a new one for this device.',
+    body: ResetPasswordBody,
+    response: SessionResponse,
+    failures: [400, 403, 429],
+  },
 
   myFactory: { tag: 'factory', response: FactoryResponse, failures: read },
   factoryState: {
@@ -349,6 +390,16 @@ const schemas = {
     body: OperatorGrantBody,
     response: OperatorGrantResponse,
     failures: [400, 403, 404],
+  },
+  resetLink: {
+    tag: 'operator',
+    description:
+      'A one-time link that sets a new password for the player, working for an hour, for the operator to hand over ' +
+      'and shown only in this answer; the audit records that it was made, never the link.',
+    params: AdminFactoryParams,
+    body: OperatorNoteBody,
+    response: ResetLinkResponse,
+    failures: operatorChange,
   },
 } as const satisfies Record<EndpointName, Schemas>;
 

@@ -23,6 +23,11 @@ export const paths = {
   signInEmail: { method: 'POST', path: '/api/auth/sign-in/email' },
   signOut: { method: 'POST', path: '/api/auth/sign-out' },
   getSession: { method: 'GET', path: '/api/auth/get-session' },
+  // A forgotten password (routes/recovery.ts): the game's own routes over better-auth's reset.
+  recovery: { method: 'GET', path: '/api/auth/recovery' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/recovery/request' },
+  checkResetLink: { method: 'POST', path: '/api/auth/recovery/check' },
+  resetPassword: { method: 'POST', path: '/api/auth/recovery/reset' },
 
   myFactory: { method: 'GET', path: '/api/factory/my-factory' },
   factoryState: { method: 'GET', path: '/api/factory/state' },
@@ -116,6 +121,13 @@ export const paths = {
   listOperators: { method: 'GET', path: '/api/admin/operators' },
   grantOperator: { method: 'POST', path: '/api/admin/operators/grant' },
   revokeOperator: { method: 'POST', path: '/api/admin/operators/revoke' },
+  resetLink: { method: 'POST', path: '/api/admin/players/:factoryId/reset-link' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;
+
+/**
+ * The web client's page a reset link opens, the token after it: the sign-in gate's hash route, so
+ * the token is in no request the browser makes, and so in no server's or proxy's log.
+ */
+export const RESET_PASSWORD_PAGE = '/game#/reset-password/';

@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_LIFETIME_S } from '@forgeworks/contract';
 import { SESSION_LIFETIME_S } from './sessions.js';
 import { digestSessionTokens } from './token-digest.js';
 import type { Db } from '../db/database.js';
@@ -32,7 +32,8 @@ export function authSecret(given: string | undefined, dataDir: string): string {
  * sign-up refused before its account was written, so a refused sign-up leaves no factory; it must
  * not throw (a sign-up whose account is written is answered as done). `refusedSignIn` answers why
  * a player may not sign in (a suspended account), or null: asked before any session is made, so
- * only after the password was right.
+ * only after the password was right. `sendResetLink` hands a reset link's token to the player
+ * (account/recovery.ts): by mail, when the server sends it.
  */
 export function createAuth(
   db: Db,
@@ -41,6 +42,7 @@ export function createAuth(
   opts: {
     onAccountCreated?: (userId: string, address: string | null) => Promise<void>;
     refusedSignIn?: (userId: string) => Promise<string | null>;
+    sendResetLink?: (user: { id: string; email: string }, token: string) => Promise<void>;
   } = {},
 ) {
   return betterAuth({
@@ -53,7 +55,16 @@ export function createAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // A link that sets a new password (account/recovery.ts): once, for an hour, ending every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        if (!opts.sendResetLink) throw new Error('this server sends no reset links');
+        await opts.sendResetLink(user, token);
+      },
     },
+    // Its reset links' tokens are kept as SHA-256 digests, as the sessions' are: a copy of the table opens no account.
+    verification: { storeIdentifier: 'hashed' },
     // The guard (account/sessions.ts) pushes a session's end out as it is used.
     session: { expiresIn: SESSION_LIFETIME_S, disableSessionRefresh: true },
     databaseHooks: {
@@ -78,6 +89,8 @@ export function createAuth(
     // Attempt limits are the server's (account/rate-limits.ts), counted in the database for every route.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings are about requests (a reset asked for an address no account has), which the game logs itself.
+    logger: { level: 'error' },
   });
 }
 

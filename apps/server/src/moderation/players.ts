@@ -99,12 +99,18 @@ export async function playerOf(db: Db | Tx, factoryId: string): Promise<AdminPla
 }
 
 /** A player's factory as the operator acts on it; a 404 for no such player's factory. */
-export async function playerFactory(tx: Db | Tx, factoryId: string) {
+async function playerFactoryWhere(tx: Db | Tx, where: SQL, missing = 'No such player') {
   const [row] = await tx
     .select({ id: factories.id, userId: factories.userId, name: factories.name, playerName: user.name })
     .from(factories)
     .innerJoin(user, eq(user.id, factories.userId))
-    .where(and(eq(factories.id, factoryId), isNull(factories.rivalSlot)));
-  if (!row) throw new HttpError(404, 'No such player');
+    .where(and(where, isNull(factories.rivalSlot)));
+  if (!row) throw new HttpError(404, missing);
   return row;
 }
+
+export const playerFactory = (tx: Db | Tx, factoryId: string) => playerFactoryWhere(tx, eq(factories.id, factoryId));
+
+/** The factory of the player with this email (any case), as the command line names them. */
+export const playerFactoryByEmail = (tx: Db | Tx, email: string) =>
+  playerFactoryWhere(tx, eq(user.email, email.trim().toLowerCase()), `No player signs in with ${email.trim()}`);

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recentActions } from '../moderation/audit.js';
 import { dismissNameReports, renamePlayer, suspendPlayer, unsuspendPlayer } from '../moderation/actions.js';
 import { openNameReports } from '../moderation/name-reports.js';
-import { findPlayers } from '../moderation/players.js';
+import { findPlayers, playerFactory } from '../moderation/players.js';
+import { handOverResetLink } from '../moderation/reset-links.js';
 import { ok, operatorOnly } from './common.js';
 
 /**
@@ -59,5 +60,22 @@ export default async function adminPlayerRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.nameReports),
     handler: async () => ok({ reports: await openNameReports(db) }),
+  });
+
+  // A link the player sets a new password with (account/recovery.ts), for the operator to hand over.
+  api.route({
+    ...operatorOnly(app, endpoints.resetLink),
+    handler: async (request) => {
+      const target = await playerFactory(db, request.params.factoryId);
+      const link = await handOverResetLink(
+        { db, auth: app.auth, publicUrl: app.recovery.publicUrl },
+        {
+          operator: request.operator!,
+          player: { userId: target.userId, factory: target },
+          reason: request.body?.reason,
+        },
+      );
+      return ok({ link }, `A link for ${target.playerName}: hand it over yourself, it is shown only now`);
+    },
   });
 }

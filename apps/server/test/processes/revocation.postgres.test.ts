@@ -93,6 +93,22 @@ describe('a session ended on one process', () => {
       body: { success: false, message: 'This account is suspended: pouring' },
     });
   });
+
+  it('by a new password set with a reset link: every session, on the other', async () => {
+    const { email, first, second } = await playerWithTwoDevices();
+    const factoryId = (await call(b, 'GET', '/api/factory/my-factory', first)).body.data.id as string;
+    const made = await call(b, 'POST', `/api/admin/players/${factoryId}/reset-link`, pair.adminToken, {});
+    const token = String((made.body.data.link as { path: string }).path.split('/').pop());
+    const res = await call(a, 'POST', '/api/auth/recovery/reset', undefined, {
+      token,
+      newPassword: 'a-brand-new-phrase',
+    });
+    expect(res.status).toBe(200);
+    expect(await onB(first)).toBe(401);
+    expect(await onB(second)).toBe(401);
+    expect(await onB(res.body.data.token as string)).toBe(200);
+    expect((await call(b, 'POST', '/api/auth/login', undefined, { email, password: PAIR_PASSWORD })).status).toBe(401);
+  });
 });
 
 describe('operator rights granted or revoked on one process', () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Root } from './Root';
@@ -16,6 +17,7 @@ function renderAt(address: string) {
 
 describe('Root', () => {
   beforeEach(() => useAuthStore.getState().signOut());
+  afterEach(() => vi.unstubAllGlobals());
 
   it("sends '/' to '/game' while signed out, where the gate asks to sign in", async () => {
     renderAt('/');
@@ -34,5 +36,30 @@ describe('Root', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     await vi.waitFor(() => expect(window.location.hash).toBe('#/sign-in'));
     expect(window.location).toMatchObject({ pathname: '/game/market/trends', search: '?resource=COAL' });
+  });
+
+  it("shows a reset link's page to a player signed in already, then the game with the link's session", async () => {
+    const user = userEvent.setup();
+    useAuthStore.getState().signIn({ token: 'tok-old', user: { id: 'u0', email: 'bob@example.com', name: 'Bob' } });
+    const session = { token: 'tok-new', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } };
+    const answers: Record<string, unknown> = {
+      '/api/auth/recovery/check': { email: 'ada@example.com', name: 'Ada', expiresAt: '2030-01-01T10:00:00Z' },
+      '/api/auth/recovery/reset': session,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url in answers
+          ? new Response(JSON.stringify({ success: true, data: answers[url] }))
+          : new Response(JSON.stringify({ success: false, message: 'Not here' }), { status: 404 }),
+      ),
+    );
+    renderAt('/game#/reset-password/AbCdEfGhIjKlMnOpQrStUvWx');
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'quiet-anvil-harbour-73');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Set a new password' })).toBeNull());
+    expect(window.location).toMatchObject({ pathname: '/game', hash: '' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-new', status: 'signed-in' });
   });
 });

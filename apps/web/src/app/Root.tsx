@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { AuthGate } from '@/features/auth/components/AuthGate';
+import { AuthGate, isResetLink } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
+import { useHash } from '@/features/auth/lib/address';
 import { FullScreenLoading } from './shell/FullScreenLoading';
 import { ServerTrouble } from './shell/ServerTrouble';
 import { StatusBanners } from './shell/StatusBanners';
@@ -13,7 +14,8 @@ const GameRouter = lazy(() => import('./GameRouter'));
 
 /**
  * The top of the app: 'Loading...' while a stored token is checked, the gate when signed out
- * (whatever the address, so a deep link survives signing in), and the game when signed in; over
+ * (whatever the address, so a deep link survives signing in) or at a reset link (which sets the
+ * password of the link's account and signs this device in to it), and the game when signed in; over
  * every screen, what the player must know of the game itself (the server's trouble, no network, a
  * new version).
  */
@@ -29,8 +31,9 @@ export function Root() {
 
 function Page() {
   const status = useSessionCheck();
+  const hash = useHash();
+  if (status === 'signed-out' || isResetLink(hash)) return <AuthGate />;
   if (status === 'checking') return <FullScreenLoading />;
-  if (status === 'signed-out') return <AuthGate />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
       <GameRouter />

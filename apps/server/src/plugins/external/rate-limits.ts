@@ -5,8 +5,12 @@ import type { AttemptLimits } from '../../config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The hooks of the routes that check a password or create an account. */
-    limits: { passwordGuesses: preHandlerAsyncHookHandler; signUps: preHandlerAsyncHookHandler };
+    /** The hooks of the routes that check a password, create an account or ask for a reset link. */
+    limits: {
+      passwordGuesses: preHandlerAsyncHookHandler;
+      signUps: preHandlerAsyncHookHandler;
+      passwordResets: preHandlerAsyncHookHandler;
+    };
   }
 }
 
@@ -23,5 +27,13 @@ export default fp(async function rateLimitsPlugin(app: FastifyInstance, limits: 
       'Too many password attempts',
     ),
     signUps: limit('sign-up', [{ limit: limits.signUps.perAddress, key: byAddress }], 'Too many sign-ups'),
+    passwordResets: limit(
+      'reset',
+      [
+        { limit: limits.passwordResets.perAddress, key: byAddress },
+        { limit: limits.passwordResets.perAccount, key: byAccount },
+      ],
+      'Too many reset requests',
+    ),
   });
 });

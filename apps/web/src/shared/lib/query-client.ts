@@ -62,6 +62,9 @@ export const queryKeys = {
   operatorFairPlay: ['operator', 'fair-play'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
   push: ['push'] as const,
+  /** A forgotten password, signed out: whether the server mails links, and whom a link is for. */
+  recovery: ['recovery'] as const,
+  resetLink: (token: string) => ['recovery', 'link', token] as const,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from './Button';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   hint?: string;
@@ -48,5 +48,24 @@ export function TextField({ id, label, hint, problem, className, ...rest }: Text
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A field for a new password: the sign-up's bounds and hint, and `problem`, what the field checks
+ * (shared/lib/field-checks.ts) say of it as it is typed.
+ */
+export function NewPasswordField(
+  props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'minLength' | 'maxLength' | 'hint'>,
+) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      minLength={8}
+      maxLength={128}
+      hint="At least 8 characters, and not easy to guess."
+      {...props}
+    />
   );
 }

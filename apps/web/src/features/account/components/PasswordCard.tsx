@@ -5,7 +5,7 @@ import { useFieldChecks } from '@/shared/lib/field-checks';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { FormError } from '@/shared/ui/FormError';
-import { TextField } from '@/shared/ui/TextField';
+import { NewPasswordField, TextField } from '@/shared/ui/TextField';
 import { cn } from '@/shared/lib/cn';
 import { useChangePassword } from '../api/account';
 
@@ -39,14 +39,9 @@ export function PasswordCard({ user }: { user: User }) {
           value={form.currentPassword}
           onChange={(event) => setForm({ ...form, currentPassword: event.target.value })}
         />
-        <TextField
+        <NewPasswordField
           id="new-password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          hint="At least 8 characters, and not easy to guess."
           problem={problem}
           value={form.newPassword}
           onChange={(event) => setForm({ ...form, newPassword: event.target.value })}

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { cn } from '@/shared/lib/cn';
 import { useFieldChecks } from '@/shared/lib/field-checks';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import { FormError } from '@/shared/ui/FormError';
 import { TextField } from '@/shared/ui/TextField';
 import { useAuthenticate } from '../api/auth';
-import { replaceAddress } from '../lib/address';
+import { GateLink } from './GateLink';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -70,22 +69,17 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         problem={passwordProblem}
         {...field('password')}
       />
+      {!signingUp && (
+        <p className="-mt-2 text-right text-sm">
+          <GateLink hash="#/forgot-password">Forgot password?</GateLink>
+        </p>
+      )}
       {authenticate.isError && <FormError message={authenticate.error.message} />}
       <Button type="submit" className="w-full" pending={authenticate.isPending} disabled={passwordProblem !== null}>
         {authenticate.isPending ? 'Loading...' : text.submit}
       </Button>
       <p className="text-center text-sm">
-        <a
-          href={text.toggleHash}
-          onClick={(event) => {
-            // The other form in place of this one, without a history entry (as the default's hash).
-            event.preventDefault();
-            replaceAddress(text.toggleHash);
-          }}
-          className={cn('rounded text-amber-400 underline-offset-4 hover:text-amber-300 hover:underline', focusRing)}
-        >
-          {text.toggle}
-        </a>
+        <GateLink hash={text.toggleHash}>{text.toggle}</GateLink>
       </p>
     </form>
   );

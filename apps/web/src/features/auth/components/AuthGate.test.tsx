@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
-import { AuthGate } from './AuthGate';
+import { AuthGate, gateRouteFromHash } from './AuthGate';
 
 /** The gate at `address` until signed in, then what the game would show: the address it lands on. */
 function renderGate(address: string) {
@@ -125,5 +125,110 @@ describe('AuthGate', () => {
     answer(new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(useAuthStore.getState().token).toBeNull();
+  });
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A server answering by path; records what it was sent. */
+function server(answers: Record<string, (body: unknown) => Response>) {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ url, body });
+      const answer = answers[url];
+      if (!answer) throw new Error(`unexpected call ${url}`);
+      return answer(body);
+    }),
+  );
+  return sent;
+}
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx';
+
+describe('recovering a forgotten password', () => {
+  beforeEach(() => useAuthStore.getState().signOut());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the forms from the hash', () => {
+    expect(gateRouteFromHash('#/forgot-password')).toEqual({ mode: 'forgot-password' });
+    expect(gateRouteFromHash(`#/reset-password/${TOKEN}`)).toEqual({ mode: 'reset-password', token: TOKEN });
+    expect(gateRouteFromHash('#/sign-up')).toEqual({ mode: 'sign-up' });
+    expect(gateRouteFromHash('#/anything')).toEqual({ mode: 'sign-in' });
+  });
+
+  it('goes from "Forgot password?" to a mailed link, the same answer whatever the address', async () => {
+    const user = userEvent.setup();
+    const message = 'If an account has this address, a link to set a new password is on its way.';
+    const sent = server({
+      '/api/auth/recovery': () => json({ success: true, data: { byMail: true } }),
+      '/api/auth/recovery/request': () => json({ success: true, data: { requested: true }, message }),
+    });
+    renderGate('/game#/sign-in');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(window.location.hash).toBe('#/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Check your mail')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('If an account uses ada@example.com');
+    expect(sent.at(-1)).toEqual({ url: '/api/auth/recovery/request', body: { email: 'ada@example.com' } });
+
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('tells the player to ask the operator when the server sends no mail', async () => {
+    server({ '/api/auth/recovery': () => json({ success: true, data: { byMail: false } }) });
+    renderGate('/game#/forgot-password');
+    expect(await screen.findByText(/This server sends no mail\. Ask its operator/)).toBeInTheDocument();
+    expect(screen.getByText(/never chooses one for you/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('sets a new password from a link, with the sign-up’s checks, and lands in the game signed in', async () => {
+    const user = userEvent.setup();
+    const session = { token: 'tok-new', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } };
+    const sent = server({
+      '/api/auth/recovery/check': () =>
+        json({ success: true, data: { email: 'ada@example.com', name: 'Ada', expiresAt: '2030-01-01T10:00:00Z' } }),
+      '/api/auth/recovery/reset': () => json({ success: true, data: session, message: 'Your new password is set.' }),
+    });
+    renderGate(`/game#/reset-password/${TOKEN}`);
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/reset-password/${TOKEN}`);
+
+    await user.type(screen.getByLabelText('New password'), 'password1');
+    expect(await screen.findByText(/^Password is too easy to guess/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set password and sign in' })).toBeDisabled();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'quiet-anvil-harbour-73');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByText('home at /game')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(sent.at(-1)).toEqual({
+      url: '/api/auth/recovery/reset',
+      body: { token: TOKEN, newPassword: 'quiet-anvil-harbour-73' },
+    });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-new', status: 'signed-in', user: session.user });
+  });
+
+  it('says when a link is used up or expired, and offers a new one', async () => {
+    const user = userEvent.setup();
+    server({
+      '/api/auth/recovery/check': () =>
+        json({ success: false, message: 'This link has expired or was already used: ask for a new one' }, 400),
+      '/api/auth/recovery': () => json({ success: true, data: { byMail: true } }),
+    });
+    renderGate(`/game#/reset-password/${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired, was already used');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('button', { name: 'Send link' })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,55 @@
-import { useEffect } from 'react';
+import { RESET_PASSWORD_PAGE } from '@forgeworks/contract/paths';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrandMark } from '@/shared/ui/BrandMark';
 import { replaceAddress, useHash } from '../lib/address';
 import { AuthForm, type AuthMode } from './AuthForm';
+import { Spinner } from '@/shared/ui/Spinner';
 
-/** The hash route of the gate's forms: '#/sign-up', else sign-in (also for '#/sign-in' and none). */
-export function authModeFromHash(hash: string): AuthMode {
-  return hash === '#/sign-up' ? 'sign-up' : 'sign-in';
+// Few visitors need them: chunks of their own, so the sign-in page stays light (scripts/web-budgets.ts).
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+
+const loading = (
+  <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+    <Spinner /> Loading...
+  </p>
+);
+
+/** The hash of a reset link's page, the token after it (the server writes the links). */
+const RESET_HASH = RESET_PASSWORD_PAGE.slice(RESET_PASSWORD_PAGE.indexOf('#'));
+
+/** The gate's forms, each at a hash route. */
+export type GateRoute = { mode: AuthMode } | { mode: 'forgot-password' } | { mode: 'reset-password'; token: string };
+
+/** Whether the address is a reset link's, whose page shows signed in too (the link may be for another account). */
+export const isResetLink = (hash: string) => hash.startsWith(RESET_HASH);
+
+/**
+ * The form of a hash: '#/sign-up', '#/forgot-password', a reset link's '#/reset-password/<token>';
+ * else sign-in (also for '#/sign-in' and none).
+ */
+export function gateRouteFromHash(hash: string): GateRoute {
+  if (hash === '#/sign-up') return { mode: 'sign-up' };
+  if (hash === '#/forgot-password') return { mode: 'forgot-password' };
+  if (isResetLink(hash)) return { mode: 'reset-password', token: hash.slice(RESET_HASH.length) };
+  return { mode: 'sign-in' };
 }
 
 /**
- * The signed-out gate: title, tagline, and the sign-in or sign-up form by hash. It shows at any
- * address, so a deep link survives signing in; '/' becomes '/game', the game's address (the spec's
- * redirect), so that is what a player bookmarks.
+ * The signed-out gate: title, tagline, and the form of the hash. It shows at any address, so a
+ * deep link survives signing in; '/' becomes '/game', the game's address (the spec's redirect), so
+ * that is what a player bookmarks.
  */
 export function AuthGate() {
   const hash = useHash();
-  const mode = authModeFromHash(hash);
+  const route = gateRouteFromHash(hash);
 
   // Sign-in is the default form: show its hash in the address bar too.
   useEffect(() => {
     const { pathname, search } = window.location;
-    const shown = `#/${mode}`;
+    const shown = route.mode === 'reset-password' ? hash : `#/${route.mode}`;
     if (hash !== shown || pathname === '/') replaceAddress(`${pathname === '/' ? '/game' : pathname}${search}${shown}`);
-  }, [hash, mode]);
+  }, [hash, route.mode]);
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
       <div
@@ -40,7 +67,15 @@ export function AuthGate() {
           <p className="mt-2 text-base text-amber-400">Build your industrial empire!</p>
         </header>
         <div className="rounded-xl border border-line/70 bg-panel/90 p-6 shadow-2xl shadow-black/40 backdrop-blur">
-          <AuthForm key={mode} mode={mode} />
+          <Suspense fallback={loading}>
+            {route.mode === 'forgot-password' ? (
+              <ForgotPasswordForm />
+            ) : route.mode === 'reset-password' ? (
+              <ResetPasswordForm key={route.token} token={route.token} />
+            ) : (
+              <AuthForm key={route.mode} mode={route.mode} />
+            )}
+          </Suspense>
         </div>
       </main>
     </div>

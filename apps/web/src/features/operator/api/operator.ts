@@ -47,7 +47,9 @@ export function useFairPlayReport() {
 }
 
 /** An operator action on one player's factory: the server's message is told, and the whole page read again. */
-function useOperatorAction<TBody>(act: (factoryId: string, body: TBody) => Promise<{ message: string | undefined }>) {
+function useOperatorAction<TBody, TResult extends { message: string | undefined }>(
+  act: (factoryId: string, body: TBody) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body),
@@ -71,3 +73,7 @@ export const useUnsuspendPlayer = () =>
 
 export const useDismissNameReports = () =>
   useOperatorAction((factoryId, body: OperatorNoteBody) => call('dismissNameReports', { params: { factoryId }, body }));
+
+/** A one-time link for the player to set a new password with, shown only in this answer (the mutation's data). */
+export const useMakeResetLink = () =>
+  useOperatorAction((factoryId, body: OperatorNoteBody) => call('resetLink', { params: { factoryId }, body }));

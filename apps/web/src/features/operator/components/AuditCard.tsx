@@ -11,6 +11,7 @@ const DONE: Record<OperatorActionKind, string> = {
   'dismiss-name-reports': 'dismissed the name reports of',
   'grant-operator': 'made an operator the player of',
   'revoke-operator': 'ended the operator rights of the player of',
+  'reset-link': 'made a link to set a new password for',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */

@@ -47,6 +47,14 @@ function renderPage(players: AdminPlayer[]) {
           ],
         });
       if (path.endsWith('/suspend')) return okResponse({ player: player({ flags: ['suspended'] }) });
+      if (path.endsWith('/reset-link'))
+        return okResponse({
+          link: {
+            path: '/game#/reset-password/AbCdEfGhIjKlMnOpQrStUvWx',
+            url: null,
+            expiresAt: '2026-11-28T12:00:00Z',
+          },
+        });
       return failResponse(404);
     },
   );
@@ -134,5 +142,24 @@ describe('OperatorPage', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Pouring coal');
     await user.click(confirm);
     await vi.waitFor(() => expect(sent('/admin/players/f1/suspend')?.body).toEqual({ reason: 'Pouring coal' }));
+  });
+
+  it('makes a reset link once, shows it whole under this address, and keeps no copy when closed', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderPage([player()]);
+    const row = await screen.findByRole('listitem', { name: MARKUP });
+    await user.click(within(row).getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset link for Pushy' });
+    expect(dialog).toHaveTextContent('never choose a password for them');
+    await user.type(within(dialog).getByLabelText('Why (optional)'), 'asked in person');
+    await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+    const link = await within(dialog).findByLabelText('Link, shown only now');
+    expect(link).toHaveValue(`${window.location.origin}/game#/reset-password/AbCdEfGhIjKlMnOpQrStUvWx`);
+    expect(sent('/admin/players/f1/reset-link')?.body).toEqual({ reason: 'asked in person' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(row).getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByRole('button', { name: 'Make link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Link, shown only now')).toBeNull();
   });
 });

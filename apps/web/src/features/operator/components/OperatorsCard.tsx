@@ -30,8 +30,7 @@ export function OperatorsCard({ className }: { className?: string }) {
           </ul>
           <p className="text-xs text-ink-muted">
             The server&apos;s holder grants and revokes operator rights:{' '}
-            <code className="text-ink">npm run operator -- grant &lt;email&gt;</code>, or the admin API with
-            its token.
+            <code className="text-ink">npm run operator -- grant &lt;email&gt;</code>, or the admin API with its token.
           </p>
         </div>
       )}

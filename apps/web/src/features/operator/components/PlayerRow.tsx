@@ -6,13 +6,14 @@ import { Button } from '@/shared/ui/Button';
 import { useDismissNameReports, useUnsuspendPlayer } from '../api/operator';
 import { FLAG_NAMES } from './FlagsLegend';
 import { RenameDialog, SuspendDialog } from './PlayerDialogs';
+import { ResetLinkDialog } from './ResetLinkDialog';
 
 /** One player as the operator sees them: names, email, sign-up, net worth, flags, and what can be done. */
 export function PlayerRow({ player }: { player: AdminPlayer }) {
-  const [open, setOpen] = useState<'rename' | 'suspend' | null>(null);
+  const [open, setOpen] = useState<'rename' | 'suspend' | 'reset-link' | null>(null);
   const lift = useUnsuspendPlayer();
   const dismiss = useDismissNameReports();
-  const toggle = (dialog: 'rename' | 'suspend') => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
+  const toggle = (dialog: NonNullable<typeof open>) => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
   return (
     <li aria-label={player.factoryName} className="space-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -59,6 +60,9 @@ export function PlayerRow({ player }: { player: AdminPlayer }) {
             Suspend
           </Button>
         )}
+        <Button size="sm" variant="secondary" onClick={() => setOpen('reset-link')}>
+          Reset link
+        </Button>
         {player.nameReports > 0 && (
           <Button
             size="sm"
@@ -72,6 +76,7 @@ export function PlayerRow({ player }: { player: AdminPlayer }) {
       </div>
       {open === 'rename' && <RenameDialog player={player} open onOpenChange={toggle('rename')} />}
       {open === 'suspend' && <SuspendDialog player={player} open onOpenChange={toggle('suspend')} />}
+      {open === 'reset-link' && <ResetLinkDialog player={player} open onOpenChange={toggle('reset-link')} />}
     </li>
   );
 }

@@ -1,0 +1,98 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/Button';
+import { FormError } from '@/shared/ui/FormError';
+import { Spinner } from '@/shared/ui/Spinner';
+import { TextField } from '@/shared/ui/TextField';
+import { useRecovery, useRequestReset } from '../api/recovery';
+import { GateLink } from './GateLink';
+
+/**
+ * "Forgot password?": the player's address, to which the server mails a link that sets a new
+ * password; on a server that sends no mail, who can make them one instead (its operator).
+ */
+export function ForgotPasswordForm() {
+  const recovery = useRecovery();
+  return (
+    <section className="space-y-4" aria-labelledby="auth-heading">
+      <h2 id="auth-heading" className="text-lg font-semibold text-ink">
+        Forgot your password?
+      </h2>
+      {recovery.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> Loading...
+        </p>
+      ) : recovery.isError ? (
+        <FormError message={recovery.error.message} />
+      ) : recovery.data.byMail ? (
+        <MailForm />
+      ) : (
+        <AskTheOperator />
+      )}
+      <p className="text-center text-sm">
+        <GateLink hash="#/sign-in">Back to sign in</GateLink>
+      </p>
+    </section>
+  );
+}
+
+function MailForm() {
+  const request = useRequestReset();
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email.trim());
+  };
+  if (request.isSuccess)
+    return (
+      <div role="status" className="space-y-3 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm">
+        <p className="flex items-center gap-2 font-medium text-emerald-200">
+          <MailCheck aria-hidden className="size-4 shrink-0" />
+          Check your mail
+        </p>
+        <p className="text-slate-200">
+          If an account uses <span className="font-medium break-all text-ink">{email.trim()}</span>, a link to set a new
+          password is on its way. It works once, for an hour.
+        </p>
+        <p className="text-ink-muted">Nothing after a few minutes? Look in your spam folder, or ask again.</p>
+        <Button variant="secondary" size="sm" onClick={() => request.reset()}>
+          Ask again
+        </Button>
+      </div>
+    );
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-300">
+        Enter your account&apos;s email: we&apos;ll send you a link to set a new password.
+      </p>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {request.isError && <FormError message={request.error.message} />}
+      <Button type="submit" className="w-full" pending={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send link'}
+      </Button>
+    </form>
+  );
+}
+
+function AskTheOperator() {
+  return (
+    <div className="space-y-3 text-sm text-slate-300">
+      <p>
+        This server sends no mail. Ask its operator, whoever runs this game for you, for a link to set a new password:
+        they can make one for your account. It works once, for an hour.
+      </p>
+      <p className="text-ink-muted">
+        The operator never needs your password and never chooses one for you: you choose it when you open the link.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Email, NewPassword } from './fields.js';
+
+/**
+ * Recovering a forgotten password (routes/recovery.ts on the server): a one-time link that sets a
+ * new password, mailed to the player when the server sends mail, else made by the operator and
+ * handed over by them (docs/security.md, "Accounts").
+ */
+
+/** How long a link works, mailed or handed over: an hour. */
+export const RESET_LINK_LIFETIME_S = 3600;
+
+/** GET /api/auth/recovery: whether this server mails links; without mail, the player asks the operator. */
+export const RecoveryResponse = success(z.object({ byMail: z.boolean() }));
+export type Recovery = z.infer<typeof RecoveryResponse>['data'];
+
+/** POST /api/auth/recovery/request: the address to mail a link to. */
+export const ResetRequestBody = z.object({ email: Email }).strict();
+export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
+/** The same answer whether or not an account has the address: nobody learns who plays here. */
+export const ResetRequestResponse = success(z.object({ requested: z.literal(true) }));
+
+/** A link's token: 24 letters and digits (better-auth's reset tokens). */
+const ResetToken = z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'is not the token of a reset link');
+
+/** POST /api/auth/recovery/check: whom a link is for, before the player types a password. */
+export const ResetLinkBody = z.object({ token: ResetToken }).strict();
+export type ResetLinkBody = z.infer<typeof ResetLinkBody>;
+export const ResetLinkHolder = z.object({ email: z.string(), name: z.string(), expiresAt: z.string() });
+export type ResetLinkHolder = z.infer<typeof ResetLinkHolder>;
+export const ResetLinkHolderResponse = success(ResetLinkHolder);
+
+/** POST /api/auth/recovery/reset: the link's token and the new password; answered with a new session. */
+export const ResetPasswordBody = z.object({ token: ResetToken, newPassword: NewPassword }).strict();
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/**
+ * POST /api/admin/players/:factoryId/reset-link: a link the operator hands over, shown this once.
+ * `url` is whole when PUBLIC_URL is set; else the operator's page puts `path` after the address it
+ * was opened at.
+ */
+export const ResetLink = z.object({ path: z.string(), url: z.string().nullable(), expiresAt: z.string() });
+export type ResetLink = z.infer<typeof ResetLink>;
+export const ResetLinkResponse = success(z.object({ link: ResetLink }));
