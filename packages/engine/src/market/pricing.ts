@@ -143,7 +143,12 @@ export function sellPrices(market: MarketState): Record<StoredResource, Cents> {
   return prices;
 }
 
-const QUOTE_STEPS = 64;
+/**
+ * Steps of a quote's integration. A purchase that drives the price into its ceiling has a kink
+ * inside one step, whose error is about a step's share of the quote: at 64 steps buying in pieces
+ * could come out 0.1% cheaper than at once (a property test found it); at 256 it stays well inside.
+ */
+const QUOTE_STEPS = 256;
 
 /** The price integrated over pressure moving from `from` by `delta` (either sign), in fractional cents. */
 function integrate(market: MarketState, resource: StoredResource, from: number, delta: number): number {
