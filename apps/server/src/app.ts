@@ -102,6 +102,9 @@ export async function build(opts: BuildOptions) {
     await database.close();
   });
   await app.register(outagePlugin, { databaseUrl: config.DATABASE_URL });
+  // What this process keeps in memory is served only once it has heard every write committed before the request.
+  if (peers)
+    app.addHook('onRequest', async (request) => void (request.url.startsWith('/api/') && (await peers.caughtUp())));
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(swaggerPlugin);
