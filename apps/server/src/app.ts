@@ -21,6 +21,7 @@ import outagePlugin from './plugins/app/outage.js';
 import pushPlugin from './plugins/app/push.js';
 import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
+import compression from './plugins/external/compression.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -107,6 +108,7 @@ export async function build(opts: BuildOptions) {
     app.addHook('onRequest', async (request) => void (request.url.startsWith('/api/') && (await peers.caughtUp())));
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
+  await app.register(compression);
   await app.register(swaggerPlugin);
 
   const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
