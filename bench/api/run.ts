@@ -103,6 +103,7 @@ const row = (name: string, path: string, r: Result, target: number | null) => {
 
 /** One action's answer: when it was asked (ms since the run began), how long it took, whether it was refused. */
 interface Acted {
+  route: string;
   ms: number;
   ok: boolean;
   failed: boolean;
@@ -161,7 +162,13 @@ async function act(token: string, machine: string, server: (k: number) => string
       const key = `${method} ${label} → ${status || 'no answer'} ${parsed.message ?? '(no message)'}`;
       refusals.set(key, (refusals.get(key) ?? 0) + 1);
     }
-    return { ok, failed: status === 0, ms: performance.now() - started, data: parsed.data };
+    return {
+      route: `${method} ${label}`,
+      ok,
+      failed: status === 0,
+      ms: performance.now() - started,
+      data: parsed.data,
+    };
   };
   const timed = async (method: string, path: string, body?: unknown, label?: string) => {
     const r = await request(method, path, body, label);
@@ -328,6 +335,10 @@ try {
       console.log(
         `${label}: reads ${fmt(reads.rps)} req/s p99 ${reads.p99} ms; actions ${fmt(writes.rps)} req/s p50 ${writes.p50} ms p99 ${writes.p99} ms, refused ${writes.non2xx}`,
       );
+      for (const route of new Set(run.actions.map((a) => a.route))) {
+        const r = summary(run.actions.filter((a) => a.route === route));
+        console.log(`  ${route}: ${fmt(r.rps)} a second, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      }
       return [
         line(`${label}: reads (${READERS} connections)`, reads),
         line(`${label}: actions (${WRITERS} players)`, writes),
