@@ -7,14 +7,12 @@
  * around them costs. A plain tick splices its ledger row in (the claim reads only the ledger's head);
  * the hour-closing tick reads the hour's rows and rewrites the ledger, shown apart.
  */
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ROOT } from '../lib/report.js';
-import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
+import { bundleForBench } from '../lib/bundle.js';
 
 const entry = `${ROOT}.bench-tmp/tick-parts-entry.ts`;
-const out = `${ROOT}.bench-tmp/tick-parts.mjs`;
 mkdirSync(`${ROOT}.bench-tmp`, { recursive: true });
 writeFileSync(
   entry,
@@ -85,15 +83,7 @@ for (const [name, f] of whole) found.push([name, time(f)]);
 console.log(JSON.stringify({ factories: FACTORIES, rounds: ROUNDS, bytes: { state: rows[0].state.length, recentLedger: rows[0].recent_ledger.length }, found }));
 `,
 );
-await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  logLevel: 'error',
-  plugins: [registryPackagesExternal],
-});
+const out = await bundleForBench(entry, 'tick-parts');
 const result = JSON.parse(execFileSync(process.execPath, [out], { encoding: 'utf8' })) as {
   factories: number;
   bytes: { state: number; recentLedger: number };
