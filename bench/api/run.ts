@@ -13,12 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { newFactory } from '@forgeworks/engine';
+import { newFactory, usd } from '@forgeworks/engine';
 import { clusterPids, cpuMeter } from '../lib/cpu.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
 import type { BundledServer } from '../lib/server.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
+import { PEERS_CHANNEL } from '../../apps/server/src/db/peers.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 
@@ -28,8 +29,9 @@ const PLAYERS = 60;
 /** Players who list coal on the exchange for the mixed run's buyers. */
 const SELLERS = 10;
 const CONNECTIONS = 20;
-/** Of the mixed run's connections, those that act (the rest read). */
-const WRITERS = 4;
+/** The mixed run's players who act, each as fast as the server answers, beside READERS reading. */
+const WRITERS = 10;
+const READERS = 16;
 const DURATION_S = Number(process.env.DURATION_S ?? 15);
 const TARGET_RPS = 10_000;
 const TARGET_P99_MS = 20;
@@ -99,6 +101,106 @@ const row = (name: string, path: string, r: Result, target: number | null) => {
   return `| ${name} (\`${path}\`) | ${fmt(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors} / ${r.non2xx} | ${met} |`;
 };
 
+/** One action's answer: when it was asked (ms since the run began), how long it took, whether it was refused. */
+interface Acted {
+  route: string;
+  ms: number;
+  ok: boolean;
+  failed: boolean;
+}
+
+/** Requests a second, p50, p99 (ms), failures and refusals of the actions' answers. */
+function summary(acted: Acted[]) {
+  const times = acted.map((a) => a.ms).sort((x, y) => x - y);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return {
+    rps: acted.length / DURATION_S,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: acted.filter((a) => a.failed).length,
+    non2xx: acted.filter((a) => !a.ok && !a.failed).length,
+  };
+}
+
+/**
+ * One player acting for DURATION_S as fast as the server answers, each request to `server(k)`: buys a
+ * unit of coal from the market and sells it, buys one on the exchange, switches automatic maintenance
+ * and a machine's capacity there and back, builds a coal mine and scraps it, hires an operator and
+ * dismisses them (reading the workers' list for their id, a read not counted). Every refusal is
+ * counted in `refusals` by route, status and message.
+ */
+async function act(token: string, machine: string, server: (k: number) => string, refusals: Map<string, number>) {
+  const acted: Acted[] = [];
+  const until = performance.now() + DURATION_S * 1000;
+  let k = 0;
+  const request = async (method: string, path: string, body?: unknown, label = path) => {
+    const started = performance.now();
+    let status = 0;
+    let text = '';
+    try {
+      const res = await fetch(`${server(k++)}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch (error) {
+      text = JSON.stringify({ message: String(error) });
+    }
+    const ok = status >= 200 && status < 300;
+    let parsed: { data?: unknown; message?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // Not the envelope: counted under no message.
+    }
+    if (!ok) {
+      const key = `${method} ${label} → ${status || 'no answer'} ${parsed.message ?? '(no message)'}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    }
+    return {
+      route: `${method} ${label}`,
+      ok,
+      failed: status === 0,
+      ms: performance.now() - started,
+      data: parsed.data,
+    };
+  };
+  const timed = async (method: string, path: string, body?: unknown, label?: string) => {
+    const r = await request(method, path, body, label);
+    acted.push(r);
+    return r;
+  };
+  const lastId = (list: unknown) =>
+    Array.isArray(list) ? (list.at(-1) as { id?: string } | undefined)?.id : undefined;
+  for (let round = 0; performance.now() < until; round++) {
+    await timed('POST', '/api/market/buy', { resourceType: 'COAL', quantity: 1 });
+    await timed('POST', '/api/market/sell', { resourceType: 'COAL', quantity: 1 });
+    await timed('POST', '/api/market/exchange/buy', {
+      resourceType: 'COAL',
+      quantity: 1,
+      maxUnitPrice: 10,
+      idempotencyKey: randomUUID(),
+    });
+    await timed('PUT', '/api/factory/auto-maintenance', { enabled: round % 2 === 0 });
+    await timed('POST', '/api/factory/update-machine-capacities', {
+      machineCapacities: { [machine]: round % 2 === 0 ? 0.5 : 1 },
+    });
+    const built = await timed('POST', '/api/factory/build-machine', { type: 'COAL_MINE' });
+    const machineId = lastId((built.data as { machines?: unknown } | undefined)?.machines);
+    if (machineId) await timed('POST', '/api/factory/scrap-machine', { machineId });
+    if ((await timed('POST', '/api/workers/hire', { type: 'OPERATOR', skillLevel: 1 })).ok) {
+      const workerId = lastId((await request('GET', '/api/workers')).data);
+      if (workerId) await timed('DELETE', `/api/workers/${workerId}`, undefined, '/api/workers/:id');
+    }
+  }
+  return acted;
+}
+
 try {
   for (let s = 0; s < 2; s++)
     servers.push(
@@ -161,12 +263,12 @@ try {
         'content-type': 'application/json',
       });
   };
-  const run = (path: string, seconds: number, connections = CONNECTIONS, first = 0) =>
+  const run = (path: string, seconds: number) =>
     autocannon({
       url: both(urls.map((u) => `${u}${path}`)),
-      connections,
+      connections: CONNECTIONS,
       duration: seconds,
-      setupClient: players(first),
+      setupClient: players(0),
     });
 
   const rows: string[] = [];
@@ -181,78 +283,89 @@ try {
     );
   }
 
-  // The mixed run: WRITERS players act in a loop (each action undone by the next, so cash and stock
-  // last the run), beside CONNECTIONS − WRITERS reading their factory.
+  // The mixed run: WRITERS players act in a loop (each action undone by a later one, so cash and stock
+  // last the run), beside CONNECTIONS − WRITERS reading their factory; then the same on the first
+  // process alone, the second live, and again with the second frozen (SIGSTOP).
   let mixed: string[] = [];
-  if (!only || only === 'mixed') {
-    /** The id of the last element of an answer's list (the machines' or the workers'), if it is one. */
-    const lastId = (body: string, list: (data: unknown) => unknown) => {
-      try {
-        const items = list((JSON.parse(body) as { data: unknown }).data);
-        return Array.isArray(items) ? (items.at(-1) as { id?: string } | undefined)?.id : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    const machineId = (body: string) => lastId(body, (data) => (data as { machines?: unknown }).machines);
-    // The workers' list, in hiring order: the last is the one just hired.
-    const workerId = (body: string) => lastId(body, (data) => data);
-    type Context = { machine?: string; worker?: string };
-    const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body: JSON.stringify(body) });
-    const actions: autocannon.Request[] = [
-      post('/api/market/buy', { resourceType: 'COAL', quantity: 1 }),
-      post('/api/market/sell', { resourceType: 'COAL', quantity: 1 }),
-      {
-        ...post('/api/market/exchange/buy', {}),
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ resourceType: 'COAL', quantity: 1, maxUnitPrice: 10, idempotencyKey: randomUUID() }),
-        }),
-      },
-      {
-        ...post('/api/factory/build-machine', { type: 'COAL_MINE' }),
-        onResponse: (status, body, context: Context) => {
-          if (status === 200) context.machine = machineId(body);
-        },
-      },
-      {
-        ...post('/api/factory/scrap-machine', {}),
-        setupRequest: (req, context: Context) => ({ ...req, body: JSON.stringify({ machineId: context.machine }) }),
-      },
-      post('/api/workers/hire', { type: 'OPERATOR', skillLevel: 1 }),
-      {
-        method: 'GET',
-        path: '/api/workers',
-        onResponse: (status, body, context: Context) => {
-          if (status === 200) context.worker = workerId(body);
-        },
-      },
-      {
-        method: 'DELETE',
-        setupRequest: (req, context: Context) => ({ ...req, path: `/api/workers/${context.worker}` }),
-      },
-    ];
-    const readers = () => run('/api/factory/my-factory', DURATION_S, CONNECTIONS - WRITERS, SELLERS + WRITERS);
-    const writers = () =>
+  let stalled: string[] = [];
+  const refusals = new Map<string, number>();
+  if (!only || only === 'mixed' || only === 'stalled') {
+    const readers = (on: string[]) =>
       autocannon({
-        url: both(urls),
-        connections: WRITERS,
+        url: both(on.map((u) => `${u}/api/factory/my-factory`)),
+        connections: READERS,
         duration: DURATION_S,
-        requests: actions,
-        setupClient: players(SELLERS),
+        setupClient: players(SELLERS + WRITERS),
       });
-    const m = await measured('mixed', () => Promise.all([readers(), writers()]));
-    const [reads, writes] = m.results as [Result, Result];
-    const line = (what: string, r: Result) =>
-      `| ${what} | ${fmt(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors} / ${r.non2xx} |`;
-    mixed = [
-      line(`Reads (${CONNECTIONS - WRITERS} connections)`, reads),
-      line(`Actions (${WRITERS} connections)`, writes),
-    ];
-    console.log(
-      `mixed: reads ${fmt(reads.requests.average)} req/s p99 ${reads.latency.p99} ms; actions ${fmt(writes.requests.average)} req/s p99 ${writes.latency.p99} ms, non-2xx ${writes.non2xx}`,
-    );
+    // The bench's bank: each acting player gets enough cash for every run's builds and scraps (and the
+    // processes are told, as a write of the game would tell them).
+    const bank = await openDatabase({ databaseUrl: postgres.url, dataDir });
+    await bank.db.execute(sql`
+      UPDATE factories f SET cash = cash + ${usd(1_000_000)} FROM "user" u
+      WHERE u.id = f.user_id AND u.email = ANY(string_to_array(${Array.from({ length: WRITERS }, (_, w) => `p${SELLERS + w}@bench.test`).join(',')}, ','))`);
+    await bank.db.execute(sql`SELECT pg_notify(${PEERS_CHANNEL}, 'factories')`);
+    await bank.close();
+    const firstMachine = new Map<string, string>();
+    for (const token of tokens.slice(SELLERS, SELLERS + WRITERS)) {
+      const factory = (await call(0, 'GET', '/api/factory/my-factory', token)) as { machines: { id: string }[] };
+      firstMachine.set(token, factory.machines[0]!.id);
+    }
+    const mixedRun = async (on: string[]) => {
+      const [reads, actions] = await Promise.all([
+        readers(on),
+        Promise.all(
+          tokens
+            .slice(SELLERS, SELLERS + WRITERS)
+            .map((token, w) => act(token, firstMachine.get(token)!, (k) => on[(w + k) % on.length]!, refusals)),
+        ),
+      ]);
+      return { reads, actions: actions.flat() };
+    };
+    const line = (what: string, r: { rps: number; p50: number; p99: number; errors: number; non2xx: number }) =>
+      `| ${what} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} |`;
+    const lines = (label: string, run: Awaited<ReturnType<typeof mixedRun>>) => {
+      const reads = {
+        rps: run.reads.requests.average,
+        p50: run.reads.latency.p50,
+        p99: run.reads.latency.p99,
+        errors: run.reads.errors,
+        non2xx: run.reads.non2xx,
+      };
+      const writes = summary(run.actions);
+      console.log(
+        `${label}: reads ${fmt(reads.rps)} req/s p99 ${reads.p99} ms; actions ${fmt(writes.rps)} req/s p50 ${writes.p50} ms p99 ${writes.p99} ms, refused ${writes.non2xx}`,
+      );
+      for (const route of new Set(run.actions.map((a) => a.route))) {
+        const r = summary(run.actions.filter((a) => a.route === route));
+        console.log(`  ${route}: ${fmt(r.rps)} a second, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      }
+      return [
+        line(`${label}: reads (${READERS} connections)`, reads),
+        line(`${label}: actions (${WRITERS} players)`, writes),
+      ];
+    };
+    if (only !== 'stalled') {
+      // `--only mixed` runs the stalled runs too; `--only stalled` those alone.
+      const m = await measured('mixed', async () => {
+        const run = await mixedRun(urls);
+        mixed = lines('Both processes', run);
+        return [run.reads];
+      });
+      console.log(`  (CPU above per read; ${fmt(m.ceiling)} is not a ceiling of the actions)`);
+    }
+    {
+      const [first, second] = servers as [BundledServer, BundledServer];
+      stalled = lines('The first process, the second live', await mixedRun([first.base]));
+      second.child.kill('SIGSTOP');
+      try {
+        stalled.push(...lines('The first process, the second frozen', await mixedRun([first.base])));
+      } finally {
+        second.child.kill('SIGCONT');
+      }
+    }
+    for (const [key, n] of refusals) console.log(`  refused ${fmt(n)} × ${key}`);
   }
+  const refused = [...refusals].sort((x, y) => y[1] - x[1]).map(([key, n]) => `- ${fmt(n)} × ${key}`);
 
   if (!only)
     writeSection('api', [
@@ -272,14 +385,25 @@ try {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
-      `Mixed: ${WRITERS} players each buy a unit of coal from the market, sell it, buy one on the exchange`,
-      `(from ${SELLERS} sellers' offers), build a coal mine and scrap it, hire an operator and dismiss them (reading`,
-      "the workers' list for their id), over and over,",
-      `while ${CONNECTIONS - WRITERS} others read their factory.`,
+      `Mixed: ${WRITERS} players act as fast as the server answers, each request to the two processes in turn`,
+      `(fetch from this process): buy a unit of coal from the market and sell it, buy one on the exchange (from`,
+      `${SELLERS} sellers' offers), switch automatic maintenance and a machine's capacity, build a coal mine and`,
+      "scrap it, hire an operator and dismiss them (reading the workers' list for their id, not counted), over",
+      `and over, while ${READERS} others read their factory (autocannon). Refused: any answer not 2xx.`,
       '',
       '| Requests | Requests/s (mean) | p50 | p99 | Errors / non-2xx |',
       '| --- | --- | --- | --- | --- |',
       ...mixed,
+      '',
+      'The same mix on the first process alone, the second live, then frozen (SIGSTOP) for the whole run:',
+      '',
+      '| Requests | Requests/s (mean) | p50 | p99 | Errors / non-2xx |',
+      '| --- | --- | --- | --- | --- |',
+      ...stalled,
+      '',
+      'Actions refused in these runs, by route, status and message:',
+      '',
+      ...(refused.length > 0 ? refused : ['- none']),
     ]);
   if (profileDir) writeFileSync(`${profileDir}/windows.json`, JSON.stringify(windows));
 } finally {

@@ -8,10 +8,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pgDriver from 'pg';
-import { build } from 'esbuild';
-import { registryPackagesExternal } from '../../apps/server/scripts/registry-external.js';
+import { bundleForBench } from '../lib/bundle.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
@@ -38,17 +37,7 @@ interface Result {
   bytes: { database: number; factoryRow: number; hourRow: number; row: number; state: number; recentLedger: number };
 }
 
-const out = `${ROOT}.bench-tmp/tick-workload.mjs`;
-mkdirSync(`${ROOT}.bench-tmp`, { recursive: true });
-await build({
-  entryPoints: [`${ROOT}bench/tick/workload.ts`],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  logLevel: 'error',
-  plugins: [registryPackagesExternal],
-});
+const out = await bundleForBench(`${ROOT}bench/tick/workload.ts`, 'tick-workload');
 
 async function run(
   kind: DatabaseKind,

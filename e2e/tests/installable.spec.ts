@@ -73,12 +73,19 @@ test('a player turns alerts on in Account settings; a push shows a notification,
   expect(message).toMatchObject({ kind: 'cash', title: 'Loan taken', url: '/game/finances', tag: 'cash' });
   expect(service.faults).toEqual([]);
 
-  // The push service hands it to the browser: here through the DevTools protocol.
+  // The push service hands it to the browser: here through the DevTools protocol, twice (the server
+  // sends at least once): one notification, under the event's id.
+  await deliverPush(page, message!);
   await deliverPush(page, message!);
   await expect
     .poll(() => shownNotifications(page))
     .toEqual([
-      { title: 'Loan taken', body: message!.body, tag: 'cash', data: { url: '/game/finances', kind: 'cash' } },
+      {
+        title: 'Loan taken',
+        body: message!.body,
+        tag: message!.id,
+        data: { url: '/game/finances', kind: 'cash', subject: 'cash' },
+      },
     ]);
   await clickNotification(context);
   await expect(page).toHaveURL(/\/game\/finances$/);

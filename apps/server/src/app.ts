@@ -22,6 +22,7 @@ import pushPlugin from './plugins/app/push.js';
 import recoveryPlugin from './plugins/app/recovery.js';
 import { startUpgradeSteps } from './plugins/app/upgrade-steps.js';
 import webPlugin, { hasWebBuild } from './plugins/app/web.js';
+import compression from './plugins/external/compression.js';
 import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -106,8 +107,12 @@ export async function build(opts: BuildOptions) {
     await database.close();
   });
   await app.register(outagePlugin, { databaseUrl: config.DATABASE_URL });
+  // What this process keeps in memory is served only once it has heard every write committed before the request.
+  if (peers)
+    app.addHook('onRequest', async (request) => void (request.url.startsWith('/api/') && (await peers.caughtUp())));
 
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
+  await app.register(compression);
   await app.register(swaggerPlugin);
 
   const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);

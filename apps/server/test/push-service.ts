@@ -84,6 +84,10 @@ export class PushServiceStandIn {
   /** Requests it could not check or decrypt: any is a failure of the server. */
   readonly faults: string[] = [];
   answer: (device: string) => number = () => 201;
+  /** While true, each request is taken (and counted received) but not answered until `release`. */
+  hold = false;
+  /** The answers held back. */
+  readonly held: (() => void)[] = [];
   private readonly devices = new Map<string, TestDevice>();
   private server: Server | null = null;
   origin = '';
@@ -108,7 +112,9 @@ export class PushServiceStandIn {
         } catch (error) {
           this.faults.push(String(error));
         }
-        res.writeHead(status).end();
+        const reply = () => void res.writeHead(status).end();
+        if (this.hold) this.held.push(reply);
+        else reply();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
@@ -136,6 +142,12 @@ export class PushServiceStandIn {
   /** The messages a device received, in order. */
   messages(device: { id: string }): PushMessage[] {
     return this.received.filter((r) => r.device === device.id).map((r) => r.message);
+  }
+
+  /** Answers every request held back, and holds no more. */
+  release(): void {
+    this.hold = false;
+    for (const reply of this.held.splice(0)) reply();
   }
 
   async stop(): Promise<void> {

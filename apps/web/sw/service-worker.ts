@@ -81,16 +81,28 @@ self.addEventListener('push', (event) => {
     return;
   }
   if (!message?.title) return;
-  event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: message.body,
-      tag: message.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-96.png',
-      data: { url: message.url, kind: message.kind },
-    }),
-  );
+  event.waitUntil(show(message));
 });
+
+/**
+ * Shows a message under its event's id, so a second copy of one event (the server sends at least
+ * once) replaces the first rather than showing twice. One line per subject (the message's tag: a
+ * machine, an offer, cash): a newer event's message closes an older one's, and a late copy of an
+ * older event is not shown over a newer one.
+ */
+async function show(message: PushMessage) {
+  const shown = await self.registration.getNotifications();
+  const same = shown.filter((n) => (n.data as { subject?: string } | null)?.subject === message.tag);
+  if (same.some((n) => Number(n.tag) > Number(message.id))) return;
+  for (const older of same) if (older.tag !== message.id) older.close();
+  await self.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.id,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    data: { url: message.url, kind: message.kind, subject: message.tag },
+  });
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

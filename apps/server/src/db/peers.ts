@@ -2,19 +2,19 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './database.js';
 import { CONNECT_TIMEOUT_MS } from './database.js';
-import { rowsOf } from './rows.js';
 
 /** The channel on which server processes sharing one PostgreSQL tell each other what they changed. */
 export const PEERS_CHANNEL = 'forgeworks_caches';
-/** Each process's listening connection is named so, for the others to count them (pg_stat_activity). */
+/** Each process's listening connection is named so (pg_stat_activity), for an operator to find them. */
 const LISTENER_NAME = 'forgeworks-peer';
 /** Before a dropped listening connection is opened again. */
 const RELISTEN_MS = 1_000;
 /**
- * How long a writer waits for the other processes to say they have heard its change. One that has
- * not said so by then is stuck (its event loop, or its connection half-dead); the writer answers anyway.
+ * How long a round trip on the listening connection may take (`caughtUp`). One that has not come
+ * back by then is taken for a dead connection: it is dropped, so caches are off (every read goes to
+ * the database) until it is open again.
  */
-export const SETTLE_TIMEOUT_MS = 1_000;
+export const CATCH_UP_TIMEOUT_MS = 2_000;
 
 /**
  * What the processes tell each other, each a word and its argument (every process hears its own
@@ -34,61 +34,43 @@ export const noticeStatement = (notice: PeerNotice) => sql`SELECT pg_notify(${PE
 export interface Peers {
   /** Whether this process hears the others (its listening connection is up); caches are kept only then. */
   readonly live: boolean;
-  /** `listener` hears each notice of another process, and `onLive` each change of `live`. */
+  /** `listener` hears each notice of every process, its own too, and `onLive` each change of `live`. */
   subscribe(listener: (notice: PeerNotice) => void, onLive: (live: boolean) => void): void;
   /**
-   * Answers once every other process has heard every notice committed before the call (or
-   * SETTLE_TIMEOUT_MS has passed): a write that waits for it before answering is never read
-   * stale from another process after. Never throws: the write it follows is committed.
+   * Answers once this process has heard every notice committed before the call (or has stopped
+   * keeping caches: `live` is then false). A request that waits for it before reading what this
+   * process keeps is never served a write older than the request. Never throws.
    */
-  settle(): Promise<void>;
-  /** Sends `notice` now (outside any transaction), then settles. */
+  caughtUp(): Promise<void>;
+  /** Sends `notice` now (outside any transaction). Never throws. */
   tell(notice: PeerNotice): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * The processes sharing a PostgreSQL, each with a listening connection of its own on
- * PEERS_CHANNEL. A writer's notices go out with its commit; `settle` then sends `sync`, which every
- * listener hears after them (a channel's notices arrive in commit order), and waits for each
- * listener counted in pg_stat_activity to answer `ack`.
+ * The processes sharing a PostgreSQL, each with a listening connection of its own on PEERS_CHANNEL.
+ * Writers never wait for one another: a write's notices go out with its commit, and each process,
+ * before it serves a request from memory, makes sure it has heard every notice committed before the
+ * request arrived (`caughtUp`). PostgreSQL sends a listening connection the notices committed before
+ * a query ahead of that query's answer (a committing backend signals the listeners before its client
+ * hears of the commit, and a listener delivers what it was signalled before it answers its next
+ * query), so one query's round trip on that connection, begun after the request arrived, is enough.
+ * Requests that arrive together share a round trip. A frozen, slow or dead process therefore costs
+ * the others nothing: nobody waits for it, and on waking it catches up before it serves anyone.
  */
 export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<Peers> {
   let client: pg.Client | null = null;
-  let pid = 0;
+  /** Drops the current listening connection (caches off), to be opened again. */
+  let dropCurrent = () => {};
   let live = false;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
-  let seq = 0;
   const listeners: ((notice: PeerNotice) => void)[] = [];
   const liveListeners: ((live: boolean) => void)[] = [];
-  /** Each settle under way: the acks heard, and once the listeners are counted, those still awaited. */
-  const waiting = new Map<number, { acked: Set<number>; left: Set<number> | null; done: () => void }>();
   const setLive = (next: boolean) => {
     if (next === live) return;
     live = next;
     for (const listener of liveListeners) listener(live);
-  };
-
-  const hear = (sender: pg.Client, payload: string) => {
-    const [word, ...rest] = payload.split(' ');
-    if (word === 'sync') {
-      // Another process asks to be told once this one has heard all before: answered on this connection.
-      const [from, n] = rest;
-      if (Number(from) !== pid)
-        void sender.query('SELECT pg_notify($1, $2)', [PEERS_CHANNEL, `ack ${from} ${n} ${pid}`]).catch(() => {});
-      return;
-    }
-    if (word === 'ack') {
-      const [to, n, from] = rest.map(Number);
-      const wait = to === pid ? waiting.get(n!) : undefined;
-      if (!wait) return;
-      wait.acked.add(from!);
-      wait.left?.delete(from!);
-      if (wait.left?.size === 0) wait.done();
-      return;
-    }
-    for (const listener of listeners) listener(payload as PeerNotice);
   };
 
   const connect = async () => {
@@ -104,13 +86,15 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
       dropped = true;
       if (client === next) {
         client = null;
+        dropCurrent = () => {};
         setLive(false);
       }
       void next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
     };
     next.on('notification', (message) => {
-      if (message.channel === PEERS_CHANNEL && message.payload) hear(next, message.payload);
+      if (message.channel !== PEERS_CHANNEL || !message.payload) return;
+      for (const listener of listeners) listener(message.payload as PeerNotice);
     });
     next.on('error', drop);
     next.on('end', drop);
@@ -122,42 +106,47 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
       throw error;
     }
     client = next;
-    pid = (next as unknown as { processID: number }).processID;
+    dropCurrent = drop;
     setLive(true);
   };
 
-  const settle = async () => {
-    if (!live) return;
-    const n = ++seq;
-    const mine = pid;
-    // Registered before the sync goes out: a quick peer's ack may arrive before the query's answer.
-    let resolve = () => {};
-    const finished = new Promise<void>((r) => (resolve = r));
-    const timer = setTimeout(() => wait.done(), SETTLE_TIMEOUT_MS);
-    const wait = {
-      acked: new Set<number>(),
-      left: null as Set<number> | null,
-      done: () => {
-        clearTimeout(timer);
-        waiting.delete(n);
-        resolve();
-      },
-    };
-    waiting.set(n, wait);
-    try {
-      const [row] = rowsOf<{ pids: number[] }>(
-        await db.execute(sql`
-          SELECT pg_notify(${PEERS_CHANNEL}, ${`sync ${mine} ${n}`}) AS sent,
-            array(SELECT pid FROM pg_stat_activity
-                  WHERE application_name = ${LISTENER_NAME} AND datname = current_database() AND pid <> ${mine}) AS pids`),
-      );
-      wait.left = new Set((row?.pids ?? []).filter((p) => !wait.acked.has(p)));
-      if (wait.left.size === 0) wait.done();
-    } catch {
-      // The database is gone: every process's listener is too, and each has dropped its caches.
-      wait.done();
-    }
-    await finished;
+  /** One query's round trip on the listening connection: every notice committed before it has been heard after it. */
+  const roundTrip = async () => {
+    const listening = client;
+    if (!listening) return;
+    const drop = dropCurrent;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS)));
+    const answered = await Promise.race([
+      listening.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      timedOut,
+    ]);
+    clearTimeout(timer);
+    // Unheard notices may be stuck on a connection that does not answer: caches go off until it is open again.
+    if (!answered) drop();
+  };
+  /** The round trip under way, and the one that follows it for callers who came while it was under way. */
+  let current: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = () => {
+    const trip: Promise<void> = roundTrip().then(() => {
+      if (current === trip) current = null;
+    });
+    current = trip;
+    return trip;
+  };
+  const caughtUp = (): Promise<void> => {
+    if (!live) return Promise.resolve();
+    if (!current) return start();
+    // The round trip under way began before this call: it may have missed a notice committed since.
+    queued ??= current.then(() => {
+      queued = null;
+      return current ?? start();
+    });
+    return queued;
   };
 
   await connect().catch(() => {
@@ -172,20 +161,18 @@ export async function joinPeers(url: string, db: Pick<Db, 'execute'>): Promise<P
       listeners.push(listener);
       liveListeners.push(onLive);
     },
-    settle,
+    caughtUp,
     tell: async (notice) => {
       try {
         await db.execute(noticeStatement(notice));
       } catch {
-        return;
+        // The database is gone: so is every process's listening connection, and with it their caches.
       }
-      await settle();
     },
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
       setLive(false);
-      for (const wait of waiting.values()) wait.done();
       await client?.end().catch(() => {});
     },
   };

@@ -17,7 +17,7 @@ export type OfferRow = typeof exchangeOffers.$inferSelect;
 
 /**
  * Runs `work` in one transaction and keeps the factories it wrote in the cache once committed (never
- * a rolled-back one), and once the other processes have heard of them (FactoryCache's `settle`).
+ * a rolled-back one).
  */
 export async function inTransaction<T>(
   db: Db,
@@ -27,7 +27,6 @@ export async function inTransaction<T>(
   const written: FactoryRecord[] = [];
   const result = await db.transaction((tx) => work(tx, written));
   for (const record of written) cache?.written(record.userId, record);
-  if (written.length > 0) await cache?.settle();
   return result;
 }
 

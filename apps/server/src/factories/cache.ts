@@ -5,7 +5,7 @@ import type { FactoryRecord } from './record.js';
 /**
  * Factories by player (db/owned-cache.ts): actions keep the record they wrote, tick batches forget
  * them all, a rename or a deletion forgets one; on PostgreSQL the other processes' writes too
- * (plugins/app/game.ts), and a writer waits with its answer until they have heard it (`settle`).
+ * (plugins/app/game.ts), heard before any request that could see them is served (db/peers.ts).
  *
  * Beside each cached record, the units its open exchange offers hold (factories/escrow.ts), kept
  * with that very record object: every change to a factory's offers (a listing, a cancel, a fill,
@@ -17,8 +17,6 @@ export class FactoryCache extends OwnedCache<FactoryRecord> {
 
   private readonly kept = new WeakMap<FactoryRecord, Map<string, unknown>>();
 
-  /** After a committed write, before its answer: every other process has heard of it (db/peers.ts). */
-  settle: () => Promise<void> = async () => {};
   /** Told whenever a factory is written or forgotten, here or (heard) in another process. */
   onChange: () => void = () => {};
 

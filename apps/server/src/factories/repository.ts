@@ -207,9 +207,6 @@ export async function updateFactoryLocked<T>(
     return result;
   });
   // Kept only once committed: a rolled-back change never reaches the cache.
-  if (written.record && cache) {
-    cache.written(userId, written.record);
-    await cache.settle();
-  }
+  if (written.record) cache?.written(userId, written.record);
   return result;
 }

@@ -68,18 +68,26 @@ export interface Claimed {
 }
 
 /**
- * Claims the queued messages due at `now`, each for one process only (rows another process holds
- * are skipped), and marks them sent before they go: a message is sent at most once. Those whose
- * player is in quiet hours are put off to the hours' end; those past their use are dropped.
+ * How long a claim holds its messages for the process that took them. One that has not marked them
+ * sent by then (it died, or hangs) loses them to the next process that looks: they are sent again,
+ * and a device shows one notification for both (its tag is the event's id). Sending a batch takes
+ * far less, each push service having SEND_TIMEOUT_MS (push/sender.ts) to answer.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Rows no process holds: never claimed, or their claim has run out. */
+const unclaimed = (at: string) =>
+  sql`sent_at IS NULL AND due_at <= ${at}::timestamptz AND (claimed_until IS NULL OR claimed_until <= ${at}::timestamptz)`;
+
+/**
+ * Claims the queued messages due at `now` for CLAIM_LEASE_MS, each for one process at a time (rows
+ * another process holds are skipped): the caller sends them, then marks them sent (`markSent`).
+ * Those whose player is in quiet hours are put off to the hours' end; those past their use are dropped.
  */
 export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
   const at = new Date(now).toISOString();
   // Most passes find nothing due: they take no lock and open no transaction.
-  const due = rowsOf(
-    await db.execute(
-      sql`SELECT 1 AS due FROM push_outbox WHERE sent_at IS NULL AND due_at <= ${at}::timestamptz LIMIT 1`,
-    ),
-  );
+  const due = rowsOf(await db.execute(sql`SELECT 1 AS due FROM push_outbox WHERE ${unclaimed(at)} LIMIT 1`));
   if (due.length === 0) return [];
   return db.transaction(async (tx) => {
     const due = rowsOf<{
@@ -90,7 +98,7 @@ export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
     }>(
       await tx.execute(sql`
         SELECT event_id, user_id, message, expires_at FROM push_outbox
-        WHERE sent_at IS NULL AND due_at <= ${at}::timestamptz
+        WHERE ${unclaimed(at)}
         ORDER BY event_id LIMIT ${CLAIM_BATCH}
         FOR UPDATE SKIP LOCKED`),
     );
@@ -109,27 +117,33 @@ export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
       ).map((q) => [q.userId, q]),
     );
     const held: { event_id: number; due_at: string }[] = [];
-    const done: number[] = [];
+    const dropped: number[] = [];
     const send: Claimed[] = [];
     for (const d of due) {
       const eventId = Number(d.event_id);
       const until = quietUntil(now, quiet.get(d.user_id) ?? null);
-      if (d.expires_at !== null && new Date(d.expires_at).getTime() <= now) done.push(eventId);
+      if (d.expires_at !== null && new Date(d.expires_at).getTime() <= now) dropped.push(eventId);
       else if (until !== null) held.push({ event_id: eventId, due_at: new Date(until).toISOString() });
-      else {
-        done.push(eventId);
-        send.push({ eventId, userId: d.user_id, message: d.message });
-      }
+      else send.push({ eventId, userId: d.user_id, message: d.message });
     }
     if (held.length > 0)
       await tx.execute(sql`
         UPDATE push_outbox o SET due_at = h.due_at
         FROM jsonb_to_recordset(${JSON.stringify(held)}::jsonb) AS h(event_id bigint, due_at timestamptz)
         WHERE o.event_id = h.event_id`);
-    if (done.length > 0)
+    await markSent(tx, dropped);
+    if (send.length > 0)
       await tx.execute(sql`
-        UPDATE push_outbox SET sent_at = now()
-        WHERE event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(done)}::jsonb)::bigint)`);
+        UPDATE push_outbox SET claimed_until = ${new Date(now + CLAIM_LEASE_MS).toISOString()}::timestamptz
+        WHERE event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(send.map((c) => c.eventId))}::jsonb)::bigint)`);
     return send;
   });
+}
+
+/** The messages were sent (or are of no more use): no process claims them again. */
+export async function markSent(db: Pick<Db, 'execute'>, eventIds: number[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE push_outbox SET sent_at = now()
+    WHERE event_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(eventIds)}::jsonb)::bigint)`);
 }

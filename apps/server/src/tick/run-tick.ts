@@ -55,8 +55,6 @@ export interface TickOptions {
   lockTimeoutMs?: number;
   /** Each batch's commit tells the other server processes that factories changed (db/peers.ts). */
   tellBatches?: boolean;
-  /** Waited for before the market is settled, which tells every page that the tick finished. */
-  beforeSettling?: () => Promise<void>;
   /** Told once the tick is recorded as started. */
   onStarted?: () => void;
 }
@@ -255,8 +253,6 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   let idle = 0;
   while (!opts.signal?.aborted && idle < 2) {
     // Every factory has had the tick once it settles: each one's rank is final for the hour it closes.
-    await opts.beforeSettling?.();
-    if (opts.signal?.aborted) break;
     const settlement = await settleMarket(db, tick, prices, { tell: opts.tellBatches });
     lap('settle');
     if (settlement.settled) settled = settlement.factories ?? 0;

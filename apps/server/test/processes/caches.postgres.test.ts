@@ -130,3 +130,44 @@ describe('two processes keeping what they read', () => {
     expect((await board()).topFactories.map((f) => f.factoryName)).not.toContain('Renamed Works');
   });
 });
+
+describe('one of two processes frozen (SIGSTOP, then SIGCONT)', () => {
+  it("costs the other's writes nothing, and serves every one of them once it wakes", async () => {
+    const token = await signUp();
+    const coal = (f: Factory) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
+    // B keeps the factory in memory.
+    await factoryOn(b, token);
+    const before = await factoryOn(b, token);
+    const channel = new pg.Client({ connectionString: pair.postgres.url });
+    await channel.connect();
+    const heard: string[] = [];
+    channel.on('notification', (n) => heard.push(n.payload ?? ''));
+    await channel.query('LISTEN forgeworks_caches');
+    b.freeze();
+    let asked: Promise<Factory> | null = null;
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await call(a, 'POST', '/api/market/sell', token, { resourceType: 'COAL', quantity: 1 })).status).toBe(
+          200,
+        );
+      expect((await call(a, 'POST', '/api/admin/tick', pair.adminToken)).status).toBe(200);
+      expect(coal(await factoryOn(a, token))).toBe(coal(before) - 5);
+      // Asked while B is frozen: the request waits in B's socket beside the notices B has not read.
+      asked = factoryOn(b, token);
+      await channel.query('SELECT 1');
+    } finally {
+      b.thaw();
+      await channel.end();
+    }
+    // The writes asked nothing of the frozen process: the channel carried only what they changed.
+    expect(heard.length).toBeGreaterThan(0);
+    for (const notice of heard) expect(notice).toMatch(/^(factory \S+|factories|tick|sessions)$/);
+    const woke = await asked;
+    expect({ coal: coal(woke), tick: woke.tick }).toEqual({ coal: coal(before) - 5, tick: before.tick + 1 });
+    // And it is one of the pair again: a write on it is served by A at once, and the other way round.
+    expect((await call(b, 'POST', '/api/market/sell', token, { resourceType: 'COAL', quantity: 1 })).status).toBe(200);
+    expect(coal(await factoryOn(a, token))).toBe(coal(before) - 6);
+    expect((await call(a, 'POST', '/api/market/sell', token, { resourceType: 'COAL', quantity: 1 })).status).toBe(200);
+    expect(coal(await factoryOn(b, token))).toBe(coal(before) - 7);
+  });
+});

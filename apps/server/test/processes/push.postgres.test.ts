@@ -7,7 +7,8 @@ import { rowsOf } from '../../src/db/rows.js';
 import { seedFactories } from '../../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../../src/dev/ten-machine-factory.js';
 import { freshPostgres } from '../helper.js';
-import { PushServiceStandIn } from '../push-service.js';
+import { PushServiceStandIn, subscription } from '../push-service.js';
+import { call, PAIR_PASSWORD } from './pair.js';
 import { freePort, ServerProcess, waitUntil } from './server-process.js';
 
 const FACTORIES = 300;
@@ -82,5 +83,63 @@ describe('push notifications from two server processes on one PostgreSQL', () =>
     }
     const ids = service.received.map((r) => r.message.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('send again, from another process, a message whose sender died before it could say it was sent', async () => {
+    const database = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    const env = {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: 'push-resend-secret-0123456789abcdef',
+      TICK_INTERVAL_MS: '3600000',
+      LOG_LEVEL: 'info',
+      PUSH_SERVICE_ORIGINS: service.origin,
+    };
+    const a = new ServerProcess(await freePort(), env);
+    await a.ready();
+    const player = { email: 'resend@forge.test', password: PAIR_PASSWORD, name: 'Resend' };
+    const token = (await call(a, 'POST', '/api/auth/register', undefined, player)).body.data.token!;
+    const device = service.device();
+    expect((await call(a, 'PUT', '/api/push/subscription', token, subscription(device, ['cash']))).status).toBe(200);
+    let b: ServerProcess | null = null;
+    const loan = () => call(b ?? a, 'POST', '/api/factory/emergency-loan', token, { loanAmount: 1_000 });
+    try {
+      // A claims the loan's message and hands it to the push service, which takes it and says nothing yet.
+      service.hold = true;
+      expect((await loan()).status).toBe(200);
+      await waitUntil(async () => service.held.length > 0);
+      await a.kill();
+      service.release();
+      const [first] = service.messages(device);
+      expect(first).toMatchObject({ kind: 'cash', title: 'Loan taken' });
+
+      // Its claim runs out (the lease, here moved to now), and B takes it at its next look: a second loan's notice.
+      const check = await openDatabase({ databaseUrl: database.url, dataDir: ':memory:' });
+      const claims = async () =>
+        rowsOf<{ event_id: string; sent: boolean }>(
+          await check.db.execute(
+            sql`SELECT event_id::text, sent_at IS NOT NULL AS sent FROM push_outbox ORDER BY event_id`,
+          ),
+        );
+      expect(await claims()).toEqual([{ event_id: first!.id, sent: false }]);
+      await check.db.execute(sql`UPDATE push_outbox SET claimed_until = now() WHERE sent_at IS NULL`);
+      b = new ServerProcess(await freePort(), env);
+      await b.ready();
+      expect((await loan()).status).toBe(200);
+      await waitUntil(async () => (await claims()).every((c) => c.sent) && (await claims()).length === 2);
+      const [, second] = await claims();
+      await check.close();
+      // The first event twice, one id (the device shows it once: its notification's tag), the second once.
+      expect(
+        service
+          .messages(device)
+          .map((m) => m.id)
+          .sort(),
+      ).toEqual([first!.id, first!.id, second!.event_id].sort());
+      expect(service.faults).toEqual([]);
+    } finally {
+      service.release();
+      await b?.stop();
+      await database.drop();
+    }
   });
 });

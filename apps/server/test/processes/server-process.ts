@@ -108,6 +108,16 @@ export class ServerProcess {
     await this.exited;
   }
 
+  /** A stall (SIGSTOP): the process holds its connections open and answers nothing, as in a long pause. */
+  freeze(): void {
+    this.child.kill('SIGSTOP');
+  }
+
+  /** The end of a stall (SIGCONT). */
+  thaw(): void {
+    this.child.kill('SIGCONT');
+  }
+
   /** A graceful stop (SIGTERM): the batch in hand is finished first. */
   async stop(): Promise<number | null> {
     this.child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-/** Web Push (push/): the devices, quiet hours, the queue of messages sent once, the VAPID key pair. */
+/** Web Push (push/): the devices, quiet hours, the queue of messages sent at least once, the VAPID key pair. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
@@ -56,7 +56,12 @@ export const pushOutbox = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not sent after this (a challenge about to end, once the day is over). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** When a process claimed it to send; never claimed twice. */
+    /**
+     * Until when the process that claimed it holds it to send (push/outbox.ts): a process that dies
+     * before it has sent leaves it to be claimed again once this has passed.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** When it was sent (or dropped: past its use); never claimed again. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

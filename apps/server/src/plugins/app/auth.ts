@@ -14,7 +14,7 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Call once sessions have ended (committed): sign-out, a password change, account deletion,
-     * an operator's suspension. Answers when no process trusts them any more.
+     * an operator's suspension. Once it answers, no process trusts them for a request that comes after.
      */
     sessionsEnded: () => Promise<void>;
   }
@@ -40,7 +40,8 @@ export const SESSION_RECHECK_MS = 60_000;
  * database's one process owns them; on PostgreSQL while this process hears the others), and a
  * session ended by any process is refused by the next request to every process: whatever may end
  * one (any other method than GET under /api/auth and /api/account) calls `sessionsEnded` before it
- * is answered, which forgets them here and waits until every other process has forgotten them too.
+ * is answered, which forgets them here and tells the other processes, which hear it before they serve
+ * any later request (db/peers.ts).
  */
 export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
   const checked = new OwnedCache<SessionCheck & { readAt: number }>(app.database.kind === 'pglite', 20_000);

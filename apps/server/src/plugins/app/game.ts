@@ -33,12 +33,12 @@ declare module 'fastify' {
     seasons: SeasonCache;
     /**
      * Call once a factory's rename is committed: every process forgets the factory and names it anew
-     * on the boards it holds, before it answers.
+     * on the boards it holds, before it serves a request that comes after the answer.
      */
     factoryRenamed: (renamed: Renamed) => Promise<void>;
     /**
      * Call once a factory has left or rejoined the public boards (deleted, suspended or lifted,
-     * committed): every standing over all factories is loaded again, on every process, before it answers.
+     * committed): every standing over all factories is loaded again, on every process, for any request after the answer.
      */
     listingChanged: (userId: string) => Promise<void>;
     /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
@@ -71,7 +71,6 @@ export default fp(async function gamePlugin(
     app.seasons.forget();
   };
   if (peers) {
-    factoryCache.settle = peers.settle;
     peers.subscribe(
       (notice) => {
         if (notice === 'factories') factoryCache.forgetAll();
@@ -114,9 +113,8 @@ export default fp(async function gamePlugin(
         batch: opts.tickBatch,
         ...databaseTickOptions(app.database.kind, opts.batchesInFlight),
         signal: extra.signal,
-        // The other processes forget their factories with each batch, and have before the tick is told finished.
+        // The other processes forget their factories with each batch.
         tellBatches: peers !== null,
-        beforeSettling: peers?.settle,
         onStarted: clock.moved,
         onBatch: (factories) => {
           app.factoryCache.forgetAll();

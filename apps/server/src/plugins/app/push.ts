@@ -5,7 +5,7 @@ import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
 import { allowedEndpoint } from '../../push/endpoints.js';
 import { vapidKeys } from '../../push/keys.js';
 import type { Window } from '../../push/outbox.js';
-import { claimDue, queueNotifications } from '../../push/outbox.js';
+import { claimDue, markSent, queueNotifications } from '../../push/outbox.js';
 import type { Delivery } from '../../push/sender.js';
 import { deliver } from '../../push/sender.js';
 import { dropEndpoint, recipients } from '../../push/store.js';
@@ -34,7 +34,7 @@ declare module 'fastify' {
  * Web Push. Every process listens for the same notices as the event streams (a tick finished, a
  * player's action told something): it queues a notification for each new event a device wants,
  * once per event however many processes do it, then claims what is due and sends it, each
- * message by one process only (push/outbox.ts). A sweep every PUSH_SWEEP_MS sends what quiet
+ * message by one process at a time, at least once (push/outbox.ts). A sweep every PUSH_SWEEP_MS sends what quiet
  * hours held back and anything a lost notice left queued.
  */
 export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOptions) {
@@ -65,6 +65,11 @@ export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOpti
         }
       };
       await Promise.all(Array.from({ length: Math.min(CONCURRENT_SENDS, sends.length) }, worker));
+      // Only now: a process that dies before this leaves them to another once its claim runs out.
+      await markSent(
+        db,
+        claimed.map((c) => c.eventId),
+      );
       app.log.debug({ messages: claimed.length, sends: sends.length }, 'push messages sent');
     }
   };

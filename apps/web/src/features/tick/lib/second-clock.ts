@@ -3,33 +3,47 @@ import { useSyncExternalStore } from 'react';
 /**
  * One shared one-second clock for every countdown on screen, so the header's timer and the
  * Overview's card always show the same second (two separate intervals could drift apart).
- * The interval runs only while something is subscribed.
+ * The interval runs only while something is subscribed and the page is visible: a hidden page
+ * does no work, and shows the right second again as soon as it is seen.
  */
 let now = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (timer === undefined) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, 1_000);
+function beat() {
+  now = Date.now();
+  for (const notify of listeners) notify();
+}
+
+/** Starts or stops the interval as it is wanted; `show` tells the listeners the time at once (the page came back). */
+function run(show = false) {
+  const wanted = listeners.size > 0 && document.visibilityState !== 'hidden';
+  if (wanted && timer === undefined) {
+    if (show) beat();
+    else now = Date.now();
+    timer = setInterval(beat, 1_000);
+  } else if (!wanted && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
   }
+}
+
+const onVisibility = () => run(true);
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', onVisibility);
+  listeners.add(listener);
+  run();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-    }
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onVisibility);
+    run();
   };
 }
 
 const snapshot = () => now;
 
-/** The current time in ms, updated once a second. */
+/** The current time in ms, updated once a second while the page is visible. */
 export function useSecondClock(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
