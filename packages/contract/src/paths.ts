@@ -112,6 +112,14 @@ export const paths = {
   operatorAudit: { method: 'GET', path: '/api/admin/audit' },
   nameReports: { method: 'GET', path: '/api/admin/name-reports' },
   adminFairPlay: { method: 'GET', path: '/api/admin/fair-play' },
+
+  // Contracts between two players (issue 36).
+  contracts: { method: 'GET', path: '/api/contracts' },
+  offerContract: { method: 'POST', path: '/api/contracts' },
+  acceptContract: { method: 'POST', path: '/api/contracts/:id/accept' },
+  declineContract: { method: 'POST', path: '/api/contracts/:id/decline' },
+  withdrawContract: { method: 'POST', path: '/api/contracts/:id/withdraw' },
+  endContract: { method: 'POST', path: '/api/contracts/:id/end' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;
