@@ -165,7 +165,9 @@ const schemas = {
       '`achievement`, `challenge` (completed) and `loan` (taken, or the debt paid off), from the tick or at once ' +
       "from an action; `offer-filled` to a seller when another player's buy takes from their exchange offer; `replaced` before the server closes a player's oldest stream for a newer one (the data: " +
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
-      'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
+      'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed. ' +
+      'Contracts: `contract-offered`, `contract-answered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
+      '(ContractOfferedEvent, ContractAnsweredEvent, ContractDeliveredEvent, ContractClosedEvent, ContractDueEvent).',
     failures: read,
   },
 

@@ -59,6 +59,8 @@ export const queryKeys = {
   operatorAudit: ['operator', 'audit'] as const,
   nameReports: ['operator', 'name-reports'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
+  /** The player's contracts between players (features/contracts): refetched with the factory, as a tick delivers. */
+  contracts: ['factory', 'contracts'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
   push: ['push'] as const,
 };
