@@ -170,7 +170,7 @@ describe('Web Push: what reaches a device', () => {
     expect((await seller.api.post(`/api/contracts/${id}/accept`)).status).toBe(200);
     await adminTick(app);
     await until(() => service.messages(buyer.device).length >= 3, 'the answer, the delivery and the outcome are told');
-    const titles = (device: TestDevice) => service.messages(device).map((m) => [m.kind, m.title]);
+    const titles = (device: { id: string }) => service.messages(device).map((m) => [m.kind, m.title]);
     expect(titles(buyer.device)).toEqual([
       ['contract-answers', 'Contract accepted'],
       ['contract-deliveries', 'Contract delivery'],
