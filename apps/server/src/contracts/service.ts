@@ -17,6 +17,8 @@ import { HttpError } from '../errors.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { inTransaction, lockFactories, writeFactory } from '../exchange/rows.js';
+import { findFactory } from '../factories/repository.js';
+import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
@@ -139,14 +141,20 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     });
     if (isRefused(terms)) refused(terms);
     const tick = await currentTick();
-    const id = await transact(async (tx) => {
+    const made = await transact(async (tx) => {
       const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
       if (!proposer) throw new HttpError(404, 'Factory not found');
       const counterpartyId = body.counterpartyId;
       if (counterpartyId === proposer.id)
         throw new HttpError(400, 'A contract needs another player: you cannot offer your own factory one');
       const [other] = await tx
-        .select({ id: factories.id, userId: factories.userId, name: factories.name, suspended: suspensions.factoryId })
+        .select({
+          id: factories.id,
+          userId: factories.userId,
+          name: factories.name,
+          rivalSlot: factories.rivalSlot,
+          suspended: suspensions.factoryId,
+        })
         .from(factories)
         .leftJoin(suspensions, eq(suspensions.factoryId, factories.id))
         .where(eq(factories.id, counterpartyId));
@@ -177,9 +185,28 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         [other.id, { userId: other.userId, name: other.name, tick: proposer.state.tick }],
       ]);
       await tellParties(tx, row!, [body.side === 'buy' ? 'seller' : 'buyer'], owners, 'contract-offered', {});
-      return row!.id;
+      return { id: row!.id, rival: other.rivalSlot === null ? null : { slot: other.rivalSlot, userId: other.userId } };
     });
-    return { contract: await contractFor(db, id, await factoryIdOf(userId)), message: 'Contract offered' };
+    const me = await factoryIdOf(userId);
+    if (!made.rival) return { contract: await contractFor(db, made.id, me), message: 'Contract offered' };
+    // A rival answers at once, by its personality (rivals/contracts.ts).
+    const rival = await findFactory(db, made.rival.userId);
+    const marketPrice = (await market.prices())[terms.resource] ?? 0;
+    const ask = { ...terms, side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const), marketPrice };
+    const takes = rival !== null && marketPrice > 0 && rivalTakes(made.rival.slot, rival.state, ask);
+    // Refused (its allowance, a market that moved since): it declines instead.
+    const answered = takes
+      ? await accept(made.rival.userId, made.id).catch((error: unknown) => {
+          if (error instanceof HttpError) return null;
+          throw error;
+        })
+      : null;
+    if (!answered) await decline(made.rival.userId, made.id);
+    const contract = await contractFor(db, made.id, me);
+    return {
+      contract,
+      message: `Contract offered: ${contract.status === 'active' ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
+    };
   }
 
   /**

@@ -23,10 +23,13 @@ import { useOfferContract } from '../api/contracts';
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
 const DUE_CHOICES = [
   { ticks: CONTRACTS.MIN_DUE_TICKS, label: `${CONTRACTS.MIN_DUE_TICKS} ticks` },
-  { ticks: TIME.TICKS_PER_HOUR, label: '1 hour' },
-  { ticks: 6 * TIME.TICKS_PER_HOUR, label: '6 hours' },
-  { ticks: TIME.TICKS_PER_DAY, label: '1 day' },
-  { ticks: CONTRACTS.MAX_DUE_TICKS, label: `${CONTRACTS.MAX_DUE_TICKS / TIME.TICKS_PER_DAY} days` },
+  { ticks: TIME.TICKS_PER_HOUR, label: `${TIME.TICKS_PER_HOUR} ticks (a game hour)` },
+  { ticks: 6 * TIME.TICKS_PER_HOUR, label: `${6 * TIME.TICKS_PER_HOUR} ticks (6 game hours)` },
+  { ticks: TIME.TICKS_PER_DAY, label: `${TIME.TICKS_PER_DAY} ticks (a game day)` },
+  {
+    ticks: CONTRACTS.MAX_DUE_TICKS,
+    label: `${CONTRACTS.MAX_DUE_TICKS} ticks (${CONTRACTS.MAX_DUE_TICKS / TIME.TICKS_PER_DAY} game days)`,
+  },
 ] as const;
 
 const selectClass = cn('h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink', focusRing);

@@ -37,6 +37,12 @@ export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): st
   const ticks = dueTick - tick;
   if (ticks <= 0) return 'due now';
   const minutes = Math.round((ticks * tickIntervalMs) / 60_000);
-  const about = minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  const hours = Math.floor(minutes / 60);
+  const about =
+    minutes < 60
+      ? `${minutes} min`
+      : hours < 48
+        ? `${hours} h ${minutes % 60} min`
+        : `${Math.floor(hours / 24)} days ${hours % 24} h`;
   return `in ${formatInteger(ticks)} ${ticks === 1 ? 'tick' : 'ticks'} (about ${about})`;
 }
