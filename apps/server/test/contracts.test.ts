@@ -36,6 +36,25 @@ const heard = async (p: Client, kind: string) =>
   ).map((r) => r.data);
 
 describe('contracts', () => {
+  it('are in the OpenAPI document, under their own tag', async () => {
+    const doc = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const calls = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.tags?.includes('contracts'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(calls.sort()).toEqual([
+      'GET /api/contracts',
+      'POST /api/contracts',
+      'POST /api/contracts/{id}/accept',
+      'POST /api/contracts/{id}/decline',
+      'POST /api/contracts/{id}/end',
+      'POST /api/contracts/{id}/withdraw',
+    ]);
+  });
+
   it('offers to a named player, who is told; declined, withdrawn; only the right side answers', async () => {
     const [a, b, c] = [await player(), await player(), await player()];
     const price = await coalPrice(a);
