@@ -23,14 +23,16 @@ interface Held {
   contract: Contract;
 }
 
-/** A trader asks for this many ticks of its machines' use at once, due that far ahead. */
-const ASK_TICKS = TIME.TICKS_PER_DAY / 2;
+/** A buyer asks for this many ticks of its machines' use at once (two hours)... */
+const ASK_TICKS = 2 * TIME.TICKS_PER_HOUR;
+/** ...due this far ahead (half a day), so a producer can make it as it goes. */
+const DUE_TICKS = TIME.TICKS_PER_DAY / 2;
 /** Seats look for a contract this often (a player does not make one every five minutes). */
 const EVERY_TICKS = TIME.TICKS_PER_HOUR;
 
 /**
  * Contracts in a simulated world, played by the engine's rules as the server plays them: buyers
- * (the seats whose dealing buys) offer producers a contract for half a day of their inputs at the
+ * (the seats whose dealing buys) offer producers a contract for two hours of their inputs at the
  * market's price, each producer answers by its own dealing, and every tick settles them all before
  * any seat's turn (before its standing orders sell).
  */
@@ -91,7 +93,7 @@ export class ContractDesk {
     });
   }
 
-  /** A buyer with no contract open for `resource` offers the next producer that sells it half a day of its use. */
+  /** A buyer with no contract open for `resource` offers the next producer that sells it two hours of its use. */
   private ask(seat: string, game: Game, resource: StoredResource, tick: number, joined: (s: Seat) => boolean): void {
     if (this.held.some((h) => h.buyer === seat && h.contract.resource === resource)) return;
     const quantity = Math.ceil(ownUse(game.state, resource) * ASK_TICKS);
@@ -105,13 +107,15 @@ export class ContractDesk {
     this.next.set(resource, start + 1);
     const producer = this.game(seller.name);
     const marketPrice = game.market.resources[resource].sellPrice;
-    const terms = { resource, quantity, unitPrice: marketPrice, dueInTicks: ASK_TICKS, marketPrice };
+    const terms = { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS, marketPrice };
+    // The buyer offers only what it would take itself: its cash keeps a reserve beside the escrow.
+    if (!answerContract(game.state, { ...terms, side: 'buyer' }, this.dealings.get(seat)!)) return;
     this.tally.offered++;
     if (!answerContract(producer.state, { ...terms, side: 'seller' }, this.dealings.get(seller.name)!)) return;
     const done = acceptContract(
       game.state,
       producer.state,
-      { resource, quantity, unitPrice: marketPrice, dueTick: tick + ASK_TICKS },
+      { resource, quantity, unitPrice: marketPrice, dueTick: tick + DUE_TICKS },
       { marketPrice, acceptor: 'seller' },
     );
     if (isRefused(done)) return;

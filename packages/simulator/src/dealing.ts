@@ -43,7 +43,7 @@ export interface ContractAsk {
   marketPrice: Cents;
 }
 
-/** Cash a buyer keeps after escrow: this many ticks of its bills. */
+/** Cash a buyer keeps after escrow, and stock a seller keeps of what its machines use: this many ticks of them. */
 const RESERVE_TICKS = 48;
 /** A buyer takes at most this many ticks of what its machines use. */
 const STOCK_TICKS = 288;
@@ -57,13 +57,18 @@ export function surplusPerTick(state: FactoryState, resource: StoredResource): n
 
 /**
  * Whether the player takes the contract: a resource it deals in, at a price it calls fair; as the
- * seller, one it can deliver from its stock and its output by the due tick; as the buyer, one its
- * machines use and its cash pays with a reserve left.
+ * seller, one it can deliver from its stock and its output by the due tick (of what its own machines
+ * use, only the stock beyond their reserve); as the buyer, one its machines use and its cash pays
+ * with a reserve left.
  */
 export function answerContract(state: FactoryState, ask: ContractAsk, dealing: Dealing): boolean {
   const share = ask.unitPrice / ask.marketPrice;
   if (ask.side === 'seller') {
     if (!dealing.sells.includes(ask.resource) || share < dealing.sellAtLeast) return false;
+    const use = ownUse(state, ask.resource);
+    // A delivery takes all it holds of the resource, up to what is owed: of one its own machines
+    // run on, it sells only what its stock holds beyond their reserve, delivered whole at once.
+    if (use > 0) return Math.floor(state.inventory[ask.resource] - use * RESERVE_TICKS) >= ask.quantity;
     const output = surplusPerTick(state, ask.resource) * ask.dueInTicks * OUTPUT_SHARE;
     return Math.floor(state.inventory[ask.resource] + output) >= ask.quantity;
   }
