@@ -1,5 +1,5 @@
 import type { OfferContractBody } from '@forgeworks/contract';
-import type { Prices, Settled, StoredResource } from '@forgeworks/engine';
+import type { Prices, StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
   closeContract,
@@ -15,8 +15,8 @@ import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { FactoryCache } from '../factories/cache.js';
-import type { FactoryRecord, LockedFactory } from '../factories/record.js';
-import { inTransaction, lockFactories, writeFactory } from '../exchange/rows.js';
+import type { FactoryRecord } from '../factories/record.js';
+import { inTransaction, lockFactories } from '../exchange/rows.js';
 import { findFactory } from '../factories/repository.js';
 import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
@@ -29,8 +29,10 @@ import {
   engineContract,
   lockContract,
   openCount,
+  ownersOf,
   recordOf,
   tellParties,
+  writeBoth,
 } from './store.js';
 
 /** The engine's refusal codes as statuses, as the exchange answers them (the rest are 409). */
@@ -60,10 +62,6 @@ async function lockParties(tx: Tx, row: ContractRow) {
   return { buyer, seller };
 }
 
-/** Who hears of a contract, by factory: its player, its name, the tick its events go under. */
-export const ownersOf = (...locked: LockedFactory[]) =>
-  new Map(locked.map((f) => [f.id, { userId: f.userId, name: f.name, tick: f.state.tick }]));
-
 /**
  * Closes an active contract (ended by consent or by a suspension, a deletion) in the transaction
  * holding its row: the escrow's rest back to the buyer, the unused allowances back to both.
@@ -87,24 +85,6 @@ export async function endActive(
     delivered: row.delivered,
     penalty: 0,
   });
-}
-
-/** Writes both parties' new states, with each one's events for its ledger. */
-export async function writeBoth(
-  tx: Tx,
-  written: FactoryRecord[],
-  locked: { buyer: LockedFactory; seller: LockedFactory },
-  done: Pick<Settled, 'buyer' | 'seller' | 'buyerEvents' | 'sellerEvents'>,
-  prices: Prices,
-): Promise<void> {
-  for (const [record, state, events] of [
-    [locked.buyer, done.buyer, done.buyerEvents],
-    [locked.seller, done.seller, done.sellerEvents],
-  ] as const) {
-    if (state === record.state) continue;
-    await writeFactory(tx, record, state, events, prices);
-    written.push({ ...record, state });
-  }
 }
 
 /** Contracts between two players (issue 36): offers, answers, endings; the tick delivers (settle.ts). */

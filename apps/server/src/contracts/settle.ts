@@ -4,8 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
 import { inTransaction, lockFactories } from '../exchange/rows.js';
-import { ownersOf, writeBoth } from './service.js';
-import { contractColumns, engineContract, lockContract, tellParties } from './store.js';
+import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
 
 export interface ContractsSettled {
   lapsed: number;

@@ -1,10 +1,12 @@
 import type { Contract as ContractView, ContractRecord } from '@forgeworks/contract';
-import type { Contract, StoredResource } from '@forgeworks/engine';
+import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
 import { toDollars } from '@forgeworks/engine';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
 import { recordOwnEvents } from '../events/own-events.js';
+import type { FactoryRecord, LockedFactory } from '../factories/record.js';
+import { writeFactory } from '../factories/repository.js';
 
 /** A contract's row (db/schema/contracts.ts). */
 export type ContractRow = typeof contracts.$inferSelect;
@@ -184,4 +186,26 @@ export async function openCount(tx: Pick<Db, 'select'>, factoryId: string): Prom
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Who hears of a contract, by factory: its player, its name, the tick its events go under. */
+export const ownersOf = (...locked: LockedFactory[]) =>
+  new Map(locked.map((f) => [f.id, { userId: f.userId, name: f.name, tick: f.state.tick }]));
+
+/** Writes both parties' new states, with each one's events for its ledger. */
+export async function writeBoth(
+  tx: Tx,
+  written: FactoryRecord[],
+  locked: { buyer: LockedFactory; seller: LockedFactory },
+  done: Pick<Settled, 'buyer' | 'seller' | 'buyerEvents' | 'sellerEvents'>,
+  prices: Prices,
+): Promise<void> {
+  for (const [record, state, events] of [
+    [locked.buyer, done.buyer, done.buyerEvents],
+    [locked.seller, done.seller, done.sellerEvents],
+  ] as const) {
+    if (state === record.state) continue;
+    await writeFactory(tx, record, state, events, prices);
+    written.push({ ...record, state });
+  }
 }
