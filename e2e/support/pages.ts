@@ -15,6 +15,7 @@ export const PAGES = [
   { title: 'Buy & Sell', path: '/game/market' },
   { title: 'Price History', path: '/game/market/history' },
   { title: 'Market Trends', path: '/game/market/trends' },
+  { title: 'Contracts', path: '/game/contracts' },
   { title: 'Global Rankings', path: '/game/leaderboard' },
   { title: 'Top Achievers', path: '/game/leaderboard/achievers' },
   { title: 'Player Stats', path: '/game/leaderboard/stats' },

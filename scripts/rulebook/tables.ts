@@ -110,6 +110,7 @@ const GROUPS = [
   'SEASON',
   'ADVICE',
   'FAIR_PLAY',
+  'CONTRACTS',
 ] as const;
 
 export function constantsTable(): string {

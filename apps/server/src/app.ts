@@ -13,6 +13,7 @@ import { frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
 import eventsPlugin from './plugins/app/events.js';
 import exchangePlugin from './plugins/app/exchange.js';
+import contractsPlugin from './plugins/app/contracts.js';
 import factoriesPlugin from './plugins/app/factories.js';
 import gamePlugin from './plugins/app/game.js';
 import metricsPlugin from './plugins/app/metrics.js';
@@ -46,6 +47,7 @@ import leaderboardRoutes from './routes/leaderboard.js';
 import standingsRoutes from './routes/standings.js';
 import marketHistoryRoutes from './routes/market-history.js';
 import exchangeRoutes from './routes/exchange.js';
+import contractRoutes from './routes/contracts.js';
 import pushRoutes from './routes/push.js';
 import recoveryRoutes from './routes/recovery.js';
 import marketRoutes from './routes/market.js';
@@ -155,6 +157,7 @@ export async function build(opts: BuildOptions) {
   await app.register(factoriesPlugin);
   await keepRivals(database.db, rivalCount(config), app.currentTick, app.market.prices);
   await app.register(exchangePlugin);
+  await app.register(contractsPlugin);
   await app.register(eventsPlugin);
   await app.register(pushPlugin, pushOptions(config));
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
@@ -175,6 +178,7 @@ export async function build(opts: BuildOptions) {
     accountRoutes,
     pushRoutes,
     eventRoutes,
+    contractRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });

@@ -32,6 +32,32 @@ async function idsOf(player: Player) {
   ] as string[];
 }
 
+/**
+ * Contracts the subject's requests can name (issue 36): one it offered the other player, one the other
+ * accepted; and both factories' ids, which an offer names. Nothing the subject may do to them changes
+ * the other player's factory (accepting its own offer is refused).
+ */
+async function contractIds(subject: Player, other: Player) {
+  const me = client(app(), subject.token);
+  const them = client(app(), other.token);
+  const [mine, theirs] = [(await me.factory()).id as string, (await them.factory()).id as string];
+  const price = (await me.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice as number;
+  const offer = async () =>
+    (
+      await me.post('/api/contracts', {
+        counterpartyId: theirs,
+        side: 'buy',
+        resourceType: 'COAL',
+        quantity: 5,
+        unitPrice: price,
+        dueInTicks: 50,
+      })
+    ).body.data.id as string;
+  const [offered, active] = [await offer(), await offer()];
+  expect((await them.post(`/api/contracts/${active}/accept`)).status).toBe(200);
+  return [mine, theirs, offered, active];
+}
+
 /** The daily challenge's id, which a claim names. */
 async function todaysChallenge(player: Player) {
   return (await client(app(), player.token).get('/api/challenges/daily')).body.data.challenge.id as string;
@@ -57,8 +83,13 @@ describe('the fuzz suite over the game routes', () => {
     const other = new Subject(app(), newPlayer);
     await subject.start();
     await other.start();
+    const contracts = await contractIds(subject.player, other.player);
+    // The contracts changed both factories: what follows is judged from here.
+    await subject.rebase();
+    await other.rebase();
     const pools: Pools = {
       ids: [
+        ...contracts,
         ...(await idsOf(subject.player)),
         ...(await idsOf(other.player)),
         await todaysChallenge(subject.player),

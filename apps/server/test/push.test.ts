@@ -152,6 +152,37 @@ describe('Web Push: what reaches a device', () => {
     ]);
   });
 
+  it('tells each side of a contract what its switches ask for: the offer, the answer, a delivery, the outcome', async () => {
+    const buyer = await subscribed(['contract-answers', 'contract-deliveries', 'contract-outcomes']);
+    const seller = await subscribed(['contract-offers', 'contract-outcomes']);
+    const sellerId = (await seller.api.factory()).id as string;
+    const offered = await buyer.api.post('/api/contracts', {
+      counterpartyId: sellerId,
+      side: 'buy',
+      resourceType: 'COAL',
+      quantity: 10,
+      unitPrice: 8,
+      dueInTicks: 3,
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const id = offered.body.data.id as string;
+    await until(() => service.messages(seller.device).length > 0, 'the offer is told');
+    expect((await seller.api.post(`/api/contracts/${id}/accept`)).status).toBe(200);
+    await adminTick(app);
+    await until(() => service.messages(buyer.device).length >= 3, 'the answer, the delivery and the outcome are told');
+    const titles = (device: { id: string }) => service.messages(device).map((m) => [m.kind, m.title]);
+    expect(titles(buyer.device)).toEqual([
+      ['contract-answers', 'Contract accepted'],
+      ['contract-deliveries', 'Contract delivery'],
+      ['contract-outcomes', 'Contract completed'],
+    ]);
+    expect(titles(seller.device)).toEqual([
+      ['contract-offers', 'Contract offered'],
+      ['contract-outcomes', 'Contract completed'],
+    ]);
+    expect(service.messages(seller.device)[0]).toMatchObject({ url: '/game/contracts', tag: `contract-${id}` });
+  });
+
   it('tells a player who asked that another factory passed theirs when an hour closed', async () => {
     const leader = await subscribed(['leaderboard']);
     const quiet = await subscribed(['cash']);

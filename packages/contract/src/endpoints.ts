@@ -61,6 +61,7 @@ import {
 } from './costs.js';
 import { FactoryResponse } from './factory.js';
 import { FactoryStateResponse } from './factory-state.js';
+import { ContractIdParams, ContractResponse, ContractsResponse, OfferContractBody } from './contracts.js';
 import { HealthResponse } from './health.js';
 import {
   AwaySummaryResponse,
@@ -208,7 +209,9 @@ const schemas = {
       '`achievement`, `challenge` (completed) and `loan` (taken, or the debt paid off), from the tick or at once ' +
       "from an action; `offer-filled` to a seller when another player's buy takes from their exchange offer; `replaced` before the server closes a player's oldest stream for a newer one (the data: " +
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
-      'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed.',
+      'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed. ' +
+      'Contracts: `contract-offered`, `contract-answered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
+      '(ContractOfferedEvent, ContractAnsweredEvent, ContractDeliveredEvent, ContractClosedEvent, ContractDueEvent).',
     failures: read,
   },
 
@@ -400,6 +403,40 @@ const schemas = {
     body: OperatorNoteBody,
     response: ResetLinkResponse,
     failures: operatorChange,
+  },
+
+  // Contracts between two players (issue 36).
+  contracts: {
+    tag: 'contracts',
+    description: "The player's contracts, offered, active and closed, newest first, each with its deliveries.",
+    response: ContractsResponse,
+    failures: read,
+  },
+  offerContract: {
+    tag: 'contracts',
+    description:
+      "Offers a named player to buy or to sell (the proposer's side) units of a resource at a unit price by a due tick. " +
+      "The price must be within the exchange's price band and the proposer's fair-play allowance.",
+    body: OfferContractBody,
+    response: ContractResponse,
+    // 403: the counterparty's player has blocked the proposer's.
+    failures: [400, 401, 403, 404, 409],
+  },
+  acceptContract: {
+    tag: 'contracts',
+    description: "The counterparty accepts: the buyer's whole payment goes into escrow, or nothing moves.",
+    params: ContractIdParams,
+    response: ContractResponse,
+    failures: change,
+  },
+  declineContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
+  withdrawContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
+  endContract: {
+    tag: 'contracts',
+    description: 'Asks to end an active contract; it ends, with nothing further owed, when both sides have asked.',
+    params: ContractIdParams,
+    response: ContractResponse,
+    failures: change,
   },
 } as const satisfies Record<EndpointName, Schemas>;
 

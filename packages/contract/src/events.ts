@@ -132,6 +132,55 @@ export type PassedEvent = z.infer<typeof PassedEvent>;
  */
 export const ReplacedEvent = z.object({});
 
+/** What every contract event carries: the contract, the player's side, the other side's name (cents). */
+const ContractTerms = {
+  tick: z.number().int(),
+  contractId: z.string(),
+  /** The player's side of it. */
+  side: z.enum(['buyer', 'seller']),
+  /** The other factory's name. */
+  counterparty: z.string(),
+  resourceType: StoredResourceType,
+  quantity: z.number().int(),
+  /** Cents a unit. */
+  unitPrice: z.number().int(),
+  dueTick: z.number().int(),
+};
+
+/** Another player offered the player a contract (issue 36). */
+export const ContractOfferedEvent = z.object(ContractTerms);
+export type ContractOfferedEvent = z.infer<typeof ContractOfferedEvent>;
+
+/** The player's contract offer was answered. */
+export const ContractAnsweredEvent = z.object({ ...ContractTerms, answer: z.enum(['accepted', 'declined']) });
+export type ContractAnsweredEvent = z.infer<typeof ContractAnsweredEvent>;
+
+/** A tick delivered units of a contract of the player's (told to both sides). */
+export const ContractDeliveredEvent = z.object({
+  ...ContractTerms,
+  /** Units this tick, and delivered so far. */
+  delivered: z.number().int(),
+  totalDelivered: z.number().int(),
+  /** Their value at the contract's price, and the fee kept from the seller (cents). */
+  value: z.number().int(),
+  fee: z.number().int(),
+});
+export type ContractDeliveredEvent = z.infer<typeof ContractDeliveredEvent>;
+
+/** A contract of the player's closed: delivered in full, defaulted at its due tick, or ended (by consent, a suspension). */
+export const ContractClosedEvent = z.object({
+  ...ContractTerms,
+  outcome: z.enum(['completed', 'defaulted', 'ended']),
+  delivered: z.number().int(),
+  /** Cents the seller paid the buyer at a default. */
+  penalty: z.number().int(),
+});
+export type ContractClosedEvent = z.infer<typeof ContractClosedEvent>;
+
+/** A contract of the player's is due within the hour and the seller had not enough to deliver what is owed. */
+export const ContractDueEvent = z.object({ ...ContractTerms, owed: z.number().int(), ticksLeft: z.number().int() });
+export type ContractDueEvent = z.infer<typeof ContractDueEvent>;
+
 /** Every event the stream sends, by name. */
 export const StreamEvents = {
   tick: TickEvent,
@@ -148,5 +197,11 @@ export const StreamEvents = {
   'offer-expired': OfferExpiredEvent,
   passed: PassedEvent,
   replaced: ReplacedEvent,
+  // Contracts between players (issue 36).
+  'contract-offered': ContractOfferedEvent,
+  'contract-answered': ContractAnsweredEvent,
+  'contract-delivered': ContractDeliveredEvent,
+  'contract-closed': ContractClosedEvent,
+  'contract-due': ContractDueEvent,
 };
 export type StreamEventName = keyof typeof StreamEvents;

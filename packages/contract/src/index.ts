@@ -24,3 +24,4 @@ export * from './seasons.js';
 export * from './fair-play.js';
 export * from './push.js';
 export * from './recovery.js';
+export * from './contracts.js';

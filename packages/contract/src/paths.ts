@@ -122,6 +122,14 @@ export const paths = {
   grantOperator: { method: 'POST', path: '/api/admin/operators/grant' },
   revokeOperator: { method: 'POST', path: '/api/admin/operators/revoke' },
   resetLink: { method: 'POST', path: '/api/admin/players/:factoryId/reset-link' },
+
+  // Contracts between two players (issue 36).
+  contracts: { method: 'GET', path: '/api/contracts' },
+  offerContract: { method: 'POST', path: '/api/contracts' },
+  acceptContract: { method: 'POST', path: '/api/contracts/:id/accept' },
+  declineContract: { method: 'POST', path: '/api/contracts/:id/decline' },
+  withdrawContract: { method: 'POST', path: '/api/contracts/:id/withdraw' },
+  endContract: { method: 'POST', path: '/api/contracts/:id/end' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

@@ -7,7 +7,20 @@ import { success } from './envelope.js';
  * loan taken; `exchange` an offer of the player's filled or expired; `challenge` the day's challenge
  * completed or about to end; `leaderboard` passed by another factory at the hour's standings.
  */
-export const NotificationKind = z.enum(['breakdown', 'cash', 'exchange', 'challenge', 'leaderboard']);
+export const NotificationKind = z.enum([
+  'breakdown',
+  'cash',
+  'exchange',
+  'challenge',
+  'leaderboard',
+  // Contracts (issue 36): an offer received; an offer of the player's accepted or declined; a
+  // delivery; a contract completed or defaulted; one due within the hour with the seller short.
+  'contract-offers',
+  'contract-answers',
+  'contract-deliveries',
+  'contract-outcomes',
+  'contract-due',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** A push service's address: an absolute URL (which services the server sends to is its own check). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContractRecord } from './contracts.js';
 import { success } from './envelope.js';
 import { MachineType, Money } from './factory.js';
 import { LeaderboardEntry } from './reports.js';
@@ -124,6 +125,8 @@ export const FactoryProfile = z.object({
       gain: Money,
     })
     .nullable(),
+  /** Its contracts kept and broken (issue 36). */
+  contracts: ContractRecord,
 });
 export type FactoryProfile = z.infer<typeof FactoryProfile>;
 export const FactoryProfileResponse = success(FactoryProfile);

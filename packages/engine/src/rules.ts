@@ -284,3 +284,23 @@ export const FAIR_PLAY = {
   /** For the operator: a pair is reported once one side has conceded this much more to the other than back. */
   ONE_WAY_FLOW: usd(1_000),
 } as const;
+
+/**
+ * Contracts between two players (contracts/contracts.ts): a promise to deliver a quantity of one
+ * resource at a unit price by a due tick. The fee is the exchange's (`EXCHANGE.FEE_RATE`), and the
+ * price obeys the exchange's fair play (`FAIR_PLAY`): a contract is one more way two players trade.
+ */
+export const CONTRACTS = {
+  /** The nearest due tick an offer may name: a few ticks ahead, so the seller gets a delivery or two. */
+  MIN_DUE_TICKS: 3,
+  /** The farthest: three game days at the default interval. */
+  MAX_DUE_TICKS: 3 * TIME.TICKS_PER_DAY,
+  /** The most units one contract may name. */
+  MAX_QUANTITY: 100_000,
+  /** Contracts a factory may have offered (awaiting an answer) and active at once, together. */
+  MAX_OPEN: 20,
+  /** A defaulting seller pays the buyer this share of the undelivered units' value at the contract's price. */
+  PENALTY_SHARE: 0.1,
+  /** Both sides are told when a contract is due within this many ticks (an hour) and the seller is short. */
+  DUE_SOON_TICKS: TIME.TICKS_PER_HOUR,
+} as const;

@@ -15,6 +15,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
     world: { type: 'boolean', default: false },
+    'without-contracts': { type: 'boolean', default: false },
     players: { type: 'string', default: '100' },
     days: { type: 'string', default: '90' },
     late: { type: 'string' },
@@ -33,7 +34,7 @@ function usage(): never {
   console.error(
     [
       `Usage: npm run simulate -- --strategy ${Object.keys(STRATEGIES).join('|')} --ticks N [--seed S] [--json]`,
-      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]]',
+      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]] [--without-contracts]',
       '                           [--seed S] [--every D] [--json]',
     ].join('\n'),
   );
@@ -59,7 +60,8 @@ if (values.world) {
     joinDaily: daily > 0 ? { players: daily, from, to: days } : undefined,
     seed,
   });
-  const world = simulateWorld(seats, days * TIME.TICKS_PER_DAY, seed);
+  // The world's buyers and producers deal in contracts (issue 36) unless told not to.
+  const world = simulateWorld(seats, days * TIME.TICKS_PER_DAY, seed, { contracts: !values['without-contracts'] });
   const table = worldDays(world, seats);
   // The good players among the newcomers: those named on --late, and the stream's `checks-in`.
   const watched = newcomerWeeks(world, seats, (s) => s.name.startsWith('late-'));
@@ -67,6 +69,11 @@ if (values.world) {
   if (values.json) console.log(JSON.stringify({ days: table, newcomers: [...watched, ...stream] }));
   else {
     console.log(formatWorldDays(table, every));
+    const c = world.contracts;
+    if (c)
+      console.log(
+        `\nContracts: ${c.offered} offered, ${c.accepted} accepted, ${c.completed} completed, ${c.defaulted} defaulted; ${c.units} units delivered for $${(c.paid / 100).toFixed(2)}, $${(c.penalties / 100).toFixed(2)} in penalties.`,
+      );
     if (watched.length > 0)
       console.log(`\nLate joiners' first week (league, rank/factories in it):\n\n${formatNewcomerWeeks(watched)}`);
     if (stream.length > 0)

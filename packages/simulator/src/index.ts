@@ -3,3 +3,4 @@ export * from './simulation.js';
 export * from './strategies/index.js';
 export type { Strategy } from './strategy.js';
 export { Game } from './game.js';
+export * from './dealing.js';

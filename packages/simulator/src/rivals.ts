@@ -1,5 +1,7 @@
 import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
 import { Game } from './game.js';
+import type { Dealing } from './dealing.js';
+import { dealingOf } from './dealing.js';
 import type { Strategy } from './strategy.js';
 import { MAX_MACHINES } from './strategies/expander.js';
 import { STRATEGIES } from './strategies/index.js';
@@ -15,12 +17,14 @@ export interface RivalPersonality {
   /** What kind of player it is, for the rulebook. */
   character: string;
   strategy: Strategy;
+  /** How it answers a player's contract offer (dealing.ts). */
+  dealing: Dealing;
 }
 
 function personality(key: string, name: string, character: string, strategy: string): RivalPersonality {
   const played = STRATEGIES[strategy];
   if (!played) throw new Error(`no strategy ${strategy}`);
-  return { key, name, character, strategy: played };
+  return { key, name, character, strategy: played, dealing: dealingOf(strategy) };
 }
 
 /** In slot order: the first four are the default server's rivals, one of each kind. */

@@ -12,6 +12,8 @@ import {
 } from '@forgeworks/engine';
 import type { DayReport } from './daybook.js';
 import { DayBook } from './daybook.js';
+import type { ContractTally } from './contracts.js';
+import { ContractDesk } from './contracts.js';
 import type { ExchangeTally } from './exchange.js';
 import { Exchange } from './exchange.js';
 import { Game } from './game.js';
@@ -36,6 +38,8 @@ export interface WorldResult {
   prices: Record<StoredResource, number>[];
   /** What the player exchange did, in a world that has one. */
   exchange: ExchangeTally | null;
+  /** What contracts between the seats did, in a world that has them. */
+  contracts: ContractTally | null;
 }
 
 /**
@@ -47,7 +51,7 @@ export function simulateWorld(
   seats: readonly Seat[],
   ticks: number,
   marketSeed = 1,
-  opts: { exchange?: boolean } = {},
+  opts: { exchange?: boolean; contracts?: boolean } = {},
 ): WorldResult {
   let market = newMarket(marketSeed);
   const games = seats.map((seat) => {
@@ -57,11 +61,14 @@ export function simulateWorld(
   // The exchange's strategies reach it through their game (strategies/exchange.ts).
   const exchange = opts.exchange ? new Exchange(new Map(seats.map((s, i) => [s.name, games[i]!]))) : null;
   if (exchange) games.forEach((game, i) => (game.exchange = { book: exchange, seat: seats[i]!.name }));
+  // Contracts between the seats (issue 36): the buyers offer, the producers answer by their dealing.
+  const desk = opts.contracts ? new ContractDesk(seats, games) : null;
   const result: WorldResult = {
     netWorth: Object.fromEntries(seats.map((s) => [s.name, []])),
     days: Object.fromEntries(seats.map((s) => [s.name, []])),
     prices: [],
     exchange: exchange?.tally ?? null,
+    contracts: desk?.tally ?? null,
   };
   let books = seats.map(() => new DayBook(1));
   for (let tick = 1; tick <= ticks; tick++) {
@@ -70,6 +77,8 @@ export function simulateWorld(
     const bought: Inventory = emptyInventory();
     const played: ({ events: GameEvent[]; plan: ProductionPlan } | null)[] = [];
     exchange?.expire(tick - 1);
+    // As on the server: contracts deliver before any factory has the tick.
+    desk?.settle(tick, (seat) => tick > (seat.joins ?? 0) + 1);
     seats.forEach((seat, i) => {
       const game = games[i]!;
       const joins = seat.joins ?? 0;
@@ -91,10 +100,12 @@ export function simulateWorld(
     market = advanceMarket(market, { tick, sold, bought, activeFactories: Math.max(1, active) });
     const prices = sellPrices(market);
     seats.forEach((seat, i) => {
-      const worth = netWorth(games[i]!.state, prices, exchange?.escrow(seat.name)) / 100;
+      const worth =
+        netWorth(games[i]!.state, prices, { ...exchange?.escrow(seat.name), cash: desk?.escrow(seat.name) ?? 0 }) / 100;
       result.netWorth[seat.name]!.push(worth);
       const turn = played[i];
-      if (turn) books[i]!.record([...turn.events, ...(exchange?.takeEvents(seat.name) ?? [])], turn.plan, prices);
+      const dealt = [...(exchange?.takeEvents(seat.name) ?? []), ...(desk?.takeEvents(seat.name) ?? [])];
+      if (turn) books[i]!.record([...turn.events, ...dealt], turn.plan, prices);
       if (tick % TIME.TICKS_PER_DAY === 0)
         result.days[seat.name]!.push(books[i]!.close(games[i]!.state, worth, prices));
     });

@@ -20,13 +20,21 @@ let world: WorldResult;
 let days: WorldDay[];
 
 beforeAll(() => {
-  world = simulateWorld(seats, DAYS * TIME.TICKS_PER_DAY, 1);
+  // With contracts between the players (issue 36): the buyers' offers, answered by the producers.
+  world = simulateWorld(seats, DAYS * TIME.TICKS_PER_DAY, 1, { contracts: true });
   days = worldDays(world, seats);
 }, 600_000);
 
 const TRADER = 'trader';
 
 describe('balance: a world of the simulator’s players over 90 game days', () => {
+  it('has its buyers and producers make contracts, kept far more often than broken', () => {
+    const c = world.contracts!;
+    expect(c.accepted).toBeGreaterThan(0);
+    expect(c.completed).toBeGreaterThan(c.defaulted);
+    expect(c.units).toBeGreaterThan(0);
+  });
+
   it('keeps every price between two thirds and one and a half times its start, every day', () => {
     expect(days).toHaveLength(DAYS);
     for (const day of days)

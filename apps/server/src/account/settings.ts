@@ -83,6 +83,8 @@ export async function deleteAccount(
     throw new HttpError(400, "Type your factory's name exactly to confirm");
   if (!(await isPlayersPassword(app.auth, request, body.password)))
     throw new HttpError(403, 'The password is not right');
+  // Its contracts end first, as by consent: the other side's escrowed cash goes back to it.
+  await app.contracts.endAllOf(factory.id);
   await app.database.db.delete(user).where(eq(user.id, player.id));
   await app.listingChanged(player.id);
 }

@@ -1,11 +1,12 @@
 import type { Holdings } from '@forgeworks/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { exchangeOffers } from '../db/schema.js';
+import { contracts, exchangeOffers } from '../db/schema.js';
 
 /**
- * The units the factory's open exchange offers hold in escrow, by resource: out of its inventory
- * but still the player's, so its net worth counts them (docs/adr/0007).
+ * What the factory owns held in escrow: the units of its open exchange offers, by resource, and the
+ * cents its active contracts hold of its payments as the buyer: out of its inventory and cash but
+ * still the player's, so its net worth counts them (docs/adr/0007; docs/game-rules.md, "Contracts").
  */
 export async function escrowOf(db: Pick<Db, 'select'>, factoryId: string): Promise<Holdings> {
   const rows = await db
@@ -13,5 +14,10 @@ export async function escrowOf(db: Pick<Db, 'select'>, factoryId: string): Promi
     .from(exchangeOffers)
     .where(and(eq(exchangeOffers.factoryId, factoryId), eq(exchangeOffers.status, 'open')))
     .groupBy(exchangeOffers.resource);
-  return Object.fromEntries(rows.map((r) => [r.resource, Number(r.quantity)]));
+  const [held] = await db
+    .select({ cents: sql<string>`coalesce(sum(${contracts.escrow}), 0)` })
+    .from(contracts)
+    .where(and(eq(contracts.buyerFactoryId, factoryId), eq(contracts.status, 'active')));
+  const cash = Number(held?.cents ?? 0);
+  return { ...Object.fromEntries(rows.map((r) => [r.resource, Number(r.quantity)])), ...(cash > 0 ? { cash } : {}) };
 }

@@ -46,9 +46,14 @@ function escrow(prices: Prices) {
     STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${unitValue(r, prices)}::bigint`),
     sql` `,
   );
+  // With the cash active contracts hold of their buyers' payments (docs/game-rules.md, "Contracts").
   return sql`escrow AS (
-      SELECT factory_id, sum(quantity_left * CASE resource ${price} ELSE 0 END) AS value
-      FROM exchange_offers WHERE status = 'open' GROUP BY factory_id)`;
+      SELECT factory_id, sum(value) AS value FROM (
+        SELECT factory_id, quantity_left * CASE resource ${price} ELSE 0 END AS value
+        FROM exchange_offers WHERE status = 'open'
+        UNION ALL
+        SELECT buyer_factory_id, escrow FROM contracts WHERE status = 'active') AS held
+      GROUP BY factory_id)`;
 }
 
 /**

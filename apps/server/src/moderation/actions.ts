@@ -67,7 +67,7 @@ export async function renamePlayer(
 /**
  * Suspends a player: the suspension is kept first (the boards drop the factory, sign-in is refused),
  * then every session ends, then the open exchange offers are withdrawn through the exchange's own
- * cancel (the units return to stock). The factory keeps ticking.
+ * cancel (the units return to stock), and its contracts end (contracts/service.ts). The factory keeps ticking.
  */
 export async function suspendPlayer(
   app: FastifyInstance,
@@ -86,8 +86,10 @@ export async function suspendPlayer(
   });
   const sessions = await endSessions(app.database.db, target.userId);
   const offers = await app.exchange.withdrawAll(factoryId);
+  // Its contracts end as its offers do: offers withdrawn, active ones ended with escrow returned.
+  const contracts = await app.contracts.endAllOf(factoryId);
   await app.listingChanged(target.userId);
-  app.log.info({ factoryId, operator, sessions, offers }, 'player suspended');
+  app.log.info({ factoryId, operator, sessions, offers, contracts }, 'player suspended');
   return playerOf(app.database.db, factoryId);
 }
 

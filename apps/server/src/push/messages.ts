@@ -12,6 +12,12 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   challenge: 'challenge',
   'challenge-ending': 'challenge',
   passed: 'leaderboard',
+  // Contracts (issue 36).
+  'contract-offered': 'contract-offers',
+  'contract-answered': 'contract-answers',
+  'contract-delivered': 'contract-deliveries',
+  'contract-closed': 'contract-outcomes',
+  'contract-due': 'contract-due',
 };
 
 /** A message to send, and when it stops being worth sending (ms since epoch). */
@@ -104,6 +110,51 @@ export function notificationOf(kind: string, data: Data): Notification | null {
         body: `Your factory went from #${int(data, 'from')} to #${int(data, 'to')}.`,
         url: '/game/leaderboard',
         tag: 'leaderboard',
+      });
+    default:
+      return contractNotification(kind, data, of);
+  }
+}
+
+/** How a device shows a contract's event (issue 36); an ending by consent is not worth a message. */
+function contractNotification(
+  kind: string,
+  data: Data,
+  of: (message: Omit<PushMessage, 'kind' | 'id'>) => Notification,
+): Notification | null {
+  const deal = `${units(data, 'quantity')} at ${formatUsd(int(data, 'unitPrice'))}`;
+  const other = text(data, 'counterparty');
+  const page = { url: '/game/contracts', tag: `contract-${text(data, 'contractId')}` };
+  switch (kind) {
+    case 'contract-offered':
+      return of({
+        title: 'Contract offered',
+        body: `${other} offers to ${data.side === 'seller' ? 'buy from you' : 'sell you'} ${deal}.`,
+        ...page,
+      });
+    case 'contract-answered':
+      return of({ title: `Contract ${text(data, 'answer')}`, body: `${other}: ${deal}.`, ...page });
+    case 'contract-delivered':
+      return of({
+        title: 'Contract delivery',
+        body: `${int(data, 'delivered').toLocaleString('en-US')} delivered (${int(data, 'totalDelivered').toLocaleString('en-US')} of ${int(data, 'quantity').toLocaleString('en-US')}), ${other}.`,
+        ...page,
+      });
+    case 'contract-closed':
+      if (data.outcome === 'ended') return null;
+      return of({
+        title: data.outcome === 'completed' ? 'Contract completed' : 'Contract defaulted',
+        body:
+          data.outcome === 'completed'
+            ? `${deal} delivered in full, ${other}.`
+            : `${int(data, 'delivered').toLocaleString('en-US')} of ${int(data, 'quantity').toLocaleString('en-US')} delivered; ${formatUsd(int(data, 'penalty'))} penalty, ${other}.`,
+        ...page,
+      });
+    case 'contract-due':
+      return of({
+        title: 'Contract due within the hour',
+        body: `${int(data, 'owed').toLocaleString('en-US')} still owed and the seller is short, ${other}.`,
+        ...page,
       });
     default:
       return null;

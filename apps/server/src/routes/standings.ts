@@ -98,6 +98,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
         factoryCount(db),
         app.seasons.board(),
       ]);
+      const contracts = await app.contracts.record(row.id);
       // Suspended (or deleted) since it was read.
       if (!place) throw new HttpError(404, 'factory not found');
       const seasonPlace = board.byFactory.get(row.id);
@@ -135,6 +136,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
               gain: toDollars(seasonPlace.gain),
             }
           : null,
+        contracts,
       };
       return ok(profile);
     },

@@ -1,4 +1,5 @@
 import { expireOffers } from '../exchange/rows.js';
+import { settleContracts } from '../contracts/settle.js';
 import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
@@ -196,8 +197,8 @@ export interface TickReport {
   tickNumber: number;
   factories: number;
   ms: number;
-  /** Where the tick's time went, ms: the batches, expiring offers, settling the market, pruning history. */
-  phases: { batches: number; expire: number; settle: number; prune: number };
+  /** Where the tick's time went, ms: contracts, the batches, expiring offers, settling the market, pruning history. */
+  phases: { contracts: number; batches: number; expire: number; settle: number; prune: number };
 }
 
 /**
@@ -213,6 +214,9 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // does; net worth (the leaderboard's) is valued at its prices.
   const market = await currentMarket(db);
   const prices = sellPrices(market);
+  // Contracts deliver before any factory has the tick: before the sellers' standing orders sell.
+  if (!opts.signal?.aborted) await settleContracts(db, tick, prices);
+  const contractsDone = performance.now();
   let factories = 0;
   const batch = opts.batch ?? TICK_BATCH;
   const closes = closesHour(tick);
@@ -234,7 +238,13 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // Each worker walks the factories skipping rows others hold (another worker's or process's batch,
   // a player's action), so they share the work.
   await Promise.all(Array.from({ length: Math.max(1, opts.batchesInFlight ?? 1) }, () => pass()));
-  const phases = { batches: performance.now() - started, expire: 0, settle: 0, prune: 0 };
+  const phases = {
+    contracts: Math.round(contractsDone - started),
+    batches: performance.now() - contractsDone,
+    expire: 0,
+    settle: 0,
+    prune: 0,
+  };
   let at = performance.now();
   const lap = (phase: keyof typeof phases) => {
     const now = performance.now();

@@ -111,6 +111,11 @@ export class Subject {
     this.baseline = await snapshotOf(this.app, this.player);
   }
 
+  /** Takes the player as it is now as the baseline (after the test set something up for it). */
+  async rebase() {
+    this.baseline = await snapshotOf(this.app, this.player);
+  }
+
   async settle(attempt: Attempt, success: boolean) {
     const now = await snapshotOf(this.app, this.player);
     if (success) {

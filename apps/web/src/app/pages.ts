@@ -7,6 +7,7 @@ import {
   ChartPie,
   Cog,
   Factory,
+  FileSignature,
   Gauge,
   Landmark,
   LayoutDashboard,
@@ -115,6 +116,7 @@ export const navGroups: NavGroup[] = [
         TrendingUp,
         () => import('@/features/market-trends/components/MarketTrendsPage'),
       ),
+      page('contracts', 'Contracts', FileSignature, () => import('@/features/contracts/components/ContractsPage')),
     ],
   },
   {
@@ -167,7 +169,7 @@ export const factoryProfilePage: PageDef = page(
   'factories/:id',
   'Factory profile',
   Factory,
-  () => import('@/features/leaderboard/components/FactoryProfilePage'),
+  () => import('@/app/pages/FactoryProfilePage'),
 );
 
 /** The absolute link of a page. */

@@ -11,8 +11,11 @@ export function unitValue(resource: StoredResource, prices?: Partial<Record<Stor
   return prices?.[resource] ?? MARKET.BASE_PRICES[resource];
 }
 
-/** Units a factory owns outside its inventory: those held in escrow by its open exchange offers. */
-export type Holdings = Partial<Record<StoredResource, number>>;
+/**
+ * What a factory owns outside its inventory and cash: units held in escrow by its open exchange
+ * offers, and `cash`, the cents its active contracts hold of its payments (contracts/contracts.ts).
+ */
+export type Holdings = Partial<Record<StoredResource, number>> & { cash?: Cents };
 
 /**
  * What the factory would be worth if sold today: cash, stock (in the inventory and in escrow) at
@@ -30,5 +33,5 @@ export function netWorth(
     stock += (state.inventory[resource] + (escrow[resource] ?? 0)) * unitValue(resource, prices);
   }
   const machines = state.machines.reduce((sum, machine) => sum + bookValue(machine), 0);
-  return roundCents(state.cash + stock + machines - state.debt);
+  return roundCents(state.cash + (escrow.cash ?? 0) + stock + machines - state.debt);
 }

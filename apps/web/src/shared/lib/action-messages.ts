@@ -53,6 +53,12 @@ export const ACTION_MESSAGES = {
   dismiss: { success: 'Worker dismissed.', failure: 'Failed to dismiss worker' },
   assign: { success: 'Worker reassigned.', failure: 'Failed to assign worker' },
   claimChallenge: { success: 'Challenge reward claimed!', failure: 'Failed to claim the challenge reward' },
+  // Contracts between players (features/contracts).
+  offerContract: { success: 'Contract offered.', failure: 'Failed to offer the contract' },
+  acceptContract: { success: 'Contract accepted.', failure: 'Failed to accept the contract' },
+  declineContract: { success: 'Contract declined.', failure: 'Failed to decline the contract' },
+  withdrawContract: { success: 'Offer withdrawn.', failure: 'Failed to withdraw the offer' },
+  endContract: { success: 'Asked to end the contract.', failure: 'Failed to end the contract' },
 } as const satisfies Partial<Record<EndpointName, ActionMessages>>;
 
 export type GameActionName = keyof typeof ACTION_MESSAGES;

@@ -60,6 +60,8 @@ export const queryKeys = {
   nameReports: ['operator', 'name-reports'] as const,
   operators: ['operator', 'operators'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
+  /** The player's contracts between players (features/contracts): refetched with the factory, as a tick delivers. */
+  contracts: ['factory', 'contracts'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
   push: ['push'] as const,
   /** A forgotten password, signed out: whether the server mails links, and whom a link is for. */

@@ -7,6 +7,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   exchange: { label: 'Exchange offers', hint: 'An offer of yours filled or expired' },
   challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
   leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
+  // Contracts (issue 36).
+  'contract-offers': { label: 'Contract offers', hint: 'Another player offers you a contract' },
+  'contract-answers': { label: 'Contract answers', hint: 'An offer of yours accepted or declined' },
+  'contract-deliveries': { label: 'Contract deliveries', hint: 'A tick delivered goods of a contract of yours' },
+  'contract-outcomes': { label: 'Contracts kept or broken', hint: 'A contract of yours completed or defaulted' },
+  'contract-due': { label: 'Contracts due', hint: 'Due within the hour with the seller short' },
 };
 
 export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];

@@ -4,6 +4,10 @@ import type {
   CashLowEvent,
   ChallengeEndingEvent,
   ChallengeEvent,
+  ContractAnsweredEvent,
+  ContractClosedEvent,
+  ContractDeliveredEvent,
+  ContractDueEvent,
   LoanEvent,
   MarketEvent,
   OfferExpiredEvent,
@@ -133,6 +137,46 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
       };
     }
     default:
+      return describeContractEvent(event, data);
+  }
+}
+
+/** A contract's event (issue 36) as the bell lists it; deliveries are quiet, the rest interrupt. */
+function describeContractEvent(event: string, data: string): OwnEvent | null {
+  if (!event.startsWith('contract-')) return null;
+  const c = JSON.parse(data) as ContractDeliveredEvent & ContractClosedEvent & ContractAnsweredEvent & ContractDueEvent;
+  const deal = `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${formatMoney(c.unitPrice / 100)}`;
+  const of = (message: string, toast = true, type: NotificationType = 'sale'): OwnEvent => ({
+    type,
+    message,
+    href: '/game/contracts',
+    toast,
+  });
+  switch (event as StreamEventName) {
+    case 'contract-offered':
+      return of(`${c.counterparty} offers to ${c.side === 'seller' ? 'buy from you' : 'sell you'} ${deal}`);
+    case 'contract-answered':
+      return of(`${c.counterparty} ${c.answer} your contract: ${deal}`);
+    case 'contract-delivered':
+      return of(
+        `Contract delivery: ${formatInteger(c.delivered)} ${RESOURCE_NAMES[c.resourceType]} (${formatInteger(c.totalDelivered)} of ${formatInteger(c.quantity)}), ${c.counterparty}`,
+        false,
+      );
+    case 'contract-closed':
+      if (c.outcome === 'completed') return of(`Contract completed: ${deal}, ${c.counterparty}`, true, 'success');
+      if (c.outcome === 'ended') return of(`Contract ended by consent: ${deal}, ${c.counterparty}`, false);
+      return of(
+        `Contract defaulted: ${formatInteger(c.delivered)} of ${formatInteger(c.quantity)} delivered, ${formatMoney(c.penalty / 100)} penalty, ${c.counterparty}`,
+        true,
+        'warning',
+      );
+    case 'contract-due':
+      return of(
+        `Contract due within the hour: ${formatInteger(c.owed)} ${RESOURCE_NAMES[c.resourceType]} still owed, ${c.counterparty}`,
+        true,
+        'warning',
+      );
+    default:
       return null;
   }
 }
@@ -170,6 +214,8 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
     if (kept && own.toast) notify(own.type, own.message);
     // A fill moved the player's cash and offers: the factory and the exchange's queries refetch.
     if (event === 'offer-filled' || event === 'offer-expired') void invalidateFactoryData(client);
+    // A contract's answer, delivery or close moves cash or goods: the factory and the contracts refetch.
+    if (event.startsWith('contract-')) void invalidateFactoryData(client);
   }
   return true;
 }

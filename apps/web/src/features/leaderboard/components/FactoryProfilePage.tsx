@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { isApiError } from '@/shared/lib/api';
 import { cn } from '@/shared/lib/cn';
-import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
@@ -17,8 +17,8 @@ import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
 
 /**
- * A factory as every player may see it: name, owner, rank, its place this season, net worth over 7
- * days, machines and achievements.
+ * A factory as every player may see it: name, owner, rank, its place this season, its contracts kept
+ * and broken, net worth over 7 days, machines and achievements.
  */
 export default function FactoryProfilePage() {
   const { id = '' } = useParams();
@@ -78,6 +78,11 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
             label={p.season ? `Season ${p.season.season}, ${LEAGUE_NAMES[p.season.league]}` : 'This season'}
             value={p.season ? `#${p.season.rank} of ${p.season.leaguePlayers}` : '—'}
             hint={p.season ? `${signedMoney(p.season.gain)} gained` : 'Joins with the next tick'}
+          />
+          <Stat
+            label="Contracts kept"
+            value={p.contracts.keptShare === null ? '—' : formatPercent(p.contracts.keptShare)}
+            hint={`${formatInteger(p.contracts.completed)} completed, ${formatInteger(p.contracts.defaulted)} defaulted`}
           />
         </StatGrid>
         {mine ? (

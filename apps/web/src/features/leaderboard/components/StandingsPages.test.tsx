@@ -103,6 +103,7 @@ describe('Factory profile', () => {
     machines: [{ type: 'IRON_MINE', name: 'Iron Mine', level: 2, count: 3 }],
     achievements: [{ id: 'FIRST_MACHINE', name: 'Breaking Ground', reachedAt: '2026-11-25T10:00:00.000Z' }],
     season: { season: 3, league: 'SILVER', rank: 4, leaguePlayers: 12, gain: 125_000 },
+    contracts: { completed: 3, defaulted: 1, keptShare: 0.75 },
   };
   const renderAt = (id: string) =>
     renderSignedIn(
@@ -124,6 +125,8 @@ describe('Factory profile', () => {
     expect(screen.getByText('Season 3, Silver')).toBeInTheDocument();
     expect(screen.getByText('#4 of 12')).toBeInTheDocument();
     expect(screen.getByText('+$125,000.00 gained')).toBeInTheDocument();
+    expect(screen.getByText('75%')).toBeInTheDocument();
+    expect(screen.getByText('3 completed, 1 defaulted')).toBeInTheDocument();
   });
 
   it('says so for a factory that does not exist', async () => {

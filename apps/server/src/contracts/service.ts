@@ -1,0 +1,330 @@
+import type { OfferContractBody } from '@forgeworks/contract';
+import type { Prices, StoredResource } from '@forgeworks/engine';
+import {
+  acceptContract,
+  closeContract,
+  CONTRACTS,
+  concessionsLeft,
+  isRefused,
+  offerProblem,
+  readContractTerms,
+  usd,
+} from '@forgeworks/engine';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.js';
+import { contracts, factories, suspensions } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import type { FactoryCache } from '../factories/cache.js';
+import type { FactoryRecord } from '../factories/record.js';
+import { inTransaction, lockFactories } from '../exchange/rows.js';
+import { findFactory } from '../factories/repository.js';
+import { rivalTakes } from '../rivals/contracts.js';
+import type { MarketCache } from '../market/state.js';
+import { currentMarket } from '../market/state.js';
+import type { ContractRow } from './store.js';
+import {
+  contractColumns,
+  contractFor,
+  contractsOf,
+  engineContract,
+  lockContract,
+  openCount,
+  ownersOf,
+  recordOf,
+  tellParties,
+  writeBoth,
+} from './store.js';
+
+/** The engine's refusal codes as statuses, as the exchange answers them (the rest are 409). */
+const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
+
+function refused(result: { error: { code: string; message: string } }): never {
+  throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
+}
+
+const NOT_FOUND = () => new HttpError(404, 'Contract not found');
+
+export interface ContractDeps {
+  db: Db;
+  cache: FactoryCache;
+  market: MarketCache;
+  /** The last tick started: offers are due from it. */
+  currentTick: () => Promise<number>;
+  tickIntervalMs: number;
+}
+
+/** The two parties of a contract, locked in id order, by side. */
+async function lockParties(tx: Tx, row: ContractRow) {
+  const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
+  const buyer = locked.find((f) => f.id === row.buyerFactoryId);
+  const seller = locked.find((f) => f.id === row.sellerFactoryId);
+  if (!buyer || !seller) throw new Error("a contract's factory is gone");
+  return { buyer, seller };
+}
+
+/**
+ * Closes an active contract (ended by consent or by a suspension, a deletion) in the transaction
+ * holding its row: the escrow's rest back to the buyer, the unused allowances back to both.
+ */
+export async function endActive(
+  tx: Tx,
+  written: FactoryRecord[],
+  row: ContractRow,
+  prices: Prices,
+  tick: number,
+): Promise<void> {
+  const { buyer, seller } = await lockParties(tx, row);
+  const done = closeContract(buyer.state, seller.state, engineContract(row), 'ended');
+  await writeBoth(tx, written, { buyer, seller }, done, prices);
+  await tx
+    .update(contracts)
+    .set({ ...contractColumns(done.contract), status: 'ended', closedTick: tick })
+    .where(eq(contracts.id, row.id));
+  await tellParties(tx, row, ['buyer', 'seller'], ownersOf(buyer, seller), 'contract-closed', {
+    outcome: 'ended',
+    delivered: row.delivered,
+    penalty: 0,
+  });
+}
+
+/** Contracts between two players (issue 36): offers, answers, endings; the tick delivers (settle.ts). */
+export function contractService({ db, cache, market, currentTick, tickIntervalMs }: ContractDeps) {
+  const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
+
+  async function factoryIdOf(userId: string): Promise<string> {
+    const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
+    if (!row) throw new HttpError(404, 'Factory not found');
+    return row.id;
+  }
+
+  /**
+   * Whether `proposer` may send `counterparty` a contract: not when the counterparty's player has
+   * blocked the proposer's. The blocks are chat's (issue 34, branch h-chat: chat/blocks.ts,
+   * `isBlockedBy(db, { blocker, sender })` by factory ids); the lead wires that check here at
+   * merge (blocker: the counterparty, sender: the proposer). Until then every offer may be sent.
+   */
+  async function mayOffer(_tx: Tx, _ids: { proposer: string; counterparty: string }): Promise<boolean> {
+    return true;
+  }
+
+  async function list(userId: string) {
+    const factoryId = await factoryIdOf(userId);
+    return { tick: await currentTick(), tickIntervalMs, contracts: await contractsOf(db, factoryId) };
+  }
+
+  async function offer(userId: string, body: OfferContractBody) {
+    const terms = readContractTerms({
+      resource: body.resourceType,
+      quantity: body.quantity,
+      unitPrice: usd(body.unitPrice),
+      dueInTicks: body.dueInTicks,
+    });
+    if (isRefused(terms)) refused(terms);
+    const tick = await currentTick();
+    const made = await transact(async (tx) => {
+      const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
+      if (!proposer) throw new HttpError(404, 'Factory not found');
+      const counterpartyId = body.counterpartyId;
+      if (counterpartyId === proposer.id)
+        throw new HttpError(400, 'A contract needs another player: you cannot offer your own factory one');
+      const [other] = await tx
+        .select({
+          id: factories.id,
+          userId: factories.userId,
+          name: factories.name,
+          rivalSlot: factories.rivalSlot,
+          suspended: suspensions.factoryId,
+        })
+        .from(factories)
+        .leftJoin(suspensions, eq(suspensions.factoryId, factories.id))
+        .where(eq(factories.id, counterpartyId));
+      if (!other || other.suspended) throw new HttpError(404, 'Factory not found');
+      if (!(await mayOffer(tx, { proposer: proposer.id, counterparty: other.id })))
+        throw new HttpError(403, 'This player does not take contracts from you');
+      if ((await openCount(tx, proposer.id)) >= CONTRACTS.MAX_OPEN)
+        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      const marketPrice = (await currentMarket(tx)).resources[terms.resource].sellPrice;
+      const problem = offerProblem(terms, body.side, { marketPrice, concessionsLeft: concessionsLeft(proposer.state) });
+      if (problem) refused(problem);
+      const [buyer, seller] = body.side === 'buy' ? [proposer.id, other.id] : [other.id, proposer.id];
+      const [row] = await tx
+        .insert(contracts)
+        .values({
+          proposerFactoryId: proposer.id,
+          buyerFactoryId: buyer,
+          sellerFactoryId: seller,
+          resource: terms.resource,
+          quantity: terms.quantity,
+          unitPrice: terms.unitPrice,
+          offeredTick: tick,
+          dueTick: tick + terms.dueInTicks,
+        })
+        .returning();
+      const owners = new Map([
+        [proposer.id, { userId: proposer.userId, name: proposer.name, tick: proposer.state.tick }],
+        [other.id, { userId: other.userId, name: other.name, tick: proposer.state.tick }],
+      ]);
+      await tellParties(tx, row!, [body.side === 'buy' ? 'seller' : 'buyer'], owners, 'contract-offered', {});
+      return { id: row!.id, rival: other.rivalSlot === null ? null : { slot: other.rivalSlot, userId: other.userId } };
+    });
+    const me = await factoryIdOf(userId);
+    if (!made.rival) return { contract: await contractFor(db, made.id, me), message: 'Contract offered' };
+    // A rival answers at once, by its personality (rivals/contracts.ts).
+    const rival = await findFactory(db, made.rival.userId);
+    const marketPrice = (await market.prices())[terms.resource] ?? 0;
+    const ask = { ...terms, side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const), marketPrice };
+    const takes = rival !== null && marketPrice > 0 && rivalTakes(made.rival.slot, rival.state, ask);
+    // Refused (its allowance, a market that moved since): it declines instead.
+    const answered = takes
+      ? await accept(made.rival.userId, made.id).catch((error: unknown) => {
+          if (error instanceof HttpError) return null;
+          throw error;
+        })
+      : null;
+    if (!answered) await decline(made.rival.userId, made.id);
+    const contract = await contractFor(db, made.id, me);
+    return {
+      contract,
+      message: `Contract offered: ${contract.status === 'active' ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
+    };
+  }
+
+  /**
+   * Runs `change` on the caller's contract in one transaction holding its row: another player's, or
+   * none, is not found; `role` says which party may do it.
+   */
+  async function onContract<T>(
+    userId: string,
+    id: string,
+    role: 'proposer' | 'counterparty' | 'party',
+    change: (tx: Tx, written: FactoryRecord[], row: ContractRow, me: string) => Promise<T>,
+  ) {
+    const me = await factoryIdOf(userId);
+    const result = await transact(async (tx, written) => {
+      const row = await lockContract(tx, id);
+      const party = row && (row.buyerFactoryId === me || row.sellerFactoryId === me);
+      if (!row || !party) throw NOT_FOUND();
+      const proposed = row.proposerFactoryId === me;
+      if ((role === 'proposer' && !proposed) || (role === 'counterparty' && proposed))
+        throw new HttpError(
+          409,
+          role === 'proposer'
+            ? 'Only its proposer can withdraw this offer'
+            : 'You proposed this contract: the other player answers it',
+        );
+      return change(tx, written, row, me);
+    });
+    return { contract: await contractFor(db, id, me), message: result };
+  }
+
+  const mustBe = (row: ContractRow, status: 'offered' | 'active') => {
+    if (row.status !== status) throw new HttpError(409, `This contract is ${row.status}`);
+  };
+
+  const accept = async (userId: string, id: string) => {
+    const prices = await market.prices();
+    const tick = await currentTick();
+    return onContract(userId, id, 'counterparty', async (tx, written, row, me) => {
+      mustBe(row, 'offered');
+      if (tick >= row.dueTick) throw new HttpError(409, 'This offer is past its due tick');
+      const { buyer, seller } = await lockParties(tx, row);
+      if ((await openCount(tx, me)) >= CONTRACTS.MAX_OPEN)
+        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      const marketPrice = (await currentMarket(tx)).resources[row.resource as StoredResource].sellPrice;
+      const done = acceptContract(buyer.state, seller.state, engineContract(row), {
+        marketPrice,
+        acceptor: me === row.buyerFactoryId ? 'buyer' : 'seller',
+      });
+      if (isRefused(done)) refused(done);
+      await writeBoth(tx, written, { buyer, seller }, done, prices);
+      await tx
+        .update(contracts)
+        .set({ ...contractColumns(done.contract), status: 'active', acceptedTick: tick })
+        .where(eq(contracts.id, row.id));
+      const proposerSide = row.proposerFactoryId === row.buyerFactoryId ? 'buyer' : 'seller';
+      await tellParties(tx, row, [proposerSide], ownersOf(buyer, seller), 'contract-answered', { answer: 'accepted' });
+      return "Contract accepted: the buyer's payment is in escrow, and deliveries start at the next tick";
+    });
+  };
+
+  const decline = async (userId: string, id: string) => {
+    const tick = await currentTick();
+    return onContract(userId, id, 'counterparty', async (tx, _written, row) => {
+      mustBe(row, 'offered');
+      await tx.update(contracts).set({ status: 'declined', closedTick: tick }).where(eq(contracts.id, row.id));
+      const parties = await tx
+        .select({ id: factories.id, userId: factories.userId, name: factories.name, tick: factories.tick })
+        .from(factories)
+        .where(inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
+      const proposerSide = row.proposerFactoryId === row.buyerFactoryId ? 'buyer' : 'seller';
+      await tellParties(tx, row, [proposerSide], new Map(parties.map((p) => [p.id, p])), 'contract-answered', {
+        answer: 'declined',
+      });
+      return 'Contract declined';
+    });
+  };
+
+  const withdraw = async (userId: string, id: string) => {
+    const tick = await currentTick();
+    return onContract(userId, id, 'proposer', async (tx, _written, row) => {
+      mustBe(row, 'offered');
+      await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, row.id));
+      return 'Offer withdrawn';
+    });
+  };
+
+  const end = async (userId: string, id: string) => {
+    const prices = await market.prices();
+    const tick = await currentTick();
+    return onContract(userId, id, 'party', async (tx, written, row, me) => {
+      mustBe(row, 'active');
+      const asked = me === row.buyerFactoryId ? { buyerAskedEnd: true } : { sellerAskedEnd: true };
+      const both = { ...{ buyerAskedEnd: row.buyerAskedEnd, sellerAskedEnd: row.sellerAskedEnd }, ...asked };
+      if (!(both.buyerAskedEnd && both.sellerAskedEnd)) {
+        await tx.update(contracts).set(asked).where(eq(contracts.id, row.id));
+        return 'Asked to end this contract: it ends when the other side asks too';
+      }
+      await tx.update(contracts).set(asked).where(eq(contracts.id, row.id));
+      await endActive(tx, written, row, prices, tick);
+      return 'Contract ended by consent: the rest of the escrow went back to the buyer';
+    });
+  };
+
+  /**
+   * Ends every open contract of a factory, one a transaction: its offers are withdrawn, its active
+   * contracts ended as by consent, escrow returned (a suspension, moderation/actions.ts; a deleted
+   * account, before its factory goes). Answers how many closed.
+   */
+  async function endAllOf(factoryId: string): Promise<number> {
+    const prices = await market.prices();
+    const tick = await currentTick();
+    const open = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(
+        and(
+          inArray(contracts.status, ['offered', 'active']),
+          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
+        ),
+      );
+    let closed = 0;
+    for (const { id } of open)
+      closed += await transact(async (tx, written) => {
+        const row = await lockContract(tx, id);
+        if (row?.status === 'offered') {
+          await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, id));
+          return 1;
+        }
+        if (row?.status !== 'active') return 0;
+        await endActive(tx, written, row, prices, tick);
+        return 1;
+      });
+    return closed;
+  }
+
+  const record = (factoryId: string) => recordOf(db, factoryId);
+
+  return { list, offer, accept, decline, withdraw, end, endAllOf, record, mayOffer };
+}
+
+export type ContractService = ReturnType<typeof contractService>;

@@ -1,0 +1,93 @@
+import type { Prices } from '@forgeworks/engine';
+import { dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { contractDeliveries, contracts, factories } from '../db/schema.js';
+import { inTransaction, lockFactories } from '../exchange/rows.js';
+import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
+
+export interface ContractsSettled {
+  lapsed: number;
+  delivered: number;
+  closed: number;
+}
+
+/**
+ * Tick `tick`'s contracts, before any factory has the tick (so before the sellers' standing orders
+ * sell): offers unanswered at their due tick lapse, then every contract accepted before the tick
+ * delivers, completes or defaults, one contract a transaction (its row, then both factories in id
+ * order, as an action on it), accepted at the oldest tick first, then offered first. `settled_tick` makes each contract's tick
+ * happen once, whichever process runs it and however often (a crash, two processes): a process
+ * that finds a contract held by another waits for it, so none starts its batches before every
+ * contract it saw has had the tick.
+ */
+export async function settleContracts(db: Db, tick: number, prices: Prices): Promise<ContractsSettled> {
+  const lapsed = await db
+    .update(contracts)
+    .set({ status: 'lapsed', closedTick: tick })
+    .where(and(eq(contracts.status, 'offered'), lte(contracts.dueTick, tick)))
+    .returning({ id: contracts.id });
+  const due = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, 'active'),
+        lt(contracts.acceptedTick, tick),
+        or(isNull(contracts.settledTick), lt(contracts.settledTick, tick)),
+      ),
+    )
+    .orderBy(asc(contracts.acceptedTick), asc(contracts.createdAt), asc(contracts.id));
+  let delivered = 0;
+  let closed = 0;
+  for (const { id } of due) {
+    const done = await inTransaction(db, undefined, async (tx, written) => {
+      const row = await lockContract(tx, id);
+      if (!row || row.status !== 'active' || (row.settledTick !== null && row.settledTick >= tick)) return null;
+      const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
+      const buyer = locked.find((f) => f.id === row.buyerFactoryId)!;
+      const seller = locked.find((f) => f.id === row.sellerFactoryId)!;
+      const settled = settleContractTick(buyer.state, seller.state, engineContract(row), tick);
+      await writeBoth(tx, written, { buyer, seller }, settled, prices);
+      const warn = settled.outcome === null && !row.warnedDue && dueSoonAndShort(settled.contract, tick);
+      await tx
+        .update(contracts)
+        .set({
+          ...contractColumns(settled.contract),
+          settledTick: tick,
+          ...(settled.outcome ? { status: settled.outcome, closedTick: tick, penalty: settled.penalty } : {}),
+          ...(warn ? { warnedDue: true } : {}),
+        })
+        .where(eq(contracts.id, id));
+      const owners = ownersOf(buyer, seller);
+      const { delivery } = settled;
+      const both = ['buyer', 'seller'] as const;
+      if (delivery.quantity > 0) {
+        await tx
+          .insert(contractDeliveries)
+          .values({ contractId: id, tick, quantity: delivery.quantity, value: delivery.gross, fee: delivery.fee });
+        await tellParties(tx, row, both, owners, 'contract-delivered', {
+          delivered: delivery.quantity,
+          totalDelivered: settled.contract.delivered,
+          value: delivery.gross,
+          fee: delivery.fee,
+        });
+      }
+      if (settled.outcome)
+        await tellParties(tx, row, both, owners, 'contract-closed', {
+          outcome: settled.outcome,
+          delivered: settled.contract.delivered,
+          penalty: settled.penalty,
+        });
+      if (warn)
+        await tellParties(tx, row, both, owners, 'contract-due', {
+          owed: settled.contract.quantity - settled.contract.delivered,
+          ticksLeft: row.dueTick - tick,
+        });
+      return { delivered: delivery.quantity > 0, closed: settled.outcome !== null };
+    });
+    if (done?.delivered) delivered++;
+    if (done?.closed) closed++;
+  }
+  return { lapsed: lapsed.length, delivered, closed };
+}

@@ -1,0 +1,211 @@
+import type { Contract as ContractView, ContractRecord } from '@forgeworks/contract';
+import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
+import { toDollars } from '@forgeworks/engine';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.js';
+import { contractDeliveries, contracts, factories } from '../db/schema.js';
+import { recordOwnEvents } from '../events/own-events.js';
+import type { FactoryRecord, LockedFactory } from '../factories/record.js';
+import { writeFactory } from '../factories/repository.js';
+
+/** A contract's row (db/schema/contracts.ts). */
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** The row as the engine settles it. */
+export function engineContract(row: ContractRow): Contract {
+  return {
+    resource: row.resource as StoredResource,
+    quantity: row.quantity,
+    delivered: row.delivered,
+    unitPrice: row.unitPrice,
+    dueTick: row.dueTick,
+    escrow: row.escrow,
+    buyerUnitConcession: row.buyerUnitConcession,
+    sellerUnitConcession: row.sellerUnitConcession,
+    penaltyReserve: row.penaltyReserve,
+  };
+}
+
+/** The row's columns the engine's contract changes. */
+export const contractColumns = (c: Contract) => ({
+  delivered: c.delivered,
+  escrow: c.escrow,
+  buyerUnitConcession: c.buyerUnitConcession,
+  sellerUnitConcession: c.sellerUnitConcession,
+  penaltyReserve: c.penaltyReserve,
+});
+
+/** Locks a contract's row; the factories are locked after it (as the tick's pass does), never before. */
+export async function lockContract(tx: Tx, id: string): Promise<ContractRow | undefined> {
+  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Tells both sides of a contract (player_events, by the action's or the tick's transaction): each
+ * hears `kind` with the contract's terms, from its own side.
+ */
+export async function tellParties(
+  tx: Tx,
+  row: ContractRow,
+  who: readonly ('buyer' | 'seller')[],
+  owners: Map<string, { userId: string; name: string; tick: number }>,
+  kind: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  for (const side of who) {
+    const me = side === 'buyer' ? row.buyerFactoryId : row.sellerFactoryId;
+    const other = side === 'buyer' ? row.sellerFactoryId : row.buyerFactoryId;
+    const owner = owners.get(me);
+    if (!owner) continue;
+    await recordOwnEvents(tx, { factoryId: me, userId: owner.userId, tick: owner.tick }, [
+      {
+        kind,
+        data: {
+          contractId: row.id,
+          side,
+          counterparty: owners.get(other)?.name ?? '',
+          resourceType: row.resource,
+          quantity: row.quantity,
+          unitPrice: row.unitPrice,
+          dueTick: row.dueTick,
+          ...data,
+        },
+      },
+    ]);
+  }
+}
+
+/** The factories' names, for a list of contracts. */
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: factories.id, name: factories.name })
+    .from(factories)
+    .where(inArray(factories.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The latest contracts a factory was party to. */
+const LISTED = 200;
+
+/** A factory's contracts as its player sees them, newest first, each with its deliveries. */
+export async function contractsOf(db: Db, factoryId: string): Promise<ContractView[]> {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(LISTED);
+  const deliveries =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(contractDeliveries)
+          .where(
+            inArray(
+              contractDeliveries.contractId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(contractDeliveries.tick));
+  const names = await namesOf(
+    db,
+    rows.flatMap((r) => [r.buyerFactoryId, r.sellerFactoryId]),
+  );
+  return rows.map((row) => presentContract(row, factoryId, names, deliveries));
+}
+
+export function presentContract(
+  row: ContractRow,
+  viewer: string,
+  names: Map<string, string>,
+  deliveries: readonly (typeof contractDeliveries.$inferSelect)[] = [],
+): ContractView {
+  const party = (id: string) => ({ factoryId: id, name: names.get(id) ?? '' });
+  return {
+    id: row.id,
+    proposer: party(row.proposerFactoryId),
+    buyer: party(row.buyerFactoryId),
+    seller: party(row.sellerFactoryId),
+    side: row.buyerFactoryId === viewer ? 'buy' : 'sell',
+    proposedByMe: row.proposerFactoryId === viewer,
+    resourceType: row.resource as StoredResource,
+    quantity: row.quantity,
+    delivered: row.delivered,
+    unitPrice: toDollars(row.unitPrice),
+    offeredTick: row.offeredTick,
+    dueTick: row.dueTick,
+    acceptedTick: row.acceptedTick,
+    closedTick: row.closedTick,
+    status: row.status as ContractView['status'],
+    escrow: toDollars(row.escrow),
+    penalty: toDollars(row.penalty),
+    endAskedBy: { buyer: row.buyerAskedEnd, seller: row.sellerAskedEnd },
+    deliveries: deliveries
+      .filter((d) => d.contractId === row.id)
+      .map((d) => ({ tick: d.tick, quantity: d.quantity, value: toDollars(d.value), fee: toDollars(d.fee) })),
+  };
+}
+
+/** One contract as `viewer` sees it, read again (after a change), with its deliveries. */
+export async function contractFor(db: Db, id: string, viewer: string): Promise<ContractView> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  if (!row) throw new Error('contract gone');
+  const deliveries = await db.select().from(contractDeliveries).where(eq(contractDeliveries.contractId, id));
+  return presentContract(row, viewer, await namesOf(db, [row.buyerFactoryId, row.sellerFactoryId]), deliveries);
+}
+
+/** A factory's record: contracts completed (either side), defaulted on (as the seller), and the share kept. */
+export async function recordOf(db: Pick<Db, 'select'>, factoryId: string): Promise<ContractRecord> {
+  const [row] = await db
+    .select({
+      completed: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'completed')::int`,
+      defaulted: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'defaulted' AND ${contracts.sellerFactoryId} = ${factoryId})::int`,
+    })
+    .from(contracts)
+    .where(or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)));
+  const completed = Number(row?.completed ?? 0);
+  const defaulted = Number(row?.defaulted ?? 0);
+  return { completed, defaulted, keptShare: completed + defaulted === 0 ? null : completed / (completed + defaulted) };
+}
+
+/** Contracts a factory has offered and not had answered, and those active with it: MAX_OPEN bounds them together. */
+export async function openCount(tx: Pick<Db, 'select'>, factoryId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(
+      or(
+        and(eq(contracts.proposerFactoryId, factoryId), eq(contracts.status, 'offered')),
+        and(
+          eq(contracts.status, 'active'),
+          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Who hears of a contract, by factory: its player, its name, the tick its events go under. */
+export const ownersOf = (...locked: LockedFactory[]) =>
+  new Map(locked.map((f) => [f.id, { userId: f.userId, name: f.name, tick: f.state.tick }]));
+
+/** Writes both parties' new states, with each one's events for its ledger. */
+export async function writeBoth(
+  tx: Tx,
+  written: FactoryRecord[],
+  locked: { buyer: LockedFactory; seller: LockedFactory },
+  done: Pick<Settled, 'buyer' | 'seller' | 'buyerEvents' | 'sellerEvents'>,
+  prices: Prices,
+): Promise<void> {
+  for (const [record, state, events] of [
+    [locked.buyer, done.buyer, done.buyerEvents],
+    [locked.seller, done.seller, done.sellerEvents],
+  ] as const) {
+    if (state === record.state) continue;
+    await writeFactory(tx, record, state, events, prices);
+    written.push({ ...record, state });
+  }
+}

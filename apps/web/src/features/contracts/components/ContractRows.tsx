@@ -1,0 +1,163 @@
+import type { Contract } from '@forgeworks/contract';
+import { Link } from 'react-router';
+import { cn } from '@/shared/lib/cn';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { StatusPill } from '@/shared/ui/Badge';
+import { Button, focusRing } from '@/shared/ui/Button';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
+import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
+import { useContractAnswer } from '../api/contracts';
+import { contractTerms, counterpartyOf, directionOf, dueIn, STATUS_TONE } from '../lib/contracts';
+
+export interface Clock {
+  tick: number;
+  tickIntervalMs: number;
+}
+
+/** The other factory, a link to its profile. */
+function Party({ contract }: { contract: Contract }) {
+  const other = counterpartyOf(contract);
+  return (
+    <Link
+      to={`/game/factories/${other.factoryId}`}
+      className={cn('rounded font-medium text-accent underline-offset-4 hover:underline', focusRing)}
+    >
+      {other.name}
+    </Link>
+  );
+}
+
+/** One offer awaiting an answer: accept or decline it (received), or withdraw it (sent). */
+export function ContractLine({ contract: c, clock }: { contract: Contract; clock: Clock }) {
+  const accept = useContractAnswer('acceptContract');
+  const decline = useContractAnswer('declineContract');
+  const withdraw = useContractAnswer('withdrawContract');
+  const what = contractTerms(c);
+  return (
+    <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
+      <p>
+        {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
+      </p>
+      <p className="text-xs text-ink-muted tabular-nums">
+        {formatMoney(c.quantity * c.unitPrice)} in all · due at tick {formatInteger(c.dueTick)},{' '}
+        {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {c.proposedByMe ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Withdraw the offer: ${what}`}
+            pending={withdraw.isPending}
+            onClick={() => withdraw.mutate(c.id)}
+          >
+            Withdraw
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              aria-label={`Accept: ${what}`}
+              pending={accept.isPending}
+              onClick={() => accept.mutate(c.id)}
+            >
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Decline: ${what}`}
+              pending={decline.isPending}
+              onClick={() => decline.mutate(c.id)}
+            >
+              Decline
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** An active contract: delivered so far, the escrow held, the due time, and asking to end it. */
+export function ActiveContract({ contract: c, clock }: { contract: Contract; clock: Clock }) {
+  const end = useContractAnswer('endContract');
+  const what = contractTerms(c);
+  const mine = c.side === 'buy' ? c.endAskedBy.buyer : c.endAskedBy.seller;
+  const theirs = c.side === 'buy' ? c.endAskedBy.seller : c.endAskedBy.buyer;
+  const last = c.deliveries.at(-1);
+  return (
+    <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
+      <p>
+        {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
+      </p>
+      <ProgressBar
+        value={c.delivered / c.quantity}
+        label={`Delivered of ${what}`}
+        valueText={`${formatInteger(c.delivered)} of ${formatInteger(c.quantity)} delivered`}
+        tone="info"
+      />
+      <p className="text-xs text-ink-muted tabular-nums">
+        {formatInteger(c.delivered)} of {formatInteger(c.quantity)} delivered
+        {last ? ` (last: ${formatInteger(last.quantity)} at tick ${formatInteger(last.tick)})` : ''} ·{' '}
+        {formatMoney(c.escrow)} in escrow · due at tick {formatInteger(c.dueTick)},{' '}
+        {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Ask to end: ${what}`}
+          disabled={mine}
+          pending={end.isPending}
+          onClick={() => end.mutate(c.id)}
+        >
+          {mine ? 'End asked' : theirs ? 'Agree to end' : 'Ask to end'}
+        </Button>
+        {(mine || theirs) && (
+          <span className="text-xs text-ink-muted">
+            {mine ? 'Ends when the other side asks too.' : 'The other side asked to end it.'}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const HISTORY_COLUMNS: readonly Column[] = [
+  { label: 'Contract' },
+  { label: 'Delivered', numeric: true },
+  { label: 'Closed', numeric: true, className: 'hidden sm:table-cell' },
+];
+
+/** Closed contracts: their outcome, what was delivered (each delivery in the row's title), the penalty. */
+export function HistoryTable({ contracts }: { contracts: readonly Contract[] }) {
+  return (
+    <FitTable label="Contract history" columns={HISTORY_COLUMNS}>
+      {contracts.map((c) => (
+        <Tr key={c.id}>
+          <Td>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{contractTerms(c)}</span>
+              </span>
+              <StatusPill tone={STATUS_TONE[c.status]}>{c.status}</StatusPill>
+              {c.penalty > 0 && <span className="text-xs text-ink-muted">penalty {formatMoney(c.penalty)}</span>}
+            </span>
+            {c.deliveries.length > 0 && (
+              <span className="mt-1 block text-xs text-ink-muted tabular-nums">
+                {c.deliveries.map((d) => `${formatInteger(d.quantity)} at tick ${formatInteger(d.tick)}`).join(', ')}
+              </span>
+            )}
+          </Td>
+          <Td numeric className="whitespace-nowrap">
+            {formatInteger(c.delivered)} of {formatInteger(c.quantity)}
+          </Td>
+          <Td numeric className="hidden whitespace-nowrap sm:table-cell">
+            {c.closedTick === null ? '—' : `tick ${formatInteger(c.closedTick)}`}
+          </Td>
+        </Tr>
+      ))}
+    </FitTable>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ContractSide, StoredResourceType } from '@forgeworks/contract';
+import {
+  CONTRACTS,
+  EXCHANGE,
+  priceBand,
+  RESOURCE_NAMES,
+  STORED_RESOURCES,
+  TIME,
+  toDollars,
+  usd,
+} from '@forgeworks/engine';
+import { FileSignature } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useMarketPrices } from '@/shared/api/market-prices';
+import { cn } from '@/shared/lib/cn';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
+import { Button, focusRing } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { Segmented } from '@/shared/ui/Tabs';
+import { TextField } from '@/shared/ui/TextField';
+import { useOfferContract } from '../api/contracts';
+
+/** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
+const DUE_CHOICES = [
+  { ticks: CONTRACTS.MIN_DUE_TICKS, label: `${CONTRACTS.MIN_DUE_TICKS} ticks` },
+  { ticks: TIME.TICKS_PER_HOUR, label: `${TIME.TICKS_PER_HOUR} ticks (a game hour)` },
+  { ticks: 6 * TIME.TICKS_PER_HOUR, label: `${6 * TIME.TICKS_PER_HOUR} ticks (6 game hours)` },
+  { ticks: TIME.TICKS_PER_DAY, label: `${TIME.TICKS_PER_DAY} ticks (a game day)` },
+  {
+    ticks: CONTRACTS.MAX_DUE_TICKS,
+    label: `${CONTRACTS.MAX_DUE_TICKS} ticks (${CONTRACTS.MAX_DUE_TICKS / TIME.TICKS_PER_DAY} game days)`,
+  },
+] as const;
+
+const selectClass = cn('h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink', focusRing);
+
+/** What the typed terms come to, and what is wrong with them, from the market's price now (the exchange's band). */
+function readTerms(quantityText: string, priceText: string, marketPrice: number | undefined) {
+  const quantity = Number(quantityText);
+  const price = Number(priceText);
+  const band = marketPrice === undefined ? null : priceBand(usd(marketPrice));
+  let problem: string | null = null;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > CONTRACTS.MAX_QUANTITY)
+    problem = `Quantity must be a whole number from 1 to ${formatInteger(CONTRACTS.MAX_QUANTITY)}`;
+  else if (!(price > 0) || Math.abs(price * 100 - Math.round(price * 100)) > 1e-6)
+    problem = 'Unit price must be dollars and whole cents above 0';
+  else if (band && (usd(price) < band.min || usd(price) > band.max))
+    problem = `Unit price must be between ${formatMoney(toDollars(band.min))} and ${formatMoney(toDollars(band.max))} now`;
+  return { quantity, price, band, problem, total: problem ? 0 : quantity * price };
+}
+
+/** "Offer a contract" to another player's factory: the side, the goods, the price and when it is due. */
+export function OfferContractCard({
+  factoryId,
+  name,
+  className,
+}: {
+  factoryId: string;
+  name: string;
+  className?: string;
+}) {
+  const id = useId();
+  const [side, setSide] = useState<ContractSide>('buy');
+  const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
+  const [quantityText, setQuantityText] = useState('');
+  const [priceText, setPriceText] = useState('');
+  const [due, setDue] = useState<number>(TIME.TICKS_PER_DAY);
+  const offer = useOfferContract();
+  const market = useMarketPrices().data?.find((p) => p.resourceType === resource)?.sellPrice;
+  const terms = readTerms(quantityText, priceText, market);
+  const typed = quantityText !== '' && priceText !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (terms.problem) return;
+    offer.mutate(
+      {
+        counterpartyId: factoryId,
+        side,
+        resourceType: resource,
+        quantity: terms.quantity,
+        unitPrice: terms.price,
+        dueInTicks: due,
+      },
+      {
+        onSuccess: () => {
+          setQuantityText('');
+          setPriceText('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title="Offer a contract" icon={<FileSignature aria-hidden />} className={className}>
+      <form onSubmit={submit} className="space-y-4" aria-label={`Offer ${name} a contract`}>
+        <Segmented
+          label="Your side"
+          value={side}
+          onValueChange={setSide}
+          options={[
+            { value: 'buy', label: 'Buy from them' },
+            { value: 'sell', label: 'Sell to them' },
+          ]}
+        />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-resource`} className="mb-1.5 block text-sm font-medium text-ink">
+              Resource
+            </label>
+            <select
+              id={`${id}-resource`}
+              className={selectClass}
+              value={resource}
+              onChange={(e) => setResource(e.target.value as StoredResourceType)}
+            >
+              {STORED_RESOURCES.map((r) => (
+                <option key={r} value={r}>
+                  {RESOURCE_NAMES[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-due`} className="mb-1.5 block text-sm font-medium text-ink">
+              Due in
+            </label>
+            <select
+              id={`${id}-due`}
+              className={selectClass}
+              value={due}
+              onChange={(e) => setDue(Number(e.target.value))}
+            >
+              {DUE_CHOICES.map((d) => (
+                <option key={d.ticks} value={d.ticks}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            id={`${id}-quantity`}
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={quantityText}
+            onChange={(e) => setQuantityText(e.target.value)}
+          />
+          <TextField
+            id={`${id}-price`}
+            label="Unit price ($)"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={priceText}
+            onChange={(e) => setPriceText(e.target.value)}
+            placeholder={market === undefined ? '0.00' : market.toFixed(2)}
+            hint={
+              terms.band
+                ? `Allowed now: ${formatMoney(toDollars(terms.band.min))} to ${formatMoney(toDollars(terms.band.max))}`
+                : undefined
+            }
+            problem={typed ? terms.problem : null}
+          />
+        </div>
+        <p className="text-xs leading-relaxed text-ink-muted tabular-nums">
+          {side === 'buy'
+            ? `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow and pays for each delivery.`
+            : `When ${name} accepts, it escrows ${formatMoney(terms.total)}; each delivery pays you its value less the ${formatPercent(EXCHANGE.FEE_RATE)} fee. Short at the due tick, you pay ${formatPercent(CONTRACTS.PENALTY_SHARE)} of what is undelivered.`}
+        </p>
+        <Button type="submit" pending={offer.isPending} disabled={Boolean(terms.problem)}>
+          Offer contract
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Contract, ContractStatus } from '@forgeworks/contract';
+import { RESOURCE_NAMES } from '@forgeworks/engine';
+import { formatInteger, formatMoney } from '@/shared/lib/format';
+import type { Tone } from '@/shared/ui/Badge';
+
+/** The Contracts page's four lists, each newest first as the server answers them. */
+export function groupContracts(contracts: readonly Contract[]) {
+  return {
+    received: contracts.filter((c) => c.status === 'offered' && !c.proposedByMe),
+    sent: contracts.filter((c) => c.status === 'offered' && c.proposedByMe),
+    active: contracts.filter((c) => c.status === 'active'),
+    history: contracts.filter((c) => c.status !== 'offered' && c.status !== 'active'),
+  };
+}
+
+export const STATUS_TONE: Record<ContractStatus, Tone> = {
+  offered: 'info',
+  active: 'info',
+  completed: 'good',
+  defaulted: 'bad',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+  lapsed: 'neutral',
+  ended: 'neutral',
+};
+
+/** "500 Steel Bar at $120.00". */
+export const contractTerms = (c: Pick<Contract, 'quantity' | 'resourceType' | 'unitPrice'>) =>
+  `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${formatMoney(c.unitPrice)}`;
+
+/** Who the other side is, and which way the goods go, from the player's side. */
+export const counterpartyOf = (c: Contract) => (c.side === 'buy' ? c.seller : c.buyer);
+export const directionOf = (c: Contract) => (c.side === 'buy' ? 'Buying from' : 'Selling to');
+
+/** How far off a due tick is, in game time: "in 3 ticks (about 15 min)". */
+export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): string {
+  const ticks = dueTick - tick;
+  if (ticks <= 0) return 'due now';
+  const minutes = Math.round((ticks * tickIntervalMs) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const about =
+    minutes < 60
+      ? `${minutes} min`
+      : hours < 48
+        ? `${hours} h ${minutes % 60} min`
+        : `${Math.floor(hours / 24)} days ${hours % 24} h`;
+  return `in ${formatInteger(ticks)} ${ticks === 1 ? 'tick' : 'ticks'} (about ${about})`;
+}

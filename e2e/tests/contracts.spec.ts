@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_DIR } from '../env';
+import {
+  adminTick,
+  api,
+  myFactory,
+  notice,
+  openFromSidebar,
+  shoot,
+  signUpThroughGate,
+  watchConsole,
+} from '../support/game';
+
+const SELLER = { name: 'Dorothy Vaughan', email: 'dorothy.vaughan@forgeworks.test', password: 'correct-horse-battery' };
+const BUYER = { name: 'Annie Easley', email: 'annie.easley@forgeworks.test', password: 'correct-horse-battery' };
+const UNITS = 50;
+const folder = `${SCREENSHOTS_DIR}/contracts`;
+
+const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
+  factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
+const money = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Issue 36: one player offers a contract from the other's profile, the other accepts, a tick delivers. */
+test('two players make a contract in their browsers and a tick delivers it', async ({ browser, request }) => {
+  mkdirSync(folder, { recursive: true });
+  const [sellerContext, buyerContext] = [await browser.newContext(), await browser.newContext()];
+  const [seller, buyer] = [await sellerContext.newPage(), await buyerContext.newPage()];
+  const errors = [seller, buyer].map(watchConsole);
+  await signUpThroughGate(seller, SELLER);
+  await signUpThroughGate(buyer, BUYER);
+  const sellerId = (await myFactory(seller)).id;
+  const price = (await api<{ marketPrice: number }>(buyer, '/market/offers?resourceType=COAL')).marketPrice;
+
+  // The buyer offers from the seller's public profile.
+  await buyer.goto(`/game/factories/${sellerId}`);
+  const form = buyer.getByRole('form', { name: `Offer ${SELLER.name.split(' ')[0]}`, exact: false });
+  await expect(form).toBeVisible();
+  await form.getByRole('radio', { name: 'Buy from them' }).click();
+  await form.getByRole('combobox', { name: 'Resource' }).selectOption('COAL');
+  await form.getByLabel('Quantity').fill(String(UNITS));
+  await form.getByLabel('Unit price ($)').fill(String(price));
+  await expect(form).toContainText(`${money(UNITS * price)} of your cash is held in escrow`);
+  await shoot(buyer, folder, 'offer');
+  await form.getByRole('button', { name: 'Offer contract' }).click();
+  await expect(notice(buyer, 'Contract offered')).toBeVisible();
+
+  // The seller hears of it and accepts on the Contracts page.
+  await expect(notice(seller, new RegExp(`offers to buy from you ${UNITS} Coal`))).toBeVisible();
+  await openFromSidebar(seller, 'Contracts');
+  const received = seller.getByRole('region', { name: 'Offers received' });
+  await expect(received).toContainText(`Selling to ${BUYER.name.split(' ')[0]}`);
+  await shoot(seller, folder, 'received');
+  await received.getByRole('button', { name: `Accept: ${UNITS} Coal at ${money(price)}` }).click();
+  await expect(notice(seller, /^Contract accepted/)).toBeVisible();
+  await expect(notice(buyer, new RegExp(`accepted your contract: ${UNITS} Coal`))).toBeVisible();
+  // A second, larger than the seller's stock: it stays active after the tick, part delivered.
+  const large = await api<{ id: string }>(buyer, '/contracts', {
+    counterpartyId: sellerId,
+    side: 'buy',
+    resourceType: 'COAL',
+    quantity: 10 * UNITS,
+    unitPrice: price,
+    dueInTicks: 288,
+  });
+  await api(seller, `/contracts/${large.id}/accept`, {});
+  const before = { buyer: await myFactory(buyer), seller: await myFactory(seller) };
+
+  // A tick delivers it: both see the contract completed, with its delivery.
+  const tick = await adminTick(request);
+  await expect(notice(buyer, new RegExp(`^Contract completed: ${UNITS} Coal`))).toBeVisible();
+  await openFromSidebar(buyer, 'Contracts');
+  for (const page of [buyer, seller]) {
+    const history = page.getByRole('table', { name: 'Contract history' });
+    await expect(history.getByText('completed')).toBeVisible();
+    await expect(history.getByText(`${UNITS} at tick ${tick}`)).toBeVisible();
+  }
+  // The seller's 100 coal: 50 to the first, the other 50 to the second, which goes on.
+  await expect.poll(async () => coalOf(await myFactory(buyer))).toBe(coalOf(before.buyer) + 2 * UNITS);
+  expect(coalOf(await myFactory(seller))).toBe(0);
+  await expect(
+    buyer.getByRole('progressbar', { name: `Delivered of ${10 * UNITS} Coal at ${money(price)}` }),
+  ).toHaveAttribute('aria-valuetext', `${UNITS} of ${10 * UNITS} delivered`);
+  await shoot(buyer, folder, 'buyer-delivered');
+  await shoot(seller, folder, 'seller-delivered');
+  // The record on the seller's profile: one contract kept.
+  await buyer.goto(`/game/factories/${sellerId}`);
+  await expect(buyer.getByText('1 completed, 0 defaulted')).toBeVisible();
+  await shoot(buyer, folder, 'profile-record');
+
+  expect(errors.flat()).toEqual([]);
+  await sellerContext.close();
+  await buyerContext.close();
+});

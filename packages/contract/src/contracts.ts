@@ -1,0 +1,96 @@
+import { CONTRACTS, isWholeCents } from '@forgeworks/engine';
+import { z } from 'zod';
+import { success } from './envelope.js';
+import { Money, StoredResourceType } from './factory.js';
+
+/**
+ * Contracts between two players (issue 36; docs/game-rules.md, "Contracts"): an offer to a named
+ * player, escrow at acceptance, a delivery each tick, completed, defaulted or ended.
+ */
+
+export const ContractSide = z.enum(['buy', 'sell']);
+export type ContractSide = z.infer<typeof ContractSide>;
+
+export const ContractStatus = z.enum([
+  'offered',
+  'active',
+  'completed',
+  'defaulted',
+  'declined',
+  'withdrawn',
+  'lapsed',
+  'ended',
+]);
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+export const OfferContractBody = z.object({
+  /** The other player's factory (its id on the leaderboard and its profile). */
+  counterpartyId: z.uuid(),
+  /** The proposer's side: `buy` asks the counterparty to sell, `sell` offers to sell to it. */
+  side: ContractSide,
+  resourceType: StoredResourceType,
+  quantity: z.number().int('must be a whole number').positive('must be greater than 0'),
+  /** Dollars a unit, whole cents; within the exchange's price band at offer and at acceptance. */
+  unitPrice: z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents'),
+  /** Ticks from now to the due tick. */
+  dueInTicks: z.number().int('must be a whole number').min(CONTRACTS.MIN_DUE_TICKS).max(CONTRACTS.MAX_DUE_TICKS),
+});
+export type OfferContractBody = z.infer<typeof OfferContractBody>;
+
+export const ContractIdParams = z.object({ id: z.uuid() });
+
+export const ContractParty = z.object({ factoryId: z.string(), name: z.string() });
+
+export const ContractDelivery = z.object({
+  tick: z.number().int(),
+  quantity: z.number().int(),
+  /** The units' value at the contract's price; the seller received it less the fee. */
+  value: Money,
+  fee: Money,
+});
+
+export const Contract = z.object({
+  id: z.string(),
+  proposer: ContractParty,
+  buyer: ContractParty,
+  seller: ContractParty,
+  /** The caller's side, and whether the caller proposed it. */
+  side: ContractSide,
+  proposedByMe: z.boolean(),
+  resourceType: StoredResourceType,
+  quantity: z.number().int(),
+  delivered: z.number().int(),
+  unitPrice: Money,
+  offeredTick: z.number().int(),
+  dueTick: z.number().int(),
+  acceptedTick: z.number().int().nullable(),
+  closedTick: z.number().int().nullable(),
+  status: ContractStatus,
+  /** The buyer's cash held for what is still owed (0 unless active). */
+  escrow: Money,
+  /** Paid by the seller at a default. */
+  penalty: Money,
+  /** Which sides have asked to end it (an active contract ends when both have). */
+  endAskedBy: z.object({ buyer: z.boolean(), seller: z.boolean() }),
+  deliveries: z.array(ContractDelivery),
+});
+export type Contract = z.infer<typeof Contract>;
+
+export const ContractResponse = success(Contract);
+export const ContractsResponse = success(
+  z.object({
+    /** The game's tick now: due ticks are counted from it. */
+    tick: z.number().int(),
+    tickIntervalMs: z.number().int(),
+    contracts: z.array(Contract),
+  }),
+);
+
+/** A factory's record on its public profile: contracts completed, defaulted (as the seller), and the share kept. */
+export const ContractRecord = z.object({
+  completed: z.number().int(),
+  defaulted: z.number().int(),
+  /** completed ÷ (completed + defaulted); null before any contract closed either way. */
+  keptShare: z.number().nullable(),
+});
+export type ContractRecord = z.infer<typeof ContractRecord>;

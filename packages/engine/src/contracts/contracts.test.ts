@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { newFactory } from '../factory.js';
+import { concessionsLeft } from '../exchange/fair-play.js';
+import { exchangeFee } from '../exchange/exchange.js';
+import { CONTRACTS, FAIR_PLAY } from '../rules.js';
+import type { FactoryState } from '../state.js';
+import type { Settled } from './contracts.js';
+import {
+  acceptContract,
+  closeContract,
+  contractPenalty,
+  isRefused,
+  offerProblem,
+  readContractTerms,
+  settleContractTick,
+} from './contracts.js';
+
+const STEEL = 12_000;
+const terms = { resource: 'STEEL_BAR' as const, quantity: 100, unitPrice: STEEL, dueTick: 20 };
+const withSteel = (units: number, f: FactoryState = newFactory(2)): FactoryState => ({
+  ...f,
+  inventory: { ...f.inventory, STEEL_BAR: units },
+});
+
+function accepted(buyer = newFactory(1), seller = withSteel(0), marketPrice = STEEL): Settled {
+  const done = acceptContract(buyer, seller, terms, { marketPrice, acceptor: 'seller' });
+  if (isRefused(done)) throw new Error(done.error.message);
+  return done;
+}
+
+describe('contract terms', () => {
+  it('takes whole units, whole cents and a due tick within bounds', () => {
+    const ok = { resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 };
+    expect(readContractTerms(ok)).toEqual({ resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 });
+    for (const bad of [
+      { ...ok, resource: 'POWER' },
+      { ...ok, quantity: 0 },
+      { ...ok, quantity: 1.5 },
+      { ...ok, quantity: CONTRACTS.MAX_QUANTITY + 1 },
+      { ...ok, unitPrice: 0 },
+      { ...ok, dueInTicks: CONTRACTS.MIN_DUE_TICKS - 1 },
+      { ...ok, dueInTicks: CONTRACTS.MAX_DUE_TICKS + 1 },
+      { ...ok, dueInTicks: 4.5 },
+    ])
+      expect(isRefused(readContractTerms(bad) as object)).toBe(true);
+  });
+
+  it("holds the proposer to the exchange's band and its own allowance", () => {
+    const fair = { marketPrice: STEEL, concessionsLeft: FAIR_PLAY.ALLOWANCE_BASE };
+    const t = { resource: 'STEEL_BAR' as const, quantity: 10, unitPrice: STEEL, dueInTicks: 12 };
+    expect(offerProblem(t, 'buy', fair)).toBeNull();
+    expect(offerProblem({ ...t, unitPrice: STEEL * 2 }, 'buy', fair)?.error.code).toBe('INVALID_INPUT');
+    // A seller's allowance holds the default's penalty too: 10 units at market price reserve 10% of $1,200.
+    expect(offerProblem(t, 'sell', { ...fair, concessionsLeft: contractPenalty(10, STEEL) - 1 })?.error.code).toBe(
+      'FAIR_PLAY_LIMIT',
+    );
+    expect(offerProblem({ ...t, unitPrice: 14_000, quantity: 1_000 }, 'buy', fair)?.error.code).toBe('FAIR_PLAY_LIMIT');
+  });
+});
+
+describe('contract settlement', () => {
+  it('escrows the whole payment at acceptance, or refuses with nothing moved', () => {
+    const { buyer, contract, buyerEvents } = accepted();
+    expect(buyer.cash).toBe(newFactory(1).cash - 100 * STEEL);
+    expect(contract.escrow).toBe(100 * STEEL);
+    expect(buyerEvents).toEqual([
+      { kind: 'cash', reason: 'purchase', amount: -100 * STEEL, resource: 'STEEL_BAR', quantity: 0 },
+    ]);
+    const poor = { ...newFactory(1), cash: 100 * STEEL - 1 };
+    const refused = acceptContract(poor, withSteel(0), terms, { marketPrice: STEEL, acceptor: 'buyer' });
+    expect(isRefused(refused) && refused.error.code).toBe('INSUFFICIENT_FUNDS');
+    const moved = acceptContract(newFactory(1), withSteel(0), terms, { marketPrice: STEEL * 2, acceptor: 'buyer' });
+    expect(isRefused(moved) && moved.error.code).toBe('FAIR_PLAY_LIMIT');
+  });
+
+  it('delivers what the seller has each tick, pays it less the fee, and completes', () => {
+    const start = accepted();
+    const first = settleContractTick(start.buyer, withSteel(60, start.seller), start.contract, 5);
+    expect(first.delivery).toEqual({ quantity: 60, gross: 60 * STEEL, fee: exchangeFee(60 * STEEL) });
+    expect(first.outcome).toBeNull();
+    expect(first.buyer.inventory.STEEL_BAR).toBe(60);
+    expect(first.seller.cash - start.seller.cash).toBe(60 * STEEL - exchangeFee(60 * STEEL));
+    expect(first.contract.escrow).toBe(40 * STEEL);
+    const second = settleContractTick(first.buyer, withSteel(55.5, first.seller), first.contract, 6);
+    expect(second.delivery.quantity).toBe(40);
+    expect(second.outcome).toBe('completed');
+    expect(second.seller.inventory.STEEL_BAR).toBe(15.5);
+    expect(second.contract.escrow).toBe(0);
+    // Completed: the seller's allowance held for the penalty comes back.
+    expect(second.seller.counters.conceded).toBe(0);
+  });
+
+  it('defaults at the due tick: refund, a penalty of the undelivered value, debt where cash is short', () => {
+    const start = accepted();
+    const partly = settleContractTick(start.buyer, withSteel(30, start.seller), start.contract, 10);
+    const broke: FactoryState = { ...partly.seller, cash: 100 };
+    const due = settleContractTick(partly.buyer, broke, partly.contract, 20);
+    expect(due.outcome).toBe('defaulted');
+    const penalty = contractPenalty(70, STEEL);
+    expect(penalty).toBe(Math.round(70 * STEEL * CONTRACTS.PENALTY_SHARE));
+    expect(due.penalty).toBe(penalty);
+    expect(due.buyer.cash - partly.buyer.cash).toBe(70 * STEEL + penalty);
+    expect(due.seller.cash).toBe(0);
+    expect(due.seller.debt).toBe(penalty - 100);
+    expect(due.seller.counters.conceded).toBe(penalty);
+    const cashMoved = due.sellerEvents.reduce((s, e) => s + (e.kind === 'cash' ? e.amount : 0), 0);
+    expect(cashMoved).toBe(-100);
+  });
+
+  it('ends by consent with nothing further owed, and gives back every unused concession', () => {
+    const above = acceptContract(
+      newFactory(1),
+      withSteel(0),
+      { ...terms, unitPrice: 13_000 },
+      {
+        marketPrice: STEEL,
+        acceptor: 'seller',
+      },
+    );
+    if (isRefused(above)) throw new Error(above.error.message);
+    expect(above.buyer.counters.conceded).toBe(100 * 1_000);
+    const ended = closeContract(above.buyer, above.seller, above.contract, 'ended');
+    expect(ended.penalty).toBe(0);
+    expect(ended.buyer.cash).toBe(newFactory(1).cash);
+    expect(ended.buyer.counters.conceded).toBe(0);
+    expect(ended.seller.counters.conceded).toBe(0);
+    expect(concessionsLeft(ended.seller)).toBe(FAIR_PLAY.ALLOWANCE_BASE);
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * Contracts between two players (issue 36): one offers another to buy or to sell a quantity of one
+ * resource at a unit price, delivered by a due tick. Acceptance escrows the buyer's whole payment;
+ * every tick delivers what the seller has, up to what is owed, before its standing orders sell it;
+ * the seller is paid per delivery less the exchange's fee. In full by the due tick: completed. Short:
+ * defaulted, the buyer's escrow comes back with a penalty from the seller. Both sides may end it.
+ *
+ * Fair play (docs/adr/0010) holds as on the exchange: the price stays within the band around the
+ * market's price, and every cent a contract can hand the other side (paying above the market's price,
+ * selling below it, the penalty) is counted against the conceding factory's allowance at acceptance,
+ * the unused part given back when the contract closes.
+ */
+import { roundQty } from '../money.js';
+import type { Cents } from '../money.js';
+import { formatCount, formatUsd } from '../market/format.js';
+import type { StoredResource } from '../resources.js';
+import { RESOURCE_NAMES } from '../resources.js';
+import { CONTRACTS } from '../rules.js';
+import type { ActionResult, FactoryState, GameEvent } from '../state.js';
+import { refuse } from '../state.js';
+import { exchangeFee, isOfferTerms, readOfferTerms } from '../exchange/exchange.js';
+import {
+  buyerConcession,
+  concede,
+  concessionsLeft,
+  listingRefusal,
+  priceBand,
+  sellerConcession,
+} from '../exchange/fair-play.js';
+
+/** The proposer's side of a contract. */
+export type ContractSide = 'buy' | 'sell';
+
+export type ContractStatus =
+  'offered' | 'active' | 'completed' | 'defaulted' | 'declined' | 'withdrawn' | 'lapsed' | 'ended';
+
+/** What an offer names, checked. */
+export interface ContractTerms {
+  resource: StoredResource;
+  quantity: number;
+  unitPrice: Cents;
+  dueInTicks: number;
+}
+
+/** A contract as settlement needs it: what is owed, what is held, what each side has conceded. */
+export interface Contract {
+  resource: StoredResource;
+  quantity: number;
+  delivered: number;
+  unitPrice: Cents;
+  dueTick: number;
+  /** The buyer's cash held for the undelivered units (unitPrice × what is still owed while active). */
+  escrow: Cents;
+  /** What the buyer and the seller concede per unit (fair-play.ts), counted at acceptance. */
+  buyerUnitConcession: Cents;
+  sellerUnitConcession: Cents;
+  /** The seller's allowance held for a default's penalty, counted at acceptance. */
+  penaltyReserve: Cents;
+}
+
+/** Both factories after a settlement step, with the events each one's ledger keeps. */
+export interface Settled {
+  buyer: FactoryState;
+  seller: FactoryState;
+  buyerEvents: GameEvent[];
+  sellerEvents: GameEvent[];
+  contract: Contract;
+}
+
+export type Refused = Extract<ActionResult, { ok: false }>;
+
+export const isRefused = (value: object): value is Refused => 'ok' in value && value.ok === false;
+
+/** Checks what an offer names: the exchange's terms for the resource, quantity and price, then the due tick. */
+export function readContractTerms(input: {
+  resource: string;
+  quantity: number;
+  unitPrice: number;
+  dueInTicks: number;
+}): ContractTerms | Refused {
+  const terms = readOfferTerms(input, 'sold');
+  if (!isOfferTerms(terms)) return terms as Refused;
+  if (terms.quantity > CONTRACTS.MAX_QUANTITY)
+    return refuse('INVALID_INPUT', `Quantity must be at most ${formatCount(CONTRACTS.MAX_QUANTITY)} units`) as Refused;
+  const due = input.dueInTicks;
+  if (!Number.isInteger(due) || due < CONTRACTS.MIN_DUE_TICKS || due > CONTRACTS.MAX_DUE_TICKS)
+    return refuse(
+      'INVALID_INPUT',
+      `Due in must be a whole number of ticks from ${CONTRACTS.MIN_DUE_TICKS} to ${CONTRACTS.MAX_DUE_TICKS}`,
+    ) as Refused;
+  return { ...terms, dueInTicks: due };
+}
+
+/** The whole payment the buyer escrows at acceptance. */
+export const contractValue = (c: Pick<Contract, 'quantity' | 'unitPrice'>): Cents => c.quantity * c.unitPrice;
+
+/** The penalty of a default with `undelivered` units owed: a share of their value at the contract's price. */
+export const contractPenalty = (undelivered: number, unitPrice: Cents): Cents =>
+  Math.round(undelivered * unitPrice * CONTRACTS.PENALTY_SHARE);
+
+/** What a contract at `unitPrice` has each side concede at the market's price `marketPrice`. */
+export function contractConcessions(terms: Pick<ContractTerms, 'quantity' | 'unitPrice'>, marketPrice: Cents) {
+  const buyerUnit = buyerConcession(terms.unitPrice, marketPrice);
+  const sellerUnit = sellerConcession(terms.unitPrice, marketPrice);
+  const penaltyReserve = contractPenalty(terms.quantity, terms.unitPrice);
+  return {
+    buyerUnit,
+    sellerUnit,
+    penaltyReserve,
+    buyer: terms.quantity * buyerUnit,
+    seller: terms.quantity * sellerUnit + penaltyReserve,
+  };
+}
+
+/**
+ * Why the proposer may not offer these terms now, or null: the price band (the exchange's, at the
+ * market's price now) and the proposer's own share of fair play, as it would be counted if accepted.
+ */
+export function offerProblem(
+  terms: ContractTerms,
+  side: ContractSide,
+  fair: { marketPrice: Cents; concessionsLeft: Cents },
+): Refused | null {
+  const banded = listingRefusal(
+    terms.resource,
+    { quantity: 1, unitPrice: terms.unitPrice },
+    {
+      marketPrice: fair.marketPrice,
+      concessionsLeft: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  if (banded) return banded as Refused;
+  const owed = contractConcessions(terms, fair.marketPrice)[side === 'buy' ? 'buyer' : 'seller'];
+  return owed > fair.concessionsLeft ? allowanceRefusal(side === 'buy' ? 'buyer' : 'seller', owed, fair) : null;
+}
+
+function allowanceRefusal(
+  who: 'buyer' | 'seller',
+  owed: Cents,
+  fair: { marketPrice: Cents; concessionsLeft: Cents },
+  whose: 'your' | "the other side's" = 'your',
+): Refused {
+  const why =
+    who === 'buyer'
+      ? `above the market's price (${formatUsd(fair.marketPrice)}) it gives the seller ${formatUsd(owed)}`
+      : `it gives the buyer up to ${formatUsd(owed)} (its price below the market's ${formatUsd(fair.marketPrice)}, and a default's penalty)`;
+  return refuse(
+    'FAIR_PLAY_LIMIT',
+    `This contract is more than fair play allows: ${why}, and ${whose} factory has ${formatUsd(fair.concessionsLeft)} left to give (it grows as the factory produces). Ask for fewer units, or a price nearer the market's.`,
+  ) as Refused;
+}
+
+/**
+ * Acceptance: the price is checked against the band at the market's price now, each side's allowance
+ * takes its concession, and the buyer's whole payment moves into escrow. Refused, with nothing moved,
+ * when the buyer cannot pay or either side's allowance is short. `acceptor` names who accepts, for
+ * the refusal's words.
+ */
+export function acceptContract(
+  buyer: FactoryState,
+  seller: FactoryState,
+  terms: Pick<Contract, 'resource' | 'quantity' | 'unitPrice' | 'dueTick'>,
+  ctx: { marketPrice: Cents; acceptor: 'buyer' | 'seller' },
+): Settled | Refused {
+  const { min, max } = priceBand(ctx.marketPrice);
+  if (terms.unitPrice < min || terms.unitPrice > max)
+    return refuse(
+      'FAIR_PLAY_LIMIT',
+      `The market has moved: this contract's price must be between ${formatUsd(min)} and ${formatUsd(max)} now (the market's price is ${formatUsd(ctx.marketPrice)})`,
+    ) as Refused;
+  const owed = contractConcessions(terms, ctx.marketPrice);
+  for (const [who, state] of [
+    ['buyer', buyer],
+    ['seller', seller],
+  ] as const) {
+    const left = concessionsLeft(state);
+    if (owed[who] > left)
+      return allowanceRefusal(
+        who,
+        owed[who],
+        { marketPrice: ctx.marketPrice, concessionsLeft: left },
+        ctx.acceptor === who ? 'your' : "the other side's",
+      );
+  }
+  const escrow = contractValue(terms);
+  if (buyer.cash < escrow)
+    return refuse(
+      'INSUFFICIENT_FUNDS',
+      ctx.acceptor === 'buyer'
+        ? `Insufficient funds: this contract escrows ${formatUsd(escrow)} and you have ${formatUsd(buyer.cash)}`
+        : `The buyer cannot pay: this contract escrows ${formatUsd(escrow)} of its cash, and it has less`,
+    ) as Refused;
+  return {
+    buyer: concede({ ...buyer, cash: buyer.cash - escrow }, owed.buyer),
+    seller: concede(seller, owed.seller),
+    // The escrow is paid up front: a purchase of no units yet, which each delivery's units complete.
+    buyerEvents: [{ kind: 'cash', reason: 'purchase', amount: -escrow, resource: terms.resource, quantity: 0 }],
+    sellerEvents: [],
+    contract: {
+      ...terms,
+      delivered: 0,
+      escrow,
+      buyerUnitConcession: owed.buyerUnit,
+      sellerUnitConcession: owed.sellerUnit,
+      penaltyReserve: owed.penaltyReserve,
+    },
+  };
+}
+
+/** Units still owed. */
+export const owedUnits = (c: Pick<Contract, 'quantity' | 'delivered'>): number => c.quantity - c.delivered;
+
+/** One tick's delivery: units, what the buyer's escrow paid for them, and the fee kept from the seller. */
+export interface Delivery {
+  quantity: number;
+  gross: Cents;
+  fee: Cents;
+}
+
+/**
+ * A tick's delivery: the seller's whole units of the resource, up to what is owed, go to the buyer;
+ * the seller is paid their price from the escrow less the exchange's fee (a money sink). Nothing in
+ * stock delivers nothing.
+ */
+export function deliverContract(
+  buyer: FactoryState,
+  seller: FactoryState,
+  contract: Contract,
+): Settled & { delivery: Delivery } {
+  const { resource } = contract;
+  const quantity = Math.max(0, Math.min(Math.floor(seller.inventory[resource]), owedUnits(contract)));
+  const gross = quantity * contract.unitPrice;
+  const fee = exchangeFee(gross);
+  if (quantity === 0)
+    return { buyer, seller, buyerEvents: [], sellerEvents: [], contract, delivery: { quantity, gross, fee } };
+  return {
+    buyer: { ...buyer, inventory: { ...buyer.inventory, [resource]: roundQty(buyer.inventory[resource] + quantity) } },
+    seller: {
+      ...seller,
+      cash: seller.cash + gross - fee,
+      inventory: { ...seller.inventory, [resource]: roundQty(seller.inventory[resource] - quantity) },
+    },
+    // The buyer paid at acceptance: its units arrive now, at no further cost.
+    buyerEvents: [{ kind: 'cash', reason: 'purchase', amount: 0, resource, quantity }],
+    sellerEvents: [{ kind: 'cash', reason: 'sale', amount: gross - fee, resource, quantity }],
+    contract: { ...contract, delivered: contract.delivered + quantity, escrow: contract.escrow - gross },
+    delivery: { quantity, gross, fee },
+  };
+}
+
+/** How an active contract closes: delivered in full, short at its due tick, or ended (by consent or a suspension). */
+export type ContractOutcome = 'completed' | 'defaulted' | 'ended';
+
+/**
+ * Closes an active contract: what is left of the escrow goes back to the buyer; on a default the
+ * seller pays the buyer the penalty (from its cash, the rest as debt, as a tick's bills do); each
+ * side gets back the part of its conceded allowance that nothing handed over.
+ */
+export function closeContract(
+  buyer: FactoryState,
+  seller: FactoryState,
+  contract: Contract,
+  outcome: ContractOutcome,
+): Settled & { penalty: Cents } {
+  const { resource } = contract;
+  const undelivered = owedUnits(contract);
+  const penalty = outcome === 'defaulted' ? contractPenalty(undelivered, contract.unitPrice) : 0;
+  const refund = contract.escrow;
+  const buyerEvents: GameEvent[] = [];
+  const sellerEvents: GameEvent[] = [];
+  // A refund and a penalty lower what the contract cost the buyer and earned the seller.
+  if (refund + penalty > 0)
+    buyerEvents.push({ kind: 'cash', reason: 'purchase', amount: refund + penalty, resource, quantity: 0 });
+  let sellerState = seller;
+  if (penalty > 0) {
+    const fromCash = Math.min(seller.cash, penalty);
+    const shortfall = penalty - fromCash;
+    sellerEvents.push({ kind: 'cash', reason: 'sale', amount: -penalty, resource, quantity: 0 });
+    if (shortfall > 0) {
+      sellerEvents.push({ kind: 'cash', reason: 'overdraft', amount: shortfall });
+      sellerEvents.push({ kind: 'debt', reason: 'overdraft', amount: shortfall });
+    }
+    sellerState = { ...seller, cash: seller.cash - fromCash, debt: seller.debt + shortfall };
+  }
+  const reserveBack = contract.penaltyReserve - penalty;
+  return {
+    buyer: concede({ ...buyer, cash: buyer.cash + refund + penalty }, -undelivered * contract.buyerUnitConcession),
+    seller: concede(sellerState, -undelivered * contract.sellerUnitConcession - reserveBack),
+    buyerEvents,
+    sellerEvents,
+    contract: { ...contract, escrow: 0 },
+    penalty,
+  };
+}
+
+/** What one tick does to an active contract. */
+export interface TickSettlement extends Settled {
+  delivery: Delivery;
+  /** Set when the contract closed at this tick. */
+  outcome: ContractOutcome | null;
+  penalty: Cents;
+}
+
+/**
+ * An active contract at tick `tick` (accepted before it): the delivery, then completion when all is
+ * delivered, or a default when the due tick has come and units are still owed.
+ */
+export function settleContractTick(
+  buyer: FactoryState,
+  seller: FactoryState,
+  contract: Contract,
+  tick: number,
+): TickSettlement {
+  const delivered = deliverContract(buyer, seller, contract);
+  const outcome: ContractOutcome | null =
+    owedUnits(delivered.contract) === 0 ? 'completed' : tick >= contract.dueTick ? 'defaulted' : null;
+  if (!outcome) return { ...delivered, outcome, penalty: 0 };
+  const closed = closeContract(delivered.buyer, delivered.seller, delivered.contract, outcome);
+  return {
+    ...closed,
+    buyerEvents: [...delivered.buyerEvents, ...closed.buyerEvents],
+    sellerEvents: [...delivered.sellerEvents, ...closed.sellerEvents],
+    delivery: delivered.delivery,
+    outcome,
+  };
+}
+
+/** Whether both sides should hear that the contract is due within the hour with the seller short. */
+export const dueSoonAndShort = (contract: Contract, tick: number): boolean =>
+  owedUnits(contract) > 0 && contract.dueTick - tick <= CONTRACTS.DUE_SOON_TICKS && contract.dueTick > tick;
+
+/** The contract's line for a player: "500 Steel Bar at $120.00". */
+export const contractLine = (c: Pick<Contract, 'resource' | 'quantity' | 'unitPrice'>): string =>
+  `${formatCount(c.quantity)} ${RESOURCE_NAMES[c.resource]} at ${formatUsd(c.unitPrice)}`;

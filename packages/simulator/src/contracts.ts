@@ -1,0 +1,140 @@
+import type { Cents, Contract, GameEvent, StoredResource } from '@forgeworks/engine';
+import { acceptContract, isRefused, ownUse, settleContractTick, TIME } from '@forgeworks/engine';
+import type { Dealing } from './dealing.js';
+import { answerContract, dealingOf } from './dealing.js';
+import type { Game } from './game.js';
+import type { Seat } from './world.js';
+
+/** What a world's contracts have done, for the balance notes. */
+export interface ContractTally {
+  offered: number;
+  accepted: number;
+  completed: number;
+  defaulted: number;
+  /** Units delivered and what the buyers paid for them. */
+  units: number;
+  paid: Cents;
+  penalties: Cents;
+}
+
+interface Held {
+  buyer: string;
+  seller: string;
+  contract: Contract;
+}
+
+/** A buyer asks for this many ticks of its machines' use at once (two hours)... */
+const ASK_TICKS = 2 * TIME.TICKS_PER_HOUR;
+/** ...due this far ahead (half a day), so a producer can make it as it goes. */
+const DUE_TICKS = TIME.TICKS_PER_DAY / 2;
+/** Seats look for a contract this often (a player does not make one every five minutes). */
+const EVERY_TICKS = TIME.TICKS_PER_HOUR;
+
+/**
+ * Contracts in a simulated world, played by the engine's rules as the server plays them: buyers
+ * (the seats whose dealing buys) offer producers a contract for two hours of their inputs at the
+ * market's price, each producer answers by its own dealing, and every tick settles them all before
+ * any seat's turn (before its standing orders sell).
+ */
+export class ContractDesk {
+  private held: Held[] = [];
+  private readonly dealings: Map<string, Dealing>;
+  private readonly events = new Map<string, GameEvent[]>();
+  /** Where each resource's search for a seller goes on from, so offers spread over the producers. */
+  private readonly next = new Map<StoredResource, number>();
+  readonly tally: ContractTally = {
+    offered: 0,
+    accepted: 0,
+    completed: 0,
+    defaulted: 0,
+    units: 0,
+    paid: 0,
+    penalties: 0,
+  };
+
+  constructor(
+    private readonly seats: readonly Seat[],
+    private readonly games: readonly Game[],
+  ) {
+    this.dealings = new Map(seats.map((s) => [s.name, dealingOf(s.strategy.name)]));
+  }
+
+  private game(seat: string): Game {
+    return this.games[this.seats.findIndex((s) => s.name === seat)]!;
+  }
+
+  private tell(seat: string, events: readonly GameEvent[]) {
+    if (events.length > 0) this.events.set(seat, [...(this.events.get(seat) ?? []), ...events]);
+  }
+
+  /** Before tick `tick`: every contract delivers, completes or defaults; then the buyers offer. */
+  settle(tick: number, joined: (seat: Seat) => boolean): void {
+    const still: Held[] = [];
+    for (const h of this.held) {
+      const [buyer, seller] = [this.game(h.buyer), this.game(h.seller)];
+      const done = settleContractTick(buyer.state, seller.state, h.contract, tick);
+      buyer.state = done.buyer;
+      seller.state = done.seller;
+      this.tell(h.buyer, done.buyerEvents);
+      this.tell(h.seller, done.sellerEvents);
+      this.tally.units += done.delivery.quantity;
+      this.tally.paid += done.delivery.gross;
+      this.tally.penalties += done.penalty;
+      if (done.outcome === 'completed') this.tally.completed++;
+      else if (done.outcome === 'defaulted') this.tally.defaulted++;
+      else still.push({ ...h, contract: done.contract });
+    }
+    this.held = still;
+    if (tick % EVERY_TICKS !== 0) return;
+    this.seats.forEach((seat, i) => {
+      if (!joined(seat)) return;
+      for (const resource of this.dealings.get(seat.name)!.buys)
+        this.ask(seat.name, this.games[i]!, resource, tick, joined);
+    });
+  }
+
+  /** A buyer with no contract open for `resource` offers the next producer that sells it two hours of its use. */
+  private ask(seat: string, game: Game, resource: StoredResource, tick: number, joined: (s: Seat) => boolean): void {
+    if (this.held.some((h) => h.buyer === seat && h.contract.resource === resource)) return;
+    const quantity = Math.ceil(ownUse(game.state, resource) * ASK_TICKS);
+    if (quantity < 1) return;
+    const sellers = this.seats.filter(
+      (s) => s.name !== seat && joined(s) && this.dealings.get(s.name)!.sells.includes(resource),
+    );
+    if (sellers.length === 0) return;
+    const start = this.next.get(resource) ?? 0;
+    const seller = sellers[start % sellers.length]!;
+    this.next.set(resource, start + 1);
+    const producer = this.game(seller.name);
+    const marketPrice = game.market.resources[resource].sellPrice;
+    const terms = { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS, marketPrice };
+    // The buyer offers only what it would take itself: its cash keeps a reserve beside the escrow.
+    if (!answerContract(game.state, { ...terms, side: 'buyer' }, this.dealings.get(seat)!)) return;
+    this.tally.offered++;
+    if (!answerContract(producer.state, { ...terms, side: 'seller' }, this.dealings.get(seller.name)!)) return;
+    const done = acceptContract(
+      game.state,
+      producer.state,
+      { resource, quantity, unitPrice: marketPrice, dueTick: tick + DUE_TICKS },
+      { marketPrice, acceptor: 'seller' },
+    );
+    if (isRefused(done)) return;
+    game.state = done.buyer;
+    producer.state = done.seller;
+    this.tell(seat, done.buyerEvents);
+    this.held.push({ buyer: seat, seller: seller.name, contract: done.contract });
+    this.tally.accepted++;
+  }
+
+  /** The seat's money and goods moved by contracts since it was last asked, for its day book. */
+  takeEvents(seat: string): GameEvent[] {
+    const events = this.events.get(seat) ?? [];
+    this.events.delete(seat);
+    return events;
+  }
+
+  /** The cash its contracts hold of the seat's payments: still its own. */
+  escrow(seat: string): Cents {
+    return this.held.filter((h) => h.buyer === seat).reduce((sum, h) => sum + h.contract.escrow, 0);
+  }
+}

@@ -1,0 +1,81 @@
+import type { Cents, FactoryState, StoredResource } from '@forgeworks/engine';
+import { contractValue, ownUse, planProduction, totalSalaries } from '@forgeworks/engine';
+
+/**
+ * How a computer-run player deals in contracts (issue 36), by its strategy: what it sells and buys,
+ * and the prices it calls fair, as shares of the market's price. A rival answers a player's offer
+ * by it; the simulator's producers answer its traders' offers by it.
+ */
+export interface Dealing {
+  sells: readonly StoredResource[];
+  buys: readonly StoredResource[];
+  /** The lowest price it sells at, and the highest it buys at, as shares of the market's price. */
+  sellAtLeast: number;
+  buyAtMost: number;
+}
+
+const NOTHING: Dealing = { sells: [], buys: [], sellAtLeast: 1, buyAtMost: 1 };
+const STEEL: readonly StoredResource[] = ['STEEL_BAR', 'ADVANCED_STEEL'];
+
+/** By strategy name; a strategy not named here deals in nothing. */
+export const DEALINGS: Readonly<Record<string, Dealing>> = {
+  // Sells every bar it makes; buys nothing.
+  recommended: { sells: ['STEEL_BAR'], buys: [], sellAtLeast: 0.98, buyAtMost: 1 },
+  // Sells what its mines and smelter make, never below the market's price.
+  weekly: { sells: ['IRON_ORE', 'COAL', 'STEEL_BAR'], buys: [], sellAtLeast: 1, buyAtMost: 1 },
+  // Sells its products; buys the inputs its growing chain eats, up to the market's price.
+  expander: { sells: STEEL, buys: ['IRON_ORE', 'COAL', 'STEEL_BAR'], sellAtLeast: 1, buyAtMost: 1 },
+  // Buys its ore and coal below the market's ask; sells bars only for a good price.
+  trader: { sells: ['STEEL_BAR'], buys: ['IRON_ORE', 'COAL'], sellAtLeast: 1.03, buyAtMost: 1.02 },
+  'checks-in': { sells: STEEL, buys: [], sellAtLeast: 0.99, buyAtMost: 1 },
+};
+
+export const dealingOf = (strategy: string): Dealing => DEALINGS[strategy] ?? NOTHING;
+
+/** A contract offered to the player, from its own side. */
+export interface ContractAsk {
+  side: 'buyer' | 'seller';
+  resource: StoredResource;
+  quantity: number;
+  unitPrice: Cents;
+  /** Ticks from now to the due tick. */
+  dueInTicks: number;
+  marketPrice: Cents;
+}
+
+/** Cash a buyer keeps after escrow, and stock a seller keeps of what its machines use: this many ticks of them. */
+const RESERVE_TICKS = 48;
+/** A buyer takes at most this many ticks of what its machines use. */
+const STOCK_TICKS = 288;
+/** A seller counts on this share of its expected output: machines wear and break. */
+const OUTPUT_SHARE = 0.8;
+
+/** What the factory makes of `resource` a tick beyond what it uses, as it runs now (never below 0). */
+export function surplusPerTick(state: FactoryState, resource: StoredResource): number {
+  return Math.max(0, planProduction(state).inventoryAfter[resource] - state.inventory[resource]);
+}
+
+/**
+ * Whether the player takes the contract: a resource it deals in, at a price it calls fair; as the
+ * seller, one it can deliver from its stock and its output by the due tick (of what its own machines
+ * use, only the stock beyond their reserve); as the buyer, one its machines use and its cash pays
+ * with a reserve left.
+ */
+export function answerContract(state: FactoryState, ask: ContractAsk, dealing: Dealing): boolean {
+  const share = ask.unitPrice / ask.marketPrice;
+  if (ask.side === 'seller') {
+    if (!dealing.sells.includes(ask.resource) || share < dealing.sellAtLeast) return false;
+    const use = ownUse(state, ask.resource);
+    // A delivery takes all it holds of the resource, up to what is owed: of one its own machines
+    // run on, it sells only what its stock holds beyond their reserve, delivered whole at once.
+    if (use > 0) return Math.floor(state.inventory[ask.resource] - use * RESERVE_TICKS) >= ask.quantity;
+    const output = surplusPerTick(state, ask.resource) * ask.dueInTicks * OUTPUT_SHARE;
+    return Math.floor(state.inventory[ask.resource] + output) >= ask.quantity;
+  }
+  if (!dealing.buys.includes(ask.resource) || share > dealing.buyAtMost) return false;
+  const reserve = (planProduction(state).costs.total + totalSalaries(state)) * RESERVE_TICKS;
+  return (
+    ask.quantity <= ownUse(state, ask.resource) * STOCK_TICKS &&
+    state.cash - contractValue({ quantity: ask.quantity, unitPrice: ask.unitPrice }) >= reserve
+  );
+}
