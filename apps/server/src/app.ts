@@ -46,6 +46,7 @@ import exchangeRoutes from './routes/exchange.js';
 import pushRoutes from './routes/push.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
+import blockRoutes from './routes/blocks.js';
 import { refusedSignIn } from './moderation/actions.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
@@ -159,6 +160,7 @@ export async function build(opts: BuildOptions) {
     accountRoutes,
     pushRoutes,
     eventRoutes,
+    blockRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });

@@ -21,11 +21,12 @@ async function newPlayer(): Promise<Player> {
   return { token, email, password: 'correct-horse' };
 }
 
-/** The ids a player's requests can name: their machines, workers and sessions. */
+/** The ids a player's requests can name: their factory, machines, workers and sessions. */
 async function idsOf(player: Player) {
   const me = client(app(), player.token);
   const [factory, workers, account] = await Promise.all([me.factory(), me.get('/api/workers'), me.get('/api/account')]);
   return [
+    factory.id as string,
     ...factory.machines.map((m: { id: string }) => m.id),
     ...workers.body.data.map((w: { id: string }) => w.id),
     ...account.body.data.sessions.map((s: { id: string }) => s.id),

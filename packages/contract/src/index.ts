@@ -23,3 +23,4 @@ export * from './exchange.js';
 export * from './seasons.js';
 export * from './fair-play.js';
 export * from './push.js';
+export * from './chat.js';

@@ -8,3 +8,4 @@ export * from './schema/seasons.js';
 export * from './schema/exchange.js';
 export * from './schema/moderation.js';
 export * from './schema/push.js';
+export * from './schema/chat.js';
