@@ -47,6 +47,11 @@ import pushRoutes from './routes/push.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
 import blockRoutes from './routes/blocks.js';
+import chatPlugin from './plugins/app/chat.js';
+import adminChatRoutes from './routes/admin-chat.js';
+import chatRoutes from './routes/chat.js';
+import friendRoutes from './routes/friends.js';
+import messageRoutes from './routes/messages.js';
 import { refusedSignIn } from './moderation/actions.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
@@ -142,6 +147,7 @@ export async function build(opts: BuildOptions) {
   await app.register(exchangePlugin);
   await app.register(eventsPlugin);
   await app.register(pushPlugin, pushOptions(config));
+  await app.register(chatPlugin, { channels: config.CHAT_CHANNELS });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
@@ -161,6 +167,9 @@ export async function build(opts: BuildOptions) {
     pushRoutes,
     eventRoutes,
     blockRoutes,
+    chatRoutes,
+    messageRoutes,
+    friendRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
@@ -168,6 +177,7 @@ export async function build(opts: BuildOptions) {
   if (config.ADMIN_TOKEN || config.OPERATOR_EMAILS?.length) {
     await app.register(adminPlayerRoutes);
     await app.register(adminFairPlayRoutes);
+    await app.register(adminChatRoutes);
   }
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)

@@ -33,6 +33,15 @@ async function idsOf(player: Player) {
   ] as string[];
 }
 
+/** Messages `from` posted to Trade and sent `to`, whose ids a report names. */
+async function messagesBetween(from: Player, to: Player) {
+  const sender = client(app(), from.token);
+  const toFactory = (await client(app(), to.token).factory()).id as string;
+  const posted = await sender.post('/api/chat/channels/trade/messages', { text: 'Selling coal' });
+  const sent = await sender.post(`/api/messages/${toFactory}`, { text: 'Need coal?' });
+  return [posted, sent].map((res) => String(res.body.data.message.id));
+}
+
 /** The daily challenge's id, which a claim names. */
 async function todaysChallenge(player: Player) {
   return (await client(app(), player.token).get('/api/challenges/daily')).body.data.challenge.id as string;
@@ -63,6 +72,7 @@ describe('the fuzz suite over the game routes', () => {
         ...(await idsOf(subject.player)),
         ...(await idsOf(other.player)),
         await todaysChallenge(subject.player),
+        ...(await messagesBetween(other.player, subject.player)),
         'no-such-id',
       ],
       emails: [subject.player.email, other.player.email],

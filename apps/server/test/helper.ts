@@ -41,6 +41,8 @@ export async function buildTestApp(
     rivals?: number;
     /** Push service origins allowed besides the browsers' (PUSH_SERVICE_ORIGINS): a test's stand-in. */
     pushOrigins?: string[];
+    /** CHAT_CHANNELS: the league channels and Trade (on unless a test turns them off). */
+    chatChannels?: boolean;
   } = {},
 ) {
   const postgres =
@@ -65,6 +67,7 @@ export async function buildTestApp(
       METRICS_TOKEN: opts.metricsToken,
       RIVALS: opts.rivals ?? 0,
       PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),
+      CHAT_CHANNELS: opts.chatChannels ?? true,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,

@@ -74,7 +74,16 @@ export type OperatorNoteBody = z.infer<typeof OperatorNoteBody>;
 
 export const PlayerResponse = success(z.object({ player: AdminPlayer }));
 
-export const OperatorActionKind = z.enum(['rename', 'suspend', 'unsuspend', 'dismiss-name-reports']);
+export const OperatorActionKind = z.enum([
+  'rename',
+  'suspend',
+  'unsuspend',
+  'dismiss-name-reports',
+  // Chat (routes/admin-chat.ts).
+  'delete-message',
+  'mute',
+  'unmute',
+]);
 export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
 
 /** One line of the audit: who acted, what they did to which factory, why and when. */

@@ -159,7 +159,8 @@ export const ChatReport = z.object({
   reporter: ChatSender,
   reason: z.string(),
   reportedAt: z.string(),
-  /** When the message was deleted (by the operator, or with its sender's account); null while it stands. */
+  /** Whether the message is gone: the operator deleted it (at `deletedAt`), or its sender's account went. */
+  deleted: z.boolean(),
   deletedAt: z.string().nullable(),
 });
 export type ChatReport = z.infer<typeof ChatReport>;

@@ -5,9 +5,10 @@ import { success } from './envelope.js';
  * What a device can be told while the game is closed (Web Push), as the player picks them:
  * `breakdown` a machine automatic maintenance could not repair; `cash` cash about to run out or a
  * loan taken; `exchange` an offer of the player's filled or expired; `challenge` the day's challenge
- * completed or about to end; `leaderboard` passed by another factory at the hour's standings.
+ * completed or about to end; `leaderboard` passed by another factory at the hour's standings;
+ * `message` a direct message from another factory while the player is away.
  */
-export const NotificationKind = z.enum(['breakdown', 'cash', 'exchange', 'challenge', 'leaderboard']);
+export const NotificationKind = z.enum(['breakdown', 'cash', 'exchange', 'challenge', 'leaderboard', 'message']);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** A push service's address: an absolute URL (which services the server sends to is its own check). */

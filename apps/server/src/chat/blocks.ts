@@ -2,7 +2,7 @@ import type { BlockedFactory } from '@forgeworks/contract';
 import { CHAT } from '@forgeworks/contract';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import { chatBlocks, factories } from '../db/schema.js';
+import { chatBlocks, chatFriends, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { otherFactory } from './factories.js';
 
@@ -47,16 +47,8 @@ export async function blocksOf(db: Db | Tx, blocker: string): Promise<BlockedFac
   return rows.map((r) => ({ factoryId: r.factoryId, name: r.name, blockedAt: r.blockedAt.toISOString() }));
 }
 
-/**
- * `blocker` blocks `factoryId` (again: nothing changes). `andThen` runs in the same transaction, for
- * what a block undoes elsewhere (a friendship).
- */
-export async function block(
-  db: Db,
-  blocker: string,
-  factoryId: string,
-  andThen?: (tx: Tx, blocked: string) => Promise<void>,
-): Promise<BlockedFactory> {
+/** `blocker` blocks `factoryId` (again: nothing changes); a friendship between them ends, both ways. */
+export async function block(db: Db, blocker: string, factoryId: string): Promise<BlockedFactory> {
   return db.transaction(async (tx) => {
     const other = await otherFactory(tx, blocker, factoryId);
     await tx.insert(chatBlocks).values({ blockerId: blocker, blockedId: other.id }).onConflictDoNothing();
@@ -66,7 +58,14 @@ export async function block(
       .where(eq(chatBlocks.blockerId, blocker));
     // Counted after the insert, which the refusal rolls back: blocking again at the limit still answers.
     if (n > CHAT.BLOCKS_MAX) throw new HttpError(409, `You can block at most ${CHAT.BLOCKS_MAX} factories`);
-    await andThen?.(tx, other.id);
+    await tx
+      .delete(chatFriends)
+      .where(
+        or(
+          and(eq(chatFriends.factoryId, blocker), eq(chatFriends.friendId, other.id)),
+          and(eq(chatFriends.factoryId, other.id), eq(chatFriends.friendId, blocker)),
+        ),
+      );
     const [row] = await tx
       .select({ createdAt: chatBlocks.createdAt })
       .from(chatBlocks)

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   exchange: { label: 'Exchange offers', hint: 'An offer of yours filled or expired' },
   challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
   leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
+  message: { label: 'Messages', hint: 'A direct message while you are away' },
 };
 
 export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];

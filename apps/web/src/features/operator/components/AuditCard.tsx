@@ -10,6 +10,9 @@ const DONE: Record<OperatorActionKind, string> = {
   suspend: 'suspended',
   unsuspend: 'lifted the suspension of',
   'dismiss-name-reports': 'dismissed the name reports of',
+  'delete-message': 'deleted a message of',
+  mute: 'muted',
+  unmute: 'lifted the mute of',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */
