@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { UNSAFE_CHARACTERS } from './fields.js';
+import { CHAT, REPORT_REASON_MAX_LENGTH, TRADE_CHANNEL } from './chat-limits.js';
 import { League } from './seasons.js';
+
+export * from './chat-limits.js';
 
 /**
  * Players' talk (docs/security.md, "Chat"): the league's channel and Trade, direct messages
@@ -9,30 +12,6 @@ import { League } from './seasons.js';
  * plain text; the figures that bound it are here, for the server and the web client alike.
  */
 
-export const CHAT = {
-  /** The longest message, in characters after trimming. */
-  TEXT_MAX_LENGTH: 500,
-  /** Messages a page of history holds by default, and at most. */
-  PAGE_SIZE: 50,
-  PAGE_MAX: 100,
-  /** Messages a player may post in BURST_WINDOW_S seconds, channels and private together. */
-  BURST_MESSAGES: 5,
-  BURST_WINDOW_S: 10,
-  /** Links are refused from an account younger than this, in hours. */
-  LINKS_AFTER_HOURS: 24,
-  /** New conversations an account younger than LINKS_AFTER_HOURS may start in a day. */
-  YOUNG_NEW_CONVERSATIONS_PER_DAY: 3,
-  /** An unread count stops at this (the badge shows "99+"). */
-  UNREAD_MAX: 100,
-  /** The longest mute the operator can give, in minutes (90 days). */
-  MUTE_MAX_MINUTES: 90 * 24 * 60,
-  /** Friends a player may have, and factories a player may block. */
-  FRIENDS_MAX: 200,
-  BLOCKS_MAX: 1000,
-} as const;
-
-/** The server-wide channel; every other channel is a league's, named by its league. */
-export const TRADE_CHANNEL = 'trade';
 export const ChannelId = z.enum([TRADE_CHANNEL, ...League.options]);
 export type ChannelId = z.infer<typeof ChannelId>;
 
@@ -134,7 +113,6 @@ export const BlockResponse = success(z.object({ block: BlockedFactory }));
 /** DELETE of a friend or a block: whether there was one to remove. */
 export const RemovedResponse = success(z.object({ removed: z.boolean() }));
 
-export const REPORT_REASON_MAX_LENGTH = 500;
 export const ReportMessageBody = z
   .object({
     reason: z

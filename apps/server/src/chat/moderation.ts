@@ -1,5 +1,5 @@
 import type { ChatReport, MuteBody } from '@forgeworks/contract';
-import { CHAT_REPORTS_LIMIT } from '@forgeworks/contract';
+import { CHANNEL_NAMES, CHAT_REPORTS_LIMIT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -93,7 +93,8 @@ export async function deleteMessage(app: FastifyInstance, operator: string, id: 
     if (gone.length === 0) throw new HttpError(404, 'message not found');
     await tx.execute(sql`UPDATE chat_reports SET message_deleted_at = now() WHERE message_id = ${id}`);
     await tx.execute(chatNotice({ kind: 'deleted', id }));
-    const where = placeOf(message.channel) === 'direct' ? 'a direct message' : `the ${message.channel} channel`;
+    const place = placeOf(message.channel);
+    const where = place === 'direct' ? 'a direct message' : `the ${CHANNEL_NAMES[place] ?? place} channel`;
     return { action: 'delete-message', detail: `${quoted(message.text)} in ${where}` };
   });
 }

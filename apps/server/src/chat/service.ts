@@ -1,5 +1,5 @@
 import type { ChatMessage, ChannelId, HistoryQuery } from '@forgeworks/contract';
-import { CHAT, maskAbusiveWords, TRADE_CHANNEL } from '@forgeworks/contract';
+import { CHANNEL_NAMES, CHAT, maskAbusiveWords, TRADE_CHANNEL } from '@forgeworks/contract';
 import type { League } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -33,13 +33,6 @@ export interface ChatOptions {
   /** The league whose channel the factory reads now. */
   leagueOf: (factoryId: string) => Promise<League>;
 }
-
-const CHANNEL_NAMES: Record<ChannelId, string> = {
-  trade: 'Trade',
-  BRONZE: 'Bronze league',
-  SILVER: 'Silver league',
-  GOLD: 'Gold league',
-};
 
 /** A direct message is pushed, as the `message` event, to a player whose devices want it. */
 export const DIRECT_MESSAGE_EVENT = 'message';
@@ -103,7 +96,7 @@ export function chatService(opts: ChatOptions) {
       const [unread, standing] = await Promise.all([unreadIn(db, me.factoryId, ids), standingOf(me)]);
       await markOnline(db, me.userId);
       return {
-        channels: ids.map((id) => ({ id, name: CHANNEL_NAMES[id], unread: unread.get(id) ?? 0 })),
+        channels: ids.map((id) => ({ id, name: CHANNEL_NAMES[id] ?? id, unread: unread.get(id) ?? 0 })),
         mute: standing.mute && { until: standing.mute.until.toISOString(), reason: standing.mute.reason },
       };
     },

@@ -59,8 +59,17 @@ export const queryKeys = {
   operatorAudit: ['operator', 'audit'] as const,
   nameReports: ['operator', 'name-reports'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
+  operatorChatReports: ['operator', 'chat-reports'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
   push: ['push'] as const,
+  /** Players' talk (features/chat): channels and their pages, conversations, friends, blocks. */
+  chat: ['chat'] as const,
+  chatChannels: ['chat', 'channels'] as const,
+  channelMessages: (channel: string) => ['chat', 'channel', channel] as const,
+  conversations: ['chat', 'conversations'] as const,
+  conversation: (factoryId: string) => ['chat', 'conversation', factoryId] as const,
+  friends: ['chat', 'friends'] as const,
+  blocks: ['chat', 'blocks'] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
+import type { MuteBody, OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -39,11 +39,21 @@ export function useFairPlayReport() {
   );
 }
 
-/** An operator action on one player's factory: the server's message is told, and the whole page read again. */
-function useOperatorAction<TBody>(act: (factoryId: string, body: TBody) => Promise<{ message: string | undefined }>) {
+/** Messages players reported, with a copy of their words, newest first. */
+export function useChatReports() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.operatorChatReports,
+      queryFn: ({ signal }) => dataOf('chatReports', { signal }),
+    }),
+  );
+}
+
+/** An operator action: the server's message is told, and the whole page read again. */
+function useOperatorMutation<TVariables>(act: (variables: TVariables) => Promise<{ message: string | undefined }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body),
+    mutationFn: act,
     // The boards change with a rename or a suspension.
     meta: { invalidatesFactory: true },
     onSuccess: ({ message }) => {
@@ -52,6 +62,10 @@ function useOperatorAction<TBody>(act: (factoryId: string, body: TBody) => Promi
     },
   });
 }
+
+/** An operator action on one player's factory. */
+const useOperatorAction = <TBody>(act: (factoryId: string, body: TBody) => Promise<{ message: string | undefined }>) =>
+  useOperatorMutation(({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body));
 
 export const useRenamePlayer = () =>
   useOperatorAction((factoryId, body: RenamePlayerBody) => call('renamePlayer', { params: { factoryId }, body }));
@@ -64,3 +78,9 @@ export const useUnsuspendPlayer = () =>
 
 export const useDismissNameReports = () =>
   useOperatorAction((factoryId, body: OperatorNoteBody) => call('dismissNameReports', { params: { factoryId }, body }));
+
+export const useMutePlayer = () =>
+  useOperatorAction((factoryId, body: MuteBody) => call('mutePlayer', { params: { factoryId }, body }));
+
+/** Deletes a message from every history and every open page; its reports keep their copy. */
+export const useDeleteMessage = () => useOperatorMutation((id: number) => call('deleteMessage', { params: { id } }));
