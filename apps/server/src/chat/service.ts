@@ -12,7 +12,6 @@ import { otherFactory } from './factories.js';
 import type { Standing } from './limits.js';
 import { checkPost, countPost, isYoung } from './limits.js';
 import { reportMessage } from './moderation.js';
-import { chatNotice } from './notice.js';
 import { isAway, markOnline } from './presence.js';
 import {
   conversationExists,
@@ -71,13 +70,14 @@ export function chatService(opts: ChatOptions) {
     };
   };
 
-  /** The text to store: every post counted, then checked; abusive words masked. */
+  /** The text to store: every post counted (the count and the player's standing read at once), then checked; abusive words masked. */
   const admit = async (me: Talker, text: string): Promise<{ text: string; standing: Standing }> => {
-    await countPost(db, me.factoryId);
+    const [counted, standing] = await Promise.allSettled([countPost(db, me.factoryId), standingOf(me)]);
+    if (counted.status === 'rejected') throw counted.reason;
+    if (standing.status === 'rejected') throw standing.reason;
     const masked = maskAbusiveWords(text);
-    const standing = await standingOf(me);
-    checkPost(standing, masked);
-    return { text: masked, standing };
+    checkPost(standing.value, masked);
+    return { text: masked, standing: standing.value };
   };
 
   const sent = (me: Talker, id: number, createdAt: Date, text: string): ChatMessage => ({
@@ -113,20 +113,11 @@ export function chatService(opts: ChatOptions) {
     async postToChannel(me: Talker, channel: ChannelId, body: { text: string }): Promise<ChatMessage> {
       await allowedChannel(me, channel);
       const { text } = await admit(me, body.text);
-      const stored = await db.transaction(async (tx) => {
-        const message = await insertMessage(tx, { channel, senderId: me.factoryId, recipientId: null, text });
-        await tx.execute(
-          chatNotice({
-            kind: 'message',
-            id: message.id,
-            channel,
-            sender: { factoryId: me.factoryId, userId: me.userId, name: me.name },
-            text,
-            sentAt: message.createdAt.toISOString(),
-          }),
-        );
-        return message;
-      });
+      const stored = await insertMessage(
+        db,
+        { channel, senderId: me.factoryId, recipientId: null, text },
+        { kind: 'message', channel, sender: { factoryId: me.factoryId, userId: me.userId, name: me.name }, text },
+      );
       return sent(me, stored.id, stored.createdAt, text);
     },
 
@@ -164,17 +155,16 @@ export function chatService(opts: ChatOptions) {
       }
       const away = await isAway(db, other.userId);
       const stored = await db.transaction(async (tx) => {
-        const message = await insertMessage(tx, { channel: key, senderId: me.factoryId, recipientId: other.id, text });
-        await tx.execute(
-          chatNotice({
+        const message = await insertMessage(
+          tx,
+          { channel: key, senderId: me.factoryId, recipientId: other.id, text },
+          {
             kind: 'message',
-            id: message.id,
             channel: key,
             sender: { factoryId: me.factoryId, userId: me.userId, name: me.name },
             recipient: { factoryId: other.id, userId: other.userId },
             text,
-            sentAt: message.createdAt.toISOString(),
-          }),
+          },
         );
         // A player away is told on their devices (push/messages.ts), as their switches and quiet hours allow.
         if (away)

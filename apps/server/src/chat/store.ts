@@ -3,6 +3,8 @@ import { CHAT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import type { ChatNotice } from './notice.js';
+import { CHAT_NOTICES } from './notice.js';
 
 /**
  * The messages' reads and writes (tables of schema/chat.ts). A channel's messages carry its id
@@ -160,25 +162,40 @@ export async function conversationExists(db: Db | Tx, key: string): Promise<bool
   return rows.length > 0;
 }
 
-/** Stores a message (and its conversation's latest), read by its sender: answers it as stored. */
+/**
+ * Stores a message, read by its sender (and its conversation's latest), and tells every process
+ * (chat/notice.ts) once it commits: one statement, so a post costs one round trip to the database.
+ * Answers the message's id and time as stored.
+ */
 export async function insertMessage(
-  tx: Tx,
+  db: Db | Tx,
   message: { channel: string; senderId: string; recipientId: string | null; text: string },
+  notice: Omit<Extract<ChatNotice, { kind: 'message' }>, 'id' | 'sentAt'>,
 ): Promise<{ id: number; createdAt: Date }> {
-  const [row] = rowsOf<{ id: number | string; created_at: string | Date }>(
-    await tx.execute(sql`
-      INSERT INTO chat_messages (channel, sender_id, recipient_id, text)
-      VALUES (${message.channel}, ${message.senderId}, ${message.recipientId}, ${message.text})
-      RETURNING id, created_at`),
+  const [low, high] = [message.senderId, message.recipientId ?? ''].sort();
+  const [row] = rowsOf<{ id: number | string; created_at: string | Date; told: number }>(
+    await db.execute(sql`
+      WITH m AS (
+        INSERT INTO chat_messages (channel, sender_id, recipient_id, text)
+        VALUES (${message.channel}, ${message.senderId}, ${message.recipientId}, ${message.text})
+        RETURNING id, created_at),
+      read AS (
+        INSERT INTO chat_reads (factory_id, channel, last_read_id)
+        SELECT ${message.senderId}, ${message.channel}, m.id FROM m
+        ON CONFLICT (factory_id, channel)
+          DO UPDATE SET last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id)),
+      conversation AS (
+        INSERT INTO chat_conversations (key, low_id, high_id, started_by, last_message_id)
+        SELECT ${message.channel}, nullif(${low}, '')::uuid, nullif(${high}, '')::uuid, ${message.senderId}, m.id FROM m
+        WHERE ${message.recipientId}::uuid IS NOT NULL
+        ON CONFLICT (key) DO UPDATE
+          SET last_message_id = greatest(chat_conversations.last_message_id, excluded.last_message_id)),
+      told AS (
+        SELECT pg_notify(${CHAT_NOTICES}, (${JSON.stringify(notice)}::jsonb || jsonb_build_object(
+          'id', m.id,
+          'sentAt', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text)
+        FROM m)
+      SELECT m.id, m.created_at, (SELECT count(*)::int FROM told) AS told FROM m`),
   );
-  const id = Number(row!.id);
-  if (message.recipientId) {
-    const [low, high] = [message.senderId, message.recipientId].sort();
-    await tx.execute(sql`
-      INSERT INTO chat_conversations (key, low_id, high_id, started_by, last_message_id)
-      VALUES (${message.channel}, ${low}, ${high}, ${message.senderId}, ${id})
-      ON CONFLICT (key) DO UPDATE SET last_message_id = greatest(chat_conversations.last_message_id, excluded.last_message_id)`);
-  }
-  await markRead(tx, message.senderId, message.channel, id);
-  return { id, createdAt: new Date(row!.created_at) };
+  return { id: Number(row!.id), createdAt: new Date(row!.created_at) };
 }

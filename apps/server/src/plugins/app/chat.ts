@@ -55,7 +55,8 @@ export default fp(async function chatPlugin(app: FastifyInstance, opts: { channe
       id: notice.id,
       sender: { factoryId: notice.sender.factoryId, name: notice.sender.name },
       text: notice.text,
-      sentAt: notice.sentAt,
+      // As the API writes a time (the database wrote this one).
+      sentAt: new Date(notice.sentAt).toISOString(),
     };
     const tell = (userIds: string[], event: Omit<ChatEvent, 'message'>) => {
       const senders = userIds.filter((id) => id === notice.sender.userId);
