@@ -72,7 +72,7 @@ export function Composer({ label, send, pending, closed }: ComposerProps) {
         </Button>
       </div>
       <p id={`${id}-count`} className="text-right text-xs text-ink-muted tabular-nums">
-        {text.length}/{CHAT.TEXT_MAX_LENGTH}
+        {`${text.length}/${CHAT.TEXT_MAX_LENGTH}`}
       </p>
       {problem && <FormError id={`${id}-problem`} message={problem} />}
     </form>
