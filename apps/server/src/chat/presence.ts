@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
 
 /** How often the process holding a player's event stream says they are online. */
 export const PRESENCE_MS = 20_000;
@@ -17,12 +16,7 @@ export async function markOnline(db: Pick<Db, 'execute'>, ...userIds: string[]):
     ON CONFLICT (user_id) DO UPDATE SET online_at = excluded.online_at`);
 }
 
-/** Whether the player has not been seen online for AWAY_AFTER_S. */
-export async function isAway(db: Pick<Db, 'execute'>, userId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      SELECT 1 AS here FROM chat_presence
-      WHERE user_id = ${userId} AND online_at > now() - make_interval(secs => ${AWAY_AFTER_S})`),
-  );
-  return rows.length === 0;
-}
+/** Whether the player of `userId` was seen online within AWAY_AFTER_S (a condition for a query). */
+export const onlineNow = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM chat_presence
+              WHERE user_id = ${userId} AND online_at > now() - make_interval(secs => ${AWAY_AFTER_S}))`;

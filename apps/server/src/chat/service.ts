@@ -6,18 +6,16 @@ import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
-import { blockedEitherWay, isBlockedBy } from './blocks.js';
-import type { OtherFactory, Talker } from './factories.js';
+import type { Talker } from './factories.js';
 import { otherFactory } from './factories.js';
 import type { Standing } from './limits.js';
 import { checkPost, countPost, isYoung } from './limits.js';
 import { reportMessage } from './moderation.js';
-import { isAway, markOnline } from './presence.js';
+import { markOnline } from './presence.js';
 import {
-  conversationExists,
+  betweenTwo,
   conversationKey,
   conversationsOf,
-  conversationsStartedToday,
   insertMessage,
   joinChannels,
   markRead,
@@ -143,17 +141,19 @@ export function chatService(opts: ChatOptions) {
 
     async sendDirect(me: Talker, factoryId: string, body: { text: string }): Promise<ChatMessage> {
       const other = await otherFactory(db, me.factoryId, factoryId, { listedOnly: true, people: true });
-      const { text, standing } = await admit(me, body.text);
-      await refuseAcrossBlock(db, me, other);
       const key = conversationKey(me.factoryId, other.id);
-      if (isYoung(standing) && !(await conversationExists(db, key))) {
-        if ((await conversationsStartedToday(db, me.factoryId)) >= CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY)
-          throw new HttpError(
-            403,
-            `A new account starts at most ${CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY} conversations a day: write in your league's channel meanwhile`,
-          );
-      }
-      const away = await isAway(db, other.userId);
+      const [{ text, standing }, between] = await Promise.all([
+        admit(me, body.text),
+        betweenTwo(db, { me: me.factoryId, other: other.id, otherUserId: other.userId, key }),
+      ]);
+      if (between.iBlocked) throw new HttpError(403, `You have blocked ${other.name}: unblock them to write`);
+      if (between.theyBlocked) throw new HttpError(403, `${other.name} does not accept your messages`);
+      if (isYoung(standing) && !between.open && between.startedToday >= CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY)
+        throw new HttpError(
+          403,
+          `A new account starts at most ${CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY} conversations a day: write in your league's channel meanwhile`,
+        );
+      const { away } = between;
       const stored = await db.transaction(async (tx) => {
         const message = await insertMessage(
           tx,
@@ -179,14 +179,6 @@ export function chatService(opts: ChatOptions) {
       return sent(me, stored.id, stored.createdAt, text);
     },
   };
-}
-
-/** No direct message crosses a block, whichever way it goes; the refusal says which. */
-async function refuseAcrossBlock(db: Db, me: Talker, other: OtherFactory): Promise<void> {
-  if (!(await blockedEitherWay(db, me.factoryId, other.id))) return;
-  if (await isBlockedBy(db, { blocker: me.factoryId, sender: other.id }))
-    throw new HttpError(403, `You have blocked ${other.name}: unblock them to write`);
-  throw new HttpError(403, `${other.name} does not accept your messages`);
 }
 
 export type ChatService = ReturnType<typeof chatService>;

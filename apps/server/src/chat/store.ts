@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import type { ChatNotice } from './notice.js';
 import { CHAT_NOTICES } from './notice.js';
+import { onlineNow } from './presence.js';
 
 /**
  * The messages' reads and writes (tables of schema/chat.ts). A channel's messages carry its id
@@ -147,19 +148,32 @@ export async function lastTextOf(db: Db | Tx, sender: string): Promise<string | 
   return row?.text;
 }
 
-/** Conversations `sender` started since a day ago. */
-export async function conversationsStartedToday(db: Db | Tx, sender: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
+/**
+ * What a direct message from `me` to `other` depends on, in one query: a block either way, whether
+ * their conversation is open already, how many `me` started in the last day, and whether `other`
+ * has been away (chat/presence.ts).
+ */
+export async function betweenTwo(
+  db: Db | Tx,
+  pair: { me: string; other: string; otherUserId: string; key: string },
+): Promise<{ iBlocked: boolean; theyBlocked: boolean; open: boolean; startedToday: number; away: boolean }> {
+  const [row] = rowsOf<{ i_blocked: boolean; they_blocked: boolean; open: boolean; started: number; away: boolean }>(
     await db.execute(sql`
-      SELECT count(*)::int AS n FROM chat_conversations
-      WHERE started_by = ${sender} AND started_at > now() - interval '1 day'`),
+      SELECT
+        EXISTS (SELECT 1 FROM chat_blocks WHERE blocker_id = ${pair.me} AND blocked_id = ${pair.other}) AS i_blocked,
+        EXISTS (SELECT 1 FROM chat_blocks WHERE blocker_id = ${pair.other} AND blocked_id = ${pair.me}) AS they_blocked,
+        EXISTS (SELECT 1 FROM chat_conversations WHERE key = ${pair.key}) AS open,
+        (SELECT count(*)::int FROM chat_conversations
+         WHERE started_by = ${pair.me} AND started_at > now() - interval '1 day') AS started,
+        NOT ${onlineNow(pair.otherUserId)} AS away`),
   );
-  return Number(row?.n ?? 0);
-}
-
-export async function conversationExists(db: Db | Tx, key: string): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`SELECT 1 AS one FROM chat_conversations WHERE key = ${key}`));
-  return rows.length > 0;
+  return {
+    iBlocked: row!.i_blocked,
+    theyBlocked: row!.they_blocked,
+    open: row!.open,
+    startedToday: Number(row!.started),
+    away: row!.away,
+  };
 }
 
 /**
