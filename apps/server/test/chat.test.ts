@@ -1,8 +1,11 @@
 import { CHAT } from '@forgeworks/contract';
+import { TIME } from '@forgeworks/engine';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, bearer, buildTestApp, client, signUp, useTestApp } from './helper.js';
 import type { TestApp } from './helper.js';
+import { pruneHistory, RETENTION } from '../src/history/retention.js';
 import { listening, openStream } from './event-stream.js';
 
 const app = useTestApp();
@@ -331,6 +334,40 @@ describe('live', () => {
     await operator('DELETE', `/api/admin/chat/messages/${id}`);
     for (const stream of streams) expect(await chatOf(stream)).toMatchObject({ event: 'chat-deleted', data: { id } });
     for (const stream of streams) stream.close();
+    await forgetBursts();
+  });
+});
+
+describe('retention', () => {
+  it('deletes channel messages after 14 days and direct ones after 90, a conversation with its last, reports after 90', async () => {
+    const a = await player();
+    const b = await player();
+    const run = (query: SQL) => app().database.db.execute(query);
+    const channelOld = (await post(a, 'trade', 'Old trade talk')).body.data.message.id;
+    const channelKept = (await post(a, 'trade', 'Recent trade talk')).body.data.message.id;
+    const directOld = (await send(a, b, 'An old secret')).body.data.message.id;
+    await b.me.post(`/api/chat/messages/${directOld}/report`, { reason: 'kept for the operator' });
+    const age = (id: number, days: number) =>
+      run(sql`UPDATE chat_messages SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`);
+    await age(channelOld, RETENTION.CHAT_CHANNEL_DAYS);
+    await age(channelKept, RETENTION.CHAT_CHANNEL_DAYS - 1);
+    await age(directOld, RETENTION.CHAT_CHANNEL_DAYS + 1);
+    const closing = TIME.TICKS_PER_HOUR * 1000;
+    expect(await pruneHistory(app().database.db, closing)).toBe(true);
+    const trade = texts((await b.me.get('/api/chat/channels/trade/messages')).body.data);
+    expect(trade).toContain('Recent trade talk');
+    expect(trade).not.toContain('Old trade talk');
+    expect(texts((await b.me.get(`/api/messages/${a.factoryId}`)).body.data)).toEqual(['An old secret']);
+
+    await age(directOld, RETENTION.CHAT_DIRECT_DAYS);
+    await pruneHistory(app().database.db, closing);
+    expect(texts((await b.me.get(`/api/messages/${a.factoryId}`)).body.data)).toEqual([]);
+    expect((await b.me.get('/api/messages')).body.data.conversations).toEqual([]);
+    const reports = (await operator('GET', '/api/admin/chat/reports')).json().data.reports;
+    expect(reports.find((r: { messageId: number }) => r.messageId === directOld)).toMatchObject({ deleted: true });
+    await run(sql`UPDATE chat_reports SET created_at = now() - make_interval(days => ${RETENTION.CHAT_REPORT_DAYS})`);
+    await pruneHistory(app().database.db, closing);
+    expect((await operator('GET', '/api/admin/chat/reports')).json().data.reports).toEqual([]);
     await forgetBursts();
   });
 });
