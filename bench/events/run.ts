@@ -3,7 +3,7 @@
  * (`GET /api/events`) on one server process, and what a stream costs it in memory. Starts the
  * bundled server (as `npm start` runs it) on a fresh PGlite folder, signs up PLAYERS players, opens
  * STREAMS streams among them (at most the server's per-player cap each), runs ROUNDS admin ticks, and
- * times each stream's `tick` event. Under scripts/with-postgres.sh (TEST_DATABASE_URL set; `npm run
+ * times each stream's `tick` event; then posts ROUNDS messages to Trade and times each stream's `chat` event. Under scripts/with-postgres.sh (TEST_DATABASE_URL set; `npm run
  * bench:events` runs it so) the same again with two server processes on one PostgreSQL database: the
  * streams split between them, the ticks run by the first, so half the streams hear of each tick through
  * LISTEN/NOTIFY. Writes the events section of docs/benchmarks.md.
@@ -66,8 +66,8 @@ function rss(pid: number): number {
 }
 
 interface Watcher {
-  /** Called with the tick number of each `tick` event, at its receipt. */
-  onTick: (tick: number, at: number) => void;
+  /** Called with the tick number of each `tick` event, and the message id of each `chat` event, at its receipt. */
+  onEvent: (event: 'tick' | 'chat', key: number, at: number) => void;
 }
 
 /** Opens one stream and answers once its headers came; each `tick` event goes to the watcher. */
@@ -87,9 +87,11 @@ function openStream(base: string, token: string, watcher: Watcher): Promise<http
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const frame = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (!frame.includes('event: tick\n')) continue;
             const data = frame.slice(frame.indexOf('data: ') + 6);
-            watcher.onTick((JSON.parse(data) as { tick: number }).tick, at);
+            if (frame.includes('event: tick\n'))
+              watcher.onEvent('tick', (JSON.parse(data) as { tick: number }).tick, at);
+            else if (frame.includes('event: chat\n'))
+              watcher.onEvent('chat', (JSON.parse(data) as { message: { id: number } }).message.id, at);
           }
         });
         resolve(req);
@@ -112,8 +114,23 @@ interface Round {
 }
 interface Measured {
   rounds: Round[];
+  /** A message posted to Trade, which every player reads: from the post's start to each stream's receipt. */
+  chat: Round[];
   rssBefore: number;
   rssAfter: number;
+}
+
+function roundOf(tick: number, ms: number, times: number[]): Round {
+  const got = times.length;
+  return {
+    tick,
+    ms,
+    got,
+    p50: got ? quantile(times, 0.5) : NaN,
+    p99: got ? quantile(times, 0.99) : NaN,
+    max: got ? times[got - 1]! : NaN,
+    spread: got ? times[got - 1]! - times[0]! : NaN,
+  };
 }
 
 /**
@@ -144,11 +161,13 @@ async function measure(servers: BundledServer[]): Promise<Measured> {
     const rssBefore = rssOf();
 
     const received = new Map<number, number[]>();
+    const chats = new Map<number, number[]>();
     const watcher: Watcher = {
-      onTick: (tick, at) => {
-        const list = received.get(tick) ?? [];
+      onEvent: (event, key, at) => {
+        const into = event === 'tick' ? received : chats;
+        const list = into.get(key) ?? [];
         list.push(at);
-        received.set(tick, list);
+        into.set(key, list);
       },
     };
     for (let i = 0; i < STREAMS; i += 100)
@@ -175,20 +194,28 @@ async function measure(servers: BundledServer[]): Promise<Measured> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       const commit = sent + report.ms;
       const times = (received.get(report.tickNumber) ?? []).map((t) => Math.max(0, t - commit)).sort((a, b) => a - b);
-      const got = times.length;
-      rounds.push({
-        tick: report.tickNumber,
-        ms: report.ms,
-        got,
-        p50: got ? quantile(times, 0.5) : NaN,
-        p99: got ? quantile(times, 0.99) : NaN,
-        max: got ? times[got - 1]! : NaN,
-        spread: got ? times[got - 1]! - times[0]! : NaN,
-      });
+      rounds.push(roundOf(report.tickNumber, report.ms, times));
       console.log(rounds.at(-1));
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return { rounds, rssBefore, rssAfter };
+
+    // One player posts to Trade, which every player reads: within the burst limit (5 per 10 s).
+    const chat: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const sent = performance.now();
+      const posted = (await call(first.base, '/api/chat/channels/trade/messages', tokens[0]!, {
+        text: `Bench message ${r}: selling steel`,
+      })) as { message: { id: number } };
+      const answered = performance.now() - sent;
+      const id = posted.message.id;
+      for (let w = 0; w < 100 && (chats.get(id)?.length ?? 0) < STREAMS; w++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const times = (chats.get(id) ?? []).map((t) => Math.max(0, t - sent)).sort((a, b) => a - b);
+      chat.push(roundOf(id, answered, times));
+      console.log(chat.at(-1));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return { rounds, chat, rssBefore, rssAfter };
   } finally {
     for (const req of requests) req.destroy();
   }
@@ -196,30 +223,48 @@ async function measure(servers: BundledServer[]): Promise<Measured> {
 
 /** The section's lines for one run: its table and summary; whether it met the goal. */
 function report(m: Measured, processes: number): { lines: string[]; met: boolean; summary: string } {
+  const ticks = latencies(m.rounds);
+  const chat = latencies(m.chat);
+  const perStream = (m.rssAfter - m.rssBefore) / STREAMS;
+  const servers = processes === 1 ? 'Server' : `The ${processes} servers' summed`;
+  return {
+    met: ticks.met && chat.met,
+    summary: `tick ${ticks.summary}; chat ${chat.summary}; ${fmt(perStream / 1024)} KiB/stream`,
+    lines: [
+      ...ticks.lines('| Tick | Tick ran |'),
+      '',
+      `A message posted to Trade (every player reads it), from the post's start to each stream's receipt of its \`chat\` event:`,
+      '',
+      ...chat.lines('| Message | Post answered in |'),
+      '',
+      `${servers} RSS ${fmt(m.rssBefore / 2 ** 20)} MiB before the streams, ${fmt(m.rssAfter / 2 ** 20)} MiB with them open:`,
+      `about ${fmt(perStream / 1024)} KiB a stream.`,
+    ],
+  };
+}
+
+/** One kind of event's rounds as a table and a summary. */
+function latencies(rounds: Round[]) {
   // The first round warms the server (JIT, the market cache); the rest are reported.
-  const measured = m.rounds.slice(1);
+  const measured = rounds.slice(1);
   const median = (pick: (r: Round) => number) =>
     measured.map(pick).sort((a, b) => a - b)[Math.floor(measured.length / 2)]!;
   const worstP99 = Math.max(...measured.map((r) => r.p99));
   const allReceived = measured.every((r) => r.got === STREAMS);
-  const perStream = (m.rssAfter - m.rssBefore) / STREAMS;
   const met = allReceived && worstP99 < TARGET_P99_MS;
-  const servers = processes === 1 ? 'Server' : `The ${processes} servers' summed`;
   return {
     met,
-    summary: `p50 ${fmt(median((r) => r.p50))} ms, worst p99 ${fmt(worstP99)} ms, ${fmt(perStream / 1024)} KiB/stream (${met ? 'met' : 'missed'})`,
-    lines: [
-      '| Tick | Tick ran | Streams that got it | p50 | p99 | Last | First → last |',
+    summary: `p50 ${fmt(median((r) => r.p50))} ms, worst p99 ${fmt(worstP99)} ms (${met ? 'met' : 'missed'})`,
+    lines: (head: string) => [
+      `${head} Streams that got it | p50 | p99 | Last | First → last |`,
       '| --- | --- | --- | --- | --- | --- | --- |',
       ...measured.map(
         (r) =>
           `| ${r.tick} | ${fmt(r.ms)} ms | ${fmt(r.got)} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${fmt(r.max)} ms | ${fmt(r.spread)} ms |`,
       ),
       '',
-      `Median of the measured ticks: p50 ${fmt(median((r) => r.p50))} ms, p99 ${fmt(median((r) => r.p99))} ms; worst p99 ${fmt(worstP99)} ms`,
+      `Median of the measured rounds: p50 ${fmt(median((r) => r.p50))} ms, p99 ${fmt(median((r) => r.p99))} ms; worst p99 ${fmt(worstP99)} ms`,
       `(goal: p99 under ${fmt(TARGET_P99_MS)} ms: ${met ? 'met' : 'missed'}).`,
-      `${servers} RSS ${fmt(m.rssBefore / 2 ** 20)} MiB before the streams, ${fmt(m.rssAfter / 2 ** 20)} MiB with them open:`,
-      `about ${fmt(perStream / 1024)} KiB a stream.`,
     ],
   };
 }
@@ -253,7 +298,7 @@ agent.destroy();
 const one = report(pglite, 1);
 const two = postgres ? report(postgres, 2) : null;
 writeSection('events', [
-  `## Events: one tick to ${fmt(STREAMS)} open streams, one server process on PGlite${two ? ', two on PostgreSQL' : ''}`,
+  `## Events: one tick, and one chat message, to ${fmt(STREAMS)} open streams, one server process on PGlite${two ? ', two on PostgreSQL' : ''}`,
   '',
   `\`npm run bench:events\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
   `**Shared machine**: another helper's work and a CI run shared these 2 cores during the run (see the load average), so the`,
@@ -261,7 +306,9 @@ writeSection('events', [
   `The bundled server on a fresh PGlite folder; ${fmt(PLAYERS)} players (no machines), ${fmt(STREAMS)} streams`,
   `(${PER_PLAYER} a player), all read by one client process on the same machine (it takes one of the two cores).`,
   `${ROUNDS} admin ticks, the first as warm-up. Latency: from the tick's commit (the admin call's start plus the`,
-  "tick's own duration) to each stream's receipt of its `tick` event.",
+  "tick's own duration) to each stream's receipt of its `tick` event. Then one player posts " +
+    `${ROUNDS} messages to Trade`,
+  '(the first as warm-up), 500 ms apart; on two processes it posts to the first, whose NOTIFY the second hears.',
   '',
   ...one.lines,
   'A rough figure: RSS moves with the garbage collector, and the heap the sign-ups left may have shrunk while the',

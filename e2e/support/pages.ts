@@ -1,4 +1,4 @@
-/** Every sidebar page of the spec (section 2) and its deep link. */
+/** Every sidebar page of the spec (section 2), then the Community group's, and its deep link. */
 export const PAGES = [
   { title: 'Factory Overview', path: '/game' },
   { title: 'Power & Operations', path: '/game/power' },
@@ -19,6 +19,9 @@ export const PAGES = [
   { title: 'Global Rankings', path: '/game/leaderboard' },
   { title: 'Top Achievers', path: '/game/leaderboard/achievers' },
   { title: 'Player Stats', path: '/game/leaderboard/stats' },
+  // Community (players' talk, issue 34).
+  { title: 'Chat', path: '/game/chat' },
+  { title: 'Messages', path: '/game/messages' },
 ] as const;
 
 export const slug = (title: string) =>

@@ -70,6 +70,14 @@ const OPENINGS: Partial<Record<(typeof PAGES)[number]['title'], Opening[]>> = {
         return page.getByRole('dialog', { name: 'Notifications' });
       },
     },
+    {
+      what: 'the chat panel',
+      only: 'desktop',
+      open: async (page) => {
+        await page.getByRole('banner').getByRole('button', { name: /^Chat/ }).click();
+        return page.getByRole('complementary', { name: 'Chat' });
+      },
+    },
   ],
   'Production Chain': [{ what: 'the Detailed tab', open: tab('Detailed'), stays: true }],
   'Financial Dashboard': [{ what: 'the Per day tab', open: tab('Per day'), stays: true }],

@@ -52,6 +52,12 @@ import pushRoutes from './routes/push.js';
 import recoveryRoutes from './routes/recovery.js';
 import marketRoutes from './routes/market.js';
 import workerRoutes from './routes/workers.js';
+import blockRoutes from './routes/blocks.js';
+import chatPlugin from './plugins/app/chat.js';
+import adminChatRoutes from './routes/admin-chat.js';
+import chatRoutes from './routes/chat.js';
+import friendRoutes from './routes/friends.js';
+import messageRoutes from './routes/messages.js';
 import { refusedSignIn } from './moderation/actions.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
@@ -160,6 +166,7 @@ export async function build(opts: BuildOptions) {
   await app.register(contractsPlugin);
   await app.register(eventsPlugin);
   await app.register(pushPlugin, pushOptions(config));
+  await app.register(chatPlugin, { channels: config.CHAT_CHANNELS });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   for (const routes of [
     healthRoutes,
@@ -179,11 +186,17 @@ export async function build(opts: BuildOptions) {
     pushRoutes,
     eventRoutes,
     contractRoutes,
+    blockRoutes,
+    chatRoutes,
+    messageRoutes,
+    friendRoutes,
   ])
     await app.register(routes);
   if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
   // The operator's routes answer only ADMIN_TOKEN and operators' sessions; anyone else gets the 404 of no route.
-  for (const routes of [adminPlayerRoutes, adminFairPlayRoutes, adminOperatorRoutes]) await app.register(routes);
+  for (const routes of [adminPlayerRoutes, adminFairPlayRoutes, adminOperatorRoutes, adminChatRoutes]) {
+    await app.register(routes);
+  }
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');

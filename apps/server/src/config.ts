@@ -62,6 +62,8 @@ const Env = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: TrustProxy.optional(),
     RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
+    /** The league channels and Trade; direct messages stay whatever it says (docs/security.md, "Chat"). */
+    CHAT_CHANNELS: z.stringbool().default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     VAPID_PUBLIC_KEY: z
       .string()

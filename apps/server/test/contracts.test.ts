@@ -75,6 +75,21 @@ describe('contracts', () => {
     expect((await act(a, again, 'withdraw')).body.data.status).toBe('withdrawn');
   });
 
+  it('a blocked player cannot send the blocker a contract; the blocker still can; unblocking undoes it', async () => {
+    const [a, b] = [await player(), await player()];
+    const price = await coalPrice(a);
+    expect((await b.put(`/api/blocks/${a.id}`)).status).toBe(200);
+    const refused = await offer(a, b, { quantity: 10, unitPrice: price });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/contracts from you/) });
+    expect((await b.get('/api/contracts')).body.data.contracts).toEqual([]);
+    expect(await heard(b, 'contract-offered')).toEqual([]);
+    // The block is the blocker's choice: it may still offer the player it blocked.
+    expect((await offer(b, a, { quantity: 10, unitPrice: price })).status).toBe(200);
+    expect((await b.del(`/api/blocks/${a.id}`)).status).toBe(200);
+    expect((await offer(a, b, { quantity: 10, unitPrice: price })).status).toBe(200);
+  });
+
   it('refuses bad offers with nothing made: itself, nobody, the band, the bounds, too many', async () => {
     const [a, b] = [await player(), await player()];
     const price = await coalPrice(a);

@@ -122,3 +122,21 @@ describe('EventHub', () => {
     }
   });
 });
+
+describe('events sent without an id (chat)', () => {
+  it('reach the named players only, every stream of theirs, and are never replayed', () => {
+    const hub = new EventHub();
+    const [a1, a2, b, c] = [stream('a'), stream('a', 'a-other'), stream('b'), stream('c')];
+    for (const s of [a1, a2, b, c]) hub.open(s, null);
+    hub.send('chat', { id: 7 }, ['a', 'b', 'nobody']);
+    expect(a1.frames).toEqual(['event: chat\ndata: {"id":7}\n\n']);
+    expect(a2.frames).toEqual(a1.frames);
+    expect(b.frames).toEqual(a1.frames);
+    expect(c.frames).toEqual([]);
+    expect(hub.has('a') && !hub.has('nobody')).toBe(true);
+    const later = stream('a', 'a-third');
+    hub.open(later, { tick: 0, n: 0 });
+    expect(later.frames).toEqual([]);
+    hub.close();
+  });
+});

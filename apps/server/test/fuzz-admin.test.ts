@@ -41,6 +41,13 @@ async function newPlayer(): Promise<Player> {
 
 const factoryIdOf = async (player: Player) => (await client(app(), player.token).factory()).id as string;
 
+/** A message of the player's in Trade, whose id the operator's deletion names. */
+const messageOf = async (player: Player) =>
+  String(
+    (await client(app(), player.token).post('/api/chat/channels/trade/messages', { text: 'Selling coal' })).body.data
+      .message.id,
+  );
+
 describe('the fuzz suite over the operator routes', () => {
   it('finds every operator route, mutating ones among them, and a generator for each', () => {
     const urls = operatorRoutes().map((route) => `${route.method} ${route.url}`);
@@ -57,7 +64,12 @@ describe('the fuzz suite over the operator routes', () => {
     await other.start();
     const pools: Pools = {
       // The subject's factory, which a success may change; never the other's, which nothing may.
-      ids: [await factoryIdOf(subject.player), '00000000-0000-4000-8000-000000000000', 'no-such-id'],
+      ids: [
+        await factoryIdOf(subject.player),
+        await messageOf(subject.player),
+        '00000000-0000-4000-8000-000000000000',
+        'no-such-id',
+      ],
       emails: [subject.player.email],
       passwords: [],
       names: ['Plain Works', 'Shit Works', '<img src=x onerror=alert(1)>', 'pouring'],

@@ -21,11 +21,12 @@ async function newPlayer(): Promise<Player> {
   return { token, email, password: 'correct-horse' };
 }
 
-/** The ids a player's requests can name: their machines, workers and sessions. */
+/** The ids a player's requests can name: their factory, machines, workers and sessions. */
 async function idsOf(player: Player) {
   const me = client(app(), player.token);
   const [factory, workers, account] = await Promise.all([me.factory(), me.get('/api/workers'), me.get('/api/account')]);
   return [
+    factory.id as string,
     ...factory.machines.map((m: { id: string }) => m.id),
     ...workers.body.data.map((w: { id: string }) => w.id),
     ...account.body.data.sessions.map((s: { id: string }) => s.id),
@@ -56,6 +57,15 @@ async function contractIds(subject: Player, other: Player) {
   const [offered, active] = [await offer(), await offer()];
   expect((await them.post(`/api/contracts/${active}/accept`)).status).toBe(200);
   return [mine, theirs, offered, active];
+}
+
+/** Messages `from` posted to Trade and sent `to`, whose ids a report names. */
+async function messagesBetween(from: Player, to: Player) {
+  const sender = client(app(), from.token);
+  const toFactory = (await client(app(), to.token).factory()).id as string;
+  const posted = await sender.post('/api/chat/channels/trade/messages', { text: 'Selling coal' });
+  const sent = await sender.post(`/api/messages/${toFactory}`, { text: 'Need coal?' });
+  return [posted, sent].map((res) => String(res.body.data.message.id));
 }
 
 /** The daily challenge's id, which a claim names. */
@@ -93,6 +103,7 @@ describe('the fuzz suite over the game routes', () => {
         ...(await idsOf(subject.player)),
         ...(await idsOf(other.player)),
         await todaysChallenge(subject.player),
+        ...(await messagesBetween(other.player, subject.player)),
         'no-such-id',
       ],
       emails: [subject.player.email, other.player.email],

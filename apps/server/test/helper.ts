@@ -46,6 +46,8 @@ export async function buildTestApp(
     rivals?: number;
     /** Push service origins allowed besides the browsers' (PUSH_SERVICE_ORIGINS): a test's stand-in. */
     pushOrigins?: string[];
+    /** CHAT_CHANNELS: the league channels and Trade (on unless a test turns them off). */
+    chatChannels?: boolean;
   } = {},
 ) {
   const postgres =
@@ -71,6 +73,7 @@ export async function buildTestApp(
       METRICS_TOKEN: opts.metricsToken,
       RIVALS: opts.rivals ?? 0,
       PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),
+      CHAT_CHANNELS: opts.chatChannels ?? true,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
@@ -158,7 +161,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A player's client: GET and POST with the bearer token, answering the parsed body and status. */
 export function client(app: TestApp, token: string) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, headers: bearer(token), payload: payload as object | undefined });
     return { status: res.statusCode, body: res.json() };
   };
@@ -166,6 +169,7 @@ export function client(app: TestApp, token: string) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
     patch: (url: string, payload: unknown) => call('PATCH', url, payload),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
     del: (url: string) => call('DELETE', url),
     factory: async () => (await call('GET', '/api/factory/my-factory')).body.data,
   };

@@ -216,6 +216,29 @@ describe('Web Push: what reaches a device', () => {
     expect(service.messages(quiet.device)).toEqual([]);
   });
 
+  it('tells a player who is away of a direct message, naming the factory but never the words', async () => {
+    const away = await subscribed(['message']);
+    const writer = await subscribed(['message']);
+    const [awayFactory, writerFactory] = [(await away.api.factory()).id, (await writer.api.factory()).id];
+    expect((await writer.api.post(`/api/messages/${awayFactory}`, { text: 'Secret steel deal' })).status).toBe(200);
+    await until(() => service.messages(away.device).length > 0, 'the message is told');
+    const [message] = service.messages(away.device);
+    expect(PushMessage.parse(message)).toMatchObject({
+      kind: 'message',
+      title: 'New message',
+      body: `${(await writer.api.factory()).name} sent you a message.`,
+      url: `/game/messages/${writerFactory}`,
+    });
+    expect(JSON.stringify(message)).not.toContain('Secret');
+    // Online (their stream or their messages seen within the minute), they hear it on the page instead.
+    await away.api.get('/api/messages');
+    expect((await writer.api.post(`/api/messages/${awayFactory}`, { text: 'Still there?' })).status).toBe(200);
+    await app.push.flush();
+    await app.push.flush();
+    expect(service.messages(away.device)).toHaveLength(1);
+    expect(service.messages(writer.device)).toEqual([]);
+  });
+
   it('drops a device its push service answers 410 (or 404) for', async () => {
     const p = await subscribed(['cash']);
     const gone = await subscribed(['cash'], p);

@@ -82,6 +82,10 @@ export const OperatorActionKind = z.enum([
   'grant-operator',
   'revoke-operator',
   'reset-link',
+  // Chat (routes/admin-chat.ts).
+  'delete-message',
+  'mute',
+  'unmute',
 ]);
 export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
 

@@ -12,6 +12,29 @@ import {
 import type { z } from 'zod';
 import { FairPlayReportResponse } from './fair-play.js';
 import {
+  BlockResponse,
+  BlocksResponse,
+  ChannelParams,
+  ChannelsResponse,
+  ChatReportsResponse,
+  ConversationResponse,
+  ConversationsResponse,
+  DeletedMessageResponse,
+  FriendResponse,
+  FriendsResponse,
+  HistoryQuery,
+  MessageIdParams,
+  MessagePageResponse,
+  MessageResponse,
+  MuteBody,
+  MuteResponse,
+  OtherFactoryParams,
+  PostMessageBody,
+  RemovedResponse,
+  ReportMessageBody,
+  ReportMessageResponse,
+} from './chat.js';
+import {
   AdminFactoryParams,
   AdminPlayersQuery,
   AdminPlayersResponse,
@@ -148,6 +171,8 @@ const passwordChecked = [400, 401, 403, 404, 409, 429] as const;
 /** The operator's: anyone else gets a 404, as for a path that does not exist. */
 const operator = [400, 404] as const;
 const operatorChange = [400, 404, 409] as const;
+/** A message posted: also not allowed (403: blocked, muted, another league, channels off) and too fast (429). */
+const chatPost = [400, 401, 403, 404, 409, 429] as const;
 
 const schemas = {
   health: { tag: 'operations', response: HealthResponse, failures: [] },
@@ -438,6 +463,91 @@ const schemas = {
     response: ContractResponse,
     failures: change,
   },
+
+  chatChannels: { tag: 'chat', response: ChannelsResponse, failures: read },
+  channelMessages: {
+    tag: 'chat',
+    description:
+      "A page of a channel's history, newest first: the caller's league's or Trade; blocked senders left out.",
+    params: ChannelParams,
+    query: HistoryQuery,
+    response: MessagePageResponse,
+    failures: [400, 401, 403],
+  },
+  postChannelMessage: {
+    tag: 'chat',
+    description:
+      "Posts plain text (1–500 characters) to the caller's league's channel or Trade: 5 messages per 10 s a player, " +
+      'channels and private together (429 with Retry-After); the same text twice in a row, a link from an account ' +
+      'under a day old, and a muted player are refused.',
+    params: ChannelParams,
+    body: PostMessageBody,
+    response: MessageResponse,
+    failures: chatPost,
+  },
+  conversations: { tag: 'chat', response: ConversationsResponse, failures: read },
+  conversation: {
+    tag: 'chat',
+    description: 'A page of the conversation with another factory, newest first; reading it marks it read.',
+    params: OtherFactoryParams,
+    query: HistoryQuery,
+    response: ConversationResponse,
+    failures: [400, 401, 404],
+  },
+  sendDirectMessage: {
+    tag: 'chat',
+    description:
+      'A direct message to another factory, under the limits of a channel message; refused either way across a ' +
+      'block, and beyond a few new conversations a day from an account under a day old.',
+    params: OtherFactoryParams,
+    body: PostMessageBody,
+    response: MessageResponse,
+    failures: chatPost,
+  },
+  friends: { tag: 'chat', response: FriendsResponse, failures: read },
+  addFriend: { tag: 'chat', params: OtherFactoryParams, response: FriendResponse, failures: change },
+  removeFriend: { tag: 'chat', params: OtherFactoryParams, response: RemovedResponse, failures: change },
+  blocks: { tag: 'chat', response: BlocksResponse, failures: read },
+  block: {
+    tag: 'chat',
+    description:
+      'Blocks a factory: its messages never reach the caller, in channels or in private, and it can send the caller nothing.',
+    params: OtherFactoryParams,
+    response: BlockResponse,
+    failures: change,
+  },
+  unblock: { tag: 'chat', params: OtherFactoryParams, response: RemovedResponse, failures: change },
+  reportMessage: {
+    tag: 'chat',
+    description: 'Reports a message to the operator with a reason; the report keeps a copy of its words.',
+    params: MessageIdParams,
+    body: ReportMessageBody,
+    response: ReportMessageResponse,
+    failures: change,
+  },
+  chatReports: { tag: 'operator', response: ChatReportsResponse, failures: [404] },
+  deleteMessage: {
+    tag: 'operator',
+    description: 'Deletes a message from every history and every open page; its reports keep their copy.',
+    params: MessageIdParams,
+    response: DeletedMessageResponse,
+    failures: operator,
+  },
+  mutePlayer: {
+    tag: 'operator',
+    description: "Refuses the player's posts and messages until the time is up, telling them when; play is untouched.",
+    params: AdminFactoryParams,
+    body: MuteBody,
+    response: MuteResponse,
+    failures: operator,
+  },
+  unmutePlayer: {
+    tag: 'operator',
+    params: AdminFactoryParams,
+    body: OperatorNoteBody,
+    response: MuteResponse,
+    failures: operatorChange,
+  },
 } as const satisfies Record<EndpointName, Schemas>;
 
 type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };
@@ -448,7 +558,8 @@ type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof sch
  */
 export const endpoints = Object.fromEntries(
   (Object.keys(paths) as EndpointName[]).map((name) => [name, { ...paths[name], ...schemas[name] }]),
-) as Endpoints;
+  // Through unknown: comparing fromEntries' record with 120-odd endpoints exceeds the checker's budget.
+) as unknown as Endpoints;
 
 type Field<K extends EndpointName, F extends keyof Schemas> = (typeof schemas)[K] extends {
   readonly [P in F]: infer S extends z.ZodType;

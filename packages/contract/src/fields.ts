@@ -7,7 +7,7 @@ import { ABUSIVE_NAME_MESSAGE, isAbusiveName } from './names.js';
  */
 
 /** Control characters and the bidirectional marks that reorder what is shown after them. */
-const UNSAFE_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+export const UNSAFE_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;

@@ -25,3 +25,4 @@ export * from './fair-play.js';
 export * from './push.js';
 export * from './recovery.js';
 export * from './contracts.js';
+export * from './chat.js';

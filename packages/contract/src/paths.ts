@@ -130,6 +130,26 @@ export const paths = {
   declineContract: { method: 'POST', path: '/api/contracts/:id/decline' },
   withdrawContract: { method: 'POST', path: '/api/contracts/:id/withdraw' },
   endContract: { method: 'POST', path: '/api/contracts/:id/end' },
+
+  // Players' talk (routes/chat*.ts): channels, direct messages, friends, blocks, reports.
+  chatChannels: { method: 'GET', path: '/api/chat/channels' },
+  channelMessages: { method: 'GET', path: '/api/chat/channels/:id/messages' },
+  postChannelMessage: { method: 'POST', path: '/api/chat/channels/:id/messages' },
+  conversations: { method: 'GET', path: '/api/messages' },
+  conversation: { method: 'GET', path: '/api/messages/:factoryId' },
+  sendDirectMessage: { method: 'POST', path: '/api/messages/:factoryId' },
+  friends: { method: 'GET', path: '/api/friends' },
+  addFriend: { method: 'PUT', path: '/api/friends/:factoryId' },
+  removeFriend: { method: 'DELETE', path: '/api/friends/:factoryId' },
+  blocks: { method: 'GET', path: '/api/blocks' },
+  block: { method: 'PUT', path: '/api/blocks/:factoryId' },
+  unblock: { method: 'DELETE', path: '/api/blocks/:factoryId' },
+  reportMessage: { method: 'POST', path: '/api/chat/messages/:id/report' },
+  // The operator's (routes/admin-chat.ts): a 404 to anyone else.
+  chatReports: { method: 'GET', path: '/api/admin/chat/reports' },
+  deleteMessage: { method: 'DELETE', path: '/api/admin/chat/messages/:id' },
+  mutePlayer: { method: 'POST', path: '/api/admin/players/:factoryId/mute' },
+  unmutePlayer: { method: 'POST', path: '/api/admin/players/:factoryId/unmute' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

@@ -5,7 +5,8 @@ import { success } from './envelope.js';
  * What a device can be told while the game is closed (Web Push), as the player picks them:
  * `breakdown` a machine automatic maintenance could not repair; `cash` cash about to run out or a
  * loan taken; `exchange` an offer of the player's filled or expired; `challenge` the day's challenge
- * completed or about to end; `leaderboard` passed by another factory at the hour's standings.
+ * completed or about to end; `leaderboard` passed by another factory at the hour's standings;
+ * `message` a direct message from another factory while the player is away.
  */
 export const NotificationKind = z.enum([
   'breakdown',
@@ -20,6 +21,8 @@ export const NotificationKind = z.enum([
   'contract-deliveries',
   'contract-outcomes',
   'contract-due',
+  // Chat (issue 34): a direct message while the player is away.
+  'message',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

@@ -11,6 +11,7 @@ import {
   usd,
 } from '@forgeworks/engine';
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -97,16 +98,6 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     return row.id;
   }
 
-  /**
-   * Whether `proposer` may send `counterparty` a contract: not when the counterparty's player has
-   * blocked the proposer's. The blocks are chat's (issue 34, branch h-chat: chat/blocks.ts,
-   * `isBlockedBy(db, { blocker, sender })` by factory ids); the lead wires that check here at
-   * merge (blocker: the counterparty, sender: the proposer). Until then every offer may be sent.
-   */
-  async function mayOffer(_tx: Tx, _ids: { proposer: string; counterparty: string }): Promise<boolean> {
-    return true;
-  }
-
   async function list(userId: string) {
     const factoryId = await factoryIdOf(userId);
     return { tick: await currentTick(), tickIntervalMs, contracts: await contractsOf(db, factoryId) };
@@ -139,7 +130,8 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         .leftJoin(suspensions, eq(suspensions.factoryId, factories.id))
         .where(eq(factories.id, counterpartyId));
       if (!other || other.suspended) throw new HttpError(404, 'Factory not found');
-      if (!(await mayOffer(tx, { proposer: proposer.id, counterparty: other.id })))
+      // A blocked player can send the blocker nothing: no message, no contract (chat's blocks).
+      if (await isBlockedBy(tx, { blocker: other.id, sender: proposer.id }))
         throw new HttpError(403, 'This player does not take contracts from you');
       if ((await openCount(tx, proposer.id)) >= CONTRACTS.MAX_OPEN)
         throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
@@ -324,7 +316,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
 
   const record = (factoryId: string) => recordOf(db, factoryId);
 
-  return { list, offer, accept, decline, withdraw, end, endAllOf, record, mayOffer };
+  return { list, offer, accept, decline, withdraw, end, endAllOf, record };
 }
 
 export type ContractService = ReturnType<typeof contractService>;

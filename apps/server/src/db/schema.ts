@@ -9,3 +9,4 @@ export * from './schema/exchange.js';
 export * from './schema/moderation.js';
 export * from './schema/push.js';
 export * from './schema/contracts.js';
+export * from './schema/chat.js';

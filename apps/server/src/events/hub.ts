@@ -129,6 +129,21 @@ export class EventHub {
     else this.each((s) => s.write(frame));
   }
 
+  /**
+   * Sends an event without an id to the streams of `userIds` open here: it is never replayed (a page
+   * that reconnects reads it again where it came from, as a chat message from its channel's history).
+   */
+  send(event: string, data: unknown, userIds: Iterable<string>): void {
+    if (this.closed) return;
+    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const userId of userIds) for (const s of this.streams.get(userId) ?? []) s.write(frame);
+  }
+
+  /** Whether the player has a stream open here. */
+  has(userId: string): boolean {
+    return this.streams.has(userId);
+  }
+
   /** Ends every stream (the app is closing): no request is left open to hold it up. */
   close(): void {
     this.closed = true;

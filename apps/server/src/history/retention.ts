@@ -38,6 +38,12 @@ export const RETENTION = {
    * spacing, and never before their event is gone (else it would be queued again).
    */
   PUSH_HOURS: 24,
+  /** Channel messages (the league's channels and Trade): 14 days of real time. */
+  CHAT_CHANNEL_DAYS: 14,
+  /** Direct messages: 90 days; a conversation goes with its last message. */
+  CHAT_DIRECT_DAYS: 90,
+  /** Reports of messages, with their copy of the words: 90 days. */
+  CHAT_REPORT_DAYS: 90,
 } as const;
 
 /** The oldest a buy's idempotency key may be and still answer (RETENTION.BUY_KEY_HOURS): rows before it are spent. */
@@ -107,6 +113,26 @@ export async function pruneHistory(
     sql`DELETE FROM exchange_offers WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,
   );
   await db.execute(sql`DELETE FROM exchange_buys WHERE created_at <= ${buyKeysSince()}`);
+  await pruneChat(db);
   if (opts.vacuum) await db.execute(sql`VACUUM`);
   return true;
+}
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
+
+/** Messages, conversations, read marks, reports and mutes past their time (docs/game-rules.md, "Retention"). */
+async function pruneChat(db: Db): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM chat_messages WHERE created_at <= ${daysAgo(RETENTION.CHAT_CHANNEL_DAYS)} AND recipient_id IS NULL`);
+  await db.execute(sql`
+    DELETE FROM chat_messages WHERE created_at <= ${daysAgo(RETENTION.CHAT_DIRECT_DAYS)} AND recipient_id IS NOT NULL`);
+  // Messages are numbered in order: a conversation whose latest is older than every message left has none.
+  await db.execute(sql`
+    DELETE FROM chat_conversations
+    WHERE last_message_id < coalesce((SELECT min(id) FROM chat_messages), 9223372036854775807)`);
+  await db.execute(sql`
+    DELETE FROM chat_reads r WHERE r.channel LIKE 'dm:%'
+      AND NOT EXISTS (SELECT 1 FROM chat_conversations c WHERE c.key = r.channel)`);
+  await db.execute(sql`DELETE FROM chat_reports WHERE created_at <= ${daysAgo(RETENTION.CHAT_REPORT_DAYS)}`);
+  await db.execute(sql`DELETE FROM chat_mutes WHERE until <= now()`);
 }

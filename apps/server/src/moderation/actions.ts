@@ -18,7 +18,7 @@ type Target = Awaited<ReturnType<typeof playerFactory>>;
 type Line = Omit<ActionTaken, 'operator' | 'factory'>;
 
 /** Runs `change` on the player's factory and writes its audit line, in one transaction; answers the factory. */
-async function audited(
+export async function audited(
   app: FastifyInstance,
   operator: string,
   factoryId: string,

@@ -18,6 +18,7 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   'contract-delivered': 'contract-deliveries',
   'contract-closed': 'contract-outcomes',
   'contract-due': 'contract-due',
+  message: 'message',
 };
 
 /** A message to send, and when it stops being worth sending (ms since epoch). */
@@ -110,6 +111,14 @@ export function notificationOf(kind: string, data: Data): Notification | null {
         body: `Your factory went from #${int(data, 'from')} to #${int(data, 'to')}.`,
         url: '/game/leaderboard',
         tag: 'leaderboard',
+      });
+    // Another factory's name, never its words: a lock screen shows what the push carries.
+    case 'message':
+      return of({
+        title: 'New message',
+        body: `${text(data, 'fromName')} sent you a message.`,
+        url: `/game/messages/${text(data, 'fromFactoryId')}`,
+        tag: `message-${text(data, 'fromFactoryId')}`,
       });
     default:
       return contractNotification(kind, data, of);

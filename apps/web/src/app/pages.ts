@@ -12,7 +12,9 @@ import {
   Landmark,
   LayoutDashboard,
   ListOrdered,
+  Mail,
   Medal,
+  MessagesSquare,
   ShieldCheck,
   SlidersHorizontal,
   Store,
@@ -26,6 +28,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChannelsUnread, ConversationsUnread } from '@/features/chat/components/UnreadBadge';
 
 /** One sidebar page: its deep link under /game, its title (also the header's), and its lazily loaded body. */
 export interface PageDef {
@@ -34,6 +37,8 @@ export interface PageDef {
   title: string;
   icon: LucideIcon;
   Component: LazyExoticComponent<ComponentType>;
+  /** A count the sidebar shows beside the title (unread messages). */
+  Badge?: ComponentType;
 }
 
 export interface NavGroup {
@@ -48,7 +53,8 @@ const page = (
   title: string,
   icon: LucideIcon,
   load: () => Promise<{ default: ComponentType }>,
-): PageDef => ({ path, title, icon, Component: lazy(load) });
+  Badge?: ComponentType,
+): PageDef => ({ path, title, icon, Component: lazy(load), ...(Badge ? { Badge } : {}) });
 
 /** The sidebar, exactly as spec section 2 groups it; the routes are built from it too. */
 export const navGroups: NavGroup[] = [
@@ -146,6 +152,17 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
+/** Players' talk: the channels as a page (a phone's full view; the desktop also has the side panel) and direct messages. */
+export const communityGroup: NavGroup = {
+  id: 'community',
+  label: 'Community',
+  icon: MessagesSquare,
+  pages: [
+    page('chat', 'Chat', MessagesSquare, () => import('@/features/chat/components/ChatPage'), ChannelsUnread),
+    page('messages', 'Messages', Mail, () => import('@/features/chat/components/MessagesPage'), ConversationsUnread),
+  ],
+};
+
 /** The operator's group: the sidebar shows it only to an operator (GET /api/account says). */
 export const operatorGroup: NavGroup = {
   id: 'operator',
@@ -154,7 +171,7 @@ export const operatorGroup: NavGroup = {
   pages: [page('operator', 'Moderation', ShieldCheck, () => import('@/features/operator/components/OperatorPage'))],
 };
 
-export const allPages: PageDef[] = [...navGroups, operatorGroup].flatMap((group) => group.pages);
+export const allPages: PageDef[] = [...navGroups, communityGroup, operatorGroup].flatMap((group) => group.pages);
 
 /** Account settings: reached from the avatar menu, not the sidebar. */
 export const accountPage: PageDef = page(
@@ -170,6 +187,14 @@ export const factoryProfilePage: PageDef = page(
   'Factory profile',
   Factory,
   () => import('@/app/pages/FactoryProfilePage'),
+);
+
+/** One conversation, open beside the others on the Messages page (a push notification opens it too). */
+export const conversationPage: PageDef = page(
+  'messages/:factoryId',
+  'Messages',
+  Mail,
+  () => import('@/features/chat/components/MessagesPage'),
 );
 
 /** The absolute link of a page. */

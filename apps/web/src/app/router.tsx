@@ -1,14 +1,16 @@
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
-import { accountPage, allPages, factoryProfilePage, type RouteHandle } from './pages';
+import { accountPage, allPages, conversationPage, factoryProfilePage, type RouteHandle } from './pages';
 import { RootErrorPage } from './RootErrorPage';
 import GameLayout from './shell/GameLayout';
 import { NotFound } from './shell/NotFound';
 
-const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage].map(({ path, title, Component }) => ({
-  ...(path ? { path } : { index: true }),
-  element: <Component />,
-  handle: { title } satisfies RouteHandle,
-}));
+const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage, conversationPage].map(
+  ({ path, title, Component }) => ({
+    ...(path ? { path } : { index: true }),
+    element: <Component />,
+    handle: { title } satisfies RouteHandle,
+  }),
+);
 
 function RouteError() {
   return <RootErrorPage error={useRouteError()} />;

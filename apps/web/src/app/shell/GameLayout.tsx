@@ -1,9 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAwaySummary } from '@/features/away/api/away-summary';
+import { ChatButton } from '@/features/chat/components/ChatButton';
+import { useChatUi } from '@/features/chat/lib/chat-ui';
+import { useChatLive } from '@/features/chat/lib/use-chat-live';
 import { LinkStatus } from '@/features/events/components/LinkStatus';
 import { useEventStream } from '@/features/events/lib/use-event-stream';
 import { TickTimer } from '@/features/tick/components/TickTimer';
+import { cn } from '@/shared/lib/cn';
 import { CardLoading } from '@/shared/ui/CardState';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
 import { Header } from './Header';
@@ -13,7 +17,10 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in shell: sidebar (drawer on phones), header, the page, avatar menu and notifications. */
+/** The chat's side panel, loaded the first time it is opened. */
+const ChatPanel = lazy(() => import('@/features/chat/components/ChatPanel'));
+
+/** The signed-in shell: sidebar (drawer on phones), header, the page, the chat panel, avatar menu and notifications. */
 export default function GameLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -21,6 +28,9 @@ export default function GameLayout() {
   useAwaySummary();
   // Ticks arrive as they finish; the queries' polling covers the time the stream is down.
   useEventStream();
+  // Messages and deletions from the stream go where the page shows them.
+  useChatLive();
+  const chatOpen = useChatUi((s) => s.panelOpen);
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -42,8 +52,13 @@ export default function GameLayout() {
                 <TickTimer />
               </>
             }
+            chatSlot={<ChatButton />}
           />
-          <main id="main" tabIndex={-1} className="flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6">
+          <main
+            id="main"
+            tabIndex={-1}
+            className={cn('flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6', chatOpen && 'lg:pr-[25rem]')}
+          >
             <div className="mx-auto w-full max-w-7xl">
               <PageErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<CardLoading />}>
@@ -53,6 +68,11 @@ export default function GameLayout() {
             </div>
           </main>
         </div>
+        {chatOpen && (
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
+        )}
         <UserMenu />
         <Notifications />
       </div>

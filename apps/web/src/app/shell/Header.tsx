@@ -19,10 +19,12 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   /** The tick timer goes here (features/tick builds it). */
   tickSlot?: ReactNode;
+  /** The chat's button, before the bell (features/chat). */
+  chatSlot?: ReactNode;
 }
 
 /** The current section's title, the tick timer slot, the notifications bell, and room at the right for the avatar menu. */
-export function Header({ onOpenMenu, tickSlot }: HeaderProps) {
+export function Header({ onOpenMenu, tickSlot, chatSlot }: HeaderProps) {
   const title = useSectionTitle();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line/60 bg-page/85 pr-16 pl-3 backdrop-blur sm:pl-6">
@@ -40,6 +42,7 @@ export function Header({ onOpenMenu, tickSlot }: HeaderProps) {
       </button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
       {tickSlot && <div className="flex shrink-0 items-center">{tickSlot}</div>}
+      {chatSlot}
       <NotificationBell />
     </header>
   );

@@ -51,6 +51,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                       className="size-4 shrink-0 opacity-80 group-aria-[current=page]:text-accent"
                     />
                     <span className="flex-1 truncate">{page.title}</span>
+                    {page.Badge && <page.Badge />}
                   </NavLink>
                 </li>
               ))}

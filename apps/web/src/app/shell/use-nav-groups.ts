@@ -1,8 +1,8 @@
 import { useAccount } from '@/features/account/api/account';
-import { type NavGroup, navGroups, operatorGroup } from '../pages';
+import { communityGroup, type NavGroup, navGroups, operatorGroup } from '../pages';
 
-/** The sidebar's groups: the game's four, and the operator's for an operator. */
+/** The sidebar's groups: the game's four, Community, and the operator's for an operator. */
 export function useNavGroups(): NavGroup[] {
   const operator = useAccount().data?.operator === true;
-  return operator ? [...navGroups, operatorGroup] : navGroups;
+  return operator ? [...navGroups, communityGroup, operatorGroup] : [...navGroups, communityGroup];
 }

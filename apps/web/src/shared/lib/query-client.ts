@@ -60,6 +60,7 @@ export const queryKeys = {
   nameReports: ['operator', 'name-reports'] as const,
   operators: ['operator', 'operators'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
+  operatorChatReports: ['operator', 'chat-reports'] as const,
   /** The player's contracts between players (features/contracts): refetched with the factory, as a tick delivers. */
   contracts: ['factory', 'contracts'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */
@@ -67,6 +68,14 @@ export const queryKeys = {
   /** A forgotten password, signed out: whether the server mails links, and whom a link is for. */
   recovery: ['recovery'] as const,
   resetLink: (token: string) => ['recovery', 'link', token] as const,
+  /** Players' talk (features/chat): channels and their pages, conversations, friends, blocks. */
+  chat: ['chat'] as const,
+  chatChannels: ['chat', 'channels'] as const,
+  channelMessages: (channel: string) => ['chat', 'channel', channel] as const,
+  conversations: ['chat', 'conversations'] as const,
+  conversation: (factoryId: string) => ['chat', 'conversation', factoryId] as const,
+  friends: ['chat', 'friends'] as const,
+  blocks: ['chat', 'blocks'] as const,
 };
 
 /**

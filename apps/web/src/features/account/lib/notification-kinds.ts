@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   'contract-deliveries': { label: 'Contract deliveries', hint: 'A tick delivered goods of a contract of yours' },
   'contract-outcomes': { label: 'Contracts kept or broken', hint: 'A contract of yours completed or defaulted' },
   'contract-due': { label: 'Contracts due', hint: 'Due within the hour with the seller short' },
+  message: { label: 'Messages', hint: 'A direct message while you are away' },
 };
 
 export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];

@@ -21,6 +21,7 @@ import { RESOURCE_NAMES } from '@forgeworks/engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { invalidateFactoryData, queryKeys } from '@/shared/lib/query-client';
+import { passOnStreamEvent } from '@/shared/lib/stream-events';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useInbox } from '@/shared/stores/inbox';
 import { notify, type NotificationType } from '@/shared/stores/notifications';
@@ -197,6 +198,7 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
     const { prices } = JSON.parse(message.data) as MarketEvent;
     client.setQueryData(queryKeys.marketPrices, prices);
   } else if (event === 'replaced') return false;
+  else if (passOnStreamEvent(message)) return true;
   else {
     const own = describeOwnEvent(message.event, message.data);
     if (!own) return true;

@@ -7,7 +7,7 @@ import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useTopAchievers } from '../api/standings';
 import { TOP_SIZE } from '../lib/leaderboard';
 import { playersText } from '../lib/standings';
-import { ProfileLink } from './ProfileLink';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { RankBadge } from './RankBadge';
 
 const TEXTS: QueryTexts<TopAchievers> = {

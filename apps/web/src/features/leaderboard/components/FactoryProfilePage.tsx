@@ -1,5 +1,6 @@
 import type { FactoryProfile } from '@forgeworks/contract';
 import { Cog, Factory, Flag, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { isApiError } from '@/shared/lib/api';
@@ -20,7 +21,7 @@ import { StandingCard } from './StandingChart';
  * A factory as every player may see it: name, owner, rank, its place this season, its contracts kept
  * and broken, net worth over 7 days, machines and achievements.
  */
-export default function FactoryProfilePage() {
+export default function FactoryProfilePage({ social }: { social?: ProfileSocial }) {
   const { id = '' } = useParams();
   const profile = useFactoryProfile(id);
   if (profile.isPending || profile.isError)
@@ -38,8 +39,11 @@ export default function FactoryProfilePage() {
         )}
       </Card>
     );
-  return <Profile profile={profile.data} />;
+  return <Profile profile={profile.data} social={social} />;
 }
+
+/** What other features put on another player's profile (chat's Message, Add friend, Block: app/pages). */
+export type ProfileSocial = (factory: { factoryId: string; name: string }) => ReactNode;
 
 function BackLink() {
   return (
@@ -58,7 +62,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Count', numeric: true },
 ];
 
-function Profile({ profile: p }: { profile: FactoryProfile }) {
+function Profile({ profile: p, social }: { profile: FactoryProfile; social?: ProfileSocial }) {
   const machineCount = p.machines.reduce((s, m) => s + m.count, 0);
   const mine = useFactory().data?.id === p.factoryId;
   return (
@@ -90,7 +94,10 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
             This is how other players see your factory: never your cash, debt, workers, loans or maintenance.
           </p>
         ) : (
-          <ReportName factoryId={p.factoryId} />
+          <>
+            {social?.({ factoryId: p.factoryId, name: p.name })}
+            <ReportName factoryId={p.factoryId} />
+          </>
         )}
       </Card>
       <StandingCard points={p.netWorthHistory} whose="this factory's" className="lg:col-span-12" />

@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { useHallOfFame } from '../api/seasons';
 import { LEAGUE_NAMES, signedMoney } from '../lib/seasons';
-import { ProfileLink } from './ProfileLink';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { RankBadge } from './RankBadge';
 
 const TEXTS: QueryTexts<HallOfFame> = {

@@ -2,7 +2,7 @@ import type { AchievementStats } from '@forgeworks/contract';
 import { Sparkles } from 'lucide-react';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { useAchievementStats } from '../api/standings';
-import { ProfileLink } from './ProfileLink';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { ReachedAt } from './ReachedAt';
 
 const TEXTS: QueryTexts<AchievementStats> = {

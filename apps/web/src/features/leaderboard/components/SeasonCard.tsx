@@ -10,7 +10,7 @@ import { useSeason } from '../api/seasons';
 import { medalFor, TOP_SIZE } from '../lib/leaderboard';
 import { LEAGUE_NAMES, leagueBand, moveUpLines, ownSeasonRowBelow, signedMoney, timeLeft } from '../lib/seasons';
 import { BelowTop } from './BelowTop';
-import { ProfileLink } from './ProfileLink';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { RankBadge } from './RankBadge';
 import { SeasonRules } from './SeasonRules';
 

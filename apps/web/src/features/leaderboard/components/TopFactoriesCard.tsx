@@ -20,7 +20,7 @@ import {
   TOP_SIZE,
 } from '../lib/leaderboard';
 import { BelowTop } from './BelowTop';
-import { ProfileLink } from './ProfileLink';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { RankBadge } from './RankBadge';
 
 const SHOWS: { value: LeaderboardShow; label: string }[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdersText, profileHref, rarityLabel, standingSummary, versusMedian } from './standings';
+import { profileHref } from '@/shared/ui/ProfileLink';
+import { holdersText, rarityLabel, standingSummary, versusMedian } from './standings';
 
 const point = (hour: number, netWorth: number, rank: number) => ({
   hour,

@@ -1,11 +1,6 @@
 import type { StandingPoint } from '@forgeworks/contract';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 
-/** A factory's public profile page. */
-export function profileHref(factoryId: string): string {
-  return `/game/factories/${encodeURIComponent(factoryId)}`;
-}
-
 /** The chart's points: hour labels ('h123') beside the figures. */
 export function standingSeries(points: readonly StandingPoint[]) {
   return points.map((p) => ({ label: `h${p.hour}`, hour: p.hour, netWorth: p.netWorth, rank: p.rank }));

@@ -1,4 +1,4 @@
-import type { OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
+import type { MuteBody, OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -46,13 +46,23 @@ export function useFairPlayReport() {
   );
 }
 
-/** An operator action on one player's factory: the server's message is told, and the whole page read again. */
-function useOperatorAction<TBody, TResult extends { message: string | undefined }>(
-  act: (factoryId: string, body: TBody) => Promise<TResult>,
+/** Messages players reported, with a copy of their words, newest first. */
+export function useChatReports() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.operatorChatReports,
+      queryFn: ({ signal }) => dataOf('chatReports', { signal }),
+    }),
+  );
+}
+
+/** An operator action: the server's message is told, and the whole page read again. */
+function useOperatorMutation<TVariables, TResult extends { message: string | undefined }>(
+  act: (variables: TVariables) => Promise<TResult>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body),
+    mutationFn: act,
     // The boards change with a rename or a suspension.
     meta: { invalidatesFactory: true },
     onSuccess: ({ message }) => {
@@ -61,6 +71,11 @@ function useOperatorAction<TBody, TResult extends { message: string | undefined 
     },
   });
 }
+
+/** An operator action on one player's factory. */
+const useOperatorAction = <TBody, TResult extends { message: string | undefined }>(
+  act: (factoryId: string, body: TBody) => Promise<TResult>,
+) => useOperatorMutation(({ factoryId, body }: { factoryId: string; body: TBody }) => act(factoryId, body));
 
 export const useRenamePlayer = () =>
   useOperatorAction((factoryId, body: RenamePlayerBody) => call('renamePlayer', { params: { factoryId }, body }));
@@ -77,3 +92,9 @@ export const useDismissNameReports = () =>
 /** A one-time link for the player to set a new password with, shown only in this answer (the mutation's data). */
 export const useMakeResetLink = () =>
   useOperatorAction((factoryId, body: OperatorNoteBody) => call('resetLink', { params: { factoryId }, body }));
+
+export const useMutePlayer = () =>
+  useOperatorAction((factoryId, body: MuteBody) => call('mutePlayer', { params: { factoryId }, body }));
+
+/** Deletes a message from every history and every open page; its reports keep their copy. */
+export const useDeleteMessage = () => useOperatorMutation((id: number) => call('deleteMessage', { params: { id } }));

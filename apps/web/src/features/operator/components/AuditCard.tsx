@@ -12,6 +12,9 @@ const DONE: Record<OperatorActionKind, string> = {
   'grant-operator': 'made an operator the player of',
   'revoke-operator': 'ended the operator rights of the player of',
   'reset-link': 'made a link to set a new password for',
+  'delete-message': 'deleted a message of',
+  mute: 'muted',
+  unmute: 'lifted the mute of',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */

@@ -1,4 +1,5 @@
 import { AuditCard } from './AuditCard';
+import { ChatReportsCard } from './ChatReportsCard';
 import { FairPlayCard } from './FairPlayCard';
 import { NameReportsCard } from './NameReportsCard';
 import { OperatorsCard } from './OperatorsCard';
@@ -16,6 +17,7 @@ export default function OperatorPage() {
       <PlayersCard className="lg:col-span-7" />
       <div className="grid content-start gap-4 lg:col-span-5">
         <NameReportsCard />
+        <ChatReportsCard />
         <AuditCard />
         <OperatorsCard />
       </div>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '@/shared/lib/cn';
-import { focusRing } from '@/shared/ui/Button';
-import { profileHref } from '../lib/standings';
+import { cn } from '../lib/cn';
+import { focusRing } from './Button';
+
+/** The address of a factory's public profile. */
+export function profileHref(factoryId: string): string {
+  return `/game/factories/${encodeURIComponent(factoryId)}`;
+}
 
 /** A factory's name, linking to its public profile. */
 export function ProfileLink({

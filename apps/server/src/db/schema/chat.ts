@@ -1,0 +1,148 @@
+/** Players' talk (chat/): messages, conversations, read marks, friends, blocks, reports, mutes, presence. */
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { factories } from './game.js';
+
+/**
+ * A factory's block of another (chat/blocks.ts): the blocked factory's messages never reach the
+ * blocker, and it can send the blocker nothing. Keyed by factory ids, so every room that lets one
+ * player reach another (messages now, contracts later) asks the same table.
+ */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('chat_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Every message (chat/store.ts): in a channel (`trade`, or a league's id) or between two factories
+ * (`channel` is then the conversation's key, `dm:<lower id>:<higher id>`, and `recipient_id` set).
+ * A deleted account's messages go with its factory (docs/security.md, "Chat"); the retention
+ * deletes old ones (history/retention.ts).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => factories.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_channel_idx').on(t.channel, t.id),
+    index('chat_messages_sender_idx').on(t.senderId, t.id),
+    index('chat_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Each conversation between two factories: who started it and when, and its latest message. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    key: text('key').primaryKey(),
+    lowId: uuid('low_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    highId: uuid('high_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('chat_conversations_low_idx').on(t.lowId, t.lastMessageId),
+    index('chat_conversations_high_idx').on(t.highId, t.lastMessageId),
+    index('chat_conversations_started_idx').on(t.startedBy, t.startedAt),
+  ],
+);
+
+/** How far each factory has read each channel or conversation: the unread counts start after it. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.factoryId, t.channel] })],
+);
+
+/** A factory's friends: one row per direction, so a friendship is mutual when both rows exist. */
+export const chatFriends = pgTable(
+  'chat_friends',
+  {
+    factoryId: uuid('factory_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.factoryId, t.friendId] }), index('chat_friends_friend_idx').on(t.friendId)],
+);
+
+/**
+ * A player's report of a message, with a copy of its words and sender: no key ties it to the message
+ * or the sender, so it outlives a deletion of either. One per reporter and message.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    channel: text('channel').notNull(),
+    senderId: uuid('sender_id').notNull(),
+    senderName: text('sender_name').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => factories.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the operator deleted the message. */
+    messageDeletedAt: timestamp('message_deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId),
+    index('chat_reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A player the operator muted: no posts and no messages until `until`; playing is untouched. */
+export const chatMutes = pgTable('chat_mutes', {
+  factoryId: uuid('factory_id')
+    .primaryKey()
+    .references(() => factories.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * When each player was last online: written every PRESENCE_MS by the process holding their event
+ * stream, and when they read their messages. Mutual friends see it; a direct message to a player
+ * not seen lately is pushed to their devices.
+ */
+export const chatPresence = pgTable('chat_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  onlineAt: timestamp('online_at', { withTimezone: true }).notNull(),
+});

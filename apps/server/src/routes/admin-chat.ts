@@ -1,0 +1,42 @@
+import { endpoints } from '@forgeworks/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chatReports, deleteMessage, mutePlayer, unmutePlayer } from '../chat/moderation.js';
+import { ok, operatorOnly } from './common.js';
+
+/**
+ * The operator's tools for talk (chat/moderation.ts): reported messages, deleting one, muting and
+ * lifting; each in the audit. Behind the operator's guard: a 404 to anyone else.
+ */
+export default async function adminChatRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...operatorOnly(app, endpoints.chatReports),
+    handler: async () => ok({ reports: await chatReports(app.database.db) }),
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.deleteMessage),
+    handler: async (request) => {
+      await deleteMessage(app, request.operator!, request.params.id);
+      return ok({ deleted: true as const }, 'Message deleted');
+    },
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.mutePlayer),
+    handler: async (request) => {
+      const muted = await mutePlayer(app, request.operator!, request.params.factoryId, request.body);
+      return ok(muted, `${muted.name} is muted until ${muted.until}`);
+    },
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.unmutePlayer),
+    handler: async (request) => {
+      const lifted = await unmutePlayer(app, request.operator!, request.params.factoryId, request.body?.reason);
+      return ok(lifted, `${lifted.name} may talk again`);
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import type { ChannelId, MessagePage } from '@forgeworks/contract';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call, dataOf } from '@/shared/lib/api';
+import { queryKeys } from '@/shared/lib/query-client';
+import { useAuthedQuery, useSignedIn } from '@/shared/lib/use-authed-query';
+import { notify } from '@/shared/stores/notifications';
+import { showMessage } from '../lib/live';
+
+/** The player's channels with their unread counts, and their mute if any; refreshed now and then besides the stream. */
+export function useChannels() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.chatChannels,
+      queryFn: ({ signal }) => dataOf('chatChannels', { signal }),
+      refetchInterval: 60_000,
+    }),
+  );
+}
+
+/** A channel's or conversation's history: pages of messages, newest first, each asking for older ones. */
+const pages = <T extends MessagePage>(
+  queryKey: readonly unknown[],
+  load: (before: number | undefined, signal: AbortSignal) => Promise<T>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: T) => last.before ?? undefined,
+  });
+
+export const channelPages = (channel: ChannelId) =>
+  pages(queryKeys.channelMessages(channel), (before, signal) =>
+    dataOf('channelMessages', { params: { id: channel }, query: { before }, signal }),
+  );
+
+export const conversationPages = (factoryId: string) =>
+  pages(queryKeys.conversation(factoryId), (before, signal) =>
+    dataOf('conversation', { params: { factoryId }, query: { before }, signal }),
+  );
+
+/** Fetched afresh each time it is opened: the newest page marks the channel read on the server. */
+export function useChannelMessages(channel: ChannelId) {
+  return useInfiniteQuery({ ...channelPages(channel), enabled: useSignedIn(), refetchOnMount: 'always' });
+}
+
+export function useConversation(factoryId: string) {
+  return useInfiniteQuery({
+    ...conversationPages(factoryId),
+    enabled: useSignedIn() && factoryId !== '',
+    refetchOnMount: 'always',
+  });
+}
+
+export function useConversations() {
+  return useAuthedQuery(
+    queryOptions({
+      queryKey: queryKeys.conversations,
+      queryFn: ({ signal }) => dataOf('conversations', { signal }),
+      refetchInterval: 60_000,
+    }),
+  );
+}
+
+export function useFriends() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.friends, queryFn: ({ signal }) => dataOf('friends', { signal }) }),
+  );
+}
+
+export function useBlocks() {
+  return useAuthedQuery(
+    queryOptions({ queryKey: queryKeys.blocks, queryFn: ({ signal }) => dataOf('blocks', { signal }) }),
+  );
+}
+
+/**
+ * Posts to a channel or sends to a factory. The message comes back on the stream like everyone's
+ * (features/chat/lib/live.ts); the answer puts it in place at once in case the stream is down.
+ */
+export function usePost(to: { channel: ChannelId } | { factoryId: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      'channel' in to
+        ? dataOf('postChannelMessage', { params: { id: to.channel }, body: { text } })
+        : dataOf('sendDirectMessage', { params: { factoryId: to.factoryId }, body: { text } }),
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ message }) => {
+      if ('channel' in to) showMessage(client, { channel: to.channel, message });
+      else showMessage(client, { channel: 'direct', with: to.factoryId, message });
+    },
+  });
+}
+
+/** A change to the player's friends or blocks: both lists and what they filter refetch. */
+function useSocialChange<T>(change: (factoryId: string) => Promise<{ message: string | undefined; data: T }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ message }) => {
+      if (message) notify('success', message);
+      void client.invalidateQueries({ queryKey: queryKeys.chat });
+    },
+  });
+}
+
+export const useAddFriend = () => useSocialChange((factoryId) => call('addFriend', { params: { factoryId } }));
+export const useRemoveFriend = () => useSocialChange((factoryId) => call('removeFriend', { params: { factoryId } }));
+export const useBlock = () => useSocialChange((factoryId) => call('block', { params: { factoryId } }));
+export const useUnblock = () => useSocialChange((factoryId) => call('unblock', { params: { factoryId } }));
+
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call('reportMessage', { params: { id }, body: { reason } }),
+    meta: { invalidatesFactory: false },
+    onSuccess: ({ message }) => notify('success', message ?? 'Reported'),
+  });
+}

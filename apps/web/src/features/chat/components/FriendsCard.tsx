@@ -1,0 +1,96 @@
+import { Ban, Mail, UserMinus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/shared/lib/cn';
+import { formatDateTime } from '@/shared/lib/format';
+import { Button, focusRing } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { ProfileLink } from '@/shared/ui/ProfileLink';
+import { useBlocks, useFriends, useRemoveFriend, useUnblock } from '../api/chat';
+
+/** The player's friends: a conversation opens in one click; mutual friends show when they were last online. */
+export function FriendsCard({ className }: { className?: string }) {
+  const friends = useFriends();
+  const remove = useRemoveFriend();
+  return (
+    <Card title="Friends" icon={<Users aria-hidden />} className={className}>
+      {friends.isPending ? (
+        <CardLoading text="Loading friends..." />
+      ) : friends.isError ? (
+        <CardError message="Failed to load your friends" onRetry={() => void friends.refetch()} />
+      ) : friends.data.friends.length === 0 ? (
+        <CardEmpty text="No friends yet: add one from a factory's profile." />
+      ) : (
+        <ul className="space-y-2">
+          {friends.data.friends.map((f) => (
+            <li key={f.factoryId} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1">
+                <ProfileLink factoryId={f.factoryId} className="block truncate text-sm text-ink">
+                  {f.name}
+                </ProfileLink>
+                <span className="block text-xs text-ink-muted">
+                  {!f.mutual
+                    ? 'Has not added you back'
+                    : f.lastOnlineAt
+                      ? `Last online ${formatDateTime(f.lastOnlineAt)}`
+                      : 'Not online yet'}
+                </span>
+              </span>
+              <Link
+                to={`/game/messages/${f.factoryId}`}
+                aria-label={`Message ${f.name}`}
+                className={cn('rounded-md p-1.5 text-accent hover:bg-raised', focusRing)}
+              >
+                <Mail aria-hidden className="size-4" />
+              </Link>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${f.name} from your friends`}
+                pending={remove.isPending && remove.variables === f.factoryId}
+                onClick={() => remove.mutate(f.factoryId)}
+                icon={<UserMinus aria-hidden className="size-4" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The factories the player blocked, each with Unblock. */
+export function BlockedCard({ className }: { className?: string }) {
+  const blocks = useBlocks();
+  const unblock = useUnblock();
+  return (
+    <Card title="Blocked" icon={<Ban aria-hidden />} className={className}>
+      {blocks.isPending ? (
+        <CardLoading text="Loading..." />
+      ) : blocks.isError ? (
+        <CardError message="Failed to load the factories you blocked" onRetry={() => void blocks.refetch()} />
+      ) : blocks.data.blocks.length === 0 ? (
+        <CardEmpty text="You have blocked no one. A blocked factory's messages never reach you." />
+      ) : (
+        <ul className="space-y-2">
+          {blocks.data.blocks.map((b) => (
+            <li key={b.factoryId} className="flex items-center gap-2">
+              <ProfileLink factoryId={b.factoryId} className="min-w-0 flex-1 truncate text-sm text-ink">
+                {b.name}
+              </ProfileLink>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Unblock ${b.name}`}
+                pending={unblock.isPending && unblock.variables === b.factoryId}
+                onClick={() => unblock.mutate(b.factoryId)}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
