@@ -122,8 +122,13 @@ export const SCRAP = {
 } as const;
 
 export const NET_WORTH = {
-  /** Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition). */
-  BOOK_SHARE: 0.8,
+  /**
+   * Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition): at what they cost while
+   * new, so building turns cash into worth one for one and only wear takes it away.
+   */
+  BOOK_SHARE: 1,
+  /** Workers count at CREW_SHARE × their hiring cost: what it would take to hire the crew again. */
+  CREW_SHARE: 1,
 } as const;
 
 export const WORKFORCE = {
