@@ -110,6 +110,7 @@ const GROUPS = [
   'SEASON',
   'ADVICE',
   'FAIR_PLAY',
+  'SPENDING',
 ] as const;
 
 export function constantsTable(): string {

@@ -34,3 +34,4 @@ export * from './actions/set-standing-instructions.js';
 export * from './reports/index.js';
 export * from './exchange/exchange.js';
 export * from './exchange/fair-play.js';
+export * from './spending.js';

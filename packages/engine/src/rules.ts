@@ -121,6 +121,14 @@ export const SCRAP = {
   BROKEN_FACTOR: 0.5,
 } as const;
 
+export const SPENDING = {
+  /**
+   * A build, upgrade, hire or purchase that costs more than this share of the cash in hand is
+   * asked about first (`isLargeSpend`); a smaller one goes ahead on one tap.
+   */
+  CONFIRM_SHARE: 0.1,
+} as const;
+
 export const NET_WORTH = {
   /**
    * Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition): at what they cost while
