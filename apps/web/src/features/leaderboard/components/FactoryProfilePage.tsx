@@ -88,7 +88,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
           <ReportName factoryId={p.factoryId} />
         )}
       </Card>
-      <StandingCard points={p.netWorthHistory} whose="this factory's" className="lg:col-span-12" />
+      <StandingCard points={p.netWorthHistory} now={p} whose="this factory's" className="lg:col-span-12" />
       <Card title="Machines" icon={<Cog aria-hidden />} className="lg:col-span-6">
         {p.machines.length === 0 ? (
           <CardEmpty text="No machines yet." />

@@ -44,7 +44,7 @@ function Stats({ s }: { s: PlayerStats }) {
         </StatGrid>
       </Card>
       <SeasonPlaceCard className="lg:col-span-12" />
-      <StandingCard points={s.history} whose="your" className="lg:col-span-8" />
+      <StandingCard points={s.history} now={s} whose="your" className="lg:col-span-8" />
       <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
         <dl className="space-y-3 text-sm">
           <Compare label="Net worth" mine={formatMoney(s.netWorth)} median={formatMoney(s.median.netWorth)} />

@@ -83,7 +83,7 @@ describe('Player Stats', () => {
     expect(screen.getByText('$1,234.00')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Over the last 2 game hours, your net worth went from $48,000.00 to $50,000.00 (up $2,000.00); rank #3 at the first hour, #2 at the last, best #2.',
+        'Over the last 2 game hours, your net worth went from $48,000.00 to $50,000.00 now (up $2,000.00); rank #3 at the first hour, #2 now, best #2.',
       ),
     ).toBeInTheDocument();
     const totals = screen.getByRole('table', { name: 'Production and sales totals' });
