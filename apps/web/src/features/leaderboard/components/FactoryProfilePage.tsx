@@ -1,18 +1,19 @@
 import type { FactoryProfile } from '@forgeworks/contract';
-import { Cog, Factory, Flag, Trophy } from 'lucide-react';
+import { Cog, Factory, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { isApiError } from '@/shared/lib/api';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
-import { useFactoryProfile, useReportName } from '../api/standings';
+import { useFactoryProfile } from '../api/standings';
 import { LEAGUE_NAMES, signedMoney } from '../lib/seasons';
 import { RankStat } from './RankStat';
+import { ReportName } from './ReportName';
 import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
 
@@ -85,7 +86,7 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
             This is how other players see your factory: never your cash, debt, workers, loans or maintenance.
           </p>
         ) : (
-          <ReportName factoryId={p.factoryId} />
+          <ReportName factoryId={p.factoryId} name={p.name} />
         )}
       </Card>
       <StandingCard points={p.netWorthHistory} now={p} whose="this factory's" className="lg:col-span-12" />
@@ -118,26 +119,6 @@ function Profile({ profile: p }: { profile: FactoryProfile }) {
           </ul>
         )}
       </Card>
-    </div>
-  );
-}
-
-/** A name that offends can be reported to the operator, once per player (reporting again only renews it). */
-function ReportName({ factoryId }: { factoryId: string }) {
-  const report = useReportName();
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 text-xs text-ink-muted">
-      <span>Is this factory's or its owner's name abusive?</span>
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<Flag aria-hidden className="size-4" />}
-        pending={report.isPending}
-        disabled={report.isSuccess}
-        onClick={() => report.mutate(factoryId)}
-      >
-        {report.isSuccess ? 'Reported' : 'Report name'}
-      </Button>
     </div>
   );
 }
