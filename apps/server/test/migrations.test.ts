@@ -519,3 +519,33 @@ describe('migration 0020: fair play', () => {
     }
   });
 });
+
+describe('migration 0025: a sale is a push kind of its own', () => {
+  it('gives every device that asked for exchange offers the sales too, and leaves the others', async () => {
+    const before = await databaseBefore('0025_first_hour');
+    const legacy = await openRaw(before.open);
+    await legacy.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('p', 'P', 'p@forge.test')`);
+    for (const [endpoint, kinds] of [
+      ['https://push.test/a', ['cash', 'exchange']],
+      ['https://push.test/b', ['cash']],
+    ] as const)
+      await legacy.execute(sql`
+        INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+        VALUES ('p', ${endpoint}, 'key', 'auth', ${`{${kinds.join(',')}}`}::text[])`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const rows = rowsOf<{ endpoint: string; kinds: string[] }>(
+        await database.db.execute(sql`SELECT endpoint, kinds FROM push_subscriptions ORDER BY endpoint`),
+      );
+      expect(rows.map((r) => [r.endpoint, r.kinds])).toEqual([
+        ['https://push.test/a', ['cash', 'exchange', 'sale']],
+        ['https://push.test/b', ['cash']],
+      ]);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});

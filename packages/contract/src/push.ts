@@ -4,10 +4,19 @@ import { success } from './envelope.js';
 /**
  * What a device can be told while the game is closed (Web Push), as the player picks them:
  * `breakdown` a machine automatic maintenance could not repair; `cash` cash about to run out or a
- * loan taken; `exchange` an offer of the player's filled or expired; `challenge` the day's challenge
- * completed or about to end; `leaderboard` passed by another factory at the hour's standings.
+ * loan taken; `exchange` an offer of the player's expired; `challenge` the day's challenge
+ * completed or about to end; `leaderboard` passed by another factory at the hour's standings;
+ * `sale` another player bought from an offer of the player's (a kind of its own: issue 39).
  */
-export const NotificationKind = z.enum(['breakdown', 'cash', 'exchange', 'challenge', 'leaderboard']);
+export const NotificationKind = z.enum([
+  'breakdown',
+  'cash',
+  'exchange',
+  'challenge',
+  'leaderboard',
+  // A seller hears of each fill of their offers (issue 39).
+  'sale',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** A push service's address: an absolute URL (which services the server sends to is its own check). */

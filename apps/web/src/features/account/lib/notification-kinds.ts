@@ -4,9 +4,10 @@ import type { NotificationKind } from '@forgeworks/contract';
 export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint: string }> = {
   breakdown: { label: 'Machines down', hint: 'A breakdown automatic maintenance could not repair' },
   cash: { label: 'Cash', hint: 'Cash about to run out, or a loan taken' },
-  exchange: { label: 'Exchange offers', hint: 'An offer of yours filled or expired' },
+  exchange: { label: 'Exchange offers', hint: 'An offer of yours expired' },
   challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
   leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
+  sale: { label: 'Sales', hint: 'Another player bought from an offer of yours' },
 };
 
 export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
