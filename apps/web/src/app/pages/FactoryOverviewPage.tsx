@@ -26,7 +26,12 @@ export function FirstSteps({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
       {showsGuide(progress, factory.machines.length) && (
-        <WelcomeGuide progress={progress} cash={factory.cash} crew={crew} />
+        <WelcomeGuide
+          progress={progress}
+          cash={factory.cash}
+          crew={crew}
+          coal={factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0}
+        />
       )}
       <FactoryAlerts />
     </div>

@@ -143,6 +143,7 @@ describe('WelcomeGuide', () => {
         )}
         cash={50_000}
         crew={quote}
+        coal={100}
       />
     </MemoryRouter>
   );
@@ -151,7 +152,7 @@ describe('WelcomeGuide', () => {
     renderWithClient(guide([]));
     const box = screen.getByRole('region', { name: 'Welcome to your factory!' });
     const steps = within(within(box).getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('p')?.textContent?.replace(/\$.*/, '').trim())).toEqual([
+    expect(steps.map((s) => s.querySelector('p')?.textContent?.trim())).toEqual([
       'Power Plant',
       'Coal Mine',
       '2 × Iron Mine',
@@ -177,12 +178,20 @@ describe('WelcomeGuide', () => {
     renderWithClient(guide(['POWER_PLANT', 'COAL_MINE', 'IRON_MINE']));
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(steps[0]!).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(steps[0]!).getByLabelText('Done')).toBeInTheDocument();
+    expect(within(steps[0]!).getByText('Done')).toHaveClass('sr-only');
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[2]).toHaveTextContent('1 of 2 built');
     expect(within(steps[2]!).getByRole('button', { name: 'Build Iron Mine' })).toBeEnabled();
     expect(within(steps[3]!).getByRole('button', { name: 'Build Smelter' })).toBeDisabled();
     expect(within(steps[4]!).getByRole('button', { name: 'Hire all missing crew' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Welcome to your factory!' })).toHaveTextContent('· step 3 of 5');
+    expect(screen.queryByRole('complementary', { name: 'Tip' })).not.toBeInTheDocument();
+  });
+
+  it('between the plant and the coal mine, says how long the coal lasts', () => {
+    renderWithClient(guide(['POWER_PLANT']));
+    expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent(
+      'Your power is on. The plant burns 5 coal a tick: your 100 coal lasts about 20 ticks',
+    );
   });
 });

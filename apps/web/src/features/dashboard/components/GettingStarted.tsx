@@ -1,13 +1,14 @@
 import type { MachineType } from '@forgeworks/contract';
-import { Check, Hammer, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
+import { Check, Hammer, Lightbulb, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
 import { machineArticle, machineInfo, type Amount } from '@/shared/lib/catalog';
 import { hireAllBlocker, type CrewQuote } from '@/shared/lib/crew-quote';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, formatUnits } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
+import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { MachineIcon } from '@/shared/ui/GameIcons';
@@ -80,13 +81,32 @@ export interface WelcomeGuideProps {
   cash: number;
   /** What 'Hire all missing crew' would hire now. */
   crew: CrewQuote;
+  /** Coal in stock: until the Coal Mine is built, the plant burns the starting coal. */
+  coal: number;
+}
+
+/** Between the plant and the coal mine: how long the coal lasts, and coal to buy when it runs low. */
+function CoalTip({ coal }: { coal: number }) {
+  const ticksOfCoal = plantCoal > 0 ? Math.floor(coal / plantCoal) : 0;
+  return (
+    <aside className="mt-3 flex gap-2 rounded-lg border border-sky-400/30 bg-sky-400/5 p-3 text-sm" aria-label="Tip">
+      <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
+      <div className="flex flex-col gap-2 text-slate-300">
+        <p>
+          Your power is on. The plant burns {plantCoal} coal a tick: your {formatUnits(coal)} coal lasts about{' '}
+          {ticksOfCoal} ticks, so the Coal Mine comes next (or buy coal to tide it over).
+        </p>
+        <BuyShortfallButton resource="COAL" perTick={plantCoal} />
+      </div>
+    </aside>
+  );
 }
 
 /**
  * The welcome guide: the engine's welcome setup step by step, each step's button where the step
  * stands (the step to take now enabled, the rest waiting their turn), until every step is done.
  */
-export function WelcomeGuide({ progress, cash, crew }: WelcomeGuideProps) {
+export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) {
   const build = useBuildMachine();
   const spend = useSpendCheck({ pending: build.isPending, cash });
   const { steps, current } = progress;
@@ -159,18 +179,27 @@ export function WelcomeGuide({ progress, cash, crew }: WelcomeGuideProps) {
                   step.done ? 'bg-emerald-500/20 text-emerald-300' : 'bg-accent text-slate-950',
                 )}
               >
-                {step.done ? <Check aria-label="Done" className="size-4" /> : i + 1}
+                {step.done ? (
+                  <>
+                    <Check aria-hidden className="size-4" />
+                    <span className="sr-only">Done</span>
+                  </>
+                ) : (
+                  i + 1
+                )}
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink [&>svg]:size-4 [&>svg]:text-accent">
-                  {icon} {title}
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <p className="flex items-center gap-1.5 font-semibold text-ink [&>svg]:size-4 [&>svg]:text-accent">
+                    {icon} {title}
+                  </p>
                   <span className="font-semibold text-accent tabular-nums">{dollars(cost)}</span>
                   {step.kind === 'build' && step.build.count > 1 && !step.done && (
-                    <span className="text-xs font-normal text-ink-muted">
+                    <span className="text-xs text-ink-muted">
                       {step.built} of {step.build.count} built
                     </span>
                   )}
-                </p>
+                </div>
                 {/* On a phone only the step to take now explains itself, so the guide fits the first screen. */}
                 <p className={cn('text-xs leading-relaxed text-ink-muted', !now && 'hidden sm:block')}>{detail}</p>
                 <div className="mt-1">{stepButton(step, i)}</div>
@@ -179,6 +208,7 @@ export function WelcomeGuide({ progress, cash, crew }: WelcomeGuideProps) {
           );
         })}
       </ol>
+      {steps[0]?.done && !steps[1]?.done && <CoalTip coal={coal} />}
       {spend.dialog}
       <p className="mt-4 flex gap-2 text-sm text-slate-300">
         <Moon aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
