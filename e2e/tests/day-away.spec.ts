@@ -36,7 +36,10 @@ test('a player who follows the welcome box and leaves for a game day comes back 
   const welcome = page.getByRole('region', { name: 'Welcome to your factory!' });
   await expect(welcome).toBeVisible();
   await welcome.screenshot({ path: `${FOLDER}/welcome-box.png` });
-  const titles = await welcome.getByRole('listitem').locator('p:first-of-type').allInnerTexts();
+  // Each step's first paragraph is its title.
+  const titles = await welcome
+    .getByRole('listitem')
+    .evaluateAll((steps) => steps.map((step) => step.querySelector('p')?.textContent ?? ''));
   const builds = titles
     .map((title) => /^(?:(\d+) × )?(.+)$/.exec(title.trim())!)
     .flatMap(([, count, name]) => Array.from({ length: Number(count ?? 1) }, () => name!))
