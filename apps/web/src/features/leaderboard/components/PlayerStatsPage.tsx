@@ -70,7 +70,11 @@ function BestDay({ best }: { best: PlayerStats['bestDay'] }) {
       label="Best day"
       value={formatMoney(best.profit)}
       tone={best.profit >= 0 ? 'good' : 'bad'}
-      hint={`profit on game day ${formatInteger(best.day)}, ended ${formatDateTime(best.endsAt)}`}
+      hint={
+        best.inProgress
+          ? `profit so far on game day ${formatInteger(best.day)}, which ends ${formatDateTime(best.endsAt)}`
+          : `profit on game day ${formatInteger(best.day)}, ended ${formatDateTime(best.endsAt)}`
+      }
     />
   );
 }

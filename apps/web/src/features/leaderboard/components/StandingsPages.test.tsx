@@ -72,7 +72,7 @@ describe('Player Stats', () => {
       history: hours,
       lifetime: { produced: 1_200, sold: 800 },
       last7Days: { produced: 1_000, sold: 700, salesIncome: 9_000 },
-      bestDay: { day: 1, endsAt: '2026-11-25T10:00:00.000Z', profit: 1_234, salesIncome: 9_000 },
+      bestDay: { day: 1, endsAt: '2026-11-25T10:00:00.000Z', inProgress: false, profit: 1_234, salesIncome: 9_000 },
       median: { netWorth: 45_000, achievements: 2 },
       achievements: 3,
     };
