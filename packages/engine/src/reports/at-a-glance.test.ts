@@ -46,6 +46,12 @@ describe('the factory at a glance', () => {
     expect(headline.action).toEqual({ kind: 'hire' });
   });
 
+  it('welcomes an empty factory with the first build, not a word on its grid', () => {
+    const headline = gridHeadline(factoryWith([]));
+    expect(headline.text).toMatch(/^Welcome! Build a Power Plant first/);
+    expect(headline.action).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
+  });
+
   it('gives one efficiency to the overview and Power & Operations, and one count of empty posts', () => {
     const state = crewed([machine('p', 'POWER_PLANT'), machine('c', 'COAL_MINE')], ['p']);
     const plan = planProduction(state);

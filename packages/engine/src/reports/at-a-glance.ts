@@ -57,9 +57,11 @@ export interface GridHeadline {
 export function gridHeadline(state: FactoryState, plan: ProductionPlan = planProduction(state)): GridHeadline {
   const [first] = urgentAdvice(state, plan);
   if (!first) return { status: plan.status, text: STATUS_MEANING[plan.status], cause: null, action: null };
+  // With no machine there is no grid to speak of: the welcome is the whole headline.
+  const lead = state.machines.length === 0 ? '' : `${STATUS_LEAD[plan.status]}. `;
   return {
     status: plan.status,
-    text: `${STATUS_LEAD[plan.status]}. ${first.text}`,
+    text: `${lead}${first.text}`,
     cause: first.text,
     action: first.action,
   };
