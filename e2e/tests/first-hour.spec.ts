@@ -131,8 +131,19 @@ test('a newcomer at phone size follows the guide to its end; the pages agree at 
   // A game hour later the pages still agree, and the newcomer is worth more than at the start.
   for (let i = 0; i < 12; i++) await adminTick(request);
   await page.setViewportSize(PHONE);
+  // A game hour is long enough to be told what happened meanwhile, once: read, then put away.
+  await page.goto('/game');
+  await settled(page);
+  const away = page.getByRole('dialog', { name: 'While you were away' });
+  if (await away.isVisible()) {
+    await page.screenshot({ path: `${FOLDER}/06a-away-an-hour-later-phone.png` });
+    await away.getByRole('button', { name: 'Back to the factory' }).click();
+  }
   await pagesAgree(page, 'a game hour later');
   expect((await myFactory(page)).netWorth).toBeGreaterThan(50_000);
+  // Following the guide shows as a gain on the season's board, not a loss ('−$9,567.57 this season').
+  await page.goto('/game');
+  await expect(stat(page, 'Gained this season')).toHaveText(/^\+\$[\d,]+\.\d\d$/);
   await page.goto('/game/workforce');
   await shoot(page, FOLDER, '06-workforce-an-hour-later');
   await page.goto('/game/power');
