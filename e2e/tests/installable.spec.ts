@@ -50,7 +50,10 @@ test('a player turns alerts on in Account settings; a push shows a notification,
   await expect(card.getByRole('button', { name: 'Turn off' })).toBeVisible();
   const settings = await api<{ publicKey: string; devices: { endpoint: string; kinds: string[] }[] }>(page, '/push');
   expect(settings.devices).toEqual([
-    expect.objectContaining({ endpoint: device.endpoint, kinds: ['breakdown', 'cash', 'exchange', 'challenge'] }),
+    expect.objectContaining({
+      endpoint: device.endpoint,
+      kinds: ['breakdown', 'cash', 'exchange', 'challenge', 'sale'],
+    }),
   ]);
   expect(await subscribedKey(page)).toBe(settings.publicKey);
   await card.getByRole('checkbox', { name: 'Quiet hours' }).check();

@@ -46,8 +46,19 @@ test('the operator finds a reported player, renames, suspends and lifts them; th
   // Another player reports the name from the pusher's profile; a player sees no operator page.
   await signUpThroughGate(page, REPORTER);
   await expect(page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+  // Opened by its address, the operator's page is the game's not-found page, and asks nothing of /api/admin.
+  const adminAsks: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/admin/') && adminAsks.push(r.url()));
+  await page.goto('/game/operator');
+  await expect(page.getByRole('heading', { name: "This page doesn't exist" })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(adminAsks).toEqual([]);
   await page.goto(`/game/factories/${pusherFactory.id}`);
   await page.getByRole('button', { name: 'Report name' }).click();
+  const ask = page.getByRole('dialog', { name: 'Report this name?' });
+  await ask.getByRole('radio', { name: 'Advertising or a link' }).check();
+  await ask.getByRole('textbox').fill('sells coal below the market');
+  await ask.getByRole('button', { name: 'Report' }).click();
   await expect(notice(page, 'Thank you: the operator will look at this name')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reported' })).toBeDisabled();
   await signOut(page, REPORTER);
@@ -56,6 +67,7 @@ test('the operator finds a reported player, renames, suspends and lifts them; th
   await openFromSidebar(page, 'Moderation');
   const reported = page.getByRole('list', { name: 'Reported names' });
   await expect(reported).toContainText("Pushy Pete's Factory");
+  await expect(reported).toContainText('Advertising or a link: “sells coal below the market”');
   await page.getByLabel('Find a player').fill('pushy');
   await page.getByRole('button', { name: 'Find' }).click();
   const row = page.getByRole('list', { name: 'Players found' }).getByRole('listitem');

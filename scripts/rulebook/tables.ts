@@ -111,6 +111,7 @@ const GROUPS = [
   'ADVICE',
   'FAIR_PLAY',
   'CONTRACTS',
+  'SPENDING',
 ] as const;
 
 export function constantsTable(): string {

@@ -561,6 +561,36 @@ describe('migration 0023: operators granted, not claimed by an address', () => {
   });
 });
 
+describe('migration 0027: a sale is a push kind of its own', () => {
+  it('gives every device that asked for exchange offers the sales too, and leaves the others', async () => {
+    const before = await databaseBefore('0027_first_hour');
+    const legacy = await openRaw(before.open);
+    await legacy.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('p', 'P', 'p@forge.test')`);
+    for (const [endpoint, kinds] of [
+      ['https://push.test/a', ['cash', 'exchange']],
+      ['https://push.test/b', ['cash']],
+    ] as const)
+      await legacy.execute(sql`
+        INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+        VALUES ('p', ${endpoint}, 'key', 'auth', ${`{${kinds.join(',')}}`}::text[])`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const rows = rowsOf<{ endpoint: string; kinds: string[] }>(
+        await database.db.execute(sql`SELECT endpoint, kinds FROM push_subscriptions ORDER BY endpoint`),
+      );
+      expect(rows.map((r) => [r.endpoint, r.kinds])).toEqual([
+        ['https://push.test/a', ['cash', 'exchange', 'sale']],
+        ['https://push.test/b', ['cash']],
+      ]);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
 /** A session of an account made by hand in a legacy database, as a sign-in before the upgrade left it. */
 async function signIn(app: TestApp, email: string) {
   const userId = rowsOf<{ id: string }>(

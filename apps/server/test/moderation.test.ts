@@ -270,7 +270,9 @@ describe('a suspended factory on the public boards', () => {
       expect(during).toMatchObject({ totalPlayers: [2, 2, 2], holders: 1, profile: 404 });
       expect(during.median.netWorth).toBeLessThan(before.median.netWorth);
       expect(during.median.achievements).toBe(0.5);
-      expect((await honest.post(`/api/factories/${cheat.factoryId}/report-name`)).status).toBe(404);
+      expect((await honest.post(`/api/factories/${cheat.factoryId}/report-name`, { reason: 'OFFENSIVE' })).status).toBe(
+        404,
+      );
 
       // The hour's standings rank the listed factories alone; the suspended one gets no place.
       const closing = 1000 * TIME.TICKS_PER_HOUR;

@@ -44,17 +44,24 @@ describe('names the word list marks as abusive', () => {
 describe('reporting a name', () => {
   it("reaches the operator's list once per player, counted by factory; a rename closes the reports", async () => {
     const [target, a, b] = [await player(), await player(), await player()];
-    for (const reporter of [a, b, a]) {
-      const res = await reporter.post(`/api/factories/${target.factoryId}/report-name`);
+    const reasons = [
+      { reason: 'IMPERSONATION' },
+      { reason: 'OFFENSIVE' },
+      { reason: 'OTHER', note: '  a slur in Dutch ' },
+    ];
+    for (const [i, reporter] of [a, b, a].entries()) {
+      const res = await reporter.post(`/api/factories/${target.factoryId}/report-name`, reasons[i]);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ reported: true });
     }
     const reports = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
-    expect(reports.find((r: { factoryId: string }) => r.factoryId === target.factoryId)).toMatchObject({
-      factoryName: "Player's Factory",
-      playerName: 'Player',
-      reports: 2,
-    });
+    const mine = reports.find((r: { factoryId: string }) => r.factoryId === target.factoryId);
+    expect(mine).toMatchObject({ factoryName: "Player's Factory", playerName: 'Player', reports: 2 });
+    // Each open report's reason, newest first: a's second report replaced its first.
+    expect(mine.reasons.map((r: { reason: string; note: string | null }) => [r.reason, r.note])).toEqual([
+      ['OTHER', 'a slur in Dutch'],
+      ['OFFENSIVE', null],
+    ]);
     const [line] = (await admin('GET', `/api/admin/players?search=${target.email}`)).body.data.players;
     expect(line).toMatchObject({ flags: ['name-reported', 'shared-address'], nameReports: 2 });
 
@@ -62,14 +69,14 @@ describe('reporting a name', () => {
     const after = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
     expect(after.some((r: { factoryId: string }) => r.factoryId === target.factoryId)).toBe(false);
     // Reported again, the report opens again.
-    await a.post(`/api/factories/${target.factoryId}/report-name`);
+    await a.post(`/api/factories/${target.factoryId}/report-name`, { reason: 'ADVERTISING' });
     const again = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
     expect(again.find((r: { factoryId: string }) => r.factoryId === target.factoryId)?.reports).toBe(1);
   });
 
   it('is dismissed by the operator with a line in the audit; with none open, a 409', async () => {
     const [target, a] = [await player(), await player()];
-    await a.post(`/api/factories/${target.factoryId}/report-name`);
+    await a.post(`/api/factories/${target.factoryId}/report-name`, { reason: 'OFFENSIVE' });
     const res = await admin('POST', `/api/admin/players/${target.factoryId}/dismiss-name-reports`, {
       reason: 'a place name',
     });
@@ -81,11 +88,22 @@ describe('reporting a name', () => {
     expect(none.status).toBe(409);
   });
 
-  it("refuses one's own name, an unknown factory and a malformed id", async () => {
+  it("refuses one's own name, an unknown factory, a malformed id, and no reason or a bad one", async () => {
     const p = await player();
-    expect((await p.post(`/api/factories/${p.factoryId}/report-name`)).status).toBe(400);
-    expect((await p.post('/api/factories/00000000-0000-4000-8000-000000000000/report-name')).status).toBe(404);
-    expect((await p.post('/api/factories/nope/report-name')).status).toBe(400);
+    const other = await player();
+    const offensive = { reason: 'OFFENSIVE' };
+    expect((await p.post(`/api/factories/${p.factoryId}/report-name`, offensive)).status).toBe(400);
+    expect((await p.post('/api/factories/00000000-0000-4000-8000-000000000000/report-name', offensive)).status).toBe(
+      404,
+    );
+    expect((await p.post('/api/factories/nope/report-name', offensive)).status).toBe(400);
+    for (const body of [{}, { reason: 'UGLY' }, { reason: 'OTHER' }, { reason: 'OTHER', note: 'x'.repeat(201) }]) {
+      const res = await p.post(`/api/factories/${other.factoryId}/report-name`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    const reports = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
+    expect(reports.some((r: { factoryId: string }) => r.factoryId === other.factoryId)).toBe(false);
     expect((await app().inject({ method: 'POST', url: `/api/factories/${p.factoryId}/report-name` })).statusCode).toBe(
       401,
     );

@@ -108,28 +108,42 @@ describe('Web Push: what reaches a device', () => {
       });
   });
 
-  it('tells a seller whose exchange offer a buy filled, with the exchange page to open', async () => {
-    const seller = await subscribed(['exchange']);
+  it('tells a seller of each fill of their offer, as a kind of its own, with the exchange page to open', async () => {
+    const seller = await subscribed(['sale']);
+    // A device that asked for expiries only hears nothing of sales.
+    const expiriesOnly = await subscribed(['exchange'], seller);
     const buyer = client(app, (await signUp(app)).token);
     // Within fair play's band around coal's price (docs/game-rules.md, "Fair play").
-    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 10, unitPrice: 8 });
+    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 20, unitPrice: 8 });
     expect(listed.status).toBe(200);
-    const bought = await buyer.post('/api/market/exchange/buy', {
-      resourceType: 'COAL',
-      quantity: 10,
-      maxUnitPrice: 8,
-      idempotencyKey: 'push-test-buy',
-    });
-    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    await until(() => service.messages(seller.device).length > 0, 'the fill is told');
+    for (const [quantity, key] of [
+      [5, 'push-test-buy-1'],
+      [15, 'push-test-buy-2'],
+    ] as const) {
+      const bought = await buyer.post('/api/market/exchange/buy', {
+        resourceType: 'COAL',
+        quantity,
+        maxUnitPrice: 8,
+        idempotencyKey: key,
+      });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    }
+    await until(() => service.messages(seller.device).length >= 2, 'both fills are told');
     expect(service.messages(seller.device)).toEqual([
       expect.objectContaining({
-        kind: 'exchange',
-        title: 'Exchange offer filled',
-        body: expect.stringMatching(/^Sold 10 Coal at \$8\.00: \$[\d,.]+ received\.$/),
+        kind: 'sale',
+        title: 'Exchange offer partly filled',
+        body: expect.stringMatching(/^Sold 5 Coal at \$8\.00: \$[\d,.]+ received, 15 still offered\.$/),
         url: '/game/market?tab=exchange',
       }),
+      expect.objectContaining({
+        kind: 'sale',
+        title: 'Exchange offer filled',
+        body: expect.stringMatching(/^Sold 15 Coal at \$8\.00: \$[\d,.]+ received\.$/),
+      }),
     ]);
+    await app.push.flush();
+    expect(service.messages(expiriesOnly.device)).toEqual([]);
   });
 
   it('tells a seller whose offer expired, at the tick its life ended', async () => {

@@ -67,7 +67,7 @@ describe('seasons', () => {
   });
 
   it('moves a factory down for the worth it loses, and says what passing the one above takes', async () => {
-    // A plant enters net worth at its book value, less than its price: a loses worth.
+    // A plant with nothing to power burns coal and wears for nothing: a loses worth.
     expect((await a.post('/api/factory/build-machine', { type: 'POWER_PLANT' })).status).toBe(200);
     await adminTick(app());
     const board = await season(a);

@@ -213,6 +213,9 @@ describe('player stats', () => {
     const best = Math.max(...byDay.values());
     expect(stats.bestDay.profit).toBeCloseTo(best, 2);
     expect(byDay.get(stats.bestDay.day)).toBeCloseTo(best, 2);
+    // A day still going has not ended: it ends after now (it read 'ended' three minutes after sign-up).
+    expect(stats.bestDay.inProgress).toBe(stats.bestDay.day === Math.max(...byDay.keys()));
+    expect(Date.parse(stats.bestDay.endsAt) > Date.now()).toBe(stats.bestDay.inProgress);
 
     // Every player is on the board here (fewer than its ten): the median is the middle of theirs.
     expect(board.topFactories).toHaveLength(board.totalPlayers);

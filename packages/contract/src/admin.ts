@@ -107,6 +107,30 @@ export const OPERATOR_AUDIT_LIMIT = 100;
 /** GET /api/admin/audit: the latest operator actions, newest first. */
 export const OperatorAuditResponse = success(z.object({ actions: z.array(OperatorAction) }));
 
+/** Why a player reports a name: what they found wrong with it. */
+export const NAME_REPORT_REASONS = ['OFFENSIVE', 'IMPERSONATION', 'ADVERTISING', 'OTHER'] as const;
+export const NameReportReason = z.enum(NAME_REPORT_REASONS, {
+  error: 'reason must be OFFENSIVE, IMPERSONATION, ADVERTISING or OTHER',
+});
+export type NameReportReason = z.infer<typeof NameReportReason>;
+/** What a note to the operator may hold, in characters. */
+export const NAME_REPORT_NOTE_MAX = 200;
+/** POST /api/factories/:id/report-name: the reason, and the reporter's words when it is OTHER. */
+export const ReportNameBody = z
+  .object({
+    reason: NameReportReason,
+    note: z
+      .string()
+      .trim()
+      .max(NAME_REPORT_NOTE_MAX, `note must be at most ${NAME_REPORT_NOTE_MAX} characters`)
+      .optional(),
+  })
+  .refine((b) => b.reason !== 'OTHER' || (b.note ?? '').length > 0, {
+    message: 'Say what is wrong with the name when the reason is OTHER',
+    path: ['note'],
+  });
+export type ReportNameBody = z.infer<typeof ReportNameBody>;
+
 /** A factory whose name players reported, with the reports still open. */
 export const NameReport = z.object({
   factoryId: z.string(),
@@ -114,6 +138,8 @@ export const NameReport = z.object({
   playerName: z.string(),
   reports: z.number().int(),
   lastReportedAt: z.string(),
+  /** The open reports' reasons, newest first: why the players reported the name. */
+  reasons: z.array(z.object({ reason: NameReportReason, note: z.string().nullable(), reportedAt: z.string() })),
 });
 export type NameReport = z.infer<typeof NameReport>;
 /** GET /api/admin/name-reports: the factories with open reports, the most recently reported first. */

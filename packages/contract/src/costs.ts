@@ -80,6 +80,8 @@ export const WorkforceAnalysis = z.object({
       missingWorkers: z.array(z.object({ type: WorkerType, needed: z.number().int(), assigned: z.number().int() })),
     }),
   ),
+  /** Posts of the machines' requirements no one fills: 0 is fully staffed. */
+  missingPosts: z.number().int(),
 });
 export type WorkforceAnalysis = z.infer<typeof WorkforceAnalysis>;
 export const WorkforceAnalysisResponse = success(WorkforceAnalysis);

@@ -46,6 +46,7 @@ import {
   OperatorsResponse,
   PlayerResponse,
   RenamePlayerBody,
+  ReportNameBody,
   ReportNameResponse,
   SuspendPlayerBody,
 } from './admin.js';
@@ -325,8 +326,9 @@ const schemas = {
   reportName: {
     tag: 'leaderboard',
     description:
-      "Reports the factory's or its owner's name to the operator as abusive: one open report per player and factory.",
+      "Reports the factory's or its owner's name to the operator as abusive, with a reason (and the reporter's words for OTHER): one open report per player and factory, a new report replacing its reason.",
     params: FactoryProfileParams,
+    body: ReportNameBody,
     response: ReportNameResponse,
     failures: [400, 401, 404],
   },

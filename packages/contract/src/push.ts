@@ -4,8 +4,9 @@ import { success } from './envelope.js';
 /**
  * What a device can be told while the game is closed (Web Push), as the player picks them:
  * `breakdown` a machine automatic maintenance could not repair; `cash` cash about to run out or a
- * loan taken; `exchange` an offer of the player's filled or expired; `challenge` the day's challenge
+ * loan taken; `exchange` an offer of the player's expired; `challenge` the day's challenge
  * completed or about to end; `leaderboard` passed by another factory at the hour's standings;
+ * `sale` another player bought from an offer of the player's (a kind of its own: issue 39);
  * `message` a direct message from another factory while the player is away.
  */
 export const NotificationKind = z.enum([
@@ -14,6 +15,8 @@ export const NotificationKind = z.enum([
   'exchange',
   'challenge',
   'leaderboard',
+  // A seller hears of each fill of their offers (issue 39).
+  'sale',
   // Contracts (issue 36): an offer received; an offer of the player's accepted or declined; a
   // delivery; a contract completed or defaulted; one due within the hour with the seller short.
   'contract-offers',

@@ -4,6 +4,17 @@ import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 import { MachineType, Money, WorkerType } from './factory.js';
 
+/** What a piece of advice asks the player to do (the engine's `AdviceAction`), for a button beside it. */
+export const AdviceAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('build'), machine: MachineType }),
+  z.object({ kind: z.literal('upgrade'), machineId: z.string() }),
+  z.object({ kind: z.literal('hire') }),
+  z.object({ kind: z.literal('sell') }),
+  z.object({ kind: z.literal('emergencyRepair') }),
+  z.object({ kind: z.literal('overhaul') }),
+]);
+export type AdviceAction = z.infer<typeof AdviceAction>;
+
 const GridEntry = z.object({ machineId: z.string(), type: MachineType, level: z.number().int(), capacity: z.number() });
 
 export const PowerGridStatus = z.object({
@@ -15,6 +26,17 @@ export const PowerGridStatus = z.object({
   efficiency: z.number(),
   overallEfficiency: z.number(),
   fundingFactor: z.number(),
+  /** The machines' mean staffing, each capped at 1. */
+  crewEfficiency: z.number(),
+  /** Power × funding × crew: the factory's one efficiency figure, as every page shows it. */
+  productionEfficiency: z.number(),
+  /** The status in words, what holds the factory back and its fix (the first urgent recommendation). */
+  headline: z.object({
+    status: engineUnion<GridStatus>()(['SURPLUS', 'BALANCED', 'SHORTAGE', 'CRITICAL']),
+    text: z.string(),
+    cause: z.string().nullable(),
+    action: AdviceAction.nullable(),
+  }),
   netPower: z.number(),
   powerCapacity: z.number(),
   powerUsed: z.number(),

@@ -88,7 +88,17 @@ export const PlayerStats = z.object({
   /** The last 7 days, hours kept plus the hour in progress. */
   last7Days: Totals,
   /** The game day (24 game hours) of the last 7 with the highest profit (income less expenses); null without one. */
-  bestDay: z.object({ day: z.number().int(), endsAt: z.string(), profit: Money, salesIncome: Money }).nullable(),
+  bestDay: z
+    .object({
+      day: z.number().int(),
+      /** When its last tick ran, or will run for the day in progress (at the server's tick length). */
+      endsAt: z.string(),
+      /** The day is still going: its profit so far. */
+      inProgress: z.boolean(),
+      profit: Money,
+      salesIncome: Money,
+    })
+    .nullable(),
   median: z.object({
     /** The median player's net worth (the middle of every player's, valued as the leaderboard does). */
     netWorth: Money,

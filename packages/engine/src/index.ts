@@ -35,3 +35,4 @@ export * from './reports/index.js';
 export * from './exchange/exchange.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
+export * from './spending.js';

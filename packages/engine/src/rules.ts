@@ -121,9 +121,22 @@ export const SCRAP = {
   BROKEN_FACTOR: 0.5,
 } as const;
 
+export const SPENDING = {
+  /**
+   * A build, upgrade, hire or purchase that costs more than this share of the cash in hand is
+   * asked about first (`isLargeSpend`); a smaller one goes ahead on one tap.
+   */
+  CONFIRM_SHARE: 0.1,
+} as const;
+
 export const NET_WORTH = {
-  /** Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition). */
-  BOOK_SHARE: 0.8,
+  /**
+   * Machines count at invested × BOOK_SHARE × (0.5 + 0.5 × condition): at what they cost while
+   * new, so building turns cash into worth one for one and only wear takes it away.
+   */
+  BOOK_SHARE: 1,
+  /** Workers count at CREW_SHARE × their hiring cost: what it would take to hire the crew again. */
+  CREW_SHARE: 1,
 } as const;
 
 export const WORKFORCE = {

@@ -1,9 +1,10 @@
 /** What machines are worth and what fixing them costs: shared by actions, reports and net worth. */
 import { machineConfig } from './catalog/machines.js';
+import { hiringCostFor } from './catalog/workers.js';
 import type { Cents } from './money.js';
 import { roundCents, usd } from './money.js';
 import { NET_WORTH, REPAIR, SCRAP } from './rules.js';
-import type { Machine } from './state.js';
+import type { Machine, Worker } from './state.js';
 
 function wornShare(condition: number): number {
   return 0.5 + 0.5 * condition;
@@ -16,6 +17,11 @@ export function scrapValue(machine: Machine): Cents {
 
 export function bookValue(machine: Machine): Cents {
   return roundCents(machine.invested * NET_WORTH.BOOK_SHARE * wornShare(machine.condition));
+}
+
+/** What a worker counts for in net worth: the cost of hiring one like them again. */
+export function crewValue(worker: Pick<Worker, 'type' | 'skillLevel'>): Cents {
+  return roundCents(hiringCostFor(worker.type, worker.skillLevel) * NET_WORTH.CREW_SHARE);
 }
 
 /** 10% of the machine's cost at its level, rounded to the dollar (the spec's "rounded"). */

@@ -52,9 +52,12 @@ export function bestDay(byHour: Map<number, TickLedger>, tick: number, now: numb
   for (const [day, d] of [...days].sort(([a], [b]) => a - b))
     if (best === null || d.profit > best.profit) best = { day, ...d };
   if (best === null) return null;
+  // When the day's last tick runs: ahead of now for the day in progress, which has not ended.
+  const lastTick = best.day * HOURS_PER_DAY * TIME.TICKS_PER_HOUR;
   return {
     day: best.day,
-    endsAt: hourEnds(best.day * HOURS_PER_DAY, tick, now, tickMs),
+    endsAt: new Date(now + (lastTick - tick) * tickMs).toISOString(),
+    inProgress: lastTick > tick,
     profit: toDollars(best.profit),
     salesIncome: toDollars(best.income),
   };

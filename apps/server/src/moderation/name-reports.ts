@@ -1,5 +1,5 @@
-import type { NameReport } from '@forgeworks/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NameReport, ReportNameBody } from '@forgeworks/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, nameReports, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -8,11 +8,20 @@ import { listed } from './listed.js';
 /** The factories with open reports the operator page lists at most. */
 export const NAME_REPORTS_LIMIT = 100;
 
+/** The reasons the operator page shows under a reported name, newest first, at most. */
+export const NAME_REPORT_REASONS_SHOWN = 10;
+
 /**
- * A player reports the name of a factory they can see (listed: not suspended, not their own). One
- * open report per player and factory: reporting again only renews it, and a closed one opens again.
+ * A player reports the name of a factory they can see (listed: not suspended, not their own), with a
+ * reason. One open report per player and factory: reporting again renews it with the new reason,
+ * and a closed one opens again.
  */
-export async function reportName(db: Db, reporterId: string, factoryId: string): Promise<void> {
+export async function reportName(
+  db: Db,
+  reporterId: string,
+  factoryId: string,
+  { reason, note }: ReportNameBody,
+): Promise<void> {
   const [factory] = await db
     .select({ userId: factories.userId })
     .from(factories)
@@ -21,10 +30,10 @@ export async function reportName(db: Db, reporterId: string, factoryId: string):
   if (factory.userId === reporterId) throw new HttpError(400, 'You cannot report your own name');
   await db
     .insert(nameReports)
-    .values({ factoryId, reporterId })
+    .values({ factoryId, reporterId, reason, note: note || null })
     .onConflictDoUpdate({
       target: [nameReports.factoryId, nameReports.reporterId],
-      set: { reportedAt: sql`now()`, resolvedAt: null },
+      set: { reportedAt: sql`now()`, resolvedAt: null, reason, note: note || null },
     });
 }
 
@@ -46,11 +55,43 @@ export async function openNameReports(db: Db): Promise<NameReport[]> {
     .groupBy(factories.id, user.name)
     .orderBy(desc(lastReportedAt), factories.id)
     .limit(NAME_REPORTS_LIMIT);
+  const reasons = await openReasons(
+    db,
+    rows.map((r) => r.factoryId),
+  );
   return rows.map((r) => ({
     factoryId: r.factoryId,
     factoryName: r.factoryName,
     playerName: r.playerName,
     reports: Number(r.reports),
     lastReportedAt: new Date(r.lastReportedAt).toISOString(),
+    reasons: reasons.get(r.factoryId) ?? [],
   }));
+}
+
+/** Each factory's open reports' reasons and notes, newest first, NAME_REPORT_REASONS_SHOWN at most. */
+async function openReasons(db: Db, factoryIds: string[]): Promise<Map<string, NameReport['reasons']>> {
+  const byFactory = new Map<string, NameReport['reasons']>();
+  if (factoryIds.length === 0) return byFactory;
+  const rows = await db
+    .select({
+      factoryId: nameReports.factoryId,
+      reason: nameReports.reason,
+      note: nameReports.note,
+      reportedAt: nameReports.reportedAt,
+    })
+    .from(nameReports)
+    .where(and(isNull(nameReports.resolvedAt), inArray(nameReports.factoryId, factoryIds)))
+    .orderBy(desc(nameReports.reportedAt));
+  for (const row of rows) {
+    const list = byFactory.get(row.factoryId) ?? [];
+    if (list.length < NAME_REPORT_REASONS_SHOWN)
+      list.push({
+        reason: row.reason as NameReport['reasons'][number]['reason'],
+        note: row.note,
+        reportedAt: new Date(row.reportedAt).toISOString(),
+      });
+    byFactory.set(row.factoryId, list);
+  }
+  return byFactory;
 }

@@ -7,7 +7,6 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   unrepaired: 'breakdown',
   'cash-low': 'cash',
   loan: 'cash',
-  'offer-filled': 'exchange',
   'offer-expired': 'exchange',
   challenge: 'challenge',
   'challenge-ending': 'challenge',
@@ -19,6 +18,7 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   'contract-closed': 'contract-outcomes',
   'contract-due': 'contract-due',
   message: 'message',
+  'offer-filled': 'sale',
 };
 
 /** A message to send, and when it stops being worth sending (ms since epoch). */
@@ -75,7 +75,11 @@ export function notificationOf(kind: string, data: Data): Notification | null {
     case 'offer-filled':
       return of({
         title: int(data, 'quantityLeft') === 0 ? 'Exchange offer filled' : 'Exchange offer partly filled',
-        body: `Sold ${units(data, 'quantity')} at ${formatUsd(int(data, 'unitPrice'))}: ${formatUsd(int(data, 'proceeds'))} received.`,
+        body:
+          `Sold ${units(data, 'quantity')} at ${formatUsd(int(data, 'unitPrice'))}: ${formatUsd(int(data, 'proceeds'))} received` +
+          (int(data, 'quantityLeft') > 0
+            ? `, ${int(data, 'quantityLeft').toLocaleString('en-US')} still offered.`
+            : '.'),
         url: '/game/market?tab=exchange',
         tag: `offer-${text(data, 'offerId')}`,
       });

@@ -145,7 +145,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.reportName),
     handler: async (req) => {
-      await reportName(db, req.user!.id, req.params.id);
+      await reportName(db, req.user!.id, req.params.id, req.body);
       return ok({ reported: true as const }, 'Thank you: the operator will look at this name');
     },
   });

@@ -203,4 +203,6 @@ export const pageHref = (p: PageDef): string => (p.path ? `/game/${p.path}` : '/
 /** What route handles carry: the header shows `title`. */
 export interface RouteHandle {
   title: string;
+  /** The operator's page: its title is 'Page not found' to anyone else. */
+  operatorOnly?: boolean;
 }

@@ -1,16 +1,27 @@
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
-import { accountPage, allPages, conversationPage, factoryProfilePage, type RouteHandle } from './pages';
+import { accountPage, allPages, conversationPage, factoryProfilePage, operatorGroup, type RouteHandle } from './pages';
 import { RootErrorPage } from './RootErrorPage';
 import GameLayout from './shell/GameLayout';
 import { NotFound } from './shell/NotFound';
+import { OperatorOnly } from './shell/OperatorOnly';
 
-const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage, conversationPage].map(
-  ({ path, title, Component }) => ({
+const operatorOnly = new Set(operatorGroup.pages);
+
+const pageRoutes: RouteObject[] = [...allPages, accountPage, factoryProfilePage, conversationPage].map((page) => {
+  const { path, title, Component } = page;
+  const guarded = operatorOnly.has(page);
+  return {
     ...(path ? { path } : { index: true }),
-    element: <Component />,
-    handle: { title } satisfies RouteHandle,
-  }),
-);
+    element: guarded ? (
+      <OperatorOnly>
+        <Component />
+      </OperatorOnly>
+    ) : (
+      <Component />
+    ),
+    handle: { title, ...(guarded ? { operatorOnly: true } : {}) } satisfies RouteHandle,
+  };
+});
 
 function RouteError() {
   return <RootErrorPage error={useRouteError()} />;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, noonOf } from '../../test/fixtures.js';
+import { dayOf, machine, noonOf } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { TIME } from '../rules.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import type { ChallengeType } from './challenge-types.js';
+import { CHALLENGE_TYPES } from './challenge-types.js';
 import { takeEmergencyLoan } from '../actions/loan.js';
-import { challengeDay, challengeView, dailyChallenge } from './challenges.js';
+import { challengeDay, challengeTip, challengeView, dailyChallenge } from './challenges.js';
 import { applyProgress } from './index.js';
 
 const produced = (resource: 'IRON_ORE' | 'STEEL_BAR' | 'COAL', quantity: number): GameEvent => ({
@@ -155,5 +156,15 @@ describe('challengeView', () => {
       completedAt: now,
       claimed: false,
     });
+  });
+});
+
+describe('the day’s tip', () => {
+  it('names the iron mines the factory has, not always a second one', () => {
+    const mines = (n: number) => ({ machines: Array.from({ length: n }, (_, i) => machine(`i${i}`, 'IRON_MINE')) });
+    expect(challengeTip('PRODUCE_IRON_ORE', mines(0))).toMatch(/^Build an Iron Mine/);
+    expect(challengeTip('PRODUCE_IRON_ORE', mines(1))).toMatch(/^A second Iron Mine/);
+    expect(challengeTip('PRODUCE_IRON_ORE', mines(3))).toMatch(/^Another Iron Mine or an upgrade of one of your 3/);
+    expect(challengeTip('SELL_RESOURCES', mines(3))).toBe(CHALLENGE_TYPES.SELL_RESOURCES.tip);
   });
 });

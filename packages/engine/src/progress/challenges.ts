@@ -128,8 +128,22 @@ export interface ChallengeView {
 }
 
 /** Today's challenge and this factory's progress on it, even before its first tick of the day. */
+/**
+ * The day's tip for this factory: the iron ore tip names the mines it has (a player with three was
+ * told of 'a second Iron Mine'); the others hold for any factory.
+ */
+export function challengeTip(type: ChallengeType, state: Pick<FactoryState, 'machines'>): string {
+  if (type !== 'PRODUCE_IRON_ORE') return CHALLENGE_TYPES[type].tip;
+  const mines = state.machines.filter((m) => m.type === 'IRON_MINE').length;
+  const keep = 'keep the mines staffed and in good repair.';
+  if (mines === 0) return `Build an Iron Mine to dig ore, then a second to add to it; ${keep}`;
+  if (mines === 1) return CHALLENGE_TYPES[type].tip;
+  return `Another Iron Mine or an upgrade of one of your ${mines} adds ore fastest; ${keep}`;
+}
+
 export function challengeView(state: FactoryState, now: number): ChallengeView {
-  const challenge = dailyChallenge(challengeDay(now));
+  const day = dailyChallenge(challengeDay(now));
+  const challenge = { ...day, tip: challengeTip(day.type, state) };
   const synced = advanceChallenge(state, [], now).challenge;
   const mine = synced?.challengeId === challenge.id ? synced : null;
   return {

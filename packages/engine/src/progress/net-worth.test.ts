@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machine } from '../../test/fixtures.js';
+import { hiringCostFor } from '../catalog/workers.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { MARKET, NET_WORTH } from '../rules.js';
@@ -35,6 +36,29 @@ describe('netWorth', () => {
       3 * unitValue('STEEL_BAR', prices),
     );
     expect(unitValue('COAL', prices)).toBe(MARKET.BASE_PRICES.COAL);
+  });
+
+  it('counts a new machine at its cost, so building moves cash into worth one for one', () => {
+    const built: FactoryState = {
+      ...state,
+      cash: state.cash - usd(5_000),
+      machines: [...state.machines, machine('n', 'IRON_MINE')],
+    };
+    expect(netWorth(built)).toBe(netWorth(state));
+  });
+
+  it('counts each worker at what hiring one like them costs, so hiring moves cash into worth one for one', () => {
+    const worker = {
+      id: 'w',
+      type: 'TECHNICIAN' as const,
+      skillLevel: 2,
+      salary: 405,
+      satisfaction: 80,
+      assignedMachineId: null,
+      hiredAtTick: 0,
+    };
+    const hired: FactoryState = { ...state, cash: state.cash - hiringCostFor('TECHNICIAN', 2), workers: [worker] };
+    expect(netWorth(hired)).toBe(netWorth(state));
   });
 
   it('of a new factory is its cash plus its starting coal', () => {

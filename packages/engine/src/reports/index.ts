@@ -16,3 +16,4 @@ export * from './away.js';
 export * from './preview.js';
 export * from './payback.js';
 export * from './warnings.js';
+export * from './at-a-glance.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { advanceFactory } from '../tick/tick.js';
+import { gridHeadline } from './at-a-glance.js';
 import { powerGrid } from './power.js';
 
 describe('power grid', () => {
@@ -14,6 +15,10 @@ describe('power grid', () => {
       efficiency: 1,
       overallEfficiency: 1,
       fundingFactor: 1,
+      crewEfficiency: 1,
+      productionEfficiency: 1,
+      // Its one iron mine feeds half a smelter: the headline says so (at-a-glance.test.ts).
+      headline: gridHeadline(starterFactory()),
       netPower: 5,
       powerCapacity: 15,
       powerUsed: 10,

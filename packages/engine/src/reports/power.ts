@@ -5,6 +5,8 @@ import type { GridStatus } from '../tick/grid.js';
 import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
+import type { GridHeadline } from './at-a-glance.js';
+import { crewEfficiency, gridHeadline, productionEfficiency } from './at-a-glance.js';
 
 export interface GridEntry {
   machineId: string;
@@ -26,6 +28,12 @@ export interface PowerGridStatus {
   /** Power factor × funding factor. */
   overallEfficiency: number;
   fundingFactor: number;
+  /** The machines' mean staffing, each capped at 1 (`crewEfficiency`). */
+  crewEfficiency: number;
+  /** Power × funding × crew: the one efficiency figure every page shows (`productionEfficiency`). */
+  productionEfficiency: number;
+  /** The status in words with what holds the factory back and its fix (`gridHeadline`). */
+  headline: GridHeadline;
   netPower: number;
   /** The nominal budget that decides what can be built. */
   powerCapacity: number;
@@ -64,6 +72,9 @@ export function powerGrid(
     efficiency: plan.powerFactor,
     overallEfficiency: plan.overallEfficiency,
     fundingFactor: plan.fundingFactor,
+    crewEfficiency: crewEfficiency(plan),
+    productionEfficiency: productionEfficiency(plan),
+    headline: gridHeadline(state, plan),
     netPower: plan.actualGeneration - plan.actualConsumption,
     powerCapacity: budget.powerCapacity,
     powerUsed: budget.powerUsed,

@@ -150,17 +150,17 @@ export function recommendations(
 }
 
 /**
- * The recommendations with what each asks the player to do. Growth is judged at `prices`, today's sell
- * prices (the base prices when none are given): the advice never asks to build what would not pay.
+ * What keeps the factory from running as it stands, most urgent first: power, cash, condition, crews,
+ * inputs, coal running out. Empty when every machine runs in full; the headline names the first
+ * (`gridHeadline`), the recommendations list them all before any advice to grow.
  */
-export function advise(
-  state: FactoryState,
-  plan: ProductionPlan = planProduction(state),
-  pricesToday: PricesToday = MARKET.BASE_PRICES,
-): Advice[] {
-  const prices: Prices = { ...MARKET.BASE_PRICES, ...pricesToday };
-  const empty = state.machines.length === 0;
-  const advice: Advice[] = empty ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
+export function urgentAdvice(state: FactoryState, plan: ProductionPlan = planProduction(state)): Advice[] {
+  return urgent(state, plan).advice;
+}
+
+/** `urgentAdvice`, and whether it holds advice about power (so no more is added to it). */
+function urgent(state: FactoryState, plan: ProductionPlan): { advice: Advice[]; powerAdvised: boolean } {
+  const advice: Advice[] = state.machines.length === 0 ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
   const shortages = inputShortages(state, plan);
   const plantsOutOfCoal = shortages.some((s) => s.resource === 'COAL' && s.machines.some(isPowerPlant));
   const power = powerAdvice(state, plan, plantsOutOfCoal);
@@ -178,9 +178,26 @@ export function advise(
     if (text) advice.push(text);
   }
   const chain = productionChain(state, plan);
-  const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
-  const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, net('COAL'));
+  const netCoal = chain.find((c) => c.resource === 'COAL')?.netRate ?? 0;
+  const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, netCoal);
   if (reserve) advice.push(reserve);
+  return { advice, powerAdvised: power.length > 0 };
+}
+
+/**
+ * The recommendations with what each asks the player to do. Growth is judged at `prices`, today's sell
+ * prices (the base prices when none are given): the advice never asks to build what would not pay.
+ */
+export function advise(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+  pricesToday: PricesToday = MARKET.BASE_PRICES,
+): Advice[] {
+  const prices: Prices = { ...MARKET.BASE_PRICES, ...pricesToday };
+  const empty = state.machines.length === 0;
+  const { advice, powerAdvised } = urgent(state, plan);
+  const chain = productionChain(state, plan);
+  const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const refiner =
     net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH
       ? refinerAdvice(state, prices)
@@ -188,9 +205,7 @@ export function advise(
   if (refiner) advice.push(refiner);
   const budget = powerBudget(state);
   const powerLow =
-    !empty &&
-    power.length === 0 &&
-    budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
+    !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow)
     advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
   else if (advice.length === 0 && growsSteel(state, net('IRON_ORE'))) {

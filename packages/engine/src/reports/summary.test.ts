@@ -3,16 +3,18 @@ import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import { advanceFactory } from '../tick/tick.js';
+import { crewValue } from '../valuation.js';
 import { factoryStats, factorySummary, productionAnalysis } from './summary.js';
 
 describe('factory summary and stats', () => {
-  it('summarises the starter factory; net worth counts machines at 80% of their cost', () => {
+  it('summarises the starter factory; net worth counts new machines at their cost and the crew at its hiring', () => {
     const summary = factorySummary(starterFactory());
-    // $50,000 cash + 100 coal at $8 + 80% of $38,000 of machines.
+    const crew = starterFactory().workers.reduce((sum, w) => sum + crewValue(w), 0);
+    // $50,000 cash + 100 coal at $8 + $38,000 of new machines + what hiring the crew again costs.
     expect(summary).toMatchObject({
       cash: usd(50_000),
       debt: 0,
-      netWorth: usd(50_000 + 800 + 30_400),
+      netWorth: usd(50_000 + 800 + 38_000) + crew,
       machineCount: 4,
       workerCount: 10,
       powerCapacity: 15,
@@ -24,7 +26,7 @@ describe('factory summary and stats', () => {
       { type: 'COAL', resourceId: 3, name: 'Coal', quantity: 100 },
       { type: 'ADVANCED_STEEL', resourceId: 5, name: 'Advanced Steel', quantity: 0 },
     ]);
-    expect(factorySummary(starterFactory(), { COAL: usd(10) }).netWorth).toBe(usd(50_000 + 1_000 + 30_400));
+    expect(factorySummary(starterFactory(), { COAL: usd(10) }).netWorth).toBe(usd(50_000 + 1_000 + 38_000) + crew);
   });
 
   it('adds the lifetime counters', () => {

@@ -8,6 +8,7 @@ import type { FactoryState } from '../state.js';
 import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
+import { productionEfficiency } from './at-a-glance.js';
 import { productionChain } from './production.js';
 import { recommendations } from './recommendations.js';
 
@@ -95,10 +96,6 @@ export function productionAnalysis(
   const chain = productionChain(state, plan);
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const count = (type: MachineType) => state.machines.filter((m) => m.type === type).length;
-  const staffing =
-    plan.machines.length === 0
-      ? 0
-      : plan.machines.reduce((s, mp) => s + Math.min(1, mp.staffing.efficiency), 0) / plan.machines.length;
   return {
     ironMines: count('IRON_MINE'),
     smelters: count('SMELTER'),
@@ -107,7 +104,7 @@ export function productionAnalysis(
     netCoal: net('COAL'),
     cash: state.cash,
     totalMachines: state.machines.length,
-    productionEfficiency: plan.overallEfficiency * staffing,
+    productionEfficiency: productionEfficiency(plan),
     valueCreation: chain.some((c) => c.produced > 0) ? 'Active' : 'None',
     recommendations: recommendations(state, plan, prices),
   };

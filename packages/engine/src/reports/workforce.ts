@@ -35,6 +35,11 @@ export interface WorkforceAnalysis {
   /** Workers filling requirements, by type; extra hands beyond a requirement are not counted. */
   assignedWorkers: Record<WorkerType, number>;
   understaffedMachines: UnderstaffedMachine[];
+  /**
+   * Posts of the machines' requirements no one fills: 0 is "fully staffed", whatever the
+   * efficiency (a skilled crew on one machine does not fill an empty post on another).
+   */
+  missingPosts: number;
 }
 
 /** Staffing as the next tick sees it (the plan's), including broken machines, whose crews still wait. */
@@ -46,12 +51,14 @@ export function workforceAnalysis(
   const assignedWorkers = byType();
   const understaffedMachines: UnderstaffedMachine[] = [];
   let efficiencySum = 0;
+  let missingPosts = 0;
   for (const { machine, staffing } of plan.machines) {
     efficiencySum += staffing.efficiency;
     const missingWorkers: MissingWorkers[] = [];
     for (const req of staffing.requirements) {
       requiredWorkers[req.type] += req.needed;
       assignedWorkers[req.type] += req.assigned;
+      missingPosts += Math.max(0, req.needed - req.assigned);
       if (req.assigned < req.needed)
         missingWorkers.push({ type: req.type, needed: req.needed, assigned: req.assigned });
     }
@@ -69,6 +76,7 @@ export function workforceAnalysis(
     requiredWorkers,
     assignedWorkers,
     understaffedMachines,
+    missingPosts,
   };
 }
 

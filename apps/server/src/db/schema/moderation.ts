@@ -50,6 +50,10 @@ export const nameReports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the player reported it (NAME_REPORT_REASONS); reports made before reasons say OTHER. */
+    reason: text('reason').notNull().default('OTHER'),
+    /** The reporter's words, at most NAME_REPORT_NOTE_MAX characters; null when none were given. */
+    note: text('note'),
     /** When the operator renamed the factory or dismissed the reports; null while open. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },

@@ -15,7 +15,7 @@ const brokenPlant: MaintenanceAlert = {
 describe('FirstSteps', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('raises a broken power plant’s alert even while the factory has only power plants', async () => {
+  it('raises a broken power plant’s alert under the guide while the factory has only power plants', async () => {
     const plants = factory({ machines: [machine({ id: 'p1', type: 'POWER_PLANT', condition: 0 })] });
     mockApi({
       'GET /factory/my-factory': ok(plants),
@@ -23,7 +23,8 @@ describe('FirstSteps', () => {
     });
     renderSignedIn(<FirstSteps />);
 
-    expect(await screen.findByRole('complementary', { name: 'Tip' })).toHaveTextContent('Your power is on');
+    const guide = await screen.findByRole('region', { name: 'Welcome to your factory!' });
+    expect(within(guide).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
     const alerts = await screen.findByRole('list', { name: 'Maintenance alerts' });
     expect(within(alerts).getByText(brokenPlant.message)).toBeInTheDocument();
   });

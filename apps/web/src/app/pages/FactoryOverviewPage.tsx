@@ -3,39 +3,36 @@ import { DailyChallengeCard } from '@/features/challenges/components/DailyChalle
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
-import { factoryStage } from '@/features/dashboard/lib/getting-started';
+import { guideProgress, showsGuide } from '@/features/dashboard/lib/getting-started';
+import { useFactoryState } from '@/shared/api/factory-state';
+import { crewQuote } from '@/shared/lib/crew-quote';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
-import { PowerPlantTip, WelcomeBox } from '@/features/dashboard/components/GettingStarted';
+import { WelcomeGuide } from '@/features/dashboard/components/GettingStarted';
 import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlertsCard';
 import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
 import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
 import { SeasonPlaceCard } from '@/features/leaderboard/components/SeasonPlaceCard';
 
 /**
- * First steps for a new factory: the welcome box, then the power plant tip with the alerts under it
- * (a factory of power plants alone still needs to hear that one has broken down), then the alerts.
+ * First steps for a new factory: the welcome guide until every step of it is done, then the
+ * alerts (which show under the guide too: a plant of a new factory can break down).
  */
 export function FirstSteps({ className }: { className?: string }) {
   const { data: factory } = useFactory();
+  const { data: state } = useFactoryState();
   if (!factory) return null;
-  const stage = factoryStage(factory.machines);
-  if (stage === 'empty')
-    return (
-      <div className={className}>
-        <WelcomeBox />
-      </div>
-    );
-  if (stage === 'only-power') {
-    const coal = factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
-    return (
-      <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
-        <PowerPlantTip coal={coal} spare={factory.powerCapacity - factory.powerUsed} />
-        <FactoryAlerts />
-      </div>
-    );
-  }
+  const crew = crewQuote(factory.machines, state?.state.workers ?? []);
+  const progress = guideProgress(factory.machines, crew);
   return (
-    <div className={className}>
+    <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
+      {showsGuide(progress, factory.machines.length) && (
+        <WelcomeGuide
+          progress={progress}
+          cash={factory.cash}
+          crew={crew}
+          coal={factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0}
+        />
+      )}
       <FactoryAlerts />
     </div>
   );

@@ -15,6 +15,14 @@ const grid: PowerGridStatus = {
   efficiency: 0.5,
   overallEfficiency: 0.25,
   fundingFactor: 0.5,
+  crewEfficiency: 1,
+  productionEfficiency: 0.25,
+  headline: {
+    status: 'CRITICAL',
+    text: 'Production severely limited. Your power plants lack staff, so they make less power than they could: hire the workers they miss.',
+    cause: 'Your power plants lack staff, so they make less power than they could: hire the workers they miss.',
+    action: { kind: 'hire' },
+  },
   netPower: -6.26,
   powerCapacity: 15,
   powerUsed: 10,
@@ -68,7 +76,7 @@ describe('PowerOperationsPage', () => {
     renderWithApi(<PowerOperationsPage />, answer);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.querySelector('p')?.textContent)).toEqual(['Power shortage', 'Insufficient funds']);
-    expect(alerts[0]).toHaveTextContent('staff them fully and keep coal in stock');
+    expect(alerts[0]).toHaveTextContent('hire the workers they miss');
     expect(alerts[1]).toHaveTextContent('production runs at 50%');
     // 3 coal left at 7 a tick short: the shortage offers 12 ticks of coal.
     const offer = await within(alerts[0]!).findByRole('button', {
@@ -90,7 +98,7 @@ describe('PowerOperationsPage', () => {
 
   it('shows efficiency, net power, profit and capacity in their tones', async () => {
     renderWithApi(<PowerOperationsPage />, answer);
-    const efficiency = await screen.findByRole('region', { name: 'Overall efficiency' });
+    const efficiency = await screen.findByRole('region', { name: 'Production efficiency' });
     expect(await within(efficiency).findByText('25%')).toHaveClass('text-rose-400');
     // Power efficiency under 0.9 is bad, and so is funding below 100%.
     const [power, funding] = within(efficiency).getAllByText('50%', { selector: 'span' });

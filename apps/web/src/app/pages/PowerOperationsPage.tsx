@@ -43,17 +43,21 @@ export default function PowerOperationsPage() {
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <KpiTile
-          label="Overall efficiency"
+          label="Production efficiency"
           icon={<Gauge aria-hidden />}
           state={stateOf(grid)}
-          value={g && formatPercent(g.overallEfficiency)}
-          tone={g && efficiencyTone(g.overallEfficiency)}
+          value={g && formatPercent(g.productionEfficiency)}
+          tone={g && efficiencyTone(g.productionEfficiency)}
           hint={
             g && (
               <>
                 Power <span className={toneText[powerEfficiencyTone(g.efficiency)]}>{formatPercent(g.efficiency)}</span>{' '}
                 × funding{' '}
-                <span className={toneText[g.fundingFactor < 1 ? 'bad' : 'good']}>{formatPercent(g.fundingFactor)}</span>
+                <span className={toneText[g.fundingFactor < 1 ? 'bad' : 'good']}>{formatPercent(g.fundingFactor)}</span>{' '}
+                × crew{' '}
+                <span className={toneText[g.crewEfficiency < 1 ? 'warning' : 'good']}>
+                  {formatPercent(g.crewEfficiency)}
+                </span>
               </>
             )
           }

@@ -5,11 +5,14 @@ import { cn } from '@/shared/lib/cn';
 import { focusRing } from '@/shared/ui/Button';
 import type { RouteHandle } from '../pages';
 import { NotificationBell } from './NotificationBell';
+import { useIsOperator } from './OperatorOnly';
 
 function useSectionTitle(): string {
   const matches = useMatches();
+  const operator = useIsOperator();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.operatorOnly && operator === false) return 'Page not found';
     if (handle?.title) return handle.title;
   }
   return 'Forgeworks';
@@ -27,7 +30,7 @@ export interface HeaderProps {
 export function Header({ onOpenMenu, tickSlot, chatSlot }: HeaderProps) {
   const title = useSectionTitle();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line/60 bg-page/85 pr-16 pl-3 backdrop-blur sm:pl-6">
+    <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line/60 bg-page/85 py-1.5 pr-16 pl-3 backdrop-blur sm:pl-6">
       <title>{`${title} · Forgeworks`}</title>
       <button
         type="button"
@@ -40,7 +43,10 @@ export function Header({ onOpenMenu, tickSlot, chatSlot }: HeaderProps) {
       >
         <Menu aria-hidden className="size-5" />
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
+      {/* A phone's header is narrow beside the timer and the bell: the title wraps rather than cut. */}
+      <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight break-words sm:text-lg">
+        {title}
+      </h1>
       {tickSlot && <div className="flex shrink-0 items-center">{tickSlot}</div>}
       {chatSlot}
       <NotificationBell />

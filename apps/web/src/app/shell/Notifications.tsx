@@ -48,7 +48,11 @@ export function NoticeTime({ timestamp }: { timestamp: number }) {
   );
 }
 
-/** Top right, newest first: icon, message, time; a click dismisses. */
+/**
+ * Top right, newest first: icon, message, time; a click dismisses. On a phone only the newest two
+ * show (a newer one takes an older one's place) so they never cover the page's top; wider screens
+ * show the spec's ten.
+ */
 export function Notifications() {
   const notifications = useNotifications((s) => s.notifications);
   const dismiss = useNotifications((s) => s.dismiss);
@@ -57,7 +61,10 @@ export function Notifications() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed top-16 right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2 sm:right-5"
+      className={cn(
+        'pointer-events-none fixed top-16 right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2 sm:right-5',
+        'max-sm:[&>*:nth-child(n+3)]:hidden',
+      )}
     >
       {notifications.map((n) => {
         const Icon = icons[n.type];

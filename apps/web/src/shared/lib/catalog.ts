@@ -103,3 +103,9 @@ export function showRepair(condition: number): boolean {
 export function repairCost(type: MachineType, level: number, condition: number): number {
   return toDollars(repairCents({ type, level: level as Level }, 1 - condition));
 }
+
+/** 'a Power Plant', 'an Iron Mine': a machine named in a sentence. */
+export function machineArticle(type: MachineType): string {
+  const name = machineInfo(type).name;
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  formatUnits,
   formatDuration,
   formatInteger,
   formatMoney,
@@ -90,5 +91,15 @@ describe('withSign', () => {
 describe('titleCase', () => {
   it("names a code in the player's words", () => {
     expect(titleCase('EMERGENCY_REPAIR')).toBe('Emergency repair');
+  });
+});
+
+describe('formatUnits', () => {
+  it('shows countable goods in whole units, as many as can be sold', () => {
+    expect(formatUnits(2.5)).toBe('2');
+    expect(formatUnits(132.5)).toBe('132');
+    expect(formatUnits(1999.9999999999)).toBe('2,000');
+    expect(formatUnits(0.4)).toBe('0');
+    expect(formatUnits(Number.NaN)).toBe('—');
   });
 });

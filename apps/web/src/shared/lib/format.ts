@@ -36,6 +36,16 @@ export function formatQuantity(value: number): string {
   return quantityFormat.format(rounded || 0);
 }
 
+/**
+ * Countable goods a player holds or has made, in whole units: the engine keeps stock to a
+ * thousandth (a machine at part capacity makes part of a batch), but only whole units can be sold,
+ * so '2.5 Steel Bar' reads as 2.
+ */
+export function formatUnits(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return integerFormat.format(Math.floor(value + 1e-9) || 0);
+}
+
 /** A signed rate with its unit: '+12.5 /tick', '-3 /tick', '0 /tick'. */
 export function formatRate(value: number, unit = 'tick'): string {
   if (!Number.isFinite(value)) return DASH;

@@ -1,15 +1,7 @@
 import type { MarketStateView } from '@forgeworks/contract';
 import { MARKET, quoteBuy, quoteSale } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  buyCost,
-  engineMarket,
-  maxAffordable,
-  needsConfirmation,
-  saleRevenue,
-  shortfallOffer,
-  shortfallUnits,
-} from './market-quote';
+import { buyCost, engineMarket, maxAffordable, saleRevenue, shortfallOffer, shortfallUnits } from './market-quote';
 
 const at = (price: number, basePrice: number, pressure = 0, demand = 1) => ({ price, basePrice, pressure, demand });
 const market: MarketStateView = {
@@ -67,11 +59,5 @@ describe('market quotes in the browser', () => {
     expect(shortfallOffer(2, 23.5)).toBe(24);
     expect(shortfallOffer(2, 24)).toBe(0);
     expect(shortfallOffer(0, 0)).toBe(0);
-  });
-
-  it('asks for a confirmation from a quarter of the cash up', () => {
-    expect(needsConfirmation(249, 1000)).toBe(false);
-    expect(needsConfirmation(250, 1000)).toBe(true);
-    expect(needsConfirmation(5, 0)).toBe(true);
   });
 });

@@ -65,10 +65,3 @@ export function shortfallOffer(perTick: number, stock: number): number {
   const units = shortfallUnits(perTick);
   return stock < units ? units : 0;
 }
-
-/** A purchase of at least this share of the cash asks for a confirmation first. */
-export const CONFIRM_CASH_SHARE = 0.25;
-
-export function needsConfirmation(cost: number, cash: number): boolean {
-  return cost >= cash * CONFIRM_CASH_SHARE;
-}

@@ -86,3 +86,11 @@ const RISK_TONE: Record<RiskLabel, Tone> = { HIGH: 'bad', MEDIUM: 'warning', LOW
 export function riskTone(risk: number): Tone {
   return RISK_TONE[breakdownRiskLabel(risk)];
 }
+
+/** How a grid status is coloured; what it means is the engine's headline (`gridHeadline`). */
+export const GRID_STATUS_TONE: Record<'SURPLUS' | 'BALANCED' | 'SHORTAGE' | 'CRITICAL', Tone> = {
+  SURPLUS: 'good',
+  BALANCED: 'info',
+  SHORTAGE: 'warning',
+  CRITICAL: 'bad',
+};

@@ -22,6 +22,14 @@ export const INBOX_STORAGE_KEY = 'forgeworks-inbox';
 interface InboxState {
   /** Each player's events on this device, newest first. */
   byPlayer: Record<string, InboxItem[]>;
+  /**
+   * The id of the last event of any kind each player's stream brought to this device: a page opened
+   * later asks the server for what came after it, so a fill while the game was closed still
+   * reaches the bell (as far as the server's replay reaches back).
+   */
+  lastSeen: Record<string, string>;
+  /** Notes the id of an event a player's stream brought. */
+  see: (playerId: string, id: string) => void;
   /** Keeps an event of `playerId`'s; answers false when it was already kept (a replay). */
   add: (playerId: string, item: Omit<InboxItem, 'read'>) => boolean;
   markAllRead: (playerId: string) => void;
@@ -33,6 +41,10 @@ export const useInbox = create<InboxState>()(
   persist(
     (set, get) => ({
       byPlayer: {},
+      lastSeen: {},
+      see: (playerId, id) => {
+        if (get().lastSeen[playerId] !== id) set((s) => ({ lastSeen: { ...s.lastSeen, [playerId]: id } }));
+      },
       add: (playerId, item) => {
         const items = get().byPlayer[playerId] ?? [];
         if (items.some((i) => i.id === item.id)) return false;
@@ -50,7 +62,8 @@ export const useInbox = create<InboxState>()(
       forget: (playerId) =>
         set((s) => {
           const { [playerId]: _forgotten, ...rest } = s.byPlayer;
-          return { byPlayer: rest };
+          const { [playerId]: _seen, ...seen } = s.lastSeen;
+          return { byPlayer: rest, lastSeen: seen };
         }),
     }),
     { name: INBOX_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },

@@ -1,5 +1,5 @@
 import type { StoredResourceType } from '@forgeworks/contract';
-import { RESOURCE_NAMES } from '@forgeworks/engine';
+import { isLargeSpend, RESOURCE_NAMES } from '@forgeworks/engine';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useFactory } from '../api/factory';
@@ -20,7 +20,7 @@ export interface BuyShortfallButtonProps {
 /**
  * "Buy 24 Coal for $50.40" beside a shortage warning, once the stock lasts fewer than
  * SHORTFALL_TICKS ticks: that many ticks of the shortfall at the engine's quote on the current
- * market, bought (after a confirmation) like on Buy & Sell. Nothing shows until the market and
+ * market, bought like on Buy & Sell (asked first when it is a large spend, `isLargeSpend`). Nothing shows until the market and
  * the cash are known.
  */
 export function BuyShortfallButton({ resource, perTick, className }: BuyShortfallButtonProps) {
@@ -44,7 +44,8 @@ export function BuyShortfallButton({ resource, perTick, className }: BuyShortfal
         variant="secondary"
         disabled={short}
         icon={<ShoppingCart aria-hidden className="size-4" />}
-        onClick={() => setOpen(true)}
+        pending={buy.isPending && !open}
+        onClick={() => (isLargeSpend(cost, cash) ? setOpen(true) : buy.mutate({ resourceType: resource, quantity }))}
       >
         Buy {what} for {formatMoney(cost)}
       </Button>

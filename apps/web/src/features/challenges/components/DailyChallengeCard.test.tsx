@@ -46,7 +46,8 @@ describe('daily challenge rules', () => {
 
   it('shows REACH_CASH amounts as dollars and other amounts as units', () => {
     expect(formatChallengeAmount('REACH_CASH', 45_120.75)).toBe('$45,120');
-    expect(formatChallengeAmount('PRODUCE_IRON_ORE', 1234.5)).toBe('1,234.5');
+    // Countable goods in whole units: half an ore made is not shown as made.
+    expect(formatChallengeAmount('PRODUCE_IRON_ORE', 1234.5)).toBe('1,234');
   });
 });
 

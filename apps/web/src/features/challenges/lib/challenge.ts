@@ -1,5 +1,5 @@
 import type { DailyChallenge } from '@forgeworks/contract';
-import { formatQuantity } from '@/shared/lib/format';
+import { formatUnits } from '@/shared/lib/format';
 
 export type ChallengeType = DailyChallenge['challenge']['type'];
 export type ChallengeState = 'in-progress' | 'completed' | 'claimed';
@@ -13,7 +13,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 /** A challenge figure in its unit: dollars for REACH_CASH ('$45,120'), units or a count otherwise. */
 export function formatChallengeAmount(type: ChallengeType, value: number): string {
   if (!Number.isFinite(value)) return '—';
-  return type === 'REACH_CASH' ? wholeDollars.format(Math.floor(value)) : formatQuantity(value);
+  return type === 'REACH_CASH' ? wholeDollars.format(Math.floor(value)) : formatUnits(value);
 }
 
 /** In progress, then completed, then claimed (spec section 4). */

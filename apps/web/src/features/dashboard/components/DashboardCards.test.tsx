@@ -1,11 +1,12 @@
-import type { MaintenanceAlert, ProductionAnalysis } from '@forgeworks/contract';
+import type { MachineType, MaintenanceAlert, ProductionAnalysis } from '@forgeworks/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '@/test/stub-fetch';
+import { guideProgress } from '../lib/getting-started';
 import { quickBuildOption } from '../lib/quick-build';
-import { PowerPlantTip, WelcomeBox } from './GettingStarted';
+import { WelcomeGuide } from './GettingStarted';
 import { MaintenanceAlertsCard } from './MaintenanceAlertsCard';
 import { ProductionAnalysisView } from './ProductionAnalysisCard';
 import { QuickBuildButton } from './QuickBuildCard';
@@ -131,13 +132,24 @@ describe('ProductionAnalysisView', () => {
   });
 });
 
-describe('WelcomeBox', () => {
+describe('WelcomeGuide', () => {
+  const quote = { lines: [], workers: 13, posted: 0, hiringCost: 1368, salaries: 34.2 };
+  const guide = (machines: MachineType[]) => (
+    <MemoryRouter>
+      <WelcomeGuide
+        progress={guideProgress(
+          machines.map((type) => ({ type })),
+          quote,
+        )}
+        cash={50_000}
+        crew={quote}
+        coal={100}
+      />
+    </MemoryRouter>
+  );
+
   it("walks the engine's welcome setup, then the crews, and says what looks after the factory while away", () => {
-    render(
-      <MemoryRouter>
-        <WelcomeBox />
-      </MemoryRouter>,
-    );
+    renderWithClient(guide([]));
     const box = screen.getByRole('region', { name: 'Welcome to your factory!' });
     const steps = within(within(box).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((s) => s.querySelector('p')?.textContent?.trim())).toEqual([
@@ -153,26 +165,33 @@ describe('WelcomeBox', () => {
     );
     expect(steps[3]).toHaveTextContent('Turns 10 iron ore and 2 coal into 2 steel bars a tick using 5 power.');
     expect(steps[4]).toHaveTextContent('$1,368');
-    expect(steps[4]).toHaveTextContent(
-      '13 workers in all, $34.20 a tick in salaries: on the Workforce page, ‘Hire all missing crew’ hires them in one click.',
-    );
-    expect(within(steps[4]!).getByRole('link', { name: 'Workforce' })).toHaveAttribute('href', '/game/workforce');
+    expect(steps[4]).toHaveTextContent('13 workers in all, $34.20 a tick in salaries');
     expect(box).toHaveTextContent(
       'While you are away, the factory sells its steel bars by standing sell orders (Market) and repairs and services its machines by automatic maintenance (Maintenance), both on from the start.',
     );
     expect(within(box).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/game/market');
     expect(within(box).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('href', '/game/maintenance');
     expect(box).toHaveTextContent('Short of coal or iron ore? Buy what your machines need on Buy & Sell');
-    expect(within(box).getByRole('link', { name: 'Buy & Sell' })).toHaveAttribute('href', '/game/market');
   });
-});
 
-describe('PowerPlantTip', () => {
-  it('names the rest of the welcome setup the spare power can run', () => {
-    // Signed out, so the coal offer (which needs the market and the cash) stays hidden.
-    renderWithClient(<PowerPlantTip coal={100} spare={15} />);
+  it('puts each step’s button where it stands, only the step to take now enabled', () => {
+    renderWithClient(guide(['POWER_PLANT', 'COAL_MINE', 'IRON_MINE']));
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(steps[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(steps[0]!).getByText('Done')).toHaveClass('sr-only');
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).toHaveTextContent('1 of 2 built');
+    expect(within(steps[2]!).getByRole('button', { name: 'Build Iron Mine' })).toBeEnabled();
+    expect(within(steps[3]!).getByRole('button', { name: 'Build Smelter' })).toBeDisabled();
+    expect(within(steps[4]!).getByRole('button', { name: 'Hire all missing crew' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Welcome to your factory!' })).toHaveTextContent('· step 3 of 5');
+    expect(screen.queryByRole('complementary', { name: 'Tip' })).not.toBeInTheDocument();
+  });
+
+  it('between the plant and the coal mine, says how long the coal lasts', () => {
+    renderWithClient(guide(['POWER_PLANT']));
     expect(screen.getByRole('complementary', { name: 'Tip' })).toHaveTextContent(
-      'Its 15 spare power can now run the rest of the welcome setup: Coal Mine (3 power), 2 × Iron Mine (2 power each) and Smelter (5 power).',
+      'Your power is on. The plant burns 5 coal a tick: your 100 coal lasts about 20 ticks',
     );
   });
 });

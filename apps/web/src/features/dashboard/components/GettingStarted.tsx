@@ -1,14 +1,19 @@
-import { ArrowRight, Lightbulb, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
+import type { MachineType } from '@forgeworks/contract';
+import { Check, Hammer, Lightbulb, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
-import { machineInfo, type Amount } from '@/shared/lib/catalog';
-import { formatMoney, formatQuantity } from '@/shared/lib/format';
-import { focusRing } from '@/shared/ui/Button';
+import { useBuildMachine } from '@/shared/api/machines';
+import { machineArticle, machineInfo, type Amount } from '@/shared/lib/catalog';
+import { hireAllBlocker, type CrewQuote } from '@/shared/lib/crew-quote';
+import { formatMoney, formatUnits } from '@/shared/lib/format';
+import { Button, focusRing } from '@/shared/ui/Button';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
+import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { inWords, welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
-import { feedsPerConsumer, welcomeCrew } from '../lib/getting-started';
+import { feedsPerConsumer, welcomeCrew, type GuideProgress, type GuideStep } from '../lib/getting-started';
 
 const dollars = (n: number) => formatMoney(n).replace(/\.00$/, '');
 const plant = machineInfo('POWER_PLANT');
@@ -53,66 +58,158 @@ function whyItIsThere(build: WelcomeBuild): string {
   return `It feeds the ${eaters.map((b) => machineInfo(b.type).name).join(' and the ')}.`;
 }
 
-interface Step {
-  key: string;
-  icon: ReactNode;
-  title: string;
-  cost: number;
-  detail: ReactNode;
+/** What a step is, in the guide's words: its icon, title, cost and why it is there. */
+function describe(step: GuideStep) {
+  if (step.kind === 'crews')
+    return {
+      icon: <Users aria-hidden />,
+      title: 'Hire the crews',
+      cost: CREW.hiringCost,
+      detail: `${CREW.workers} workers in all, ${formatMoney(CREW.salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
+    };
+  return {
+    icon: <MachineIcon type={step.build.type} />,
+    title: buildName(step.build),
+    cost: step.build.cost,
+    detail: `${whatItDoes(step.build)} ${whyItIsThere(step.build)}`,
+  };
 }
 
-const STEPS: Step[] = [
-  ...BUILDS.map((build) => ({
-    key: build.type,
-    icon: <MachineIcon type={build.type} />,
-    title: buildName(build),
-    cost: build.cost,
-    detail: `${whatItDoes(build)} ${whyItIsThere(build)}`,
-  })),
-  {
-    key: 'crews',
-    icon: <Users aria-hidden />,
-    title: 'Hire the crews',
-    cost: CREW.hiringCost,
-    detail: (
-      <>
-        {CREW.workers} workers in all, {formatMoney(CREW.salaries)} a tick in salaries: on the{' '}
-        <InlineLink to="/game/workforce">Workforce</InlineLink> page, &lsquo;Hire all missing crew&rsquo; hires them in
-        one click.
-      </>
-    ),
-  },
-];
+export interface WelcomeGuideProps {
+  progress: GuideProgress;
+  /** The factory's cash, dollars. */
+  cash: number;
+  /** What 'Hire all missing crew' would hire now. */
+  crew: CrewQuote;
+  /** Coal in stock: until the Coal Mine is built, the plant burns the starting coal. */
+  coal: number;
+}
 
-/** The welcome box for a factory with no machines: the engine's welcome setup, step by step. */
-export function WelcomeBox() {
+/** Between the plant and the coal mine: how long the coal lasts, and coal to buy when it runs low. */
+function CoalTip({ coal }: { coal: number }) {
+  const ticksOfCoal = plantCoal > 0 ? Math.floor(coal / plantCoal) : 0;
+  return (
+    <aside className="mt-3 flex gap-2 rounded-lg border border-sky-400/30 bg-sky-400/5 p-3 text-sm" aria-label="Tip">
+      <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
+      <div className="flex flex-col gap-2 text-slate-300">
+        <p>
+          Your power is on. The plant burns {plantCoal} coal a tick: your {formatUnits(coal)} coal lasts about{' '}
+          {ticksOfCoal} ticks, so the Coal Mine comes next (or buy coal to tide it over).
+        </p>
+        <BuyShortfallButton resource="COAL" perTick={plantCoal} />
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The welcome guide: the engine's welcome setup step by step, each step's button where the step
+ * stands (the step to take now enabled, the rest waiting their turn), until every step is done.
+ */
+export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) {
+  const build = useBuildMachine();
+  const spend = useSpendCheck({ pending: build.isPending, cash });
+  const { steps, current } = progress;
+  const onBuild = (type: MachineType) =>
+    spend.check({
+      what: machineArticle(type),
+      cost: machineInfo(type).cost,
+      confirmLabel: 'Build',
+      run: (done) => build.mutate({ type }, { onSettled: done }),
+    });
+  const stepButton = (step: GuideStep, i: number) => {
+    if (step.done) return null;
+    const now = i === current;
+    if (step.kind === 'crews')
+      return now ? (
+        <HireAllCrewButton quote={crew} cash={cash} blocker={hireAllBlocker(crew, cash)} />
+      ) : (
+        <Button size="sm" variant="secondary" disabled>
+          Hire all missing crew
+        </Button>
+      );
+    const { type } = step.build;
+    return (
+      <Button
+        size="sm"
+        variant={now ? 'primary' : 'secondary'}
+        disabled={!now || build.isPending}
+        pending={now && build.isPending}
+        icon={<Hammer aria-hidden className="size-4" />}
+        onClick={() => onBuild(type)}
+      >
+        Build {machineInfo(type).name}
+      </Button>
+    );
+  };
   return (
     <section
       aria-labelledby="welcome-title"
-      className="rounded-xl border border-amber-500/30 bg-gradient-to-br from-amber-500/10 via-panel to-panel p-5"
+      className="rounded-xl border border-amber-500/30 bg-gradient-to-br from-amber-500/10 via-panel to-panel p-4 sm:p-5"
     >
       <h2 id="welcome-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Rocket aria-hidden className="size-5 text-accent" /> Welcome to your factory!
       </h2>
       <p className="mt-1 text-sm text-slate-300">
-        Build in this order to get steel flowing ({dollars(SETUP_COST)} of machines), then staff them:
+        Build in this order to get steel flowing ({dollars(SETUP_COST)} of machines), then staff them
+        {current !== null && (
+          <span className="text-ink-muted">
+            {' '}
+            · step {current + 1} of {steps.length}
+          </span>
+        )}
+        :
       </p>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {STEPS.map((step, i) => (
-          <li key={step.key} className="flex gap-3 rounded-lg border border-line/70 bg-raised/50 p-3">
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-slate-950">
-              {i + 1}
-            </span>
-            <div className="min-w-0">
-              <p className="flex items-center gap-1.5 text-sm font-semibold text-ink [&>svg]:size-4 [&>svg]:text-accent">
-                {step.icon} {step.title}
-              </p>
-              <p className="text-sm font-semibold text-accent tabular-nums">{dollars(step.cost)}</p>
-              <p className="mt-1 text-xs leading-relaxed text-ink-muted">{step.detail}</p>
-            </div>
-          </li>
-        ))}
+      <ol className="mt-3 grid gap-2 sm:gap-3 lg:grid-cols-2">
+        {steps.map((step, i) => {
+          const { icon, title, cost, detail } = describe(step);
+          const now = i === current;
+          return (
+            <li
+              key={step.kind === 'build' ? step.build.type : 'crews'}
+              aria-current={now ? 'step' : undefined}
+              className={cn(
+                'flex gap-3 rounded-lg border p-3',
+                now ? 'border-amber-500/60 bg-raised' : 'border-line/70 bg-raised/50',
+              )}
+            >
+              <span
+                className={cn(
+                  'grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
+                  step.done ? 'bg-emerald-500/20 text-emerald-300' : 'bg-accent text-slate-950',
+                )}
+              >
+                {step.done ? (
+                  <>
+                    <Check aria-hidden className="size-4" />
+                    <span className="sr-only">Done</span>
+                  </>
+                ) : (
+                  i + 1
+                )}
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <p className="flex items-center gap-1.5 font-semibold text-ink [&>svg]:size-4 [&>svg]:text-accent">
+                    {icon} {title}
+                  </p>
+                  <span className="font-semibold text-accent tabular-nums">{dollars(cost)}</span>
+                  {step.kind === 'build' && step.build.count > 1 && !step.done && (
+                    <span className="text-xs text-ink-muted">
+                      {step.built} of {step.build.count} built
+                    </span>
+                  )}
+                </div>
+                {/* On a phone only the step to take now explains itself, so the guide fits the first screen. */}
+                <p className={cn('text-xs leading-relaxed text-ink-muted', !now && 'hidden sm:block')}>{detail}</p>
+                <div className="mt-1">{stepButton(step, i)}</div>
+              </div>
+            </li>
+          );
+        })}
       </ol>
+      {steps[0]?.done && !steps[1]?.done && <CoalTip coal={coal} />}
+      {spend.dialog}
       <p className="mt-4 flex gap-2 text-sm text-slate-300">
         <Moon aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
         <span>
@@ -131,33 +228,5 @@ export function WelcomeBox() {
         </span>
       </p>
     </section>
-  );
-}
-
-/** 'Coal Mine (3 power), 2 × Iron Mine (2 power each) and Smelter (5 power)': what the plant's power is for. */
-const AFTER_THE_PLANT = BUILDS.filter((b) => b.type !== 'POWER_PLANT')
-  .map((b) => `${buildName(b)} (${machineInfo(b.type).powerConsumption} power${b.count > 1 ? ' each' : ''})`)
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' and $1');
-
-/** The tip for a factory with only power plants: feed the plant, then use its power. */
-export function PowerPlantTip({ coal, spare }: { coal: number; spare: number }) {
-  const ticksOfCoal = plantCoal > 0 ? Math.floor(coal / plantCoal) : 0;
-  return (
-    <aside className="flex gap-3 rounded-xl border border-sky-400/30 bg-sky-400/5 p-4 text-sm" aria-label="Tip">
-      <Lightbulb aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-300" />
-      <div className="flex flex-col gap-1 text-slate-300">
-        <p className="font-semibold text-ink">Your power is on. Now put it to work.</p>
-        <p>
-          The plant burns {plantCoal} coal a tick: your {formatQuantity(coal)} coal lasts about {ticksOfCoal} ticks, so
-          add a Coal Mine to keep it running (or buy coal to tide it over). Its {spare} spare power can now run the rest
-          of the welcome setup: {AFTER_THE_PLANT}.
-        </p>
-        <BuyShortfallButton resource="COAL" perTick={plantCoal} />
-        <p className="inline-flex items-center gap-1">
-          Build them below <ArrowRight aria-hidden className="size-4 rotate-90" />
-        </p>
-      </div>
-    </aside>
   );
 }

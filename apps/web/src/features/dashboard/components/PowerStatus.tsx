@@ -1,13 +1,16 @@
 import { Zap } from 'lucide-react';
 import { formatQuantity } from '@/shared/lib/format';
-import { netPowerTone } from '@/shared/lib/tones';
+import { GRID_STATUS_TONE, netPowerTone } from '@/shared/lib/tones';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePowerGrid } from '@/shared/api/power-grid';
-import { POWER_STATUS_INFO } from '../lib/power-status';
+import { AdviceButton } from '@/shared/ui/AdviceButton';
 
-/** Live power status (refetched every 5 s): the grid's status and meaning, generation vs consumption. */
+/**
+ * Live power status (refetched every 5 s): the grid's status with the engine's headline (what holds
+ * the factory back and its fix, with its button), generation vs consumption.
+ */
 export function PowerStatus() {
   const grid = usePowerGrid();
 
@@ -30,16 +33,22 @@ export function PowerStatus() {
     );
   }
 
-  const { status, totalGeneration, totalConsumption, netPower } = grid.data;
-  const info = POWER_STATUS_INFO[status];
+  const { status, totalGeneration, totalConsumption, netPower, headline } = grid.data;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Zap aria-hidden className="size-4 text-accent" />
         <span className="text-sm font-medium text-ink">Power</span>
-        <StatusPill tone={info.tone}>{status}</StatusPill>
-        <span className="text-sm text-ink-muted">{info.meaning}</span>
+        <StatusPill tone={GRID_STATUS_TONE[status]}>{status}</StatusPill>
+        <span className="text-sm text-ink-muted" data-testid="headline">
+          {headline.text}
+        </span>
       </div>
+      {headline.action && (
+        <div>
+          <AdviceButton action={headline.action} />
+        </div>
+      )}
       <p className="text-sm text-ink-muted tabular-nums">
         <span className="font-semibold text-ink">{formatQuantity(totalGeneration)}</span> generated ·{' '}
         <span className="font-semibold text-ink">{formatQuantity(totalConsumption)}</span> used ·{' '}

@@ -8,6 +8,8 @@ import { MachineIcon } from '@/shared/ui/GameIcons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useFactory } from '@/shared/api/factory';
 import { useBuildMachine } from '@/shared/api/machines';
+import { machineArticle } from '@/shared/lib/catalog';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { QUICK_BUILD_TYPES, quickBuildOption, type QuickBuildOption } from '../lib/quick-build';
 
 const dollars = (n: number) => formatMoney(n).replace(/\.00$/, '');
@@ -59,6 +61,7 @@ export function QuickBuildButton({ option, building, onBuild }: QuickBuildButton
 export function QuickBuildCard({ className }: { className?: string }) {
   const factory = useFactory();
   const build = useBuildMachine();
+  const spend = useSpendCheck({ pending: build.isPending, cash: factory.data?.cash });
   const f = factory.data;
 
   let body;
@@ -72,13 +75,22 @@ export function QuickBuildCard({ className }: { className?: string }) {
               key={type}
               option={quickBuildOption(type, context)}
               building={build.isPending && build.variables?.type === type}
-              onBuild={() => build.mutate({ type })}
+              onBuild={() => {
+                const option = quickBuildOption(type, context);
+                spend.check({
+                  what: machineArticle(type),
+                  cost: option.cost,
+                  confirmLabel: 'Build',
+                  run: (done) => build.mutate({ type }, { onSettled: done }),
+                });
+              }}
             />
           ))}
         </div>
         <p className="mt-3 text-xs text-ink-muted tabular-nums">
           Spare power: {context.netPower} of {f.powerCapacity}. Machines other than power plants need spare power.
         </p>
+        {spend.dialog}
       </>
     );
   } else if (factory.isError) {

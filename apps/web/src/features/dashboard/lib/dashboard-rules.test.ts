@@ -2,7 +2,7 @@ import type { MaintenanceAlert, MachineType } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import { moreAlertsText, summarizeAlerts } from './alerts';
 import { WELCOME_SETUP } from '@forgeworks/engine';
-import { factoryStage, feedsPerConsumer, welcomeCrew } from './getting-started';
+import { feedsPerConsumer, guideProgress, showsGuide, welcomeCrew } from './getting-started';
 import { netRateTone, visibleRecommendations } from './production-analysis';
 import { QUICK_BUILD_TYPES, quickBuildOption } from './quick-build';
 
@@ -94,10 +94,30 @@ describe('quick build', () => {
 
 describe('first steps', () => {
   const machines = (...types: MachineType[]) => types.map((type) => ({ type }));
-  it('welcomes an empty factory, tips a power-only one, then steps aside', () => {
-    expect(factoryStage([])).toBe('empty');
-    expect(factoryStage(machines('POWER_PLANT', 'POWER_PLANT'))).toBe('only-power');
-    expect(factoryStage(machines('POWER_PLANT', 'IRON_MINE'))).toBe('running');
+  const crew = (workers: number, posted = 0) => ({ workers, posted });
+  it('stays until every build and the crews are done, in whatever order the machines came', () => {
+    const empty = guideProgress([], crew(0));
+    expect(empty.current).toBe(0);
+    expect(showsGuide(empty, 0)).toBe(true);
+    // Four of five builds: the guide stays (it used to leave after four).
+    const four = guideProgress(machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE'), crew(10));
+    expect(four.current).toBe(3);
+    expect(showsGuide(four, 4)).toBe(true);
+    const built = machines('SMELTER', 'IRON_MINE', 'POWER_PLANT', 'IRON_MINE', 'COAL_MINE');
+    const crewsLeft = guideProgress(built, crew(13));
+    expect(crewsLeft.current).toBe(4);
+    expect(crewsLeft.steps.map((s) => s.done)).toEqual([true, true, true, true, false]);
+    expect(showsGuide(crewsLeft, 5)).toBe(true);
+    // A worker on no machine still has a post to take.
+    expect(guideProgress(built, crew(0, 1)).current).toBe(4);
+    const done = guideProgress(built, crew(0));
+    expect(done.current).toBeNull();
+    expect(showsGuide(done, 5)).toBe(false);
+  });
+
+  it('leaves a grown works a new machine’s crew to its headline', () => {
+    const grown = machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER', 'SMELTER');
+    expect(showsGuide(guideProgress(grown, crew(3)), 6)).toBe(false);
   });
 
   it("prices the welcome setup's crews as 'Hire all missing crew' will: 13 workers", () => {

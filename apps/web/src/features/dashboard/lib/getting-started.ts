@@ -1,14 +1,8 @@
 import type { Machine, MachineType } from '@forgeworks/contract';
 import { missingCrewQuote, toDollars, WELCOME_SETUP } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
-
-export type FactoryStage = 'empty' | 'only-power' | 'running';
-
-/** Which first-steps help the overview shows: the welcome box, the power plant tip, or none. */
-export function factoryStage(machines: readonly Pick<Machine, 'type'>[]): FactoryStage {
-  if (machines.length === 0) return 'empty';
-  return machines.every((m) => m.type === 'POWER_PLANT') ? 'only-power' : 'running';
-}
+import type { CrewQuote } from '@/shared/lib/crew-quote';
+import { welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
 
 /** What staffing the whole welcome setup takes, as 'Hire all missing crew' quotes it: workers and dollars. */
 export function welcomeCrew(setup: readonly MachineType[] = WELCOME_SETUP) {
@@ -24,4 +18,42 @@ export function feedsPerConsumer(producer: MachineType, consumer: MachineType): 
   const made = machineInfo(producer).outputs[0];
   const eaten = made && machineInfo(consumer).inputs.find((i) => i.resource === made.resource);
   return made && eaten ? Math.ceil(eaten.quantity / made.quantity) : 0;
+}
+
+/** One step of the guide: a build of the welcome setup (so many of a type), or hiring the crews. */
+export type GuideStep =
+  { kind: 'build'; build: WelcomeBuild; built: number; done: boolean } | { kind: 'crews'; done: boolean };
+
+export interface GuideProgress {
+  steps: GuideStep[];
+  /** The step to take now: the first not done, in the guide's order; null once every step is done. */
+  current: number | null;
+}
+
+/**
+ * Where a factory stands in the welcome guide: each build done once it owns as many machines of the
+ * type as the setup asks, the crews once no post is empty and no one waits on no machine. The
+ * guide stays until every step is done, whatever order the player took.
+ */
+export function guideProgress(
+  machines: readonly Pick<Machine, 'type'>[],
+  quote: Pick<CrewQuote, 'workers' | 'posted'>,
+): GuideProgress {
+  const steps: GuideStep[] = welcomeBuilds().map((build) => {
+    const built = Math.min(build.count, machines.filter((m) => m.type === build.type).length);
+    return { kind: 'build', build, built, done: built === build.count };
+  });
+  steps.push({ kind: 'crews', done: steps.every((s) => s.done) && quote.workers + quote.posted === 0 });
+  const current = steps.findIndex((s) => !s.done);
+  return { steps, current: current < 0 ? null : current };
+}
+
+/**
+ * Whether the overview shows the guide: until it is done, for a factory of the welcome setup's size
+ * or less (a grown works with a new machine to staff is told so by its headline, not by the guide).
+ */
+export function showsGuide(progress: GuideProgress, machineCount: number): boolean {
+  if (progress.current === null) return false;
+  const buildsLeft = progress.steps.some((s) => s.kind === 'build' && !s.done);
+  return buildsLeft || machineCount <= WELCOME_SETUP.length;
 }

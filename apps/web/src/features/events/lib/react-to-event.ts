@@ -86,7 +86,9 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
       const what = `${formatInteger(fill.quantity)} ${RESOURCE_NAMES[fill.resourceType]} at ${formatMoney(fill.unitPrice / 100)}`;
       return {
         type: 'sale',
-        message: `Exchange offer ${fill.quantityLeft === 0 ? 'filled' : 'partly filled'}: sold ${what}, ${formatMoney(fill.proceeds / 100)} received`,
+        message:
+          `Exchange offer ${fill.quantityLeft === 0 ? 'filled' : 'partly filled'}: sold ${what}, ${formatMoney(fill.proceeds / 100)} received` +
+          (fill.quantityLeft > 0 ? `, ${formatInteger(fill.quantityLeft)} still offered` : ''),
         href: '/game/market?tab=exchange',
         toast: true,
       };
@@ -193,6 +195,8 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
  */
 export function reactToEvent(client: QueryClient, message: StreamMessage): boolean {
   const event = message.event as StreamEventName;
+  const player = useAuthStore.getState().user?.id;
+  if (player && message.id) useInbox.getState().see(player, message.id);
   if (event === 'tick') void client.invalidateQueries({ queryKey: queryKeys.tickInfo });
   else if (event === 'market') {
     const { prices } = JSON.parse(message.data) as MarketEvent;

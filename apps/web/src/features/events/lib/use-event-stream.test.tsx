@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
+import { useInbox } from '@/shared/stores/inbox';
 import { LIVE_POLL_FACTOR, pollEvery, useLiveLink } from '@/shared/stores/live-link';
 import { useNotifications } from '@/shared/stores/notifications';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
@@ -57,6 +58,18 @@ describe('useEventStream', () => {
     expect(useLiveLink.getState().status).toBe('live');
   });
 
+  it('asks a fresh page’s stream for what came after the last event this device saw, so the bell hears of it', () => {
+    const user = { id: 'u1', name: 'Ada', email: 'ada@forge.test' };
+    useAuthStore.setState({ user } as never);
+    const first = setup();
+    act(() => first.stream.init.onmessage!(message('tick', { tick: 41 }, '41-0')));
+    expect(useInbox.getState().lastSeen.u1).toBe('41-0');
+    first.hook.unmount();
+    const again = setup();
+    expect(again.stream.init.headers).toEqual({ authorization: 'Bearer tok', 'last-event-id': '41-0' });
+    useInbox.getState().forget('u1');
+  });
+
   it('on a tick refetches the tick info (the countdown resyncs, then the factory refreshes)', async () => {
     const { stream, invalidate } = setup();
     await act(() => stream.init.onopen!(streamResponse()));
@@ -95,7 +108,7 @@ describe('useEventStream', () => {
     expect(useNotifications.getState().notifications).toContainEqual(
       expect.objectContaining({
         type: 'sale',
-        message: 'Exchange offer partly filled: sold 4 Steel Bar at $130.00, $509.60 received',
+        message: 'Exchange offer partly filled: sold 4 Steel Bar at $130.00, $509.60 received, 6 still offered',
       }),
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.factory });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { API_BASE, pathOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
+import { useInbox } from '@/shared/stores/inbox';
 import { useLiveLink } from '@/shared/stores/live-link';
 import { reactToEvent } from './react-to-event';
 
@@ -19,7 +20,8 @@ class Stop extends Error {}
 /**
  * Keeps the signed-in player's event stream (`GET /api/events`) open, mounted once in the shell.
  * The bearer token goes in the header (EventSource cannot send one), and the reader sends
- * `Last-Event-ID` when it reconnects, so the server replays what was missed. While the stream is
+ * `Last-Event-ID` when it reconnects, and a fresh page the last id this device saw, so the server
+ * replays what was missed. While the stream is
  * down the queries' own polling stays in force (shared/stores/live-link.ts).
  */
 export function useEventStream(): void {
@@ -31,8 +33,12 @@ export function useEventStream(): void {
     const abort = new AbortController();
     let failures = 0;
     setStatus('connecting');
+    // A page opened afresh asks for what came after the last event this device saw: the bell then
+    // hears of a fill (or a breakdown) that happened while the game was closed.
+    const player = useAuthStore.getState().user?.id;
+    const lastSeen = player ? useInbox.getState().lastSeen[player] : undefined;
     fetchEventSource(`${API_BASE}${pathOf('events')}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...(lastSeen ? { 'last-event-id': lastSeen } : {}) },
       signal: abort.signal,
       onopen: async (response) => {
         if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream'))

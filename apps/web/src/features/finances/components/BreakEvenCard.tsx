@@ -3,7 +3,9 @@ import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
-import { breakEven, describeRunway, periodUnit, type Period } from '../lib/projections';
+import { useTickLength } from '@/shared/api/tick-length';
+import { ticksAndTime } from '@/shared/lib/tick-time';
+import { breakEven, periodUnit, type Period } from '../lib/projections';
 import { FinanceLine, FinanceLines } from './FinanceLines';
 import { FinancialCard } from './FinancialCard';
 
@@ -18,6 +20,7 @@ export function BreakEvenCard({ period, className }: { period: Period; className
 
 function BreakEvenBody({ projection, period }: { projection: Parameters<typeof breakEven>[0]; period: Period }) {
   const b = breakEven(projection, period);
+  const tickMs = useTickLength();
   const unit = periodUnit(period);
   if (b.costs === 0 && b.value === 0) {
     return (
@@ -56,7 +59,7 @@ function BreakEvenBody({ projection, period }: { projection: Parameters<typeof b
         <FinanceLine
           strong
           label="Cash lasts"
-          value={b.cashRunway ? describeRunway(b.cashRunway.ticks) : 'Not losing money'}
+          value={b.cashRunway ? ticksAndTime(b.cashRunway.ticks, tickMs) : 'Not losing money'}
           tone={b.cashRunway ? 'bad' : 'good'}
         />
       </FinanceLines>

@@ -70,7 +70,7 @@ describe('FinancialDashboardPage', { timeout: 20_000 }, () => {
     renderWithApi(<FinancialDashboardPage />, answer({ '/factory/operating-costs': () => okResponse(losing) }));
     expect(await screen.findByText('Below break-even by $100.00 per tick')).toBeInTheDocument();
     const breakEven = screen.getByLabelText('Break-even figures');
-    expect(within(breakEven).getByText('Cash lasts').nextSibling).toHaveTextContent('70 ticks (5.8 game hours)');
+    expect(within(breakEven).getByText('Cash lasts').nextSibling).toHaveTextContent('70 ticks (5.8 h)');
   });
 
   it("says 'Failed to fetch financial data' with Retry when the factory cannot be loaded", async () => {

@@ -1,14 +1,7 @@
 import type { ProfitProjection } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import { cashTone, debtTone } from '@/shared/lib/tones';
-import {
-  breakEven,
-  costSplit,
-  describeRunway,
-  periodMultiplier,
-  projectedMargin,
-  scaleProjection,
-} from './projections';
+import { breakEven, costSplit, periodMultiplier, projectedMargin, scaleProjection } from './projections';
 import { profitableProjection } from './test-fixtures';
 
 const profitable = profitableProjection;
@@ -74,13 +67,6 @@ describe('break-even', () => {
     expect(breakEven(even, 'tick')).toMatchObject({ gap: 0, state: 'break-even', coverage: 1 });
     const idle = { ...even, productionValue: 0, runningCosts: 0, salaries: 0, debtRepayment: 0, totalCosts: 0 };
     expect(breakEven(idle, 'tick').coverage).toBeNull();
-  });
-
-  it('describes the runway in game time', () => {
-    expect(describeRunway(1)).toBe('1 tick (5 min)');
-    expect(describeRunway(7)).toBe('7 ticks (35 min)');
-    expect(describeRunway(30)).toBe('30 ticks (2.5 game hours)');
-    expect(describeRunway(600)).toBe('600 ticks (2.1 game days)');
   });
 });
 

@@ -84,20 +84,6 @@ export function breakEven(p: ProfitProjection, period: Period): BreakEven {
   };
 }
 
-const MINUTES_PER_TICK = TIME.TICK_INTERVAL_MS / 60_000;
-
-/** '7 ticks (35 min)', '30 ticks (2.5 game hours)', '600 ticks (2.1 game days)'. */
-export function describeRunway(ticks: number): string {
-  const plural = ticks === 1 ? 'tick' : 'ticks';
-  if (ticks < TIME.TICKS_PER_HOUR) return `${ticks} ${plural} (${ticks * MINUTES_PER_TICK} min)`;
-  if (ticks < TIME.TICKS_PER_DAY) {
-    const hours = Math.round((ticks / TIME.TICKS_PER_HOUR) * 10) / 10;
-    return `${ticks} ${plural} (${hours} game ${hours === 1 ? 'hour' : 'hours'})`;
-  }
-  const days = Math.round((ticks / TIME.TICKS_PER_DAY) * 10) / 10;
-  return `${ticks.toLocaleString('en-US')} ${plural} (${days} game ${days === 1 ? 'day' : 'days'})`;
-}
-
 /** The next tick's costs by kind, largest first, for the cost split chart; kinds that cost nothing are left out. */
 export function costSplit(
   totals: { powerCost: number; maintenanceCost: number; laborCost: number; materialCost: number },

@@ -87,7 +87,8 @@ describe('InventoryPage', () => {
       .map((h) => h.textContent);
     expect(names).toEqual(['Iron Ore', 'Steel Bar', 'Coal', 'Advanced Steel']);
     expect(screen.queryByText('Power')).not.toBeInTheDocument();
-    expect(within(list).getByText('80.5')).toBeInTheDocument();
+    // Whole units: 80.5 coal is 80 a player can sell.
+    expect(within(list).getByText('80')).toBeInTheDocument();
     expect(await screen.findByText('$355.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sell on the Market/ })).toHaveAttribute('href', '/game/market');
   });

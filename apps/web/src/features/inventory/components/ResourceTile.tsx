@@ -1,4 +1,4 @@
-import { formatMoney, formatQuantity, formatRate } from '@/shared/lib/format';
+import { formatMoney, formatRate, formatUnits } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { cn } from '@/shared/lib/cn';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
@@ -28,8 +28,7 @@ export function ResourceTile({ row, pricesLoading }: { row: InventoryRow; prices
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <div className={cn('text-3xl font-semibold tabular-nums', empty ? 'text-ink-muted' : 'text-ink')}>
-          {/* Stock is kept to a thousandth: a crumb shows as under 0.1, not as 0. */}
-          {row.quantity > 0 && row.quantity < 0.05 ? '< 0.1' : formatQuantity(row.quantity)}
+          {formatUnits(row.quantity)}
           <span className="sr-only"> units</span>
         </div>
         {rate !== 0 && (

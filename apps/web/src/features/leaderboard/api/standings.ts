@@ -1,3 +1,4 @@
+import type { ReportNameBody } from '@forgeworks/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -41,7 +42,8 @@ export function useFactoryProfile(factoryId: string) {
 /** Reports a factory's or its owner's name to the operator; the server thanks the player. */
 export function useReportName() {
   return useMutation({
-    mutationFn: (factoryId: string) => call('reportName', { params: { id: factoryId } }),
+    mutationFn: ({ factoryId, ...body }: { factoryId: string } & ReportNameBody) =>
+      call('reportName', { params: { id: factoryId }, body }),
     meta: { invalidatesFactory: false },
     onSuccess: ({ message }) => notify('success', message ?? 'Reported'),
   });

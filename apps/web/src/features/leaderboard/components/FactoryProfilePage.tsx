@@ -1,19 +1,20 @@
 import type { FactoryProfile } from '@forgeworks/contract';
-import { Cog, Factory, Flag, Trophy } from 'lucide-react';
+import { Cog, Factory, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { isApiError } from '@/shared/lib/api';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
-import { useFactoryProfile, useReportName } from '../api/standings';
+import { useFactoryProfile } from '../api/standings';
 import { LEAGUE_NAMES, signedMoney } from '../lib/seasons';
 import { RankStat } from './RankStat';
+import { ReportName } from './ReportName';
 import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
 
@@ -96,11 +97,11 @@ function Profile({ profile: p, social }: { profile: FactoryProfile; social?: Pro
         ) : (
           <>
             {social?.({ factoryId: p.factoryId, name: p.name })}
-            <ReportName factoryId={p.factoryId} />
+            <ReportName factoryId={p.factoryId} name={p.name} />
           </>
         )}
       </Card>
-      <StandingCard points={p.netWorthHistory} whose="this factory's" className="lg:col-span-12" />
+      <StandingCard points={p.netWorthHistory} now={p} whose="this factory's" className="lg:col-span-12" />
       <Card title="Machines" icon={<Cog aria-hidden />} className="lg:col-span-6">
         {p.machines.length === 0 ? (
           <CardEmpty text="No machines yet." />
@@ -130,26 +131,6 @@ function Profile({ profile: p, social }: { profile: FactoryProfile; social?: Pro
           </ul>
         )}
       </Card>
-    </div>
-  );
-}
-
-/** A name that offends can be reported to the operator, once per player (reporting again only renews it). */
-function ReportName({ factoryId }: { factoryId: string }) {
-  const report = useReportName();
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 text-xs text-ink-muted">
-      <span>Is this factory's or its owner's name abusive?</span>
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<Flag aria-hidden className="size-4" />}
-        pending={report.isPending}
-        disabled={report.isSuccess}
-        onClick={() => report.mutate(factoryId)}
-      >
-        {report.isSuccess ? 'Reported' : 'Report name'}
-      </Button>
     </div>
   );
 }

@@ -91,8 +91,9 @@ function Performance({
         )}
         {me.rank > 1 && me.rank <= TOP_SIZE && <p className="text-emerald-300">You are in the top {TOP_SIZE}.</p>}
         <p className="text-xs leading-relaxed text-ink-muted">
-          Net worth is your cash, your stock at market prices and your machines at 80% of what they cost (less when
-          worn), minus debt. Profitable machines and selling at good prices move you up; loans do not.
+          Net worth is your cash, your stock at market prices, your machines at what they cost (less when worn) and your
+          crew at what hiring it cost, minus debt. Building and hiring keep it; what your machines make moves you up;
+          loans do not.
         </p>
       </div>
     </div>

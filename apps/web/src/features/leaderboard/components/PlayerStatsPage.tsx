@@ -44,7 +44,7 @@ function Stats({ s }: { s: PlayerStats }) {
         </StatGrid>
       </Card>
       <SeasonPlaceCard className="lg:col-span-12" />
-      <StandingCard points={s.history} whose="your" className="lg:col-span-8" />
+      <StandingCard points={s.history} now={s} whose="your" className="lg:col-span-8" />
       <Card title="You and the median player" icon={<Scale aria-hidden />} className="lg:col-span-4">
         <dl className="space-y-3 text-sm">
           <Compare label="Net worth" mine={formatMoney(s.netWorth)} median={formatMoney(s.median.netWorth)} />
@@ -70,7 +70,11 @@ function BestDay({ best }: { best: PlayerStats['bestDay'] }) {
       label="Best day"
       value={formatMoney(best.profit)}
       tone={best.profit >= 0 ? 'good' : 'bad'}
-      hint={`profit on game day ${formatInteger(best.day)}, ended ${formatDateTime(best.endsAt)}`}
+      hint={
+        best.inProgress
+          ? `profit so far on game day ${formatInteger(best.day)}, which ends ${formatDateTime(best.endsAt)}`
+          : `profit on game day ${formatInteger(best.day)}, ended ${formatDateTime(best.endsAt)}`
+      }
     />
   );
 }

@@ -14,9 +14,9 @@ import {
   chartLegend,
   chartTooltip,
 } from '@/shared/ui/chart-theme';
-import { standingSeries, standingSummary } from '../lib/standings';
+import { moneyAxisLabel, standingSeries, standingSummary, type StandingNow } from '../lib/standings';
 
-type StandingProps = { points: readonly StandingPoint[]; whose: string };
+type StandingProps = { points: readonly StandingPoint[]; now: StandingNow; whose: string };
 
 /** A factory's standing over the last 7 days in its own card. */
 export function StandingCard({ className, ...chart }: StandingProps & { className: string }) {
@@ -29,15 +29,15 @@ export function StandingCard({ className, ...chart }: StandingProps & { classNam
 
 /**
  * Net worth (left axis) and rank (right axis, #1 at the top) at the close of each game hour of the
- * last 7 days, with the same told in words under it.
+ * last 7 days and now (the header's figures), with the same told in words under it.
  */
-function StandingChart({ points, whose }: StandingProps) {
-  const summary = standingSummary(points, whose);
+function StandingChart({ points, now, whose }: StandingProps) {
+  const summary = standingSummary(points, now, whose);
   if (points.length === 0) return <CardEmpty text={summary} />;
   const animate = chartAnimates();
-  const data = standingSeries(points);
+  const data = standingSeries(points, now);
   // #1 at the top, down to at least #2, every rank marked while there are few.
-  const lowest = Math.max(2, ...points.map((p) => p.rank));
+  const lowest = Math.max(2, ...data.map((p) => p.rank));
   const rankTicks = lowest <= 6 ? Array.from({ length: lowest }, (_, i) => i + 1) : undefined;
   return (
     <figure>
@@ -52,7 +52,7 @@ function StandingChart({ points, whose }: StandingProps) {
               {...chartAxis}
               width={64}
               domain={['auto', 'auto']}
-              tickFormatter={(v: number) => formatMoney(v, { compact: true })}
+              tickFormatter={moneyAxisLabel(data.map((p) => p.netWorth))}
               label={chartAxisTitle('Net worth')}
             />
             <YAxis

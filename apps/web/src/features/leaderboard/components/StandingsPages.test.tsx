@@ -72,7 +72,7 @@ describe('Player Stats', () => {
       history: hours,
       lifetime: { produced: 1_200, sold: 800 },
       last7Days: { produced: 1_000, sold: 700, salesIncome: 9_000 },
-      bestDay: { day: 1, endsAt: '2026-11-25T10:00:00.000Z', profit: 1_234, salesIncome: 9_000 },
+      bestDay: { day: 1, endsAt: '2026-11-25T10:00:00.000Z', inProgress: false, profit: 1_234, salesIncome: 9_000 },
       median: { netWorth: 45_000, achievements: 2 },
       achievements: 3,
     };
@@ -83,7 +83,7 @@ describe('Player Stats', () => {
     expect(screen.getByText('$1,234.00')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Over the last 2 game hours, your net worth went from $48,000.00 to $50,000.00 (up $2,000.00); rank #3 at the first hour, #2 at the last, best #2.',
+        'Over the last 2 game hours, your net worth went from $48,000.00 to $50,000.00 now (up $2,000.00); rank #3 at the first hour, #2 now, best #2.',
       ),
     ).toBeInTheDocument();
     const totals = screen.getByRole('table', { name: 'Production and sales totals' });

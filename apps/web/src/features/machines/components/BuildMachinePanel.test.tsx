@@ -72,7 +72,7 @@ describe('BuildMachinePanel', () => {
       ),
     });
     const user = userEvent.setup();
-    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+    renderSignedIn(<BuildMachinePanel cash={1_000_000} spare={20} machineCount={1} />);
     await user.click(screen.getByRole('button', { name: 'Build Smelter' }));
     await waitFor(() =>
       expect(useNotifications.getState().notifications[0]?.message).toMatch(
@@ -80,5 +80,24 @@ describe('BuildMachinePanel', () => {
       ),
     );
     expect(useNotifications.getState().notifications[0]?.type).toBe('error');
+  });
+
+  it('asks before a build of more than a tenth of the cash, and builds a smaller one on the tap', async () => {
+    const calls = mockApi({ 'POST /factory/build-machine': ok(factory(), 'Built!') });
+    const user = userEvent.setup();
+    renderSignedIn(<BuildMachinePanel cash={50_000} spare={20} machineCount={1} />);
+    const posts = () => calls.filter((c) => c.method === 'POST');
+
+    await user.click(screen.getByRole('button', { name: 'Build Coal Mine' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Build Power Plant' }));
+    const ask = await screen.findByRole('dialog', { name: 'Build a Power Plant for $15,000.00?' });
+    expect(ask).toHaveTextContent('30% of your $50,000.00 cash');
+    expect(posts()).toHaveLength(1);
+    await user.click(within(ask).getByRole('button', { name: 'Build' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.body).toEqual({ type: 'POWER_PLANT' });
   });
 });

@@ -5,6 +5,8 @@ import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
+import { machineArticle, machineInfo } from '@/shared/lib/catalog';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { BUILD_ORDER, buildState } from '../lib/machine-rules';
 import { BuildOption } from './BuildOption';
 
@@ -19,6 +21,7 @@ export interface BuildMachinePanelProps {
 export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePanelProps) {
   const build = useBuildMachine();
   const building = build.isPending ? build.variables?.type : undefined;
+  const spend = useSpendCheck({ pending: build.isPending, cash });
 
   return (
     <Card title="Build Machine" icon={<FactoryIcon aria-hidden />}>
@@ -48,10 +51,18 @@ export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePan
             type={type}
             state={buildState(type, { cash, spare, pending: build.isPending })}
             pending={building === type}
-            onBuild={(t) => build.mutate({ type: t })}
+            onBuild={(t) =>
+              spend.check({
+                what: machineArticle(t),
+                cost: machineInfo(t).cost,
+                confirmLabel: 'Build',
+                run: (done) => build.mutate({ type: t }, { onSettled: done }),
+              })
+            }
           />
         ))}
       </ul>
+      {spend.dialog}
     </Card>
   );
 }

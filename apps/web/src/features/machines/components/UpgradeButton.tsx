@@ -5,6 +5,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { SpendPreview } from '@/shared/ui/SpendPreview';
 import { useUpgradeMachine } from '@/shared/api/machines';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { upgradeState } from '../lib/machine-rules';
 
 export interface UpgradeButtonProps {
@@ -17,6 +18,7 @@ export interface UpgradeButtonProps {
 export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
   const upgrade = useUpgradeMachine();
   const state = upgradeState(machine, { cash, spare, pending: upgrade.isPending });
+  const spend = useSpendCheck({ pending: upgrade.isPending, cash });
 
   if (state.atMax) {
     return (
@@ -33,10 +35,18 @@ export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
         icon={<ArrowBigUpDash aria-hidden className="size-4 text-accent" />}
         disabled={!state.enabled}
         pending={upgrade.isPending}
-        onClick={() => upgrade.mutate({ machineId: machine.id })}
+        onClick={() =>
+          spend.check({
+            what: `${machine.name} to level ${machine.level + 1}`,
+            cost: state.cost ?? 0,
+            confirmLabel: 'Upgrade',
+            run: (done) => upgrade.mutate({ machineId: machine.id }, { onSettled: done }),
+          })
+        }
       >
         {state.label} · <span className="tabular-nums">{formatMoney(state.cost ?? 0)}</span>
       </Button>
+      {spend.dialog}
       {state.reason && <p className="max-w-64 text-xs text-ink-muted sm:text-right">{state.reason}</p>}
       {state.enabled && (
         <SpendPreview

@@ -3,7 +3,8 @@ import { formatMoney, formatPercent, titleCase } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { useScheduleMaintenance } from '../api/maintenance';
-import { formatTicks } from '../lib/maintenance-rules';
+import { useTickLength } from '@/shared/api/tick-length';
+import { ticksAndTime } from '@/shared/lib/tick-time';
 
 type Schedule = MaintenanceAnalysis['schedules'][number];
 
@@ -20,6 +21,7 @@ export interface ScheduleDialogProps {
 /** Confirms a maintenance type: what it costs, how long the machine is offline, what it restores. */
 export function ScheduleDialog({ machineId, machineLabel, condition, cash, option, onClose }: ScheduleDialogProps) {
   const schedule = useScheduleMaintenance();
+  const tickMs = useTickLength();
   const after = option ? Math.min(1, condition + option.conditionRestoration) : condition;
 
   return (
@@ -52,7 +54,7 @@ export function ScheduleDialog({ machineId, machineLabel, condition, cash, optio
             <dt className="text-ink-muted">Cost</dt>
             <dd className="text-right font-semibold tabular-nums">{formatMoney(option.cost)}</dd>
             <dt className="text-ink-muted">Downtime</dt>
-            <dd className="text-right tabular-nums">{formatTicks(option.duration)} offline</dd>
+            <dd className="text-right tabular-nums">{ticksAndTime(option.duration, tickMs)} offline</dd>
             <dt className="text-ink-muted">Condition</dt>
             <dd className="text-right tabular-nums">
               +{formatPercent(option.conditionRestoration)}: {formatPercent(condition)} → {formatPercent(after)}

@@ -4,7 +4,9 @@ import { cn } from '@/shared/lib/cn';
 import { formatMoney, formatPercent, titleCase } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { formatTicks, scheduleState } from '../lib/maintenance-rules';
+import { useTickLength } from '@/shared/api/tick-length';
+import { ticksAndTime } from '@/shared/lib/tick-time';
+import { scheduleState } from '../lib/maintenance-rules';
 
 type Schedule = MaintenanceAnalysis['schedules'][number];
 
@@ -18,6 +20,7 @@ export interface ScheduleOptionsProps {
 
 /** ROUTINE / PREVENTIVE / OVERHAUL: downtime, cost, condition restored, and a Schedule button each. */
 export function ScheduleOptions({ machine, schedules, recommended, cash, onChoose }: ScheduleOptionsProps) {
+  const tickMs = useTickLength();
   return (
     <ul className="grid gap-2 md:grid-cols-3">
       {schedules.map((option) => {
@@ -42,7 +45,7 @@ export function ScheduleOptions({ machine, schedules, recommended, cash, onChoos
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-ink-muted">Offline</dt>
-                <dd className="tabular-nums">{formatTicks(option.duration)}</dd>
+                <dd className="tabular-nums">{ticksAndTime(option.duration, tickMs)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-ink-muted">Restores</dt>

@@ -9,7 +9,6 @@ import {
   formatDaysSince,
   formatLoanMoney,
   loanOffer,
-  formatTicks,
   repairAllPlan,
   scheduleState,
   summarizeConditions,
@@ -131,12 +130,6 @@ describe('scheduleState', () => {
 });
 
 describe('formatting', () => {
-  it('gives maintenance downtime in ticks and time', () => {
-    expect(formatTicks(1)).toBe('1 tick (5 min)');
-    expect(formatTicks(3)).toBe('3 ticks (15 min)');
-    expect(formatTicks(12)).toBe('12 ticks (1 h)');
-  });
-
   it("gives days since the last maintenance, or 'Never'", () => {
     expect(formatDaysSince(null)).toBe('Never');
     expect(formatDaysSince(0.01)).toBe('Today');

@@ -4,7 +4,7 @@
  * is out of reach, and when a maintenance type can be scheduled. Money in dollars.
  */
 import type { LoanTerms, Machine, MachineType } from '@forgeworks/contract';
-import { CONDITION, conditionStatus, TIME, type ConditionLabel } from '@forgeworks/engine';
+import { CONDITION, conditionStatus, type ConditionLabel } from '@forgeworks/engine';
 import { emergencyRepairCost, repairCost, showRepair } from '@/shared/lib/catalog';
 import { formatPercent } from '@/shared/lib/format';
 
@@ -157,13 +157,6 @@ export function scheduleState(
   if (machine.maintenance) return { enabled: false, label: 'Schedule', reason: 'Maintenance is already under way.' };
   if (cash < cost) return { enabled: false, label: 'Insufficient Funds', reason: null };
   return { enabled: true, label: 'Schedule', reason: null };
-}
-
-/** '3 ticks (15 min)': how long maintenance keeps a machine offline. */
-export function formatTicks(ticks: number): string {
-  const minutes = (ticks * TIME.TICK_INTERVAL_MS) / 60_000;
-  const time = minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
-  return `${ticks} ${ticks === 1 ? 'tick' : 'ticks'} (${time})`;
 }
 
 /** Days since the last maintenance, or 'Never'. */

@@ -1,8 +1,8 @@
 import type { BuyBody, MarketPrice, MarketStateView } from '@forgeworks/contract';
-import { MARKET } from '@forgeworks/engine';
+import { isLargeSpend, MARKET } from '@forgeworks/engine';
 import { ShoppingCart } from 'lucide-react';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { buyCost, maxAffordable, needsConfirmation } from '@/shared/lib/market-quote';
+import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
 import { buyableResources, buyBlocker, buyPresets } from '../lib/buy';
 import { TradeForm } from './TradeForm';
 import { useTradeFields } from './use-trade-fields';
@@ -50,7 +50,7 @@ export function BuyForm({ prices, market, cash, pending, error, onBuy }: BuyForm
       pending={pending}
       error={error}
       confirmation={
-        cost !== null && needsConfirmation(cost, cash)
+        cost !== null && isLargeSpend(cost, cash)
           ? {
               title: `Buy ${what}?`,
               description: `About ${formatMoney(cost)}, ${formatPercent(cost / Math.max(cash, 0.01))} of your ${formatMoney(cash)} cash.`,

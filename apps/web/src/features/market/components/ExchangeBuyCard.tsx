@@ -1,4 +1,5 @@
 import type { ExchangeOffer, StoredResourceType } from '@forgeworks/contract';
+import { isLargeSpend } from '@forgeworks/engine';
 import { ShoppingBasket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
@@ -44,16 +45,18 @@ export function ExchangeBuyCard({ resource, name, book, mine, cash, className }:
   const preview = book ? previewBuy(book, mine, quantity, maxUnitPrice) : null;
   const blocker = preview ? exchangeBuyBlocker(resource, quantity, maxUnitPrice, preview, cash) : 'Loading the book...';
 
+  const trade = (idempotencyKey: string) =>
+    buy.mutate({ resourceType: resource, quantity, maxUnitPrice, idempotencyKey }, { onSuccess: fields.clear });
+  // The rule of every spend (`isLargeSpend`): a large buy shows its fills and asks first, a small one goes.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blocker) setConfirming(newKey());
+    if (blocker || !preview) return;
+    if (isLargeSpend(preview.cost, cash)) setConfirming(newKey());
+    else trade(newKey());
   };
   const confirm = () => {
     if (!confirming) return;
-    buy.mutate(
-      { resourceType: resource, quantity, maxUnitPrice, idempotencyKey: confirming },
-      { onSuccess: fields.clear },
-    );
+    trade(confirming);
     setConfirming(null);
   };
   const partial = preview && preview.quantity > 0 && preview.quantity < quantity;

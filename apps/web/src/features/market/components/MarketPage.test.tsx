@@ -38,7 +38,8 @@ describe('MarketPage', () => {
     );
     const table = await screen.findByRole('table', { name: 'Market prices' });
     const coal = within(table).getByText('Coal').closest('tr')!;
-    await vi.waitFor(() => expect(coal).toHaveTextContent('100.5'));
+    await vi.waitFor(() => expect(coal).toHaveTextContent('100'));
+    expect(coal).not.toHaveTextContent('100.5');
     expect(coal).toHaveTextContent('$8.00');
     expect(coal).toHaveTextContent('$7.80');
     expect(within(coal).getByText('-2.5%')).toHaveClass('text-rose-400');

@@ -2,7 +2,7 @@ import type { InventoryItem, MarketPrice } from '@forgeworks/contract';
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useFactory } from '@/shared/api/factory';
 import { MARKET } from '@forgeworks/engine';
-import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatPercent, formatUnits } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
@@ -78,7 +78,7 @@ export function PriceTableCard({ className }: { className?: string }) {
                       '—'
                     ) : (
                       <>
-                        {formatQuantity(stock)}
+                        {formatUnits(stock)}
                         <span className="hidden text-xs text-ink-muted sm:block">
                           worth {formatMoney(Math.floor(stock) * price.sellPrice)}
                         </span>

@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
 import { formatDateTime, formatInteger } from '@/shared/lib/format';
+import { NAME_REPORT_REASON_LABELS } from '@/shared/lib/name-reports';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { useNameReports } from '../api/operator';
@@ -25,6 +26,14 @@ export function NameReportsCard({ className }: { className?: string }) {
               <p className="text-xs text-ink-muted">
                 {formatInteger(r.reports)} report{r.reports === 1 ? '' : 's'}, last {formatDateTime(r.lastReportedAt)}
               </p>
+              <ul aria-label={`Why ${r.factoryName} was reported`} className="mt-1 space-y-0.5 text-xs text-slate-300">
+                {r.reasons.map((why, i) => (
+                  <li key={`${why.reportedAt}-${i}`} className="break-words">
+                    {NAME_REPORT_REASON_LABELS[why.reason]}
+                    {why.note && <span className="text-ink-muted">: &ldquo;{why.note}&rdquo;</span>}
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

@@ -14,6 +14,14 @@ const grid: PowerGridStatus = {
   efficiency: 0.5,
   overallEfficiency: 0.5,
   fundingFactor: 1,
+  crewEfficiency: 1,
+  productionEfficiency: 0.5,
+  headline: {
+    status: 'SHORTAGE',
+    text: 'Reduced efficiency. Build 1 more power plant to cover a power deficit of 5, or lower the capacity of some machines.',
+    cause: 'Build 1 more power plant to cover a power deficit of 5, or lower the capacity of some machines.',
+    action: { kind: 'build', machine: 'POWER_PLANT' },
+  },
   netPower: -5,
   powerCapacity: 15,
   powerUsed: 20,
@@ -28,9 +36,9 @@ const grid: PowerGridStatus = {
 describe('PowerGridStatusCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the status, its meaning, and every plant and consumer with level, capacity and power', async () => {
+  it('shows the status, the engine’s headline, and every plant and consumer with level, capacity and power', async () => {
     renderWithApi(<PowerGridStatusCard />, () => okResponse(grid));
-    expect(await screen.findByText('Reduced efficiency.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Reduced efficiency\. Build 1 more power plant/)).toBeInTheDocument();
     expect(screen.getByText('SHORTAGE')).toBeInTheDocument();
     const plants = screen.getByRole('region', { name: 'Power plants' });
     expect(plants).toHaveTextContent('Power Plant');
@@ -54,7 +62,7 @@ describe('PowerGridStatusCard', () => {
     );
     expect(await screen.findByText('Failed to fetch power grid status')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Reduced efficiency.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Reduced efficiency\. Build 1 more power plant/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/factory/power-grid-status');
   });

@@ -3,13 +3,13 @@ import { Zap } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatQuantity } from '@/shared/lib/format';
 import { machineLabels } from '@/shared/lib/machine-labels';
-import { netPowerTone } from '@/shared/lib/tones';
+import { GRID_STATUS_TONE, netPowerTone } from '@/shared/lib/tones';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { CardEmpty } from '@/shared/ui/CardState';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { usePowerGrid } from '@/shared/api/power-grid';
-import { GRID_STATUS_INFO, gridLoad, netPowerLabel } from '../lib/operations';
+import { gridLoad, netPowerLabel } from '../lib/operations';
 import { GridMachineList } from './GridMachineList';
 
 export const GRID_ERROR_TEXT = 'Failed to fetch power grid status';
@@ -17,13 +17,13 @@ export const GRID_ERROR_TEXT = 'Failed to fetch power grid status';
 /** The grid at a glance: its status, and every plant and consumer with what it makes or draws. */
 export function PowerGridStatusCard({ className }: { className?: string }) {
   const grid = usePowerGrid();
-  const status = grid.data ? GRID_STATUS_INFO[grid.data.status] : null;
+  const status = grid.data ? GRID_STATUS_TONE[grid.data.status] : null;
   return (
     <QueryCard
       title="Power Grid Status"
       icon={<Zap aria-hidden />}
       className={className}
-      actions={status && <StatusPill tone={status.tone}>{grid.data?.status}</StatusPill>}
+      actions={status && <StatusPill tone={status}>{grid.data?.status}</StatusPill>}
       query={grid}
       texts={{ loading: 'Loading power grid...', error: GRID_ERROR_TEXT }}
     >
@@ -36,7 +36,6 @@ function GridBody({ grid }: { grid: PowerGridStatus }) {
   if (grid.powerPlants.length === 0 && grid.consumers.length === 0) {
     return <CardEmpty text="No power plants yet. Build a Power Plant first: every other machine runs on its power." />;
   }
-  const info = GRID_STATUS_INFO[grid.status];
   const labels = machineLabels([
     ...grid.powerPlants.map((p) => ({ machineId: p.machineId, type: p.type })),
     ...grid.consumers.map((c) => ({ machineId: c.machineId, type: c.type })),
@@ -45,7 +44,7 @@ function GridBody({ grid }: { grid: PowerGridStatus }) {
   return (
     <div className="space-y-5">
       <div>
-        <p className={cn('text-sm font-medium', toneText[info.tone])}>{info.description}.</p>
+        <p className={cn('text-sm font-medium', toneText[GRID_STATUS_TONE[grid.status]])}>{grid.headline.text}</p>
         <div className="mt-3 grid grid-cols-3 gap-3 text-sm">
           <Figure label="Generated" value={formatQuantity(grid.totalGeneration)} />
           <Figure label="Drawn" value={formatQuantity(grid.totalConsumption)} />
@@ -58,7 +57,7 @@ function GridBody({ grid }: { grid: PowerGridStatus }) {
         <ProgressBar
           className="mt-3"
           value={load}
-          tone={info.tone}
+          tone={GRID_STATUS_TONE[grid.status]}
           label="Grid load"
           valueText={`${Math.round(load * 100)}% of generation drawn`}
         />

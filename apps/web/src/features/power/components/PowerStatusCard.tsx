@@ -2,10 +2,11 @@ import type { PowerGridStatus } from '@forgeworks/contract';
 import { Gauge } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatQuantity } from '@/shared/lib/format';
+import { GRID_STATUS_TONE } from '@/shared/lib/tones';
+import { AdviceButton } from '@/shared/ui/AdviceButton';
 import { toneText } from '@/shared/ui/Badge';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { usePowerGrid } from '@/shared/api/power-grid';
-import { GRID_STATUS_INFO } from '../lib/operations';
 import { GRID_ERROR_TEXT } from './PowerGridStatusCard';
 
 const TEXTS = { loading: 'Loading power status...', error: GRID_ERROR_TEXT };
@@ -20,12 +21,16 @@ export function PowerStatusCard(props: { className?: string }) {
 }
 
 function PowerStatusBody({ grid }: { grid: PowerGridStatus }) {
-  const info = GRID_STATUS_INFO[grid.status];
   return (
     <div className="space-y-5">
-      <div>
-        <div className={cn('text-2xl font-semibold tracking-wide', toneText[info.tone])}>{grid.status}</div>
-        <p className="text-sm text-ink">{info.description}.</p>
+      <div className="space-y-2">
+        <div className={cn('text-2xl font-semibold tracking-wide', toneText[GRID_STATUS_TONE[grid.status]])}>
+          {grid.status}
+        </div>
+        <p className="text-sm text-ink" data-testid="headline">
+          {grid.headline.text}
+        </p>
+        {grid.headline.action && <AdviceButton action={grid.headline.action} />}
       </div>
       <table className="w-full text-sm">
         <caption className="sr-only">Power generation and consumption, theoretical and actual</caption>

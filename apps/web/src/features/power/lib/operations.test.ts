@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { netPowerTone } from '@/shared/lib/tones';
-import {
-  firstRecommendations,
-  gridRoom,
-  GRID_STATUS_INFO,
-  gridLoad,
-  netPowerLabel,
-  operationsWarnings,
-  plantsForDeficit,
-} from './operations';
+import { firstRecommendations, gridRoom, gridLoad, netPowerLabel, operationsWarnings } from './operations';
 
 const healthy = {
   efficiency: 1,
   fundingFactor: 1,
   totalGeneration: 15,
   totalConsumption: 12,
-  theoreticalGeneration: 15,
+  headline: { cause: null as string | null },
+};
+/** The engine's headline cause for a shortage the plants' crews would cover. */
+const hire = {
+  cause: 'Your power plants lack staff, so they make less power than they could: hire the workers they miss.',
+};
+const build = {
+  cause: 'Build 2 more power plants to cover a power deficit of 16, or lower the capacity of some machines.',
 };
 
 describe('operationsWarnings', () => {
@@ -23,8 +22,13 @@ describe('operationsWarnings', () => {
     expect(operationsWarnings(healthy)).toEqual([]);
   });
 
-  it('warns of a shortage when the power factor is under 1, with the plants that cover the deficit', () => {
-    const [warning, ...rest] = operationsWarnings({ ...healthy, efficiency: 0.5, totalConsumption: 31 });
+  it('warns of a shortage when the power factor is under 1, with the engine’s fix', () => {
+    const [warning, ...rest] = operationsWarnings({
+      ...healthy,
+      efficiency: 0.5,
+      totalConsumption: 31,
+      headline: build,
+    });
     expect(rest).toEqual([]);
     expect(warning?.kind).toBe('power-shortage');
     expect(warning?.message).toContain('Generation (15) is below consumption (31)');
@@ -42,14 +46,19 @@ describe('operationsWarnings', () => {
   it('gives both warnings, shortage first, when both apply', () => {
     const warnings = operationsWarnings({ ...healthy, efficiency: 0.5, fundingFactor: 0.5, totalConsumption: 20 });
     expect(warnings.map((w) => w.kind)).toEqual(['power-shortage', 'insufficient-funds']);
-    expect(warnings[0]?.message).toContain('Build 1 more power plant ');
   });
 
-  it('advises staff and coal, not a plant, when the plants could cover the draw at full output', () => {
-    // An unstaffed plant makes 3.75 of its 15: the fix is workers and coal.
-    const [warning] = operationsWarnings({ ...healthy, efficiency: 0.5, totalGeneration: 3.75, totalConsumption: 10 });
+  it('advises staff, not a plant, when the engine finds the plants lack their crews', () => {
+    // An unstaffed plant makes 3.75 of its 15: the fix is its crew.
+    const [warning] = operationsWarnings({
+      ...healthy,
+      efficiency: 0.5,
+      totalGeneration: 3.75,
+      totalConsumption: 10,
+      headline: hire,
+    });
     expect(warning?.message).toContain('Generation (3.8) is below consumption (10)');
-    expect(warning?.message).toContain('staff them fully and keep coal in stock');
+    expect(warning?.message).toContain('hire the workers they miss');
     expect(warning?.message).not.toContain('Build');
   });
 });
@@ -79,23 +88,10 @@ describe('firstRecommendations', () => {
 });
 
 describe('grid figures', () => {
-  it('rounds the plants for a deficit up, and needs none without a deficit', () => {
-    expect(plantsForDeficit(15)).toBe(1);
-    expect(plantsForDeficit(15.1)).toBe(2);
-    expect(plantsForDeficit(0)).toBe(0);
-    expect(plantsForDeficit(-3)).toBe(0);
-  });
-
   it('measures load as consumption over generation', () => {
     expect(gridLoad(15, 12)).toBeCloseTo(0.8);
     expect(gridLoad(0, 0)).toBe(0);
     expect(gridLoad(0, 5)).toBe(1);
-  });
-
-  it("describes every status in the spec's words", () => {
-    expect(GRID_STATUS_INFO.SURPLUS.description).toBe('Excellent, all machines at maximum efficiency');
-    expect(GRID_STATUS_INFO.CRITICAL.description).toBe('Production severely limited, build more power plants');
-    expect(GRID_STATUS_INFO.CRITICAL.tone).toBe('bad');
   });
 });
 

@@ -6,31 +6,13 @@ import type { MachineType, PowerGridStatus } from '@forgeworks/contract';
 import { POWER, THRESHOLDS } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatPercent, formatQuantity } from '@/shared/lib/format';
-import type { Tone } from '@/shared/lib/tones';
 
 export type GridStatus = PowerGridStatus['status'];
-
-/** Spec section 4: what each grid status means to the player. */
-export const GRID_STATUS_INFO: Record<GridStatus, { label: string; description: string; tone: Tone }> = {
-  SURPLUS: { label: 'Surplus', description: 'Excellent, all machines at maximum efficiency', tone: 'good' },
-  BALANCED: { label: 'Balanced', description: 'Normal', tone: 'info' },
-  SHORTAGE: { label: 'Shortage', description: 'Reduced efficiency', tone: 'warning' },
-  CRITICAL: {
-    label: 'Critical',
-    description: 'Production severely limited, build more power plants',
-    tone: 'bad',
-  },
-};
 
 /** Net power in words, by the same thresholds as `netPowerTone`: below 0 a deficit, below 5 low. */
 export function netPowerLabel(netPower: number): 'Deficit' | 'Low' | 'Healthy' {
   if (netPower < 0) return 'Deficit';
   return netPower < POWER.LOW_NET_POWER ? 'Low' : 'Healthy';
-}
-
-/** Power plants that would cover a deficit (spec's advice rule: the deficit over a coal plant's 15). */
-export function plantsForDeficit(deficit: number): number {
-  return deficit > 0 ? Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT) : 0;
 }
 
 export interface OperationsWarning {
@@ -39,29 +21,25 @@ export interface OperationsWarning {
   message: string;
 }
 
-type WarningInputs = Pick<
-  PowerGridStatus,
-  'efficiency' | 'fundingFactor' | 'totalGeneration' | 'totalConsumption' | 'theoreticalGeneration'
->;
+type WarningInputs = Pick<PowerGridStatus, 'efficiency' | 'fundingFactor' | 'totalGeneration' | 'totalConsumption'> & {
+  headline: Pick<PowerGridStatus['headline'], 'cause'>;
+};
 
 /**
  * A power factor under 1 means generation falls short of consumption, so every machine that uses
  * power runs at the penalty; a funding factor under 1 means cash does not cover the tick's costs,
- * so every machine runs at half speed. When the plants could cover the draw at full output, the
- * cure is staff and coal, not another plant.
+ * so every machine runs at half speed. The cure is the engine's headline's (`gridHeadline`): staff
+ * or coal when the plants could cover the draw, another plant only when they could not.
  */
 export function operationsWarnings(grid: WarningInputs): OperationsWarning[] {
   const warnings: OperationsWarning[] = [];
   if (grid.efficiency < 1) {
-    const plants = plantsForDeficit(grid.totalConsumption - grid.theoreticalGeneration);
-    const advice =
-      plants > 0
-        ? `Build ${plants} more power ${plants === 1 ? 'plant' : 'plants'} or lower the capacity of some machines.`
-        : 'Your plants could cover it at full output: staff them fully and keep coal in stock.';
+    const advice = grid.headline.cause ?? '';
     warnings.push({
       kind: 'power-shortage',
       title: 'Power shortage',
-      message: `Generation (${formatQuantity(grid.totalGeneration)}) is below consumption (${formatQuantity(grid.totalConsumption)}), so machines that use power run at ${formatPercent(grid.efficiency)} efficiency. ${advice}`,
+      message:
+        `Generation (${formatQuantity(grid.totalGeneration)}) is below consumption (${formatQuantity(grid.totalConsumption)}), so machines that use power run at ${formatPercent(grid.efficiency)} efficiency. ${advice}`.trim(),
     });
   }
   if (grid.fundingFactor < 1) {

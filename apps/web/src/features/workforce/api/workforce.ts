@@ -35,13 +35,6 @@ export function useHireWorker() {
   });
 }
 
-/** One request for every missing crew member; the body is empty because the engine picks who goes where. */
-export function useHireMissingCrews() {
-  return useGameAction('hireMissing', {
-    action: () => call('hireMissing', { body: {} }),
-  });
-}
-
 export function useDismissWorker() {
   return useGameAction('dismiss', {
     action: (workerId: string) => call('dismiss', { params: { id: workerId } }),

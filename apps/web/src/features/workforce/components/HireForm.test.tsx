@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HIRE_DRAFT, machineSlots, type HireDraft } from '../lib/workforce';
-import { COSTS, machine, worker } from '../test-fixtures';
+import { COSTS, machine, worker } from '@/test/workforce-fixtures';
 import { HireForm, type HireFormProps } from './HireForm';
 
 const machines = [machine('pp', 'POWER_PLANT', 'Power Plant'), machine('cm', 'COAL_MINE', 'Coal Mine')];
@@ -51,8 +51,8 @@ describe('HireForm', () => {
     expect(options.map((o) => o.textContent)).toEqual([
       'Auto-assign',
       'Unassigned',
-      'Power Plant · L1 · 0/3 crew',
-      'Coal Mine · L1 · 3/3 crew (full)',
+      'Power Plant · L1 · 0 on shift, up to 3',
+      'Coal Mine · L1 · 3 on shift, up to 3 (full)',
     ]);
     expect(options.map((o) => o.disabled)).toEqual([false, false, false, true]);
   });

@@ -15,6 +15,7 @@ import {
   WORKER_TYPE_PLURALS,
   WORKER_TYPES,
   type HireDraft,
+  slotText,
   type MachineSlot,
 } from '../lib/workforce';
 
@@ -133,7 +134,7 @@ export function HireForm({
           <option value="none">Unassigned</option>
           {slots.map((s) => (
             <option key={s.id} value={s.id} disabled={s.full && s.id !== draft.target}>
-              {s.label} · L{s.level} · {s.crew}/{s.maxCrew} crew{s.full ? ' (full)' : ''}
+              {slotText(s)}
             </option>
           ))}
         </select>

@@ -4,9 +4,11 @@ import { useFactory } from '@/shared/api/factory';
 import { notify } from '@/shared/stores/notifications';
 import { Card } from '@/shared/ui/Card';
 import { CardError, CardLoading } from '@/shared/ui/CardState';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { SpendPreview } from '@/shared/ui/SpendPreview';
 import { useHireWorker, useHiringCosts, useWorkers } from '../api/workforce';
-import { hireBody, machineSlots, type HireDraft } from '../lib/workforce';
+import { WORKER_TITLES } from '@forgeworks/engine';
+import { hireBody, hiringOption, machineSlots, type HireDraft } from '../lib/workforce';
 import { HireForm } from './HireForm';
 
 /** The hiring form, shown only once the hiring costs are loaded (spec section 5). */
@@ -17,8 +19,18 @@ export function HiringCard({ draft, onDraftChange }: { draft: HireDraft; onDraft
   const hire = useHireWorker();
   const machines = factory.data?.machines ?? [];
 
+  const spend = useSpendCheck({ pending: hire.isPending, cash: factory.data?.cash });
   const onHire = (body: HireBody) =>
-    hire.mutate(body, { onSuccess: (result) => notify('success', result.message || 'Worker hired.') });
+    spend.check({
+      what: `a skill ${body.skillLevel} ${WORKER_TITLES[body.type].toLowerCase()}`,
+      cost: hiringOption(costs.data, body.type, body.skillLevel)?.hiringCost ?? 0,
+      confirmLabel: 'Hire',
+      run: (done) =>
+        hire.mutate(body, {
+          onSuccess: (result) => notify('success', result.message || 'Worker hired.'),
+          onSettled: done,
+        }),
+    });
 
   return (
     <Card title="Hire Workers" icon={<UserPlus aria-hidden />}>
@@ -40,6 +52,7 @@ export function HiringCard({ draft, onDraftChange }: { draft: HireDraft; onDraft
           preview={<SpendPreview action={{ kind: 'hire', ...hireBody(draft) }} />}
         />
       )}
+      {spend.dialog}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { useWorkforceAnalysis } from '../api/workforce';
 import { staffingRows, WORKER_TYPE_PLURALS } from '../lib/workforce';
-import { WorkerTypeIcon } from './WorkerTypeIcon';
+import { WorkerTypeIcon } from '@/shared/ui/WorkerTypeIcon';
 
 /** Required vs assigned per worker type, over every machine's crew requirements. */
 export function StaffingOverviewCard(props: { className?: string }) {

@@ -12,10 +12,10 @@ import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 import { factoryMachineLabels } from '@/shared/lib/machine-labels';
-import { crewQuote, hireAllBlocker, missingText } from '../lib/crew-quote';
+import { crewQuote, hireAllBlocker, missingText } from '@/shared/lib/crew-quote';
 import { draftForMissing, type HireDraft } from '../lib/workforce';
-import { HireAllCrewButton } from './HireAllCrewButton';
-import { WorkerTypeIcon } from './WorkerTypeIcon';
+import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
+import { WorkerTypeIcon } from '@/shared/ui/WorkerTypeIcon';
 
 /**
  * Machines missing part of their crew: 'Hire all missing crew' for the lot, or 'Hire missing' for

@@ -5,10 +5,10 @@ import { formatMoney } from '@/shared/lib/format';
 import { satisfactionTone } from '@/shared/lib/tones';
 import { StatusPill } from '@/shared/ui/Badge';
 import { useAssignWorker } from '../api/workforce';
-import { type MachineSlot } from '../lib/workforce';
+import { slotText, type MachineSlot } from '../lib/workforce';
 import { DismissWorkerButton } from './DismissWorkerButton';
 import { selectClass } from './HireForm';
-import { WorkerTypeIcon } from './WorkerTypeIcon';
+import { WorkerTypeIcon } from '@/shared/ui/WorkerTypeIcon';
 
 /** Phones: name and satisfaction, then salary, then the machine and Dismiss. From 640px: one row per worker. */
 export const WORKER_ROW_GRID =
@@ -57,8 +57,7 @@ export function WorkerRow({ worker, slots }: { worker: Worker; slots: readonly M
           const full = s.full && s.id !== worker.assignedMachineId;
           return (
             <option key={s.id} value={s.id} disabled={full}>
-              {s.label} · {s.crew}/{s.maxCrew}
-              {full ? ' (full)' : ''}
+              {slotText(s)}
             </option>
           );
         })}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth';
 import { useNotifications } from '@/shared/stores/notifications';
-import { COSTS, machine, worker } from '../test-fixtures';
+import { COSTS, machine, worker } from '@/test/workforce-fixtures';
 import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import WorkforcePage from './WorkforcePage';
 
@@ -23,6 +23,7 @@ const analysis: WorkforceAnalysis = {
       missingWorkers: [{ type: 'TECHNICIAN', needed: 1, assigned: 0 }],
     },
   ],
+  missingPosts: 2,
 };
 const workers = [
   { ...worker('w1', 'OPERATOR', 'pp'), satisfaction: 85 },
@@ -109,12 +110,15 @@ describe('WorkforcePage', () => {
     );
   });
 
-  it("'Hire all missing crew' shows who, the hiring cost and the salaries added, then hires on one confirm", async () => {
+  it("'Hire all missing crew', a large spend, shows who, the hiring cost and the salaries added, then hires on one confirm", async () => {
     const user = userEvent.setup();
     const message =
       'Hired 2 Technicians for $324.00 ($8.10 more in salaries per tick); 1 worker on no machine put to work';
     const hireAll = vi.fn(() => ok(factory, message));
-    const fetchMock = mockApi(routes({ 'POST /workers/hire-missing': hireAll }));
+    // $324 is more than a tenth of $2,000: asked first.
+    const fetchMock = mockApi(
+      routes({ 'POST /workers/hire-missing': hireAll, 'GET /factory/my-factory': { ...factory, cash: 2000 } }),
+    );
     renderWithClient(<WorkforcePage />);
 
     // The plant misses its technician; the mine an operator and its technician: w3, an operator on no
@@ -133,7 +137,7 @@ describe('WorkforcePage', () => {
     );
     expect(within(dialog).getByTestId('hire-all-cost')).toHaveTextContent('$324.00');
     expect(within(dialog).getByTestId('hire-all-salaries')).toHaveTextContent('+$8.10');
-    expect(within(dialog).getByText('$4,676.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$1,676.00')).toBeInTheDocument();
     expect(hireAll).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Hire 2 workers, put 1 worker to work' }));
@@ -141,6 +145,17 @@ describe('WorkforcePage', () => {
     expect(hireAll).toHaveBeenCalledTimes(1);
     expect(bodyOf(fetchMock, 'POST', '/workers/hire-missing')).toEqual({});
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("'Hire all missing crew' hires at once when it is a small spend", async () => {
+    const user = userEvent.setup();
+    const hireAll = vi.fn(() => ok(factory, 'Hired 2 Technicians'));
+    mockApi(routes({ 'POST /workers/hire-missing': hireAll }));
+    renderWithClient(<WorkforcePage />);
+    // $324 of $5,000 is under a tenth: no question.
+    await user.click(await screen.findByRole('button', { name: 'Hire all missing crew' }));
+    await vi.waitFor(() => expect(hireAll).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("'Hire all missing crew' is off with the reason when the cash falls short of the total", async () => {
@@ -161,7 +176,7 @@ describe('WorkforcePage', () => {
       worker('o3', 'OPERATOR', 'im'),
       worker('t2', 'TECHNICIAN', 'im', 2),
     ];
-    const full = { ...analysis, assignedWorkers: analysis.requiredWorkers, understaffedMachines: [] };
+    const full = { ...analysis, assignedWorkers: analysis.requiredWorkers, understaffedMachines: [], missingPosts: 0 };
     mockApi(routes({ 'GET /workers': crew, 'GET /workers/analysis': full }));
     renderWithClient(<WorkforcePage />);
     const button = await screen.findByRole('button', { name: 'Hire all missing crew' });
@@ -171,7 +186,14 @@ describe('WorkforcePage', () => {
 
   it('says there is nothing to staff before any machine is built', async () => {
     const none = { OPERATOR: 0, TECHNICIAN: 0, ENGINEER: 0 };
-    const idle = { ...analysis, efficiency: 1, requiredWorkers: none, assignedWorkers: none, understaffedMachines: [] };
+    const idle = {
+      ...analysis,
+      efficiency: 1,
+      requiredWorkers: none,
+      assignedWorkers: none,
+      understaffedMachines: [],
+      missingPosts: 0,
+    };
     mockApi(routes({ 'GET /workers/analysis': idle, 'GET /workers': [] }));
     renderWithClient(<WorkforcePage />);
     expect(await screen.findByText('No machines found. Build some machines first!')).toBeInTheDocument();

@@ -1,13 +1,23 @@
 import type { Worker, WorkforceAnalysis } from '@forgeworks/contract';
-import { TIME } from '@forgeworks/engine';
 import { Gauge } from 'lucide-react';
+import { useTickLength } from '@/shared/api/tick-length';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { workforceTone } from '@/shared/lib/tones';
+import { ticksPerHour } from '@/shared/lib/tick-time';
+import { workforceTone, type Tone } from '@/shared/lib/tones';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
 import { useWorkers, useWorkforceAnalysis } from '../api/workforce';
 
-const EFFICIENCY_LABEL = { good: 'Fully staffed', warning: 'Short-handed', bad: 'Understaffed' } as const;
+/**
+ * The efficiency's words: "Fully staffed" only when no post is empty (the engine's `missingPosts`),
+ * however skilled the crews elsewhere; else how many posts wait for a worker.
+ */
+function staffingWords(analysis: WorkforceAnalysis): { hint: string; tone: Tone } {
+  if (analysis.missingPosts === 0) return { hint: 'Fully staffed', tone: workforceTone(analysis.efficiency) };
+  const tone = workforceTone(analysis.efficiency);
+  const posts = `${formatInteger(analysis.missingPosts)} ${analysis.missingPosts === 1 ? 'post' : 'posts'} empty`;
+  return { hint: posts, tone: tone === 'good' ? 'warning' : tone };
+}
 
 /** Workforce efficiency (good from 95%, understaffed under 80%) and what the crew costs each tick. */
 export function WorkforceSummaryCard({ className }: { className?: string }) {
@@ -28,7 +38,9 @@ export function WorkforceSummaryCard({ className }: { className?: string }) {
 function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: Worker[] | undefined }) {
   // With no machines the engine reports 100%: say there is nothing to staff rather than praise the crew.
   const needsCrew = Object.values(analysis.requiredWorkers).some((n) => n > 0);
-  const tone = needsCrew ? workforceTone(analysis.efficiency) : 'neutral';
+  const tickMs = useTickLength();
+  const words = staffingWords(analysis);
+  const tone = needsCrew ? words.tone : 'neutral';
   const idle = workers?.filter((w) => w.assignedMachineId === null).length ?? 0;
   return (
     <>
@@ -37,14 +49,12 @@ function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: 
           label="Efficiency"
           value={needsCrew ? formatPercent(analysis.efficiency) : '—'}
           tone={tone}
-          hint={
-            tone === 'neutral' ? 'No machines to staff yet' : EFFICIENCY_LABEL[tone as keyof typeof EFFICIENCY_LABEL]
-          }
+          hint={needsCrew ? words.hint : 'No machines to staff yet'}
         />
         <Stat
           label="Salaries"
           value={formatMoney(analysis.totalSalaryCost)}
-          hint={`per tick · ${formatMoney(analysis.totalSalaryCost * TIME.TICKS_PER_HOUR)} an hour`}
+          hint={`per tick · ${formatMoney(analysis.totalSalaryCost * ticksPerHour(tickMs))} an hour`}
         />
         <Stat
           label="Workers"

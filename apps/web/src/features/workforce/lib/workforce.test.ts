@@ -11,7 +11,7 @@ import {
   sortWorkers,
   staffingRows,
 } from './workforce';
-import { COSTS, machine, option, worker } from '../test-fixtures';
+import { COSTS, machine, option, worker } from '@/test/workforce-fixtures';
 
 describe('hiring cost lookup', () => {
   it('reads the costs of a type at index skill − 1', () => {

@@ -59,6 +59,10 @@ export interface MachineSlot {
   full: boolean;
 }
 
+/** 'Power Plant · L1 · 2 on shift, up to 3': a machine's crew against its shift maximum, not its requirement. */
+export const slotText = (s: MachineSlot) =>
+  `${s.label} · L${s.level} · ${s.crew} on shift, up to ${s.maxCrew}${s.full ? ' (full)' : ''}`;
+
 /** Every machine with how many workers it has out of its shift maximum (a full machine refuses more). */
 export function machineSlots(machines: readonly Machine[], workers: readonly Worker[]): MachineSlot[] {
   const labels = factoryMachineLabels(machines);

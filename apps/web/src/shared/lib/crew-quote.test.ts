@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machine, worker } from '../test-fixtures';
+import { machine, worker } from '@/test/workforce-fixtures';
 import { crewQuote, fillText, hireAllBlocker, workersText } from './crew-quote';
 
 describe('crew quote', () => {
