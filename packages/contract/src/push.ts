@@ -13,10 +13,10 @@ export const NotificationKind = z.enum([
   'breakdown',
   'cash',
   'exchange',
-  'challenge',
-  'leaderboard',
   // A seller hears of each fill of their offers (issue 39).
   'sale',
+  'challenge',
+  'leaderboard',
   // Contracts (issue 36): an offer received; an offer of the player's accepted or declined; a
   // delivery; a contract completed or defaulted; one due within the hour with the seller short.
   'contract-offers',

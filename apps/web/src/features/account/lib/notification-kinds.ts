@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   breakdown: { label: 'Machines down', hint: 'A breakdown automatic maintenance could not repair' },
   cash: { label: 'Cash', hint: 'Cash about to run out, or a loan taken' },
   exchange: { label: 'Exchange offers', hint: 'An offer of yours expired' },
+  sale: { label: 'Sales', hint: 'Another player bought from an offer of yours' },
   challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
   leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
   // Contracts (issue 36).
@@ -14,7 +15,6 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   'contract-outcomes': { label: 'Contracts kept or broken', hint: 'A contract of yours completed or defaulted' },
   'contract-due': { label: 'Contracts due', hint: 'Due within the hour with the seller short' },
   message: { label: 'Messages', hint: 'A direct message while you are away' },
-  sale: { label: 'Sales', hint: 'Another player bought from an offer of yours' },
 };
 
 export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
