@@ -51,6 +51,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('every page of the shell rests between ticks, at both sizes', async ({ page }) => {
+  // Two to four seconds of rest on each of twenty-odd pages, twice.
+  test.setTimeout(5 * 60_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await signInThroughGate(page, GRACE);

@@ -1,23 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { OPERATOR_EMAIL, SCREENSHOTS_DIR } from '../env';
+import { SCREENSHOTS_DIR } from '../env';
 import { checkAccessibility } from '../support/a11y';
 import {
   api,
   openFromSidebar,
   settled,
-  signInThroughGate,
   signUpThroughGate,
   watchConsole,
   type Player,
 } from '../support/game';
+import { OPERATOR, operatorSignsIn } from '../support/operator';
 
 const FOLDER = `${SCREENSHOTS_DIR}/chat`;
 const PASSWORD = 'correct-horse-battery';
 const ANN: Player = { name: 'Ann Anvil', email: 'ann-chat@forgeworks.test', password: PASSWORD };
 const BOB: Player = { name: 'Bob Bellows', email: 'bob-chat@forgeworks.test', password: PASSWORD };
-const OPERATOR: Player = { name: 'Opal Operator', email: OPERATOR_EMAIL, password: PASSWORD };
 
 test.beforeAll(() => mkdirSync(FOLDER, { recursive: true }));
 
@@ -134,12 +133,7 @@ test('two players talk in their league and in private, block, and the operator d
   const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const operator = await operatorContext.newPage();
   errors.push(...watchConsole(operator));
-  // The operator's account may be there already (operator.spec.ts signs it up on the same server).
-  const known = await operatorContext.request.post('/api/auth/login', {
-    data: { email: OPERATOR.email, password: OPERATOR.password },
-  });
-  if (known.ok()) await signInThroughGate(operator, OPERATOR);
-  else await signUpThroughGate(operator, OPERATOR);
+  await operatorSignsIn(operator, operatorContext.request);
   await openFromSidebar(operator, 'Moderation');
   const reported = operator.getByRole('list', { name: 'Reported messages' }).getByRole('listitem').first();
   await expect(reported).toContainText('Bob is a cheat, do not trade with him');

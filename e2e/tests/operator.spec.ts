@@ -14,10 +14,10 @@ import {
   watchConsole,
   type Player,
 } from '../support/game';
+import { operatorSignsIn } from '../support/operator';
 
 const FOLDER = `${SCREENSHOTS_DIR}/operator`;
 const PASSWORD = 'correct-horse-battery';
-const OPERATOR: Player = { name: 'Oper Ator', email: OPERATOR_EMAIL, password: PASSWORD };
 const PUSHER: Player = { name: 'Pushy Pete', email: 'pushy@forgeworks.test', password: PASSWORD };
 const REPORTER: Player = { name: 'Rita Report', email: 'rita@forgeworks.test', password: PASSWORD };
 
@@ -138,19 +138,6 @@ async function call<T>(request: APIRequestContext, token: string | null, path: s
 
 const register = async (request: APIRequestContext, player: Player) =>
   (await call<{ token: string }>(request, null, '/auth/register', player)).token;
-
-/**
- * The operator signs in through the gate: an account made by the first test of this file (or here,
- * run alone), granted operator rights by the server's holder, as no address alone gives them.
- */
-async function operatorSignsIn(page: Page, request: APIRequestContext) {
-  const made = (
-    await request.post('/api/auth/login', { data: { email: OPERATOR.email, password: OPERATOR.password } })
-  ).ok();
-  if (!made) await register(request, OPERATOR);
-  await call(request, ADMIN_TOKEN, '/admin/operators/grant', { email: OPERATOR.email });
-  await signInThroughGate(page, OPERATOR);
-}
 
 interface ReportFactory {
   factoryId: string;

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, MAIL_FROM, MAIL_PORT, OPERATOR_EMAIL, SCREENSHOTS_DIR } from '../env';
+import { BASE_URL, MAIL_FROM, MAIL_PORT, SCREENSHOTS_DIR } from '../env';
 import { MailReceiver } from '../../apps/server/test/mail-receiver';
 import { checkAccessibility } from '../support/a11y';
-import { openFromSidebar, settled, signInThroughGate, signOut, watchConsole, type Player } from '../support/game';
+import { openFromSidebar, settled, signOut, watchConsole, type Player } from '../support/game';
+import { operatorSignsIn } from '../support/operator';
 
 const FOLDER = `${SCREENSHOTS_DIR}/recovery`;
 const NEW_PASSWORD = 'quiet-anvil-harbour-73';
@@ -94,18 +95,10 @@ test('the operator makes a link on the Moderation page; the player opens it on a
   request,
 }) => {
   const errors = watchConsole(page);
-  const operator: Player = { name: 'Oper Ator', email: OPERATOR_EMAIL, password: 'correct-horse-battery' };
-  // Made here or by the operator's test, and granted operator rights as the server's holder would.
-  if ((await signsIn(request, operator, operator.password)) !== 200) await register(request, operator);
-  const granted = await request.post('/api/admin/operators/grant', {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: { email: operator.email },
-  });
-  expect(granted.ok()).toBe(true);
   const player = newPlayer('Lost Lovelace');
   await register(request, player);
 
-  await signInThroughGate(page, operator);
+  await operatorSignsIn(page, request);
   await openFromSidebar(page, 'Moderation');
   await page.getByLabel('Find a player').fill(player.email);
   await page.getByRole('button', { name: 'Find' }).click();
