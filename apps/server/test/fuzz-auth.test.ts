@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Subject, fuzzRoutes, runsPerRoute } from './fuzz/properties.js';
-import type { Attempt, Headers, Player, Route } from './fuzz/requests.js';
+import { fuzzRoutes, runsPerRoute, signedUpPlayer, startSubjects } from './fuzz/properties.js';
+import type { Attempt, Headers, Player } from './fuzz/requests.js';
 import { attemptFor, attemptsFor, isAuthRoute, routeCatalog } from './fuzz/requests.js';
 import { brokenJson, garbage, jsonText } from './fuzz/hostile.js';
 import type { Pools } from './fuzz/schema.js';
-import { client, signUp, useTestApp } from './helper.js';
+import { SIGN_UP_PASSWORD, client, useTestApp } from './helper.js';
 
 const catalog = routeCatalog();
 const app = useTestApp({ onRoute: catalog.onRoute });
@@ -13,7 +13,6 @@ const app = useTestApp({ onRoute: catalog.onRoute });
 /** Every route of sign-up, sign-in, sessions and account settings, reading ones too (they take a token). */
 const authRoutes = () => catalog.routes.filter((route) => isAuthRoute(route) && route.method !== 'HEAD');
 
-const PASSWORD = 'correct-horse';
 const OTHER_PASSWORD = 'Lantern-Quartz-Ferry-5521';
 
 const hostile: Headers = {
@@ -110,11 +109,6 @@ const strays: fc.Arbitrary<Attempt> = fc.record({
   headers: fc.constant({}),
 });
 
-async function newPlayer(): Promise<Player> {
-  const { token, email } = await signUp(app());
-  return { token, email, password: PASSWORD };
-}
-
 /** Another player whose password the suite never sends. */
 async function otherPlayer(): Promise<Player> {
   const email = `other-${Date.now()}@forge.test`;
@@ -146,25 +140,21 @@ describe('the fuzz suite over the auth and account routes', () => {
   });
 
   it('holds over hostile bodies, headers and paths: no 5xx, refusals in the envelope, nothing changed by one', async () => {
-    const subject = new Subject(app(), newPlayer);
-    const other = new Subject(app(), otherPlayer);
-    await subject.start();
-    await other.start();
+    const { subject, other } = await startSubjects(app(), () => signedUpPlayer(app()), otherPlayer);
     const sessionIds = async (player: Player) =>
       (await client(app(), player.token).get('/api/account')).body.data.sessions.map((s: { id: string }) => s.id);
     const factoryName = (await client(app(), subject.player.token).get('/api/account')).body.data.factoryName;
     const pools: Pools = {
       ids: [...(await sessionIds(subject.player)), ...(await sessionIds(other.player)), 'no-such-session'],
       emails: [subject.player.email, other.player.email, 'nobody@forge.test'],
-      passwords: [PASSWORD, 'Quartz-Lantern-9147', '12345678'],
+      passwords: [SIGN_UP_PASSWORD, 'Quartz-Lantern-9147', '12345678'],
       names: [factoryName, 'Player', '<b>bold</b>', 'Ünïcødé Wørks 🏭'],
     };
-    const { made, missing } = attemptsFor(authRoutes(), (route) => attemptFor(route, pools, hostile));
-    expect(missing).toEqual([]);
-    made.set({ method: 'ANY', url: '(no route)', schema: {} } satisfies Route, strays);
     const outcomes = await fuzzRoutes({
       app: app(),
-      attempts: made,
+      routes: authRoutes(),
+      attemptOf: (route) => attemptFor(route, pools, hostile),
+      extra: [{ method: 'ANY', url: '(no route)', schema: {} }, strays],
       subject,
       others: [other],
       numRuns: runsPerRoute(80, 40),

@@ -97,12 +97,23 @@ export function nextMillisecond() {
   }
 }
 
-/** Registers a fresh player and returns the bearer token. */
-export async function signUp(app: TestApp, email = `player${Date.now()}-${counter++}@forge.test`) {
+/** The password `signUp` gives every player. */
+export const SIGN_UP_PASSWORD = 'correct-horse';
+
+/**
+ * Registers a fresh player and returns the bearer token. `remoteAddress` signs up from another
+ * address than 127.0.0.1, every test request's otherwise.
+ */
+export async function signUp(
+  app: TestApp,
+  email = `player${Date.now()}-${counter++}@forge.test`,
+  { name = 'Player', remoteAddress }: { name?: string; remoteAddress?: string } = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password: 'correct-horse', name: 'Player' },
+    payload: { email, password: SIGN_UP_PASSWORD, name },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { data: { token: string; user: { id: string } } };

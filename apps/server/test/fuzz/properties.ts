@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { account } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
-import { bearer } from '../helper.js';
+import { SIGN_UP_PASSWORD, bearer, signUp } from '../helper.js';
 import type { Attempt, Player, Route } from './requests.js';
-import { send } from './requests.js';
+import { attemptsFor, send } from './requests.js';
 
 /**
  * The properties every answer must keep: never a 5xx; a success in the envelope; a refusal a 4xx
@@ -143,17 +143,40 @@ export class Subject {
   }
 }
 
-/** Runs `numRuns` attempts at each route, checking every answer; the error names FUZZ_SEED. */
+/** A player signed up as `signUp` makes one, as the suite plays them. */
+export async function signedUpPlayer(app: TestApp): Promise<Player> {
+  const { token, email } = await signUp(app);
+  return { token, email, password: SIGN_UP_PASSWORD };
+}
+
+/** The subject and another player, both started (their baselines taken). */
+export async function startSubjects(app: TestApp, create: () => Promise<Player>, createOther = create) {
+  const subject = new Subject(app, create);
+  const other = new Subject(app, createOther);
+  await subject.start();
+  await other.start();
+  return { subject, other };
+}
+
+/**
+ * Runs `numRuns` attempts at each route (and at `extra`'s), checking every answer; the error names
+ * FUZZ_SEED. Every route must have a generator: one whose schema none can be made for fails the run.
+ */
 export async function fuzzRoutes(opts: {
   app: TestApp;
-  attempts: Map<Route, fc.Arbitrary<Attempt>>;
+  routes: Route[];
+  attemptOf: (route: Route) => fc.Arbitrary<Attempt>;
+  extra?: [Route, fc.Arbitrary<Attempt>];
   subject: Subject;
   others: Subject[];
   numRuns: number;
 }) {
+  const { made, missing } = attemptsFor(opts.routes, opts.attemptOf);
+  expect(missing).toEqual([]);
+  if (opts.extra) made.set(...opts.extra);
   const outcomes = new Map<string, number>();
   let index = 0;
-  for (const [route, arbitrary] of opts.attempts) {
+  for (const [route, arbitrary] of made) {
     const seed = FUZZ_SEED + index++;
     const name = `${route.method} ${route.url}`;
     const property = fc.asyncProperty(arbitrary, async (attempt) => {
@@ -175,4 +198,10 @@ export async function fuzzRoutes(opts: {
     }
   }
   return outcomes;
+}
+
+/** That valid-shaped requests got through to the rules themselves: some were done, some refused by them. */
+export function expectRulesReached(outcomes: Map<string, number>) {
+  expect(outcomes.get('200')).toBeGreaterThan(0);
+  expect((outcomes.get('404') ?? 0) + (outcomes.get('409') ?? 0)).toBeGreaterThan(0);
 }
