@@ -2,7 +2,7 @@ import { CONTRACTS, contractPenalty, exchangeFee, usd } from '@forgeworks/engine
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
-import { adminTick, ADMIN_TOKEN, bearer, client, signUp, useTestApp } from './helper.js';
+import { adminTick, ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
@@ -213,13 +213,10 @@ describe('contracts', () => {
     const held = (await offer(a, b, { quantity: 200, unitPrice: price, dueInTicks: 20 })).body.data.id as string;
     const waiting = (await offer(b, a, { quantity: 1, unitPrice: price })).body.data.id as string;
     expect((await act(b, held, 'accept')).status).toBe(200);
-    const suspended = await app().inject({
-      method: 'POST',
-      url: `/api/admin/players/${b.id}/suspend`,
-      headers: bearer(ADMIN_TOKEN),
-      payload: { reason: 'testing contracts' },
+    const suspended = await client(app(), ADMIN_TOKEN).post(`/api/admin/players/${b.id}/suspend`, {
+      reason: 'testing contracts',
     });
-    expect(suspended.statusCode).toBe(200);
+    expect(suspended.status).toBe(200);
     expect((await mine(a, held)).status).toBe('ended');
     expect((await mine(a, waiting)).status).toBe('withdrawn');
     expect(usd((await a.factory()).cash)).toBe(start);

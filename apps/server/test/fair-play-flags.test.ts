@@ -3,7 +3,7 @@ import { AdminPlayersResponse, FairPlayReportResponse } from '@forgeworks/contra
 import { usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, bearer, client, useTestApp } from './helper.js';
+import { ADMIN_TOKEN, bearer, client, signUp, useTestApp } from './helper.js';
 
 /**
  * The fair-play flags of the operator's players list (docs/security.md, "Fair play"): a sign-up
@@ -12,18 +12,11 @@ import { ADMIN_TOKEN, bearer, client, useTestApp } from './helper.js';
 const app = useTestApp();
 type Client = ReturnType<typeof client>;
 
-/** A player signed up from `address` (every test request comes from 127.0.0.1 otherwise), with their factory's id. */
+/** A player signed up from `address`, with their factory's id. */
 async function signUpFrom(address: string, name: string) {
-  const email = `flags-${Date.now()}-${Math.random().toString(36).slice(2)}@forge.test`;
-  const res = await app().inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email, password: 'correct-horse', name },
-    remoteAddress: address,
-  });
-  expect(res.statusCode).toBe(200);
-  const player = client(app(), res.json().data.token as string);
-  return { player, email, userId: res.json().data.user.id as string, factoryId: (await player.factory()).id };
+  const { token, userId, email } = await signUp(app(), undefined, { name, remoteAddress: address });
+  const player = client(app(), token);
+  return { player, email, userId, factoryId: (await player.factory()).id };
 }
 
 async function find(search: string): Promise<AdminPlayer[]> {
@@ -122,13 +115,10 @@ describe("the players list's fair-play flags", () => {
   it('holds its flags with a suspension, in order', async () => {
     const a = await signUpFrom('192.0.2.90', 'Suspended One');
     await signUpFrom('192.0.2.90', 'Suspended Two');
-    const res = await app().inject({
-      method: 'POST',
-      url: `/api/admin/players/${a.factoryId}/suspend`,
-      headers: bearer(ADMIN_TOKEN),
-      payload: { reason: 'shared address' },
+    const res = await client(app(), ADMIN_TOKEN).post(`/api/admin/players/${a.factoryId}/suspend`, {
+      reason: 'shared address',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.player.flags).toEqual(['suspended', 'shared-address']);
+    expect(res.status).toBe(200);
+    expect(res.body.data.player.flags).toEqual(['suspended', 'shared-address']);
   });
 });

@@ -10,18 +10,10 @@ import { ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
 const app = useTestApp();
 type Client = ReturnType<typeof client>;
 
-/** Signs up from `address` (every test app request comes from 127.0.0.1 otherwise). */
+/** Signs up from `address`. */
 async function signUpFrom(address: string, name = 'Player') {
-  const email = `fair-${Date.now()}-${Math.random().toString(36).slice(2)}@forge.test`;
-  const res = await app().inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email, password: 'correct-horse', name },
-    remoteAddress: address,
-  });
-  expect(res.statusCode).toBe(200);
-  const { token, user } = res.json().data as { token: string; user: { id: string } };
-  return { player: client(app(), token), userId: user.id };
+  const { token, userId } = await signUp(app(), undefined, { name, remoteAddress: address });
+  return { player: client(app(), token), userId };
 }
 
 const book = async (p: Client, resource = 'COAL') =>
