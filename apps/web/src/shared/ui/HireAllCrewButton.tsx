@@ -5,7 +5,7 @@ import { useHireMissingCrews } from '@/shared/api/crews';
 import { fillText, workersText, type CrewQuote } from '@/shared/lib/crew-quote';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { WorkerTypeIcon } from '@/shared/ui/WorkerTypeIcon';
 
 /**
@@ -46,24 +46,14 @@ export function HireAllCrewButton({
       >
         Hire all missing crew
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Hire all missing crew?"
         description="Each machine gets the workers its level asks for, at the skill it asks for, assigned to it at once: workers on no machine first, then new hires."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button
-              pending={hire.isPending}
-              onClick={() => hire.mutate(undefined, { onSettled: () => setOpen(false) })}
-            >
-              {fillText(quote)}
-            </Button>
-          </>
-        }
+        confirmLabel={fillText(quote)}
+        pending={hire.isPending}
+        onConfirm={() => hire.mutate(undefined, { onSettled: () => setOpen(false) })}
       >
         <ul aria-label="Workers to hire" className="divide-y divide-line/50 rounded-lg bg-raised/50 text-sm">
           {quote.lines.map((line) => (
@@ -99,7 +89,7 @@ export function HireAllCrewButton({
             </>
           )}
         </dl>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { REPORT_REASON_MAX_LENGTH } from '@forgeworks/contract/chat-limits';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/shared/lib/cn';
-import { Button, focusRing } from '@/shared/ui/Button';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { focusRing } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { TextField } from '@/shared/ui/TextField';
 import { useReportMessage } from '../api/chat';
 
@@ -14,7 +14,7 @@ export function ReportButton({ message }: { message: ChatMessage }) {
   const [reason, setReason] = useState('');
   const report = useReportMessage();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title="Report this message"
@@ -28,30 +28,20 @@ export function ReportButton({ message }: { message: ChatMessage }) {
           <Flag aria-hidden className="size-3.5" />
         </button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            pending={report.isPending}
-            disabled={reason.trim() === ''}
-            onClick={() =>
-              report.mutate(
-                { id: message.id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    setOpen(false);
-                    setReason('');
-                  },
-                },
-              )
-            }
-          >
-            Report
-          </Button>
-        </>
+      confirmLabel="Report"
+      variant="danger"
+      pending={report.isPending}
+      disabled={reason.trim() === ''}
+      onConfirm={() =>
+        report.mutate(
+          { id: message.id, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              setReason('');
+            },
+          },
+        )
       }
     >
       <blockquote className="mb-3 rounded-md border border-line/70 bg-page p-2 text-sm break-words whitespace-pre-wrap text-ink-muted">
@@ -65,6 +55,6 @@ export function ReportButton({ message }: { message: ChatMessage }) {
         onChange={(e) => setReason(e.target.value)}
         problem={report.error?.message}
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

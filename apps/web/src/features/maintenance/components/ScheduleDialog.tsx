@@ -1,7 +1,6 @@
 import type { MaintenanceAnalysis } from '@forgeworks/contract';
 import { formatMoney, formatPercent, titleCase } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/Button';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useScheduleMaintenance } from '../api/maintenance';
 import { useTickLength } from '@/shared/api/tick-length';
 import { ticksAndTime } from '@/shared/lib/tick-time';
@@ -25,26 +24,16 @@ export function ScheduleDialog({ machineId, machineLabel, condition, cash, optio
   const after = option ? Math.min(1, condition + option.conditionRestoration) : condition;
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={option !== null}
       onOpenChange={(open) => !open && onClose()}
       title={option ? `${titleCase(option.type)} maintenance` : 'Maintenance'}
       description={`Schedule it for ${machineLabel}?`}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            pending={schedule.isPending}
-            disabled={!option || cash < option.cost}
-            onClick={() =>
-              option && schedule.mutate({ machineId, maintenanceType: option.type }, { onSuccess: () => onClose() })
-            }
-          >
-            Confirm · {option ? formatMoney(option.cost) : ''}
-          </Button>
-        </>
+      confirmLabel={`Confirm · ${option ? formatMoney(option.cost) : ''}`}
+      pending={schedule.isPending}
+      disabled={!option || cash < option.cost}
+      onConfirm={() =>
+        option && schedule.mutate({ machineId, maintenanceType: option.type }, { onSuccess: () => onClose() })
       }
     >
       {option && (
@@ -71,6 +60,6 @@ export function ScheduleDialog({ machineId, machineLabel, condition, cash, optio
           )}
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

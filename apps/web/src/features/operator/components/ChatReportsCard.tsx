@@ -8,7 +8,6 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
 import { TextField } from '@/shared/ui/TextField';
 import { useChatReports, useDeleteMessage, useMutePlayer } from '../api/operator';
 
@@ -84,7 +83,7 @@ function MuteButton({ factoryId, name }: { factoryId: string; name: string }) {
   const [reason, setReason] = useState('');
   const minutes = Math.round(Number(hours) * 60);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={`Mute ${name}`}
@@ -94,21 +93,11 @@ function MuteButton({ factoryId, name }: { factoryId: string; name: string }) {
           Mute sender
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            pending={mute.isPending}
-            disabled={reason.trim() === '' || !(minutes >= 1)}
-            onClick={() =>
-              mute.mutate({ factoryId, body: { minutes, reason: reason.trim() } }, { onSuccess: () => setOpen(false) })
-            }
-          >
-            Mute
-          </Button>
-        </>
+      confirmLabel="Mute"
+      pending={mute.isPending}
+      disabled={reason.trim() === '' || !(minutes >= 1)}
+      onConfirm={() =>
+        mute.mutate({ factoryId, body: { minutes, reason: reason.trim() } }, { onSuccess: () => setOpen(false) })
       }
     >
       <div className="space-y-3">
@@ -130,6 +119,6 @@ function MuteButton({ factoryId, name }: { factoryId: string; name: string }) {
           problem={mute.error?.message}
         />
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { Worker } from '@forgeworks/contract';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useDismissWorker } from '../api/workforce';
 
 /** Dismiss, after a small confirmation: hiring them back costs the hiring fee again. */
@@ -13,7 +13,7 @@ export function DismissWorkerButton({ worker, label }: { worker: Worker; label: 
   const name = WORKER_TITLES[worker.type].toLowerCase();
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={`Dismiss this ${name}?`}
@@ -28,20 +28,11 @@ export function DismissWorkerButton({ worker, label }: { worker: Worker; label: 
           Dismiss
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            pending={dismiss.isPending}
-            onClick={() => dismiss.mutate(worker.id, { onSettled: () => setOpen(false) })}
-          >
-            Dismiss
-          </Button>
-        </>
-      }
+      confirmLabel="Dismiss"
+      cancelLabel="Keep"
+      variant="danger"
+      pending={dismiss.isPending}
+      onConfirm={() => dismiss.mutate(worker.id, { onSettled: () => setOpen(false) })}
     />
   );
 }
