@@ -1,7 +1,7 @@
 import type { FairPlayReport } from '@forgeworks/contract';
 import { FAIR_PLAY, RESOURCE_NAMES, toDollars } from '@forgeworks/engine';
 import { Scale } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatDateTime, formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
@@ -27,58 +27,57 @@ const TRADE_COLUMNS: readonly Column[] = [
   { label: 'When', className: WIDE_ONLY },
 ];
 
-/** A time in its own column on a wide screen, under the value on a phone. */
-const PhoneTime = ({ at }: { at: string }) => (
-  <span className="block text-xs text-ink-muted sm:hidden">{formatDateTime(at)}</span>
-);
-
-function FlowRow({ flow }: { flow: Flow }) {
+/**
+ * One line of either table: the two factories, the value that passed with what it was made of,
+ * and when (in its own column on a wide screen, under the value on a phone).
+ */
+function PairRow({
+  row,
+  parts,
+  factories,
+  at,
+  children,
+}: Pick<ComponentProps<typeof FactoryPair>, 'parts' | 'factories'> & {
+  row: Pick<Flow, 'value' | 'sameSignUpAddress'>;
+  at: string;
+  children: ReactNode;
+}) {
   return (
     <Tr>
       <Td className="align-top">
-        <FactoryPair
-          parts={['Gave', 'Received']}
-          factories={[flow.giver, flow.receiver]}
-          sameSignUpAddress={flow.sameSignUpAddress}
-        />
+        <FactoryPair parts={parts} factories={factories} sameSignUpAddress={row.sameSignUpAddress} />
       </Td>
       <Td numeric className="space-y-1 align-top">
-        <span className="block font-semibold">{formatMoney(flow.value)}</span>
-        <span className="block text-xs text-ink-muted">
-          {formatInteger(flow.trades)} trade{flow.trades === 1 ? '' : 's'}
-        </span>
-        <PhoneTime at={flow.lastTradeAt} />
+        <span className="block font-semibold">{formatMoney(row.value)}</span>
+        {children}
+        <span className="block text-xs text-ink-muted sm:hidden">{formatDateTime(at)}</span>
       </Td>
-      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>
-        {formatDateTime(flow.lastTradeAt)}
-      </Td>
+      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>{formatDateTime(at)}</Td>
     </Tr>
+  );
+}
+
+function FlowRow({ flow }: { flow: Flow }) {
+  return (
+    <PairRow row={flow} parts={['Gave', 'Received']} factories={[flow.giver, flow.receiver]} at={flow.lastTradeAt}>
+      <span className="block text-xs text-ink-muted">
+        {formatInteger(flow.trades)} trade{flow.trades === 1 ? '' : 's'}
+      </span>
+    </PairRow>
   );
 }
 
 function TradeRow({ trade }: { trade: Trade }) {
   const off = trade.unitPrice / trade.marketPrice - 1;
   return (
-    <Tr>
-      <Td className="align-top">
-        <FactoryPair
-          parts={['Buyer', 'Seller']}
-          factories={[trade.buyer, trade.seller]}
-          sameSignUpAddress={trade.sameSignUpAddress}
-        />
-      </Td>
-      <Td numeric className="space-y-1 align-top">
-        <span className="block font-semibold">{formatMoney(trade.value)}</span>
-        <span className="block text-xs text-ink-muted">
-          {formatInteger(trade.quantity)} {RESOURCE_NAMES[trade.resourceType]} at {formatMoney(trade.unitPrice)}
-        </span>
-        <span className="block text-xs text-ink-muted">
-          {formatPercent(Math.abs(off))} {off > 0 ? 'over' : 'under'} the market's {formatMoney(trade.marketPrice)}
-        </span>
-        <PhoneTime at={trade.at} />
-      </Td>
-      <Td className={`${WIDE_ONLY} align-top text-xs whitespace-nowrap text-ink-muted`}>{formatDateTime(trade.at)}</Td>
-    </Tr>
+    <PairRow row={trade} parts={['Buyer', 'Seller']} factories={[trade.buyer, trade.seller]} at={trade.at}>
+      <span className="block text-xs text-ink-muted">
+        {formatInteger(trade.quantity)} {RESOURCE_NAMES[trade.resourceType]} at {formatMoney(trade.unitPrice)}
+      </span>
+      <span className="block text-xs text-ink-muted">
+        {formatPercent(Math.abs(off))} {off > 0 ? 'over' : 'under'} the market's {formatMoney(trade.marketPrice)}
+      </span>
+    </PairRow>
   );
 }
 
