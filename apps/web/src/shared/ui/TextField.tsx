@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract/fields';
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
@@ -62,10 +63,20 @@ export function NewPasswordField(
     <TextField
       type="password"
       autoComplete="new-password"
-      minLength={8}
-      maxLength={128}
-      hint="At least 8 characters, and not easy to guess."
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not easy to guess.`}
       {...props}
     />
   );
+}
+
+/** The password the player has now, asked again before a change that needs it. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'maxLength'>) {
+  return <TextField type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...props} />;
+}
+
+/** A name other players see (a factory's, a player's), bounded as the server bounds it. */
+export function NameField(props: Omit<TextFieldProps, 'autoComplete' | 'maxLength'>) {
+  return <TextField autoComplete="off" maxLength={NAME_MAX_LENGTH} {...props} />;
 }

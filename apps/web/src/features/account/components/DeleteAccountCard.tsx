@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { FormError } from '@/shared/ui/FormError';
-import { TextField } from '@/shared/ui/TextField';
+import { Form } from '@/shared/ui/Form';
+import { CurrentPasswordField, TextField } from '@/shared/ui/TextField';
 import { useDeleteAccount } from '../api/account';
 
 /**
@@ -17,8 +17,7 @@ export function DeleteAccountCard({ factoryName, className }: { factoryName: str
   const remove = useDeleteAccount();
   const confirmed = typedName.trim() === factoryName.trim() && password.length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (confirmed) remove.mutate({ password, confirmFactoryName: typedName });
   };
 
@@ -28,7 +27,15 @@ export function DeleteAccountCard({ factoryName, className }: { factoryName: str
       icon={<TriangleAlert aria-hidden className="text-rose-400" />}
       className={cn('border-rose-500/40', className)}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <Form
+        onSubmit={submit}
+        error={remove.error}
+        actions={
+          <Button type="submit" variant="danger" pending={remove.isPending} disabled={!confirmed}>
+            Delete account
+          </Button>
+        }
+      >
         <div className="space-y-1 text-sm">
           <p className="font-medium text-ink">Delete account</p>
           <p className="text-ink-muted">
@@ -45,21 +52,14 @@ export function DeleteAccountCard({ factoryName, className }: { factoryName: str
             value={typedName}
             onChange={(event) => setTypedName(event.target.value)}
           />
-          <TextField
+          <CurrentPasswordField
             id="delete-password"
             label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={128}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
-        {remove.isError && <FormError message={remove.error.message} />}
-        <Button type="submit" variant="danger" pending={remove.isPending} disabled={!confirmed}>
-          Delete account
-        </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

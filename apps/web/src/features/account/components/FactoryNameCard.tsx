@@ -1,10 +1,10 @@
 import { Factory } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFieldChecks } from '@/shared/lib/field-checks';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { FormError } from '@/shared/ui/FormError';
-import { TextField } from '@/shared/ui/TextField';
+import { Form } from '@/shared/ui/Form';
+import { NameField } from '@/shared/ui/TextField';
 import { useRenameFactory } from '../api/account';
 
 /** The name every player sees on the leaderboard, and the form to change it. */
@@ -15,8 +15,7 @@ export function FactoryNameCard({ factoryName, email }: { factoryName: string; e
   const unchanged = name.trim() === factoryName;
   const problem = checks && !unchanged ? checks.nameProblem(name) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!problem && !unchanged) rename.mutate({ name });
   };
 
@@ -36,22 +35,24 @@ export function FactoryNameCard({ factoryName, email }: { factoryName: string; e
           </dd>
         </div>
       </dl>
-      <form onSubmit={submit} className="space-y-4">
-        <TextField
+      <Form
+        onSubmit={submit}
+        error={rename.error}
+        actions={
+          <Button type="submit" pending={rename.isPending} disabled={unchanged || problem !== null}>
+            Rename factory
+          </Button>
+        }
+      >
+        <NameField
           id="factory-name-input"
           label="New factory name"
-          autoComplete="off"
-          maxLength={60}
           hint="Shown to every player on the leaderboard, 1 to 60 characters."
           problem={problem}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        {rename.isError && <FormError message={rename.error.message} />}
-        <Button type="submit" pending={rename.isPending} disabled={unchanged || problem !== null}>
-          Rename factory
-        </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import type { User } from '@forgeworks/contract';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFieldChecks } from '@/shared/lib/field-checks';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { FormError } from '@/shared/ui/FormError';
-import { NewPasswordField, TextField } from '@/shared/ui/TextField';
+import { Form } from '@/shared/ui/Form';
+import { CurrentPasswordField, NewPasswordField } from '@/shared/ui/TextField';
 import { cn } from '@/shared/lib/cn';
 import { useChangePassword } from '../api/account';
 
@@ -21,21 +21,25 @@ export function PasswordCard({ user }: { user: User }) {
   const change = useChangePassword();
   const problem = checks && form.newPassword ? checks.passwordProblem(form.newPassword, [user.email, user.name]) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (problem) return;
     change.mutate(form, { onSuccess: () => setForm(EMPTY) });
   };
 
   return (
     <Card title="Password" icon={<KeyRound aria-hidden />}>
-      <form onSubmit={submit} className="space-y-4">
-        <TextField
+      <Form
+        onSubmit={submit}
+        error={change.error}
+        actions={
+          <Button type="submit" pending={change.isPending} disabled={problem !== null}>
+            Change password
+          </Button>
+        }
+      >
+        <CurrentPasswordField
           id="current-password"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
           value={form.currentPassword}
           onChange={(event) => setForm({ ...form, currentPassword: event.target.value })}
         />
@@ -58,11 +62,7 @@ export function PasswordCard({ user }: { user: User }) {
             <span className="block text-xs text-ink-muted">This device stays signed in.</span>
           </span>
         </label>
-        {change.isError && <FormError message={change.error.message} />}
-        <Button type="submit" pending={change.isPending} disabled={problem !== null}>
-          Change password
-        </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

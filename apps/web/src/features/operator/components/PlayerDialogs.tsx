@@ -1,10 +1,9 @@
 import type { AdminPlayer } from '@forgeworks/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFieldChecks } from '@/shared/lib/field-checks';
-import { Button } from '@/shared/ui/Button';
-import { Dialog, DialogClose } from '@/shared/ui/Dialog';
-import { FormError } from '@/shared/ui/FormError';
-import { TextField } from '@/shared/ui/TextField';
+import { Dialog } from '@/shared/ui/Dialog';
+import { DialogForm } from '@/shared/ui/Form';
+import { NameField, TextField } from '@/shared/ui/TextField';
 import { useRenamePlayer, useSuspendPlayer } from '../api/operator';
 
 interface DialogProps {
@@ -12,12 +11,6 @@ interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const cancel = (
-  <DialogClose asChild>
-    <Button variant="secondary">Cancel</Button>
-  </DialogClose>
-);
 
 /** A new name for the factory and, if changed, for the player; the names' own checks, as players get them. */
 export function RenameDialog({ player, open, onOpenChange }: DialogProps) {
@@ -27,8 +20,7 @@ export function RenameDialog({ player, open, onOpenChange }: DialogProps) {
   const rename = useRenamePlayer();
   const nameProblem = checks?.nameProblem(name) ?? null;
   const playerProblem = checks?.nameProblem(playerName) ?? null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (nameProblem || playerProblem) return;
     const changedPlayer = playerName.trim() !== player.playerName;
     rename.mutate(
@@ -43,33 +35,28 @@ export function RenameDialog({ player, open, onOpenChange }: DialogProps) {
       title={`Rename ${player.factoryName}`}
       description="The new names show at once on every board; the reports of the old name close."
     >
-      <form onSubmit={submit} className="space-y-4">
-        <TextField
+      <DialogForm
+        onSubmit={submit}
+        error={rename.error}
+        submitLabel="Rename"
+        pending={rename.isPending}
+        disabled={nameProblem !== null || playerProblem !== null}
+      >
+        <NameField
           id="operator-factory-name"
           label="Factory name"
-          autoComplete="off"
-          maxLength={60}
           problem={nameProblem}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <TextField
+        <NameField
           id="operator-player-name"
           label="Player name"
-          autoComplete="off"
-          maxLength={60}
           problem={playerProblem}
           value={playerName}
           onChange={(event) => setPlayerName(event.target.value)}
         />
-        {rename.isError && <FormError message={rename.error.message} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          {cancel}
-          <Button type="submit" pending={rename.isPending} disabled={nameProblem !== null || playerProblem !== null}>
-            Rename
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -78,8 +65,7 @@ export function RenameDialog({ player, open, onOpenChange }: DialogProps) {
 export function SuspendDialog({ player, open, onOpenChange }: DialogProps) {
   const [reason, setReason] = useState('');
   const suspend = useSuspendPlayer();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     suspend.mutate(
       { factoryId: player.factoryId, body: { reason } },
       {
@@ -89,7 +75,6 @@ export function SuspendDialog({ player, open, onOpenChange }: DialogProps) {
         },
       },
     );
-  };
   return (
     <Dialog
       open={open}
@@ -97,7 +82,14 @@ export function SuspendDialog({ player, open, onOpenChange }: DialogProps) {
       title={`Suspend ${player.factoryName}`}
       description="The player is signed out everywhere and cannot sign in; the factory leaves every board and its exchange offers are withdrawn, the goods back in stock. It keeps running."
     >
-      <form onSubmit={submit} className="space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        error={suspend.error}
+        submitLabel="Suspend"
+        variant="danger"
+        pending={suspend.isPending}
+        disabled={reason.trim() === ''}
+      >
         <TextField
           id="operator-suspend-reason"
           label="Reason"
@@ -106,14 +98,7 @@ export function SuspendDialog({ player, open, onOpenChange }: DialogProps) {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        {suspend.isError && <FormError message={suspend.error.message} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          {cancel}
-          <Button type="submit" variant="danger" pending={suspend.isPending} disabled={reason.trim() === ''}>
-            Suspend
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminPlayer, ResetLink } from '@forgeworks/contract';
 import { Copy } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
-import { FormError } from '@/shared/ui/FormError';
+import { DialogForm } from '@/shared/ui/Form';
 import { TextField } from '@/shared/ui/TextField';
 import { notify } from '@/shared/stores/notifications';
 import { useMakeResetLink } from '../api/operator';
@@ -26,10 +26,7 @@ export function ResetLinkDialog({ player, open, onOpenChange }: DialogProps) {
   const [reason, setReason] = useState('');
   const make = useMakeResetLink();
   const link = make.data?.data.link;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    make.mutate({ factoryId: player.factoryId, body: reason.trim() ? { reason } : {} });
-  };
+  const submit = () => make.mutate({ factoryId: player.factoryId, body: reason.trim() ? { reason } : {} });
   return (
     <Dialog
       open={open}
@@ -66,7 +63,7 @@ export function ResetLinkDialog({ player, open, onOpenChange }: DialogProps) {
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
+        <DialogForm onSubmit={submit} error={make.error} submitLabel="Make link" pending={make.isPending}>
           <TextField
             id="operator-reset-reason"
             label="Why (optional)"
@@ -77,16 +74,7 @@ export function ResetLinkDialog({ player, open, onOpenChange }: DialogProps) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          {make.isError && <FormError message={make.error.message} />}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={make.isPending}>
-              Make link
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       )}
     </Dialog>
   );
