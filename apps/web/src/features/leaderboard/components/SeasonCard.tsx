@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
-import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable } from '@/shared/ui/Table';
 import { Segmented } from '@/shared/ui/Tabs';
 import { useSeason } from '../api/seasons';
-import { medalFor, TOP_SIZE } from '../lib/leaderboard';
+import { TOP_SIZE } from '../lib/leaderboard';
 import { LEAGUE_NAMES, leagueBand, moveUpLines, ownSeasonRowBelow, signedMoney, timeLeft } from '../lib/seasons';
 import { BelowTop } from './BelowTop';
-import { ProfileLink } from '@/shared/ui/ProfileLink';
-import { RankBadge } from './RankBadge';
+import { BoardRow } from './BoardRow';
 import { SeasonRules } from './SeasonRules';
 
 const TEXTS: QueryTexts<Season> = {
@@ -112,23 +111,16 @@ function OwnPlace({ me }: { me: SeasonStanding }) {
 }
 
 function SeasonRow({ entry, mine }: { entry: SeasonEntry; mine: boolean }) {
-  const podium = medalFor(entry.rank) !== null;
   return (
-    <Tr highlight={mine} aria-current={mine ? 'true' : undefined}>
-      <Td>
-        <RankBadge rank={entry.rank} />
-      </Td>
-      <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
-        <ProfileLink factoryId={entry.factoryId}>{entry.factoryName}</ProfileLink>
-        {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
+    <BoardRow
+      entry={entry}
+      mine={mine}
+      detail={
         <span className="block text-xs text-ink-muted">net worth {formatMoney(entry.netWorth, { compact: true })}</span>
-      </Td>
-      <Td
-        numeric
-        className={cn(entry.gain < 0 ? 'text-red-300' : podium ? 'font-semibold text-ink' : 'text-slate-300')}
-      >
-        {signedMoney(entry.gain)}
-      </Td>
-    </Tr>
+      }
+      valueClassName={entry.gain < 0 ? 'text-red-300' : undefined}
+    >
+      {signedMoney(entry.gain)}
+    </BoardRow>
   );
 }

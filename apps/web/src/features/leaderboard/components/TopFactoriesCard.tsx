@@ -1,12 +1,11 @@
 import type { LeaderboardEntry, LeaderboardShow } from '@forgeworks/contract';
 import { Bot, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
-import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
+import { type Column, FitTable } from '@/shared/ui/Table';
 import { Segmented } from '@/shared/ui/Tabs';
 import { useLeaderboard } from '../api/leaderboard';
 import {
@@ -15,13 +14,11 @@ import {
   emptyFilterText,
   isMe,
   leaderboardErrorText,
-  medalFor,
   ownRowOutsideTop,
   TOP_SIZE,
 } from '../lib/leaderboard';
 import { BelowTop } from './BelowTop';
-import { ProfileLink } from '@/shared/ui/ProfileLink';
-import { RankBadge } from './RankBadge';
+import { BoardRow } from './BoardRow';
 
 const SHOWS: { value: LeaderboardShow; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -84,21 +81,10 @@ function OwnRowBelow({ entry }: { entry: LeaderboardEntry | null }) {
 }
 
 function EntryRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
-  const podium = medalFor(entry.rank) !== null;
   return (
-    <Tr highlight={mine} aria-current={mine ? 'true' : undefined}>
-      <Td>
-        <RankBadge rank={entry.rank} />
-      </Td>
-      <Td className={cn(podium && 'font-semibold', mine && 'text-amber-100')}>
-        <ProfileLink factoryId={entry.factoryId}>{entry.factoryName}</ProfileLink>
-        {entry.rival && <RivalMark />}
-        {mine && <span className="ml-2 text-sm font-medium text-accent">(You)</span>}
-      </Td>
-      <Td numeric className={cn(podium ? 'font-semibold text-ink' : 'text-slate-300')}>
-        {formatMoney(entry.netWorth)}
-      </Td>
-    </Tr>
+    <BoardRow entry={entry} mine={mine} mark={entry.rival && <RivalMark />}>
+      {formatMoney(entry.netWorth)}
+    </BoardRow>
   );
 }
 
