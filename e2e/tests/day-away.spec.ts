@@ -10,6 +10,7 @@ import {
   watchConsole,
   settled,
 } from '../support/game';
+import { quickBuild } from '../support/quick-build';
 
 const PLAYER = { name: 'Mary Somerville', email: 'mary@forgeworks.test', password: 'correct-horse-battery' };
 const FOLDER = `${SCREENSHOTS_DIR}/day-away`;
@@ -47,17 +48,7 @@ test('a player who follows the welcome box and leaves for a game day comes back 
   expect(builds).toEqual(['Power Plant', 'Coal Mine', 'Iron Mine', 'Iron Mine', 'Smelter']);
   expect(titles.map((t) => t.trim())).toContain('Hire the crews');
 
-  const quickBuild = page.getByRole('region', { name: 'Quick Build' });
-  for (const [built, machine] of builds.entries()) {
-    await quickBuild.getByRole('button', { name: new RegExp(`^${machine}`) }).click();
-    // More than a tenth of the cash asks first (all but the $3,000 coal mine of $35,000).
-    if (machine !== 'Coal Mine')
-      await page
-        .getByRole('dialog', { name: new RegExp(`^Build an? ${machine} for`) })
-        .getByRole('button', { name: 'Build', exact: true })
-        .click();
-    await expect.poll(async () => (await myFactory(page)).machines.length).toBe(built + 1);
-  }
+  await quickBuild(page, builds);
   await openFromSidebar(page, 'Workforce');
   await page
     .getByRole('region', { name: 'Understaffed Machines' })

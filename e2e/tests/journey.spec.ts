@@ -10,6 +10,7 @@ import {
   watchConsole,
 } from '../support/game';
 import { PLAYER } from '../support/player';
+import { quickBuild } from '../support/quick-build';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,20 +25,8 @@ test('a new player builds the recommended works, staffs it, makes steel, sells i
   await expect(page.getByRole('heading', { name: 'Welcome to your factory!' })).toBeVisible();
 
   // The welcome box's setup, with the quick-build buttons in its order: power, coal, two iron mines, a smelter.
-  const quickBuild = page.getByRole('region', { name: 'Quick Build' });
   const setup = ['Power Plant', 'Coal Mine', 'Iron Mine', 'Iron Mine', 'Smelter'];
-  for (const [built, machine] of setup.entries()) {
-    await quickBuild.getByRole('button', { name: new RegExp(`^${machine}`) }).click();
-    // More than a tenth of the cash asks first (all but the $3,000 coal mine of $35,000).
-    if (machine !== 'Coal Mine')
-      await page
-        .getByRole('dialog', { name: new RegExp(`^Build an? ${machine} for`) })
-        .getByRole('button', { name: 'Build', exact: true })
-        .click();
-    await expect(notice(page, `${machine} built for`)).toBeVisible();
-    // The second iron mine's notice reads as the first's: count the machines instead.
-    await expect.poll(async () => (await myFactory(page)).machines.length).toBe(built + 1);
-  }
+  await quickBuild(page, setup, (machine) => expect(notice(page, `${machine} built for`)).toBeVisible());
 
   // Every crew at once from the Workforce page: the list and the cost first, then one confirm.
   await openFromSidebar(page, 'Workforce');
