@@ -12,27 +12,27 @@ import {
 import { FileSignature } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useMarketPrices } from '@/shared/api/market-prices';
-import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
+import { SelectField } from '@/shared/ui/SelectField';
 import { Segmented } from '@/shared/ui/Tabs';
 import { TextField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
 const DUE_CHOICES = [
-  { ticks: CONTRACTS.MIN_DUE_TICKS, label: `${CONTRACTS.MIN_DUE_TICKS} ticks` },
-  { ticks: TIME.TICKS_PER_HOUR, label: `${TIME.TICKS_PER_HOUR} ticks (a game hour)` },
-  { ticks: 6 * TIME.TICKS_PER_HOUR, label: `${6 * TIME.TICKS_PER_HOUR} ticks (6 game hours)` },
-  { ticks: TIME.TICKS_PER_DAY, label: `${TIME.TICKS_PER_DAY} ticks (a game day)` },
+  { value: CONTRACTS.MIN_DUE_TICKS, label: `${CONTRACTS.MIN_DUE_TICKS} ticks` },
+  { value: TIME.TICKS_PER_HOUR, label: `${TIME.TICKS_PER_HOUR} ticks (a game hour)` },
+  { value: 6 * TIME.TICKS_PER_HOUR, label: `${6 * TIME.TICKS_PER_HOUR} ticks (6 game hours)` },
+  { value: TIME.TICKS_PER_DAY, label: `${TIME.TICKS_PER_DAY} ticks (a game day)` },
   {
-    ticks: CONTRACTS.MAX_DUE_TICKS,
+    value: CONTRACTS.MAX_DUE_TICKS,
     label: `${CONTRACTS.MAX_DUE_TICKS} ticks (${CONTRACTS.MAX_DUE_TICKS / TIME.TICKS_PER_DAY} game days)`,
   },
 ] as const;
 
-const selectClass = cn('h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink', focusRing);
+const RESOURCE_OPTIONS = STORED_RESOURCES.map((r) => ({ value: r, label: RESOURCE_NAMES[r] }));
 
 /** What the typed terms come to, and what is wrong with them, from the market's price now (the exchange's band). */
 function readTerms(quantityText: string, priceText: string, marketPrice: number | undefined) {
@@ -104,40 +104,20 @@ export function OfferContractCard({
           ]}
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-resource`} className="mb-1.5 block text-sm font-medium text-ink">
-              Resource
-            </label>
-            <select
-              id={`${id}-resource`}
-              className={selectClass}
-              value={resource}
-              onChange={(e) => setResource(e.target.value as StoredResourceType)}
-            >
-              {STORED_RESOURCES.map((r) => (
-                <option key={r} value={r}>
-                  {RESOURCE_NAMES[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-due`} className="mb-1.5 block text-sm font-medium text-ink">
-              Due in
-            </label>
-            <select
-              id={`${id}-due`}
-              className={selectClass}
-              value={due}
-              onChange={(e) => setDue(Number(e.target.value))}
-            >
-              {DUE_CHOICES.map((d) => (
-                <option key={d.ticks} value={d.ticks}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-resource`}
+            label="Resource"
+            value={resource}
+            onChange={(e) => setResource(e.target.value as StoredResourceType)}
+            options={RESOURCE_OPTIONS}
+          />
+          <SelectField
+            id={`${id}-due`}
+            label="Due in"
+            value={due}
+            onChange={(e) => setDue(Number(e.target.value))}
+            options={DUE_CHOICES}
+          />
           <TextField
             id={`${id}-quantity`}
             label="Quantity"

@@ -2,9 +2,9 @@ import { WORKER_TITLES } from '@forgeworks/engine';
 import type { HireBody, HiringCosts, Machine, WorkerType } from '@forgeworks/contract';
 import { CircleAlert, Info, UserPlus } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
+import { SelectField } from '@/shared/ui/SelectField';
 import {
   assignmentAdvice,
   hireBlocker,
@@ -35,10 +35,7 @@ export interface HireFormProps {
   preview?: ReactNode;
 }
 
-export const selectClass = cn(
-  'h-10 w-full rounded-md border border-line bg-raised px-3 text-sm text-ink disabled:opacity-50',
-  focusRing,
-);
+const WORKER_TYPE_OPTIONS = WORKER_TYPES.map((type) => ({ value: type, label: WORKER_TITLES[type] }));
 
 /** Pick a type, a skill and where the worker goes; shows what the hire costs now and every tick. */
 export function HireForm({
@@ -68,7 +65,7 @@ export function HireForm({
       ? `Goes to the first machine missing ${plural}; with none missing, waits unassigned.`
       : draft.target === 'none'
         ? 'Waits unassigned (and paid) until you assign them in the worker list.'
-        : null;
+        : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,23 +74,13 @@ export function HireForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <div>
-        <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-medium text-ink">
-          Worker type
-        </label>
-        <select
-          id={`${id}-type`}
-          className={selectClass}
-          value={draft.type}
-          onChange={(e) => onDraftChange({ ...draft, type: e.target.value as WorkerType })}
-        >
-          {WORKER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {WORKER_TITLES[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label="Worker type"
+        value={draft.type}
+        onChange={(e) => onDraftChange({ ...draft, type: e.target.value as WorkerType })}
+        options={WORKER_TYPE_OPTIONS}
+      />
 
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink">Skill level</legend>
@@ -120,26 +107,17 @@ export function HireForm({
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-machine`} className="mb-1.5 block text-sm font-medium text-ink">
-          Assign to
-        </label>
-        <select
-          id={`${id}-machine`}
-          className={selectClass}
-          value={draft.target}
-          onChange={(e) => onDraftChange({ ...draft, target: e.target.value })}
-        >
-          <option value="auto">Auto-assign</option>
-          <option value="none">Unassigned</option>
-          {slots.map((s) => (
-            <option key={s.id} value={s.id} disabled={s.full && s.id !== draft.target}>
-              {slotText(s)}
-            </option>
-          ))}
-        </select>
-        {targetHint && <p className="mt-1.5 text-xs text-ink-muted">{targetHint}</p>}
-      </div>
+      <SelectField
+        id={`${id}-machine`}
+        label="Assign to"
+        hint={targetHint}
+        value={draft.target}
+        onChange={(e) => onDraftChange({ ...draft, target: e.target.value })}
+        options={slots.map((s) => ({ value: s.id, label: slotText(s), disabled: s.full && s.id !== draft.target }))}
+      >
+        <option value="auto">Auto-assign</option>
+        <option value="none">Unassigned</option>
+      </SelectField>
 
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-line/60 bg-raised/40 p-3">
         <div>

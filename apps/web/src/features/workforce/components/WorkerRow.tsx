@@ -7,7 +7,7 @@ import { StatusPill } from '@/shared/ui/Badge';
 import { useAssignWorker } from '../api/workforce';
 import { slotText, type MachineSlot } from '../lib/workforce';
 import { DismissWorkerButton } from './DismissWorkerButton';
-import { selectClass } from './HireForm';
+import { selectClass } from '@/shared/ui/SelectField';
 import { WorkerTypeIcon } from '@/shared/ui/WorkerTypeIcon';
 
 /** Phones: name and satisfaction, then salary, then the machine and Dismiss. From 640px: one row per worker. */
