@@ -42,102 +42,78 @@ export interface OwnEvent {
   toast: boolean;
 }
 
+/** An event as the bell shows it: `toast` for one worth interrupting the player. */
+const shown = (type: NotificationType, href: string, toast: boolean, message: string): OwnEvent => ({
+  type,
+  message,
+  href,
+  toast,
+});
+
+const money = (cents: number) => formatMoney(cents / 100);
+
 /** The player's own events, as the bell lists them; null for the events everyone gets. */
 export function describeOwnEvent(event: string, data: string): OwnEvent | null {
   switch (event as StreamEventName) {
     // A machine's breakdown or repair, in the server's words; only a breakdown interrupts.
     case 'breakdown':
+      return shown('breakdown', '/game/maintenance', true, (JSON.parse(data) as BreakdownEvent).description);
     case 'repair':
-      return {
-        type: event === 'breakdown' ? 'breakdown' : 'maintenance',
-        message: (JSON.parse(data) as BreakdownEvent | RepairEvent).description,
-        href: '/game/maintenance',
-        toast: event === 'breakdown',
-      };
+      return shown('maintenance', '/game/maintenance', false, (JSON.parse(data) as RepairEvent).description);
     case 'achievement':
-      return {
-        type: 'success',
-        message: `Achievement unlocked: ${(JSON.parse(data) as AchievementEvent).name}`,
-        href: '/game/achievements',
-        toast: true,
-      };
+      return shown(
+        'success',
+        '/game/achievements',
+        true,
+        `Achievement unlocked: ${(JSON.parse(data) as AchievementEvent).name}`,
+      );
     case 'challenge': {
       const { description } = JSON.parse(data) as ChallengeEvent;
-      return {
-        type: 'production',
-        message: description ? `Daily challenge completed: ${description}` : 'Daily challenge completed',
-        href: '/game/achievements',
-        toast: true,
-      };
+      const message = description ? `Daily challenge completed: ${description}` : 'Daily challenge completed';
+      return shown('production', '/game/achievements', true, message);
     }
     case 'loan': {
       const loan = JSON.parse(data) as LoanEvent;
       return loan.change === 'taken'
-        ? {
-            type: 'warning',
-            message: `Loan taken: ${formatMoney(loan.amount / 100)} borrowed, ${formatMoney(loan.debt / 100)} owed`,
-            href: '/game/finances',
-            toast: false,
-          }
-        : { type: 'success', message: 'Debt repaid in full', href: '/game/finances', toast: false };
+        ? shown(
+            'warning',
+            '/game/finances',
+            false,
+            `Loan taken: ${money(loan.amount)} borrowed, ${money(loan.debt)} owed`,
+          )
+        : shown('success', '/game/finances', false, 'Debt repaid in full');
     }
     case 'offer-filled': {
       const fill = JSON.parse(data) as OfferFilledEvent;
-      const what = `${formatInteger(fill.quantity)} ${RESOURCE_NAMES[fill.resourceType]} at ${formatMoney(fill.unitPrice / 100)}`;
-      return {
-        type: 'sale',
-        message:
-          `Exchange offer ${fill.quantityLeft === 0 ? 'filled' : 'partly filled'}: sold ${what}, ${formatMoney(fill.proceeds / 100)} received` +
-          (fill.quantityLeft > 0 ? `, ${formatInteger(fill.quantityLeft)} still offered` : ''),
-        href: '/game/market?tab=exchange',
-        toast: true,
-      };
+      const what = `${formatInteger(fill.quantity)} ${RESOURCE_NAMES[fill.resourceType]} at ${money(fill.unitPrice)}`;
+      const left = fill.quantityLeft > 0 ? `, ${formatInteger(fill.quantityLeft)} still offered` : '';
+      const filled = fill.quantityLeft === 0 ? 'filled' : 'partly filled';
+      const message = `Exchange offer ${filled}: sold ${what}, ${money(fill.proceeds)} received${left}`;
+      return shown('sale', '/game/market?tab=exchange', true, message);
     }
     case 'unrepaired':
-      return {
-        type: 'breakdown',
-        message: (JSON.parse(data) as UnrepairedEvent).description,
-        href: '/game/maintenance',
-        toast: true,
-      };
+      return shown('breakdown', '/game/maintenance', true, (JSON.parse(data) as UnrepairedEvent).description);
     case 'cash-low': {
       const { ticksLeft, cash } = JSON.parse(data) as CashLowEvent;
-      return {
-        type: 'warning',
-        message:
-          ticksLeft === 0
-            ? 'Cash ran out: the bills it could not cover became debt'
-            : `Cash is running out: ${formatMoney(cash / 100)} left, about ${ticksLeft} ticks at this rate`,
-        href: '/game/finances',
-        toast: true,
-      };
+      const message =
+        ticksLeft === 0
+          ? 'Cash ran out: the bills it could not cover became debt'
+          : `Cash is running out: ${money(cash)} left, about ${ticksLeft} ticks at this rate`;
+      return shown('warning', '/game/finances', true, message);
     }
     case 'challenge-ending': {
-      const ending = JSON.parse(data) as ChallengeEndingEvent;
-      return {
-        type: 'production',
-        message: `Daily challenge ends soon: ${ending.description} (${formatInteger(ending.current)} of ${formatInteger(ending.target)})`,
-        href: '/game/achievements',
-        toast: false,
-      };
+      const { description, current, target } = JSON.parse(data) as ChallengeEndingEvent;
+      const message = `Daily challenge ends soon: ${description} (${formatInteger(current)} of ${formatInteger(target)})`;
+      return shown('production', '/game/achievements', false, message);
     }
     case 'offer-expired': {
-      const expired = JSON.parse(data) as OfferExpiredEvent;
-      return {
-        type: 'sale',
-        message: `Exchange offer expired: ${formatInteger(expired.quantityLeft)} ${RESOURCE_NAMES[expired.resourceType]} back in stock`,
-        href: '/game/market?tab=exchange',
-        toast: false,
-      };
+      const { quantityLeft, resourceType } = JSON.parse(data) as OfferExpiredEvent;
+      const message = `Exchange offer expired: ${formatInteger(quantityLeft)} ${RESOURCE_NAMES[resourceType]} back in stock`;
+      return shown('sale', '/game/market?tab=exchange', false, message);
     }
     case 'passed': {
-      const passed = JSON.parse(data) as PassedEvent;
-      return {
-        type: 'warning',
-        message: `Passed on the leaderboard: from #${passed.from} to #${passed.to}`,
-        href: '/game/leaderboard',
-        toast: false,
-      };
+      const { from, to } = JSON.parse(data) as PassedEvent;
+      return shown('warning', '/game/leaderboard', false, `Passed on the leaderboard: from #${from} to #${to}`);
     }
     default:
       return describeContractEvent(event, data);
@@ -148,13 +124,9 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
 function describeContractEvent(event: string, data: string): OwnEvent | null {
   if (!event.startsWith('contract-')) return null;
   const c = JSON.parse(data) as ContractDeliveredEvent & ContractClosedEvent & ContractAnsweredEvent & ContractDueEvent;
-  const deal = `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${formatMoney(c.unitPrice / 100)}`;
-  const of = (message: string, toast = true, type: NotificationType = 'sale'): OwnEvent => ({
-    type,
-    message,
-    href: '/game/contracts',
-    toast,
-  });
+  const deal = `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${money(c.unitPrice)}`;
+  const of = (message: string, toast = true, type: NotificationType = 'sale') =>
+    shown(type, '/game/contracts', toast, message);
   switch (event as StreamEventName) {
     case 'contract-offered':
       return of(`${c.counterparty} offers to ${c.side === 'seller' ? 'buy from you' : 'sell you'} ${deal}`);
@@ -169,7 +141,7 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
       if (c.outcome === 'completed') return of(`Contract completed: ${deal}, ${c.counterparty}`, true, 'success');
       if (c.outcome === 'ended') return of(`Contract ended by consent: ${deal}, ${c.counterparty}`, false);
       return of(
-        `Contract defaulted: ${formatInteger(c.delivered)} of ${formatInteger(c.quantity)} delivered, ${formatMoney(c.penalty / 100)} penalty, ${c.counterparty}`,
+        `Contract defaulted: ${formatInteger(c.delivered)} of ${formatInteger(c.quantity)} delivered, ${money(c.penalty)} penalty, ${c.counterparty}`,
         true,
         'warning',
       );
