@@ -19,6 +19,15 @@ const unavailable = () => {
   return res;
 };
 
+/** The banner beside the page, on the app's own query client. */
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ServerTrouble />
+      <Page />
+    </QueryClientProvider>,
+  );
+
 describe('ServerTrouble', () => {
   beforeEach(() => useServerTrouble.setState({ trouble: false, retryMs: 5_000 }));
   afterEach(() => {
@@ -34,12 +43,7 @@ describe('ServerTrouble', () => {
       return ok([]);
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ServerTrouble />
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('prices failed')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The server is having trouble, retrying…');
     expect(useServerTrouble.getState().retryMs).toBe(1_000);
@@ -61,12 +65,7 @@ describe('ServerTrouble', () => {
       'fetch',
       vi.fn(async () => fail(400, 'bad')),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ServerTrouble />
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('prices failed')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_STYLE, notify, useNotifications } from './notifications';
+import { NOTIFICATION_STYLE, notify, useNotifications, type NotificationStyle } from './notifications';
 
 const messages = () => useNotifications.getState().notifications.map((n) => n.message);
 
@@ -52,16 +52,12 @@ describe('notifications store', () => {
   });
 
   it('maps every type to its display style', () => {
-    expect(NOTIFICATION_STYLE).toEqual({
-      error: 'error',
-      breakdown: 'error',
-      sale: 'success',
-      production: 'success',
-      success: 'success',
-      maintenance: 'warning',
-      warning: 'warning',
-      purchase: 'info',
-      default: 'info',
-    });
+    const typesShownAs = (style: NotificationStyle) =>
+      Object.entries(NOTIFICATION_STYLE).flatMap(([type, shown]) => (shown === style ? [type] : []));
+    expect(typesShownAs('error')).toEqual(['error', 'breakdown']);
+    expect(typesShownAs('success')).toEqual(['sale', 'production', 'success']);
+    expect(typesShownAs('warning')).toEqual(['maintenance', 'warning']);
+    expect(typesShownAs('info')).toEqual(['purchase', 'default']);
+    expect(Object.keys(NOTIFICATION_STYLE)).toHaveLength(9);
   });
 });
