@@ -73,6 +73,17 @@ export function starterFactory(seed = 1): FactoryState {
   );
 }
 
+/** A healthy steel maker with nothing else to be told: two plants, two coal mines, two iron mines, a smelter. */
+export const balancedMachines = (): Machine[] => [
+  machine('p1', 'POWER_PLANT'),
+  machine('p2', 'POWER_PLANT'),
+  machine('c1', 'COAL_MINE'),
+  machine('c2', 'COAL_MINE'),
+  machine('i1', 'IRON_MINE'),
+  machine('i2', 'IRON_MINE'),
+  machine('s', 'SMELTER'),
+];
+
 /** A day of the daily challenges' calendar the tests start from. */
 export const DAY = 20_414;
 export const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;

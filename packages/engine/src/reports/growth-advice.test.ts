@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factoryWith, machine } from '../../test/fixtures.js';
+import { balancedMachines, factoryWith, machine } from '../../test/fixtures.js';
 import type { Machine } from '../state.js';
 import { usd } from '../money.js';
 import { MARKET, UPKEEP } from '../rules.js';
@@ -8,16 +8,6 @@ import { ADVICE } from './advice.js';
 import { addedUpkeep, chainPayback, upgradePayback } from './payback.js';
 import { advise } from './recommendations.js';
 
-/** A healthy steel maker with nothing else to be told: two plants, two coal mines, two iron mines, a smelter. */
-const balanced = (): Machine[] => [
-  machine('p1', 'POWER_PLANT'),
-  machine('p2', 'POWER_PLANT'),
-  machine('c1', 'COAL_MINE'),
-  machine('c2', 'COAL_MINE'),
-  machine('i1', 'IRON_MINE'),
-  machine('i2', 'IRON_MINE'),
-  machine('s', 'SMELTER'),
-];
 const at = (share: Partial<Record<keyof typeof MARKET.BASE_PRICES, number>>) => {
   const prices = { ...MARKET.BASE_PRICES };
   for (const [r, s] of Object.entries(share))
@@ -29,7 +19,7 @@ const actions = (state: Parameters<typeof advise>[0], prices = MARKET.BASE_PRICE
 
 describe('growth advice at today’s prices', () => {
   it('grows the steel chain while bars sell well, and asks for nothing more once they are glutted', () => {
-    const state = factoryWith(balanced());
+    const state = factoryWith(balancedMachines());
     expect(actions(state, at({ STEEL_BAR: 0.95 }))).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
     // Below the glut share the market already has more bars than it wants: no new steel making.
     expect(actions(state, at({ STEEL_BAR: ADVICE.GLUT_PRICE_SHARE - 0.01 }))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
+import { balancedMachines, factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import type { Inventory } from '../resources.js';
@@ -155,24 +155,14 @@ describe('advice actions', () => {
 });
 
 describe('growth advice (issue 12: the advice a player who checks in follows)', () => {
-  const balanced = () => [
-    machine('p1', 'POWER_PLANT'),
-    machine('p2', 'POWER_PLANT'),
-    machine('c1', 'COAL_MINE'),
-    machine('c2', 'COAL_MINE'),
-    machine('i1', 'IRON_MINE'),
-    machine('i2', 'IRON_MINE'),
-    machine('s', 'SMELTER'),
-  ];
-
   it('asks a healthy steel maker with cash for another iron mine, and for none without cash', () => {
-    const state = factoryWith(balanced());
+    const state = factoryWith(balancedMachines());
     expect(advise(state).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
     expect(recommendations({ ...state, cash: usd(14_999) })).toEqual([]);
   });
 
   it('asks for a coal mine first while coal made only just covers coal burnt', () => {
-    const oneCoalMine = factoryWith(balanced().filter((m) => m.id !== 'c2'));
+    const oneCoalMine = factoryWith(balancedMachines().filter((m) => m.id !== 'c2'));
     expect(advise(oneCoalMine).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'COAL_MINE' }]);
   });
 
