@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AchievementEvent, LoanEvent, TickEvent } from '@forgeworks/contract';
 import { updateFactoryLocked } from '../src/factories/repository.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
-import { adminTick, buildTestApp, client, freshPostgres, signUp } from './helper.js';
+import { adminTick, client, signUp, useTwoTestApps } from './helper.js';
 
-let postgres: Awaited<ReturnType<typeof freshPostgres>>;
+const servers = useTwoTestApps();
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
-  a = await buildTestApp({ database: { databaseUrl: postgres.url } });
-  b = await buildTestApp({ database: { databaseUrl: postgres.url } });
-}, 60_000);
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await postgres?.drop();
+beforeAll(() => {
+  [a, b] = servers();
 });
 
 describe('events with two servers on one database', () => {

@@ -147,6 +147,32 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): () =>
 }
 
 /**
+ * Two apps on one fresh PostgreSQL database (TEST_DATABASE_URL), as two server processes share
+ * one, for the whole test file; call the returned function to reach them.
+ */
+export function useTwoTestApps(
+  opts: Omit<Parameters<typeof buildTestApp>[0], 'database'> = {},
+): () => readonly [TestApp, TestApp] {
+  let postgres: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    const database = { databaseUrl: postgres.url };
+    apps.push(await buildTestApp({ ...opts, database }));
+    apps.push(await buildTestApp({ ...opts, database }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await postgres?.drop();
+  });
+  return () => {
+    const [a, b] = apps;
+    if (!a || !b) throw new Error('the test apps are not built yet');
+    return [a, b];
+  };
+}
+
+/**
  * A fresh database for the whole test file, without the app: in-memory PGlite, or a PostgreSQL
  * database when TEST_DATABASE_URL is set; call the returned function to reach it.
  */

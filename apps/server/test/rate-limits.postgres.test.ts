@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helper.js';
-import { buildTestApp, freshPostgres, signUp } from './helper.js';
+import { signUp, useTwoTestApps } from './helper.js';
 
 /** Two servers on one PostgreSQL count attempts together: a guesser gains nothing by switching. */
 const LIMITS = { PASSWORD_GUESSES_PER_ACCOUNT: 10, PASSWORD_GUESSES_PER_ADDRESS: 30, SIGN_UPS_PER_ADDRESS: 10 };
-let postgres: Awaited<ReturnType<typeof freshPostgres>>;
+const servers = useTwoTestApps({ limits: LIMITS });
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
-  a = await buildTestApp({ database: { databaseUrl: postgres.url }, limits: LIMITS });
-  b = await buildTestApp({ database: { databaseUrl: postgres.url }, limits: LIMITS });
-}, 60_000);
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await postgres?.drop();
+beforeAll(() => {
+  [a, b] = servers();
 });
 
 const post = async (server: TestApp, url: string, payload: object, remoteAddress: string) =>

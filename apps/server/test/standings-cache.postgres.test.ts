@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helper.js';
-import { adminTick, buildTestApp, client, freshPostgres, signUp } from './helper.js';
+import { adminTick, client, signUp, useTwoTestApps } from './helper.js';
 
-let postgres: Awaited<ReturnType<typeof freshPostgres>>;
+const servers = useTwoTestApps();
 let x: TestApp;
 let y: TestApp;
-
-beforeAll(async () => {
-  postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
-  x = await buildTestApp({ database: { databaseUrl: postgres.url } });
-  y = await buildTestApp({ database: { databaseUrl: postgres.url } });
-}, 60_000);
-
-afterAll(async () => {
-  await x?.close();
-  await y?.close();
-  await postgres?.drop();
+beforeAll(() => {
+  [x, y] = servers();
 });
 
 /** Everything the standings' per-tick caches feed, as one player sees it through one server. */
