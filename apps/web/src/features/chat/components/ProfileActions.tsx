@@ -15,6 +15,10 @@ export function ProfileActions({ factoryId, name }: { factoryId: string; name: s
   const block = useBlock();
   const unblock = useUnblock();
   const [confirm, setConfirm] = useState(false);
+  // One button, its action flipping once the factory is a friend.
+  const friendship = friend
+    ? { label: 'Remove friend', Icon: UserMinus, change: remove }
+    : { label: 'Add friend', Icon: UserPlus, change: add };
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {!blocked && (
@@ -29,28 +33,17 @@ export function ProfileActions({ factoryId, name }: { factoryId: string; name: s
           Message
         </Link>
       )}
-      {!blocked &&
-        (friend ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<UserMinus aria-hidden className="size-4" />}
-            pending={remove.isPending}
-            onClick={() => remove.mutate(factoryId)}
-          >
-            Remove friend
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<UserPlus aria-hidden className="size-4" />}
-            pending={add.isPending}
-            onClick={() => add.mutate(factoryId)}
-          >
-            Add friend
-          </Button>
-        ))}
+      {!blocked && (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<friendship.Icon aria-hidden className="size-4" />}
+          pending={friendship.change.isPending}
+          onClick={() => friendship.change.mutate(factoryId)}
+        >
+          {friendship.label}
+        </Button>
+      )}
       {blocked ? (
         <Button size="sm" variant="secondary" pending={unblock.isPending} onClick={() => unblock.mutate(factoryId)}>
           Unblock
