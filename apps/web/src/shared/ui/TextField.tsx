@@ -80,3 +80,11 @@ export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'autoC
 export function NameField(props: Omit<TextFieldProps, 'autoComplete' | 'maxLength'>) {
   return <TextField autoComplete="off" maxLength={NAME_MAX_LENGTH} {...props} />;
 }
+
+/** A field for a number: a whole one brings up a phone's number pad, any other its decimal pad. */
+export function NumberField({
+  step,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'step'> & { step: number | 'any' }) {
+  return <TextField type="number" inputMode={step === 1 ? 'numeric' : 'decimal'} step={step} {...props} />;
+}

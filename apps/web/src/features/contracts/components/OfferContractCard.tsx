@@ -17,7 +17,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { SelectField } from '@/shared/ui/SelectField';
 import { Segmented } from '@/shared/ui/Tabs';
-import { TextField } from '@/shared/ui/TextField';
+import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -118,21 +118,17 @@ export function OfferContractCard({
             onChange={(e) => setDue(Number(e.target.value))}
             options={DUE_CHOICES}
           />
-          <TextField
+          <NumberField
             id={`${id}-quantity`}
             label="Quantity"
-            type="number"
-            inputMode="numeric"
             min={1}
             step={1}
             value={quantityText}
             onChange={(e) => setQuantityText(e.target.value)}
           />
-          <TextField
+          <NumberField
             id={`${id}-price`}
             label="Unit price ($)"
-            type="number"
-            inputMode="decimal"
             min={0.01}
             step={0.01}
             value={priceText}

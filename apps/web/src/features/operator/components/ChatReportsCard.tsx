@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { TextField } from '@/shared/ui/TextField';
+import { NumberField, TextField } from '@/shared/ui/TextField';
 import { useChatReports, useDeleteMessage, useMutePlayer } from '../api/operator';
 
 /** Messages players reported: the words as reported (kept after a deletion), with Delete and Mute. */
@@ -101,10 +101,9 @@ function MuteButton({ factoryId, name }: { factoryId: string; name: string }) {
       }
     >
       <div className="space-y-3">
-        <TextField
+        <NumberField
           id={`mute-hours-${factoryId}`}
           label="For how many hours"
-          type="number"
           min={0.1}
           step="any"
           value={hours}
