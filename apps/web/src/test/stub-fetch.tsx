@@ -41,16 +41,22 @@ export function signIn(userId = 'me') {
 }
 
 /**
- * Inside a describe: each test starts signed in with no notices left from the last, and ends
- * signed out with fetch restored.
+ * Inside a describe: each test starts signed in (as `userId`) with no notices left from the last,
+ * and ends signed out with fetch restored.
  */
-export function signInForEachTest() {
+export function signInForEachTest(userId?: string) {
   beforeEach(() => {
     useNotifications.getState().clear();
-    signIn();
+    signIn(userId);
   });
+  signOutAfterEachTest();
+}
+
+/** Inside a describe: each test ends signed out, its notices cleared and its stubbed globals (fetch) restored. */
+export function signOutAfterEachTest() {
   afterEach(() => {
     useAuthStore.getState().signOut();
+    useNotifications.getState().clear();
     vi.unstubAllGlobals();
   });
 }

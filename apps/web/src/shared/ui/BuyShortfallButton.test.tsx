@@ -1,9 +1,9 @@
 import type { Factory, MarketTrends } from '@forgeworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
-import { useAuthStore } from '../stores/auth';
+import { signOutAfterEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '../stores/notifications';
 import { buyCost } from '../lib/market-quote';
 import { BuyShortfallButton } from './BuyShortfallButton';
@@ -26,11 +26,7 @@ const cost = buyCost(market, 'COAL', 24)!;
 const label = `Buy 24 Coal for $${cost.toFixed(2)}`;
 
 describe('BuyShortfallButton', () => {
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    useNotifications.getState().clear();
-    vi.unstubAllGlobals();
-  });
+  signOutAfterEachTest();
 
   it("offers twelve ticks of the shortfall at the engine's quote, and buys it after a confirmation", async () => {
     const user = userEvent.setup();

@@ -2,9 +2,10 @@ import type { Account, PushSettings } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
+import { signOutAfterEachTest } from '@/test/stub-fetch';
 import AccountPage from './AccountPage';
 
 const NAME = '<img src=x onerror=alert(1)><b>Bold</b>';
@@ -42,10 +43,7 @@ function renderPage(answer: (path: string, init?: RequestInit) => Response) {
 }
 
 describe('AccountPage', () => {
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signOutAfterEachTest();
 
   it('shows the factory name as text and marks this device, with End only for the others', async () => {
     vi.stubGlobal('isSecureContext', true);

@@ -2,9 +2,8 @@ import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderWithClient, signIn, signInForEachTest } from '@/test/stub-fetch';
 import LeaderboardPage from './LeaderboardPage';
 
 const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
@@ -41,11 +40,7 @@ const rowTexts = () =>
     .map((r) => r.textContent);
 
 describe('LeaderboardPage', () => {
-  beforeEach(() => signIn('p3'));
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest('p3');
 
   it("marks only the signed-in player's row '(You)' and gives no climb hint inside the top 10", async () => {
     renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30 });

@@ -2,9 +2,8 @@ import type { Season, SeasonEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import { SeasonCard } from './SeasonCard';
 
 const entry = (rank: number, gain: number, league: SeasonEntry['league'] = 'BRONZE'): SeasonEntry => ({
@@ -44,11 +43,7 @@ const season: Season = {
 const gold: Season = { ...season, league: 'GOLD', top: [entry(1, 3_000_000, 'GOLD')] };
 
 describe('SeasonCard', () => {
-  beforeEach(() => signIn('u1'));
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest('u1');
 
   it('shows the player’s league top ten by gain, their place below it, what it takes to move up, and the rules', async () => {
     const api = mockApi({ 'GET /leaderboard/season': season, 'GET /leaderboard/season?league=GOLD': gold });

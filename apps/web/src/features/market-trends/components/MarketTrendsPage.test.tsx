@@ -1,9 +1,8 @@
 import type { MarketTrends, PlayerRecord } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import MarketTrendsPage from './MarketTrendsPage';
 
 const resources = ['IRON_ORE', 'STEEL_BAR', 'COAL', 'ADVANCED_STEEL'] as const;
@@ -42,11 +41,7 @@ const trends = (over: Partial<MarketTrends> = {}): MarketTrends => ({
 });
 
 describe('MarketTrendsPage', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it('shows the movers, the most traded, the outlook and how the player sold', async () => {
     mockApi({ 'GET /market/trends': trends() });

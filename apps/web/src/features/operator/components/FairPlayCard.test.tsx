@@ -2,8 +2,8 @@ import type { FairPlayReport } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { signOutAfterEachTest } from '@/test/stub-fetch';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import OperatorPage from './OperatorPage';
 
@@ -61,10 +61,7 @@ function renderPage(report: FairPlayReport | number) {
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('FairPlayCard', () => {
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signOutAfterEachTest();
 
   it('lists one-way flows naming both factories, the value, the trades and the shared address, names as text', async () => {
     const { container } = renderPage(REPORT);

@@ -2,8 +2,8 @@ import type { AdminPlayer } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { signOutAfterEachTest } from '@/test/stub-fetch';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import OperatorPage from './OperatorPage';
 
@@ -67,10 +67,7 @@ function renderPage(players: AdminPlayer[]) {
 }
 
 describe('OperatorPage', () => {
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signOutAfterEachTest();
 
   it('names the operators, and says who grants the rights (not this page)', async () => {
     renderPage([]);

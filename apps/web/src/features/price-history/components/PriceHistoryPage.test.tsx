@@ -1,9 +1,8 @@
 import type { MarketHistory } from '@forgeworks/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, renderWithClient, signIn } from '@/test/stub-fetch';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import PriceHistoryPage from './PriceHistoryPage';
 
 // The chart draws on a canvas, which the test DOM lacks: stand in with what it was given.
@@ -37,11 +36,7 @@ const history = (resourceType: string, range: string, over: Partial<MarketHistor
 });
 
 describe('PriceHistoryPage', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    useAuthStore.getState().signOut();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it('shows steel over 24 hours with low, average, high and change, and switches resource and range', async () => {
     const api = mockApi({
