@@ -8,3 +8,16 @@ export const LAN_PLAYER: Player = {
   email: 'katherine@forgeworks.test',
   password: 'correct-horse-battery',
 };
+
+/**
+ * A spec's maker of players of its own: each call a new player named `name`, at an address no
+ * other call, spec (`prefix`) or run uses.
+ */
+export function playerMaker(prefix: string): (name: string) => Player {
+  let made = 0;
+  return (name) => ({
+    name,
+    email: `${prefix}-${++made}-${Date.now()}@forgeworks.test`,
+    password: 'correct-horse-battery',
+  });
+}

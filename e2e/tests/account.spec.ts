@@ -11,19 +11,15 @@ import {
   signOut,
   signUpThroughGate,
   watchConsole,
-  type Player,
 } from '../support/game';
+import { playerMaker } from '../support/player';
 
 const FOLDER = `${SCREENSHOTS_DIR}/account`;
 const NEW_PASSWORD = 'quiet-anvil-harbour-73';
 /** A name that would draw an image, run a script and turn bold if a page took it for markup. */
 const MARKUP_NAME = '<img src=x onerror=alert(1)><b>Bold</b>';
 
-let players = 0;
-function newPlayer(name: string): Player {
-  players += 1;
-  return { name, email: `account-${players}-${Date.now()}@forgeworks.test`, password: 'correct-horse-battery' };
-}
+const newPlayer = playerMaker('account');
 
 /** The factories on the leaderboard, as another player sees it. */
 async function leaderboardNames(request: APIRequestContext): Promise<string[]> {

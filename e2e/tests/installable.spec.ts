@@ -4,7 +4,8 @@ import { NotificationKind } from '@forgeworks/contract';
 import { expect, test } from '@playwright/test';
 import { BASE_URL, PUSH_SERVICE_PORT, SCREENSHOTS_DIR } from '../env';
 import { PushServiceStandIn } from '../../apps/server/test/push-service';
-import { api, openAccountSettings, shoot, signUpThroughGate, watchConsole, type Player } from '../support/game';
+import { api, openAccountSettings, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { playerMaker } from '../support/player';
 import {
   clickNotification,
   controlled,
@@ -16,12 +17,7 @@ import {
 
 const FOLDER = `${SCREENSHOTS_DIR}/installable`;
 const service = new PushServiceStandIn();
-let players = 0;
-const newPlayer = (name: string): Player => ({
-  name,
-  email: `pocket-${++players}-${Date.now()}@forgeworks.test`,
-  password: 'correct-horse-battery',
-});
+const newPlayer = playerMaker('pocket');
 
 test.beforeAll(async () => {
   mkdirSync(FOLDER, { recursive: true });

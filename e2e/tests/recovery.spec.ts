@@ -6,16 +6,12 @@ import { MailReceiver } from '../../apps/server/test/mail-receiver';
 import { checkAccessibility } from '../support/a11y';
 import { openFromSidebar, settled, signOut, watchConsole, type Player } from '../support/game';
 import { operatorSignsIn } from '../support/operator';
+import { playerMaker } from '../support/player';
 
 const FOLDER = `${SCREENSHOTS_DIR}/recovery`;
 const NEW_PASSWORD = 'quiet-anvil-harbour-73';
 const mail = new MailReceiver();
-let players = 0;
-const newPlayer = (name: string): Player => ({
-  name,
-  email: `recovery-${++players}-${Date.now()}@forgeworks.test`,
-  password: 'correct-horse-battery',
-});
+const newPlayer = playerMaker('recovery');
 
 test.beforeAll(async () => {
   mkdirSync(FOLDER, { recursive: true });
