@@ -9,6 +9,7 @@ import { CHAT_NOTICES, parseChatNotice } from '../../chat/notice.js';
 import { markOnline, PRESENCE_MS } from '../../chat/presence.js';
 import type { ChatService } from '../../chat/service.js';
 import { chatService } from '../../chat/service.js';
+import { noticesInOrder } from '../../db/notices-in-order.js';
 import { rowsOf } from '../../db/rows.js';
 import { factories } from '../../db/schema.js';
 
@@ -91,15 +92,9 @@ export default fp(async function chatPlugin(app: FastifyInstance, opts: { channe
     );
   };
 
-  // Notices are sent in the order they came, each after the reads of the one before.
-  let queue = Promise.resolve();
-  const unlisten = await app.database.listen(CHAT_NOTICES, (payload) => {
-    const notice = parseChatNotice(payload);
-    if (!notice) return;
-    queue = queue
-      .then(() => deliver(notice))
-      .catch((error: unknown) => app.log.error({ err: error, id: notice.id }, 'chat message not sent'));
-  });
+  const stopNotices = await noticesInOrder(app.database, CHAT_NOTICES, parseChatNotice, deliver, (error, notice) =>
+    app.log.error({ err: error, id: notice.id }, 'chat message not sent'),
+  );
 
   const presence = setInterval(() => {
     void markOnline(db, ...app.events.players()).catch((error: unknown) =>
@@ -110,7 +105,6 @@ export default fp(async function chatPlugin(app: FastifyInstance, opts: { channe
 
   app.addHook('onClose', async () => {
     clearInterval(presence);
-    await unlisten().catch(() => {});
-    await queue;
+    await stopNotices();
   });
 });

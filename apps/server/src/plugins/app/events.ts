@@ -2,6 +2,7 @@ import type { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contrac
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runningSessions } from '../../account/sessions.js';
+import { noticesInOrder } from '../../db/notices-in-order.js';
 import { EventHub } from '../../events/hub.js';
 import type { Notice } from '../../events/notice.js';
 import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
@@ -73,20 +74,13 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
       hub.publish(number(h.userId), h.kind, { tick: h.tick, ...h.data }, h.userId);
   };
 
-  // Notices are told in the order they came, each after the reads of the one before.
-  let queue = Promise.resolve();
-  const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
-    const notice = parseNotice(payload);
-    if (!notice) return;
-    queue = queue
-      .then(() => tell(notice))
-      .catch((error: unknown) => app.log.error({ err: error, notice }, 'event not sent'));
-  });
+  const stopNotices = await noticesInOrder(app.database, EVENTS_CHANNEL, parseNotice, tell, (error, notice) =>
+    app.log.error({ err: error, notice }, 'event not sent'),
+  );
 
   // Before the server waits for open requests to finish: a stream would never finish by itself.
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => {
-    await unlisten().catch(() => {});
-    await queue;
+    await stopNotices();
   });
 });
