@@ -3,14 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { checkAccessibility } from '../support/a11y';
-import {
-  api,
-  openFromSidebar,
-  settled,
-  signUpThroughGate,
-  watchConsole,
-  type Player,
-} from '../support/game';
+import { api, openFromSidebar, settled, signUpThroughGate, watchConsole, type Player } from '../support/game';
 import { OPERATOR, operatorSignsIn } from '../support/operator';
 
 const FOLDER = `${SCREENSHOTS_DIR}/chat`;
