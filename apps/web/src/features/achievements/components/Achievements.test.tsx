@@ -36,10 +36,10 @@ describe('achievement rules', () => {
     expect(inProgress.map((a) => a.id)).toEqual(['Ore Hoard', 'Growing Works', 'Millionaire']);
   });
 
-  it("formats 'dollars' as money, units and counts as numbers", () => {
+  it("formats 'dollars' as money, units in whole units (as they sell) and counts as numbers", () => {
     expect(formatAchievementValue(50_784.6, 'dollars')).toBe('$50,784');
     expect(formatAchievementValue(1_000_000, 'dollars')).toBe('$1,000,000');
-    expect(formatAchievementValue(1234.5, 'units')).toBe('1,234.5');
+    expect(formatAchievementValue(1234.5, 'units')).toBe('1,234');
     expect(formatAchievementValue(5, 'count')).toBe('5');
   });
 

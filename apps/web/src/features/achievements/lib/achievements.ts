@@ -1,5 +1,5 @@
 import type { Achievement } from '@forgeworks/contract';
-import { formatInteger, formatQuantity } from '@/shared/lib/format';
+import { formatInteger, formatUnits } from '@/shared/lib/format';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 export function formatAchievementValue(value: number, unit: Achievement['unit']): string {
   if (!Number.isFinite(value)) return '—';
   if (unit === 'dollars') return wholeDollars.format(Math.floor(value));
-  return unit === 'units' ? formatQuantity(value) : formatInteger(value);
+  return unit === 'units' ? formatUnits(value) : formatInteger(value);
 }
 
 /** Share of the target reached, 0 to 1; an unlocked one is full. */
