@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { operatorCommand } from '../src/ops/operator-command.js';
 import { ADMIN_TOKEN, bearer, buildTestApp, client, freshPostgres, signUp, useTestApp } from './helper.js';
 
 /**
@@ -160,6 +161,11 @@ describe('npm run operator', () => {
       code: 1,
       err: expect.stringContaining('Usage: npm run operator'),
     });
+    // The command line itself prints what the command answers, with its exit code.
+    expect(await spawnedCommand(['grant', email, '--db', place.arg])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`${email} is now an operator.`),
+    });
     await place.drop();
   }, 120_000);
 });
@@ -212,7 +218,8 @@ async function ownDatabase() {
 }
 
 const CLI = fileURLToPath(new URL('../src/ops/cli/operator.ts', import.meta.url));
-function operatorCommand(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+/** The command as `npm run operator` runs it, in a process of its own (a few seconds each: used once). */
+function spawnedCommand(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', CLI, ...args], (error, out, err) =>
       resolve({ code: error ? (error.code as number) : 0, out, err }),
