@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-limits.js';
 import { ABUSIVE_NAME_MESSAGE, isAbusiveName } from './names.js';
+
+export * from './field-limits.js';
 
 /**
  * The fields a player types, bounded the same on every route that takes them (the game's own and
@@ -8,11 +11,6 @@ import { ABUSIVE_NAME_MESSAGE, isAbusiveName } from './names.js';
 
 /** Control characters and the bidirectional marks that reorder what is shown after them. */
 export const UNSAFE_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-export const NAME_MAX_LENGTH = 60;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * A name shown to other players: plain text, trimmed, 1–60 characters, no control or direction

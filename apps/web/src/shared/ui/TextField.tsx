@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract/fields';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forgeworks/contract/field-limits';
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
