@@ -30,7 +30,7 @@ export interface HeaderProps {
 export function Header({ onOpenMenu, tickSlot, chatSlot }: HeaderProps) {
   const title = useSectionTitle();
   return (
-    <header className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-line/60 bg-page/85 py-1.5 pr-16 pl-3 backdrop-blur sm:gap-3 sm:pl-6">
+    <header className="sticky top-0 z-30 flex min-h-14 items-center gap-1.5 border-b border-line/60 bg-page/85 py-1.5 pr-14 pl-3 backdrop-blur sm:gap-3 sm:pr-16 sm:pl-6">
       <title>{`${title} · Forgeworks`}</title>
       <button
         type="button"
@@ -45,7 +45,7 @@ export function Header({ onOpenMenu, tickSlot, chatSlot }: HeaderProps) {
       </button>
       {/*
         A phone's header is narrow beside the timer, the chat and the bell: the title is smaller there and
-        wraps between words rather than cut ("Achievements" still fits a 360 px phone on one line).
+        wraps between words rather than cut: at 390 px the longest one-word title, "Achievements", fits a line.
       */}
       <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold tracking-tight break-words sm:text-lg">
         {title}

@@ -30,7 +30,7 @@ export function TickTimer() {
           role="timer"
           tabIndex={0}
           aria-label={`Next production tick in ${clock}. ${sentence}`}
-          className={cn('flex w-16 flex-col gap-1 rounded-md px-1 py-1 sm:w-40', focusRing)}
+          className={cn('flex w-14 flex-col gap-1 rounded-md px-1 py-1 sm:w-40', focusRing)}
         >
           <div className="flex items-center justify-between gap-2 text-xs">
             <span className="flex items-center gap-1 text-ink-muted">
