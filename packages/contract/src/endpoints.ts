@@ -12,29 +12,6 @@ import {
 import type { z } from 'zod';
 import { FairPlayReportResponse } from './fair-play.js';
 import {
-  BlockResponse,
-  BlocksResponse,
-  ChannelParams,
-  ChannelsResponse,
-  ChatReportsResponse,
-  ConversationResponse,
-  ConversationsResponse,
-  DeletedMessageResponse,
-  FriendResponse,
-  FriendsResponse,
-  HistoryQuery,
-  MessageIdParams,
-  MessagePageResponse,
-  MessageResponse,
-  MuteBody,
-  MuteResponse,
-  OtherFactoryParams,
-  PostMessageBody,
-  RemovedResponse,
-  ReportMessageBody,
-  ReportMessageResponse,
-} from './chat.js';
-import {
   AdminFactoryParams,
   AdminPlayersQuery,
   AdminPlayersResponse,
@@ -85,7 +62,6 @@ import {
 } from './costs.js';
 import { FactoryResponse } from './factory.js';
 import { FactoryStateResponse } from './factory-state.js';
-import { ContractIdParams, ContractResponse, ContractsResponse, OfferContractBody } from './contracts.js';
 import { HealthResponse } from './health.js';
 import {
   AwaySummaryResponse,
@@ -98,6 +74,18 @@ import {
 import { BuyBody, BuyResponse, MarketPricesResponse, SellBody, SellResponse } from './market.js';
 import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from './market-history.js';
 import { paths } from './paths.js';
+import { chatEndpoints } from './endpoints-chat.js';
+import { contractEndpoints } from './endpoints-contracts.js';
+import {
+  change,
+  operator,
+  operatorChange,
+  passwordChecked,
+  read,
+  readMachine,
+  readQuery,
+  type Schemas,
+} from './endpoint-schemas.js';
 import { HallOfFameResponse, SeasonQuery, SeasonResponse } from './seasons.js';
 import {
   RecoveryResponse,
@@ -139,41 +127,8 @@ import {
 import { AdminTickResponse, TickInfoResponse } from './tick.js';
 import type { EndpointName, Path } from './paths.js';
 
-/** What an endpoint takes and answers, besides its method and path (paths.ts). */
-export interface Schemas {
-  /** Its section of the OpenAPI document; without one the route is left out of it (better-auth's own). */
-  readonly tag?: string;
-  /** Its description in the OpenAPI document, where the schemas do not say enough. */
-  readonly description?: string;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
-  /**
-   * The 200 answer, an envelope (`success(…)`); none for better-auth's own answer (its JSON,
-   * unchecked) and for the event stream (text/event-stream, its events described in events.ts).
-   */
-  readonly response?: z.ZodType;
-  /** The statuses of its refusals (`Failure`), for the OpenAPI document. */
-  readonly failures?: readonly number[];
-}
-
+export type { Schemas } from './endpoint-schemas.js';
 export type Endpoint = Path & Schemas;
-
-/** A read of the caller's factory: only a missing session refuses it. */
-const read = [401] as const;
-/** A read of one of the caller's machines. */
-const readMachine = [401, 404] as const;
-/** A read with a query: its fields may be wrong. */
-const readQuery = [400, 401] as const;
-/** Every refusal a signed-in change can answer. */
-const change = [400, 401, 404, 409] as const;
-/** A change that checks the password: also wrong (403) and too many guesses (429). */
-const passwordChecked = [400, 401, 403, 404, 409, 429] as const;
-/** The operator's: anyone else gets a 404, as for a path that does not exist. */
-const operator = [400, 404] as const;
-const operatorChange = [400, 404, 409] as const;
-/** A message posted: also not allowed (403: blocked, muted, another league, channels off) and too fast (429). */
-const chatPost = [400, 401, 403, 404, 409, 429] as const;
 
 const schemas = {
   health: { tag: 'operations', response: HealthResponse, failures: [] },
@@ -432,124 +387,8 @@ const schemas = {
     failures: operatorChange,
   },
 
-  // Contracts between two players (issue 36).
-  contracts: {
-    tag: 'contracts',
-    description: "The player's contracts, offered, active and closed, newest first, each with its deliveries.",
-    response: ContractsResponse,
-    failures: read,
-  },
-  offerContract: {
-    tag: 'contracts',
-    description:
-      "Offers a named player to buy or to sell (the proposer's side) units of a resource at a unit price by a due tick. " +
-      "The price must be within the exchange's price band and the proposer's fair-play allowance.",
-    body: OfferContractBody,
-    response: ContractResponse,
-    // 403: the counterparty's player has blocked the proposer's.
-    failures: [400, 401, 403, 404, 409],
-  },
-  acceptContract: {
-    tag: 'contracts',
-    description: "The counterparty accepts: the buyer's whole payment goes into escrow, or nothing moves.",
-    params: ContractIdParams,
-    response: ContractResponse,
-    failures: change,
-  },
-  declineContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
-  withdrawContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
-  endContract: {
-    tag: 'contracts',
-    description: 'Asks to end an active contract; it ends, with nothing further owed, when both sides have asked.',
-    params: ContractIdParams,
-    response: ContractResponse,
-    failures: change,
-  },
-
-  chatChannels: { tag: 'chat', response: ChannelsResponse, failures: read },
-  channelMessages: {
-    tag: 'chat',
-    description:
-      "A page of a channel's history, newest first: the caller's league's or Trade; blocked senders left out.",
-    params: ChannelParams,
-    query: HistoryQuery,
-    response: MessagePageResponse,
-    failures: [400, 401, 403],
-  },
-  postChannelMessage: {
-    tag: 'chat',
-    description:
-      "Posts plain text (1–500 characters) to the caller's league's channel or Trade: 5 messages per 10 s a player, " +
-      'channels and private together (429 with Retry-After); the same text twice in a row, a link from an account ' +
-      'under a day old, and a muted player are refused.',
-    params: ChannelParams,
-    body: PostMessageBody,
-    response: MessageResponse,
-    failures: chatPost,
-  },
-  conversations: { tag: 'chat', response: ConversationsResponse, failures: read },
-  conversation: {
-    tag: 'chat',
-    description: 'A page of the conversation with another factory, newest first; reading it marks it read.',
-    params: OtherFactoryParams,
-    query: HistoryQuery,
-    response: ConversationResponse,
-    failures: [400, 401, 404],
-  },
-  sendDirectMessage: {
-    tag: 'chat',
-    description:
-      'A direct message to another factory, under the limits of a channel message; refused either way across a ' +
-      'block, and beyond a few new conversations a day from an account under a day old.',
-    params: OtherFactoryParams,
-    body: PostMessageBody,
-    response: MessageResponse,
-    failures: chatPost,
-  },
-  friends: { tag: 'chat', response: FriendsResponse, failures: read },
-  addFriend: { tag: 'chat', params: OtherFactoryParams, response: FriendResponse, failures: change },
-  removeFriend: { tag: 'chat', params: OtherFactoryParams, response: RemovedResponse, failures: change },
-  blocks: { tag: 'chat', response: BlocksResponse, failures: read },
-  block: {
-    tag: 'chat',
-    description:
-      'Blocks a factory: its messages never reach the caller, in channels or in private, and it can send the caller nothing.',
-    params: OtherFactoryParams,
-    response: BlockResponse,
-    failures: change,
-  },
-  unblock: { tag: 'chat', params: OtherFactoryParams, response: RemovedResponse, failures: change },
-  reportMessage: {
-    tag: 'chat',
-    description: 'Reports a message to the operator with a reason; the report keeps a copy of its words.',
-    params: MessageIdParams,
-    body: ReportMessageBody,
-    response: ReportMessageResponse,
-    failures: change,
-  },
-  chatReports: { tag: 'operator', response: ChatReportsResponse, failures: [404] },
-  deleteMessage: {
-    tag: 'operator',
-    description: 'Deletes a message from every history and every open page; its reports keep their copy.',
-    params: MessageIdParams,
-    response: DeletedMessageResponse,
-    failures: operator,
-  },
-  mutePlayer: {
-    tag: 'operator',
-    description: "Refuses the player's posts and messages until the time is up, telling them when; play is untouched.",
-    params: AdminFactoryParams,
-    body: MuteBody,
-    response: MuteResponse,
-    failures: operator,
-  },
-  unmutePlayer: {
-    tag: 'operator',
-    params: AdminFactoryParams,
-    body: OperatorNoteBody,
-    response: MuteResponse,
-    failures: operatorChange,
-  },
+  ...contractEndpoints,
+  ...chatEndpoints,
 } as const satisfies Record<EndpointName, Schemas>;
 
 type Endpoints = { readonly [K in EndpointName]: (typeof paths)[K] & (typeof schemas)[K] };
