@@ -3,8 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
 import { focusRing } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { useConversations } from '../api/chat';
 import { CountBadge } from './UnreadBadge';
 
@@ -12,16 +11,23 @@ import { CountBadge } from './UnreadBadge';
 export function ConversationsCard({ className }: { className?: string }) {
   const conversations = useConversations();
   return (
-    <Card title="Conversations" icon={<Inbox aria-hidden />} className={className}>
-      {conversations.isPending ? (
-        <CardLoading text="Loading conversations..." />
-      ) : conversations.isError ? (
-        <CardError message="Failed to load your conversations" onRetry={() => void conversations.refetch()} />
-      ) : conversations.data.conversations.length === 0 ? (
-        <CardEmpty text="No conversations yet: open a factory's profile and press Message." />
-      ) : (
+    <QueryCard
+      title="Conversations"
+      icon={<Inbox aria-hidden />}
+      className={className}
+      query={conversations}
+      texts={{
+        loading: 'Loading conversations...',
+        error: 'Failed to load your conversations',
+        empty: {
+          text: "No conversations yet: open a factory's profile and press Message.",
+          when: (data) => data.conversations.length === 0,
+        },
+      }}
+    >
+      {(data) => (
         <ul className="-mx-2 space-y-0.5">
-          {conversations.data.conversations.map((c) => (
+          {data.conversations.map((c) => (
             <li key={c.factoryId}>
               <NavLink
                 to={`/game/messages/${c.factoryId}`}
@@ -53,6 +59,6 @@ export function ConversationsCard({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }

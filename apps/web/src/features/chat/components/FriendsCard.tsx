@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { useBlocks, useFriends, useRemoveFriend, useUnblock } from '../api/chat';
 
@@ -13,16 +12,20 @@ export function FriendsCard({ className }: { className?: string }) {
   const friends = useFriends();
   const remove = useRemoveFriend();
   return (
-    <Card title="Friends" icon={<Users aria-hidden />} className={className}>
-      {friends.isPending ? (
-        <CardLoading text="Loading friends..." />
-      ) : friends.isError ? (
-        <CardError message="Failed to load your friends" onRetry={() => void friends.refetch()} />
-      ) : friends.data.friends.length === 0 ? (
-        <CardEmpty text="No friends yet: add one from a factory's profile." />
-      ) : (
+    <QueryCard
+      title="Friends"
+      icon={<Users aria-hidden />}
+      className={className}
+      query={friends}
+      texts={{
+        loading: 'Loading friends...',
+        error: 'Failed to load your friends',
+        empty: { text: "No friends yet: add one from a factory's profile.", when: (data) => data.friends.length === 0 },
+      }}
+    >
+      {(data) => (
         <ul className="space-y-2">
-          {friends.data.friends.map((f) => (
+          {data.friends.map((f) => (
             <li key={f.factoryId} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1">
                 <ProfileLink factoryId={f.factoryId} className="block truncate text-sm text-ink">
@@ -55,7 +58,7 @@ export function FriendsCard({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }
 
@@ -64,16 +67,23 @@ export function BlockedCard({ className }: { className?: string }) {
   const blocks = useBlocks();
   const unblock = useUnblock();
   return (
-    <Card title="Blocked" icon={<Ban aria-hidden />} className={className}>
-      {blocks.isPending ? (
-        <CardLoading text="Loading..." />
-      ) : blocks.isError ? (
-        <CardError message="Failed to load the factories you blocked" onRetry={() => void blocks.refetch()} />
-      ) : blocks.data.blocks.length === 0 ? (
-        <CardEmpty text="You have blocked no one. A blocked factory's messages never reach you." />
-      ) : (
+    <QueryCard
+      title="Blocked"
+      icon={<Ban aria-hidden />}
+      className={className}
+      query={blocks}
+      texts={{
+        loading: 'Loading...',
+        error: 'Failed to load the factories you blocked',
+        empty: {
+          text: "You have blocked no one. A blocked factory's messages never reach you.",
+          when: (data) => data.blocks.length === 0,
+        },
+      }}
+    >
+      {(data) => (
         <ul className="space-y-2">
-          {blocks.data.blocks.map((b) => (
+          {data.blocks.map((b) => (
             <li key={b.factoryId} className="flex items-center gap-2">
               <ProfileLink factoryId={b.factoryId} className="min-w-0 flex-1 truncate text-sm text-ink">
                 {b.name}
@@ -91,6 +101,6 @@ export function BlockedCard({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }

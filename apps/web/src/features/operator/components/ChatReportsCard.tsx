@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { NumberField, TextField } from '@/shared/ui/TextField';
 import { useChatReports, useDeleteMessage, useMutePlayer } from '../api/operator';
@@ -15,21 +14,25 @@ import { useChatReports, useDeleteMessage, useMutePlayer } from '../api/operator
 export function ChatReportsCard({ className }: { className?: string }) {
   const reports = useChatReports();
   return (
-    <Card title="Reported messages" icon={<MessageSquareWarning aria-hidden />} className={className}>
-      {reports.isPending ? (
-        <CardLoading text="Loading reports..." />
-      ) : reports.isError ? (
-        <CardError message="Failed to load the reports" onRetry={() => void reports.refetch()} />
-      ) : reports.data.reports.length === 0 ? (
-        <CardEmpty text="No message is reported." />
-      ) : (
+    <QueryCard
+      title="Reported messages"
+      icon={<MessageSquareWarning aria-hidden />}
+      className={className}
+      query={reports}
+      texts={{
+        loading: 'Loading reports...',
+        error: 'Failed to load the reports',
+        empty: { text: 'No message is reported.', when: (data) => data.reports.length === 0 },
+      }}
+    >
+      {(data) => (
         <ul aria-label="Reported messages" className="space-y-4 text-sm">
-          {reports.data.reports.map((r) => (
+          {data.reports.map((r) => (
             <Report key={r.id} report={r} />
           ))}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }
 
