@@ -3,6 +3,7 @@ import type { Prices, StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
   closeContract,
+  withProgress,
   CONTRACTS,
   concessionsLeft,
   isRefused,
@@ -75,7 +76,10 @@ export async function endActive(
   tick: number,
 ): Promise<void> {
   const { buyer, seller } = await lockParties(tx, row);
-  const done = closeContract(buyer.state, seller.state, engineContract(row), 'ended');
+  const done = withProgress(closeContract(buyer.state, seller.state, engineContract(row), 'ended'), {
+    now: Date.now(),
+    prices,
+  });
   await writeBoth(tx, written, { buyer, seller }, done, prices);
   await tx
     .update(contracts)

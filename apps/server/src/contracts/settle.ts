@@ -21,7 +21,7 @@ export interface ContractsSettled {
  * that finds a contract held by another waits for it, so none starts its batches before every
  * contract it saw has had the tick.
  */
-export async function settleContracts(db: Db, tick: number, prices: Prices): Promise<ContractsSettled> {
+export async function settleContracts(db: Db, tick: number, prices: Prices, now: number): Promise<ContractsSettled> {
   const lapsed = await db
     .update(contracts)
     .set({ status: 'lapsed', closedTick: tick })
@@ -47,7 +47,7 @@ export async function settleContracts(db: Db, tick: number, prices: Prices): Pro
       const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
       const buyer = locked.find((f) => f.id === row.buyerFactoryId)!;
       const seller = locked.find((f) => f.id === row.sellerFactoryId)!;
-      const settled = settleContractTick(buyer.state, seller.state, engineContract(row), tick);
+      const settled = settleContractTick(buyer.state, seller.state, engineContract(row), { tick, now, prices });
       await writeBoth(tx, written, { buyer, seller }, settled, prices);
       const warn = settled.outcome === null && !row.warnedDue && dueSoonAndShort(settled.contract, tick);
       await tx

@@ -215,7 +215,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   const market = await currentMarket(db);
   const prices = sellPrices(market);
   // Contracts deliver before any factory has the tick: before the sellers' standing orders sell.
-  if (!opts.signal?.aborted) await settleContracts(db, tick, prices);
+  if (!opts.signal?.aborted) await settleContracts(db, tick, prices, opts.now);
   const contractsDone = performance.now();
   let factories = 0;
   const batch = opts.batch ?? TICK_BATCH;

@@ -8,6 +8,7 @@ import type { FactoryState } from '../state.js';
 import type { Contract } from './contracts.js';
 import { acceptContract, closeContract, isRefused, settleContractTick } from './contracts.js';
 
+const NOW = Date.UTC(2026, 10, 22, 12);
 const FACTORIES = 4;
 
 type Op =
@@ -103,7 +104,10 @@ describe('contract conservation', () => {
             tick++;
             const still: Open[] = [];
             for (const entry of open) {
-              const done = settleContractTick(states[entry.buyer]!, states[entry.seller]!, entry.contract, tick);
+              const done = settleContractTick(states[entry.buyer]!, states[entry.seller]!, entry.contract, {
+                tick,
+                now: NOW,
+              });
               pair(entry, done.buyer, done.seller);
               fees += done.delivery.fee;
               if (done.outcome === null) still.push({ ...entry, contract: done.contract });
@@ -194,7 +198,7 @@ describe('contract conservation', () => {
               const units = e.seller === RECEIVER ? e.contract.quantity - e.contract.delivered : 0;
               if (e.seller === RECEIVER) own += units * MARKET.BASE_PRICES[r];
               seller = { ...seller, inventory: { ...seller.inventory, [r]: units } };
-              const done = settleContractTick(states[e.buyer]!, seller, e.contract, tick);
+              const done = settleContractTick(states[e.buyer]!, seller, e.contract, { tick, now: NOW });
               put(e.buyer, done.buyer);
               put(e.seller, done.seller);
               if (done.outcome === null) still.push({ ...e, contract: done.contract });

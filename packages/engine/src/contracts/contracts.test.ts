@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import { concessionsLeft } from '../exchange/fair-play.js';
 import { exchangeFee } from '../exchange/exchange.js';
-import { CONTRACTS, FAIR_PLAY } from '../rules.js';
+import { challengeDay, dailyChallenge } from '../progress/challenges.js';
+import { CONTRACTS, FAIR_PLAY, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { Settled } from './contracts.js';
 import {
@@ -15,6 +16,7 @@ import {
   settleContractTick,
 } from './contracts.js';
 
+const NOW = Date.UTC(2026, 10, 22, 12);
 const STEEL = 12_000;
 const terms = { resource: 'STEEL_BAR' as const, quantity: 100, unitPrice: STEEL, dueTick: 20 };
 const withSteel = (units: number, f: FactoryState = newFactory(2)): FactoryState => ({
@@ -75,13 +77,16 @@ describe('contract settlement', () => {
 
   it('delivers what the seller has each tick, pays it less the fee, and completes', () => {
     const start = accepted();
-    const first = settleContractTick(start.buyer, withSteel(60, start.seller), start.contract, 5);
+    const first = settleContractTick(start.buyer, withSteel(60, start.seller), start.contract, { tick: 5, now: NOW });
     expect(first.delivery).toEqual({ quantity: 60, gross: 60 * STEEL, fee: exchangeFee(60 * STEEL) });
     expect(first.outcome).toBeNull();
     expect(first.buyer.inventory.STEEL_BAR).toBe(60);
     expect(first.seller.cash - start.seller.cash).toBe(60 * STEEL - exchangeFee(60 * STEEL));
     expect(first.contract.escrow).toBe(40 * STEEL);
-    const second = settleContractTick(first.buyer, withSteel(55.5, first.seller), first.contract, 6);
+    const second = settleContractTick(first.buyer, withSteel(55.5, first.seller), first.contract, {
+      tick: 6,
+      now: NOW,
+    });
     expect(second.delivery.quantity).toBe(40);
     expect(second.outcome).toBe('completed');
     expect(second.seller.inventory.STEEL_BAR).toBe(15.5);
@@ -90,11 +95,23 @@ describe('contract settlement', () => {
     expect(second.seller.counters.conceded).toBe(0);
   });
 
+  it("counts a delivery toward the seller's daily sell challenge, as a sale is", () => {
+    let day = challengeDay(NOW);
+    while (dailyChallenge(day).type !== 'SELL_RESOURCES') day++;
+    const now = day * TIME.DAY_MS + 60_000;
+    const start = accepted();
+    const done = settleContractTick(start.buyer, withSteel(60, start.seller), start.contract, { tick: 5, now });
+    expect(done.seller.challenge).toMatchObject({ day, current: 60 });
+    expect(done.sellerEvents).toContainEqual(expect.objectContaining({ kind: 'challengeProgress', current: 60 }));
+    // The buyer's units are bought, not sold.
+    expect(done.buyer.challenge?.current ?? 0).toBe(0);
+  });
+
   it('defaults at the due tick: refund, a penalty of the undelivered value, debt where cash is short', () => {
     const start = accepted();
-    const partly = settleContractTick(start.buyer, withSteel(30, start.seller), start.contract, 10);
+    const partly = settleContractTick(start.buyer, withSteel(30, start.seller), start.contract, { tick: 10, now: NOW });
     const broke: FactoryState = { ...partly.seller, cash: 100 };
-    const due = settleContractTick(partly.buyer, broke, partly.contract, 20);
+    const due = settleContractTick(partly.buyer, broke, partly.contract, { tick: 20, now: NOW });
     expect(due.outcome).toBe('defaulted');
     const penalty = contractPenalty(70, STEEL);
     expect(penalty).toBe(Math.round(70 * STEEL * CONTRACTS.PENALTY_SHARE));

@@ -16,6 +16,7 @@ import { formatCount, formatUsd } from '../market/format.js';
 import type { StoredResource } from '../resources.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import { CONTRACTS } from '../rules.js';
+import { applyProgress } from '../progress/index.js';
 import type { ActionResult, FactoryState, GameEvent } from '../state.js';
 import { refuse } from '../state.js';
 import { exchangeFee, isOfferTerms, readOfferTerms } from '../exchange/exchange.js';
@@ -302,27 +303,49 @@ export interface TickSettlement extends Settled {
 }
 
 /**
- * An active contract at tick `tick` (accepted before it): the delivery, then completion when all is
- * delivered, or a default when the due tick has come and units are still owed.
+ * Brings both sides' achievements and daily challenge up to date with what a settlement step did,
+ * as an action's result does: a delivery is the seller's sale, so it counts toward "sell" challenges.
+ */
+export function withProgress<T extends Settled>(
+  settled: T,
+  ctx: { now: number; prices?: Partial<Record<StoredResource, Cents>> },
+): T {
+  const buyer = applyProgress(settled.buyer, settled.buyerEvents, ctx.now, ctx.prices);
+  const seller = applyProgress(settled.seller, settled.sellerEvents, ctx.now, ctx.prices);
+  return {
+    ...settled,
+    buyer: buyer.state,
+    seller: seller.state,
+    buyerEvents: [...settled.buyerEvents, ...buyer.events],
+    sellerEvents: [...settled.sellerEvents, ...seller.events],
+  };
+}
+
+/**
+ * An active contract at tick `tick` (accepted before it), happening at `now`: the delivery, then
+ * completion when all is delivered, or a default when the due tick has come and units are still owed.
  */
 export function settleContractTick(
   buyer: FactoryState,
   seller: FactoryState,
   contract: Contract,
-  tick: number,
+  ctx: { tick: number; now: number; prices?: Partial<Record<StoredResource, Cents>> },
 ): TickSettlement {
   const delivered = deliverContract(buyer, seller, contract);
   const outcome: ContractOutcome | null =
-    owedUnits(delivered.contract) === 0 ? 'completed' : tick >= contract.dueTick ? 'defaulted' : null;
-  if (!outcome) return { ...delivered, outcome, penalty: 0 };
+    owedUnits(delivered.contract) === 0 ? 'completed' : ctx.tick >= contract.dueTick ? 'defaulted' : null;
+  if (!outcome) return withProgress({ ...delivered, outcome, penalty: 0 }, ctx);
   const closed = closeContract(delivered.buyer, delivered.seller, delivered.contract, outcome);
-  return {
-    ...closed,
-    buyerEvents: [...delivered.buyerEvents, ...closed.buyerEvents],
-    sellerEvents: [...delivered.sellerEvents, ...closed.sellerEvents],
-    delivery: delivered.delivery,
-    outcome,
-  };
+  return withProgress(
+    {
+      ...closed,
+      buyerEvents: [...delivered.buyerEvents, ...closed.buyerEvents],
+      sellerEvents: [...delivered.sellerEvents, ...closed.sellerEvents],
+      delivery: delivered.delivery,
+      outcome,
+    },
+    ctx,
+  );
 }
 
 /** Whether both sides should hear that the contract is due within the hour with the seller short. */
