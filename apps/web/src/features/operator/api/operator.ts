@@ -1,6 +1,7 @@
 import type { MuteBody, OperatorNoteBody, RenamePlayerBody, SuspendPlayerBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { notify } from '@/shared/stores/notifications';
@@ -16,45 +17,19 @@ export function usePlayers(search: string) {
 }
 
 /** Every operator action, newest first. */
-export function useOperatorAudit() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.operatorAudit, queryFn: ({ signal }) => dataOf('operatorAudit', { signal }) }),
-  );
-}
+export const useOperatorAudit = () => useAuthedQuery(endpointQuery('operatorAudit', queryKeys.operatorAudit));
 
 /** The accounts with operator rights, the earliest granted first. */
-export function useOperators() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.operators, queryFn: ({ signal }) => dataOf('listOperators', { signal }) }),
-  );
-}
+export const useOperators = () => useAuthedQuery(endpointQuery('listOperators', queryKeys.operators));
 
 /** The factories whose names players reported. */
-export function useNameReports() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.nameReports, queryFn: ({ signal }) => dataOf('nameReports', { signal }) }),
-  );
-}
+export const useNameReports = () => useAuthedQuery(endpointQuery('nameReports', queryKeys.nameReports));
 
 /** The fair-play report: one-way flows and trades far from the market, newest first. */
-export function useFairPlayReport() {
-  return useAuthedQuery(
-    queryOptions({
-      queryKey: queryKeys.operatorFairPlay,
-      queryFn: ({ signal }) => dataOf('adminFairPlay', { signal }),
-    }),
-  );
-}
+export const useFairPlayReport = () => useAuthedQuery(endpointQuery('adminFairPlay', queryKeys.operatorFairPlay));
 
 /** Messages players reported, with a copy of their words, newest first. */
-export function useChatReports() {
-  return useAuthedQuery(
-    queryOptions({
-      queryKey: queryKeys.operatorChatReports,
-      queryFn: ({ signal }) => dataOf('chatReports', { signal }),
-    }),
-  );
-}
+export const useChatReports = () => useAuthedQuery(endpointQuery('chatReports', queryKeys.operatorChatReports));
 
 /** An operator action: the server's message is told, and the whole page read again. */
 function useOperatorMutation<TVariables, TResult extends { message: string | undefined }>(
