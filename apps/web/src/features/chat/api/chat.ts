@@ -4,6 +4,7 @@ import { call, dataOf } from '@/shared/lib/api';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery, useSignedIn } from '@/shared/lib/use-authed-query';
+import { useToldChange } from '@/shared/lib/use-told-change';
 import { notify } from '@/shared/stores/notifications';
 import { showMessage } from '../lib/live';
 
@@ -73,17 +74,8 @@ export function usePost(to: { channel: ChannelId } | { factoryId: string }) {
 }
 
 /** A change to the player's friends or blocks: both lists and what they filter refetch. */
-function useSocialChange<T>(change: (factoryId: string) => Promise<{ message: string | undefined; data: T }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    meta: { invalidatesFactory: false },
-    onSuccess: ({ message }) => {
-      if (message) notify('success', message);
-      void client.invalidateQueries({ queryKey: queryKeys.chat });
-    },
-  });
-}
+const useSocialChange = <T>(change: (factoryId: string) => Promise<{ message: string | undefined; data: T }>) =>
+  useToldChange(change, { refreshes: queryKeys.chat, invalidatesFactory: false });
 
 export const useAddFriend = () => useSocialChange((factoryId) => call('addFriend', { params: { factoryId } }));
 export const useRemoveFriend = () => useSocialChange((factoryId) => call('removeFriend', { params: { factoryId } }));
