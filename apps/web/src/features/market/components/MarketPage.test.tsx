@@ -2,6 +2,7 @@ import type { Factory, MarketPrice, MarketTrends, StandingOrder } from '@forgewo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { priceAt, quietTrends } from '@/test/market-fixtures';
 import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
@@ -17,13 +18,17 @@ const inventoryOf = (coal: number, ore = 0) => [
 ];
 const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = [], cash = 1000) =>
   ({ cash, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
-const at = (price: number, basePrice: number) => ({ price, basePrice, pressure: 0, demand: price / basePrice });
 const market: MarketTrends['market'] = {
   tick: 20,
   activeFactories: 1,
-  resources: { IRON_ORE: at(12.6, 12), STEEL_BAR: at(120, 120), COAL: at(7.8, 8), ADVANCED_STEEL: at(420, 420) },
+  resources: {
+    IRON_ORE: priceAt(12.6, 12),
+    STEEL_BAR: priceAt(120),
+    COAL: priceAt(7.8, 8),
+    ADVANCED_STEEL: priceAt(420),
+  },
 };
-const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
+const trends = quietTrends(market);
 
 describe('MarketPage', () => {
   signInForEachTest();
