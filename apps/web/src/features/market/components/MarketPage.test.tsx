@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { priceAt, quietTrends } from '@/test/market-fixtures';
+import { toldNotice } from '@/test/notices';
 import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
@@ -118,12 +119,7 @@ describe('MarketPage', () => {
     expect(bodyOf(fetchMock, 'POST', '/market/buy')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
 
-    await vi.waitFor(() =>
-      expect(useNotifications.getState().notifications[0]).toMatchObject({
-        type: 'purchase',
-        message: 'Bought 100 Coal for $830.00',
-      }),
-    );
+    await toldNotice('purchase', 'Bought 100 Coal for $830.00');
     expect(bodyOf(fetchMock, 'POST', '/market/buy')).toEqual({ resourceType: 'COAL', quantity: 100 });
     await vi.waitFor(() => expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null));
     const sell = screen.getByRole('region', { name: 'Sell Resources' });
@@ -166,12 +162,7 @@ describe('MarketPage', () => {
     await user.type(await within(card).findByLabelText('Quantity'), '40');
     await user.click(within(card).getByRole('button', { name: 'Sell' }));
 
-    await vi.waitFor(() =>
-      expect(useNotifications.getState().notifications[0]).toMatchObject({
-        type: 'sale',
-        message: 'Sold 40 Coal for $312.00',
-      }),
-    );
+    await toldNotice('sale', 'Sold 40 Coal for $312.00');
     expect(bodyOf(fetchMock, 'POST', '/market/sell')).toEqual({ resourceType: 'COAL', quantity: 40 });
     expect(await screen.findByRole('option', { name: 'Coal (60 available)' })).toBeInTheDocument();
   });
