@@ -11,16 +11,14 @@ import {
   signUpThroughGate,
   watchConsole,
 } from '../support/game';
+import { money, stockOf } from '../support/market';
 
 const SELLER = { name: 'Dorothy Vaughan', email: 'dorothy.vaughan@forgeworks.test', password: 'correct-horse-battery' };
 const BUYER = { name: 'Annie Easley', email: 'annie.easley@forgeworks.test', password: 'correct-horse-battery' };
 const UNITS = 50;
 const folder = `${SCREENSHOTS_DIR}/contracts`;
 
-const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
-  factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
-const money = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) => stockOf(factory, 'COAL');
 
 /** Issue 36: one player offers a contract from the other's profile, the other accepts, a tick delivers. */
 test('two players make a contract in their browsers and a tick delivers it', async ({ browser, request }) => {

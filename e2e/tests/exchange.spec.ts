@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { api, myFactory, notice, openFromSidebar, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { money, stockOf } from '../support/market';
 
 const SELLER = { name: 'Mary Jackson', email: 'mary.jackson@forgeworks.test', password: 'correct-horse-battery' };
 const BUYER = {
@@ -14,10 +15,7 @@ const LISTED = 12;
 const BOUGHT = 5;
 const folder = `${SCREENSHOTS_DIR}/exchange`;
 
-const steelOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
-  factory.inventory.find((i) => i.type === 'STEEL_BAR')?.quantity ?? 0;
-const money = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const steelOf = (factory: Awaited<ReturnType<typeof myFactory>>) => stockOf(factory, 'STEEL_BAR');
 
 async function openExchange(page: Page) {
   await openFromSidebar(page, 'Buy & Sell');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, api, myFactory, notice, settled, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { money } from '../support/market';
 
 /**
  * Issue 39: a newcomer's first hour at phone size, following only what the welcome guide shows and
@@ -29,12 +30,12 @@ async function pagesAgree(page: Page, step: string): Promise<void> {
   const grid = await api<Grid>(page, '/factory/power-grid-status');
   const workforce = await api<{ missingPosts: number; understaffedMachines: unknown[] }>(page, '/workers/analysis');
   const factory = await myFactory(page);
-  const money = `$${factory.netWorth.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const netWorth = money(factory.netWorth);
 
   await page.goto('/game');
   const overview = page.getByRole('region', { name: /Factory$/ });
   await expect(overview.getByTestId('headline'), step).toHaveText(grid.headline.text);
-  await expect(stat(page, 'Net worth'), step).toHaveText(money);
+  await expect(stat(page, 'Net worth'), step).toHaveText(netWorth);
   const efficiency = (await stat(page, 'Production efficiency').textContent())!;
 
   await page.goto('/game/power');

@@ -11,7 +11,7 @@ import {
   signUpThroughGate,
   watchConsole,
 } from '../support/game';
-import { coalPointAt } from '../support/market';
+import { coalPointAt, stockOf } from '../support/market';
 
 const PLAYER = { name: 'Annie Easley', email: 'annie@forgeworks.test', password: 'correct-horse-battery' };
 /** Enough coal to move its price past the demand's own wander, and more than a quarter of the cash (a confirmation). */
@@ -19,8 +19,7 @@ const BOUGHT = 3000;
 const folder = `${SCREENSHOTS_DIR}/market`;
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
-const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) =>
-  factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0;
+const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) => stockOf(factory, 'COAL');
 
 test('a new player buys coal, sees the price rise on Price History after a tick, and their purchase on Trends', async ({
   page,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AdminFactoryParams } from './admin.js';
 
 /**
  * What an endpoint takes and answers, besides its method and path (paths.ts): the shape of each row of
@@ -38,3 +39,10 @@ export const operator = [400, 404] as const;
 export const operatorChange = [400, 404, 409] as const;
 /** A message posted: also not allowed (403: blocked, muted, another league, channels off) and too fast (429). */
 export const chatPost = [400, 401, 403, 404, 409, 429] as const;
+
+/** The operator acting on one player's factory (its id in the path), with a body; what it answers, and its refusals. */
+export const onPlayer = <B extends z.ZodType, R extends z.ZodType, F extends readonly number[]>(
+  body: B,
+  response: R,
+  failures: F,
+) => ({ tag: 'operator' as const, params: AdminFactoryParams, body, response, failures });

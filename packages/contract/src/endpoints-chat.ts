@@ -21,8 +21,8 @@ import {
   ReportMessageBody,
   ReportMessageResponse,
 } from './chat.js';
-import { AdminFactoryParams, OperatorNoteBody } from './admin.js';
-import { change, chatPost, operator, operatorChange, read, type Schemas } from './endpoint-schemas.js';
+import { OperatorNoteBody } from './admin.js';
+import { change, chatPost, onPlayer, operator, operatorChange, read, type Schemas } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /** Players' talk (issue 34), and the operator's tools for it: their part of the endpoint table (endpoints.ts). */
@@ -97,18 +97,8 @@ export const chatEndpoints = {
     failures: operator,
   },
   mutePlayer: {
-    tag: 'operator',
+    ...onPlayer(MuteBody, MuteResponse, operator),
     description: "Refuses the player's posts and messages until the time is up, telling them when; play is untouched.",
-    params: AdminFactoryParams,
-    body: MuteBody,
-    response: MuteResponse,
-    failures: operator,
   },
-  unmutePlayer: {
-    tag: 'operator',
-    params: AdminFactoryParams,
-    body: OperatorNoteBody,
-    response: MuteResponse,
-    failures: operatorChange,
-  },
+  unmutePlayer: onPlayer(OperatorNoteBody, MuteResponse, operatorChange),
 } as const satisfies Partial<Record<EndpointName, Schemas>>;

@@ -12,7 +12,6 @@ import {
 import type { z } from 'zod';
 import { FairPlayReportResponse } from './fair-play.js';
 import {
-  AdminFactoryParams,
   AdminPlayersQuery,
   AdminPlayersResponse,
   NameReportsResponse,
@@ -79,6 +78,7 @@ import { contractEndpoints } from './endpoints-contracts.js';
 import {
   change,
   operator,
+  onPlayer,
   operatorChange,
   passwordChecked,
   read,
@@ -315,37 +315,15 @@ const schemas = {
 
   adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
   adminPlayers: { tag: 'operator', query: AdminPlayersQuery, response: AdminPlayersResponse, failures: operator },
-  renamePlayer: {
-    tag: 'operator',
-    params: AdminFactoryParams,
-    body: RenamePlayerBody,
-    response: PlayerResponse,
-    failures: operator,
-  },
+  renamePlayer: onPlayer(RenamePlayerBody, PlayerResponse, operator),
   suspendPlayer: {
-    tag: 'operator',
+    ...onPlayer(SuspendPlayerBody, PlayerResponse, operatorChange),
     description:
       "Ends the player's sessions, refuses their sign-in with the reason, withdraws their exchange offers (the units " +
       'go back to stock) and leaves the factory off every public board and profile; it keeps ticking.',
-    params: AdminFactoryParams,
-    body: SuspendPlayerBody,
-    response: PlayerResponse,
-    failures: operatorChange,
   },
-  unsuspendPlayer: {
-    tag: 'operator',
-    params: AdminFactoryParams,
-    body: OperatorNoteBody,
-    response: PlayerResponse,
-    failures: operatorChange,
-  },
-  dismissNameReports: {
-    tag: 'operator',
-    params: AdminFactoryParams,
-    body: OperatorNoteBody,
-    response: PlayerResponse,
-    failures: operatorChange,
-  },
+  unsuspendPlayer: onPlayer(OperatorNoteBody, PlayerResponse, operatorChange),
+  dismissNameReports: onPlayer(OperatorNoteBody, PlayerResponse, operatorChange),
   operatorAudit: { tag: 'operator', response: OperatorAuditResponse, failures: [404] },
   nameReports: { tag: 'operator', response: NameReportsResponse, failures: [404] },
   adminFairPlay: {
@@ -377,14 +355,10 @@ const schemas = {
     failures: [400, 403, 404],
   },
   resetLink: {
-    tag: 'operator',
+    ...onPlayer(OperatorNoteBody, ResetLinkResponse, operatorChange),
     description:
       'A one-time link that sets a new password for the player, working for an hour, for the operator to hand over ' +
       'and shown only in this answer; the audit records that it was made, never the link.',
-    params: AdminFactoryParams,
-    body: OperatorNoteBody,
-    response: ResetLinkResponse,
-    failures: operatorChange,
   },
 
   ...contractEndpoints,

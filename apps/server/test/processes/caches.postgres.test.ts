@@ -1,7 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerPair } from './pair.js';
-import { call, PAIR_PASSWORD, serverPair } from './pair.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, PAIR_PASSWORD, useServerPair } from './pair.js';
 import type { ServerProcess } from './server-process.js';
 
 /**
@@ -9,18 +8,14 @@ import type { ServerProcess } from './server-process.js';
  * memory (db/peers.ts): whatever is written through one, once answered, is what the other serves
  * next, as behind a load balancer that sends a player's requests to either.
  */
-let pair: ServerPair;
+const pair = useServerPair('caches', { afterFirstTick: true });
 let a: ServerProcess;
 let b: ServerProcess;
+beforeAll(() => {
+  ({ a, b } = pair());
+});
 
-beforeAll(async () => {
-  pair = await serverPair('caches');
-  ({ a, b } = pair);
-  await pair.afterFirstTick();
-}, 120_000);
-afterAll(() => pair?.stop());
-
-const signUp = async () => (await pair.signUp(a, 'cached')).token;
+const signUp = async () => (await pair().signUp(a, 'cached')).token;
 
 interface Factory {
   id: string;
@@ -39,7 +34,7 @@ describe('two processes keeping what they read', () => {
     // Read twice: a first read that finds the factory not yet made makes it, and keeps nothing.
     await factoryOn(b, token);
     const before = await factoryOn(b, token);
-    const db = new pg.Client({ connectionString: pair.postgres.url });
+    const db = new pg.Client({ connectionString: pair().postgres.url });
     await db.connect();
     try {
       await db.query('UPDATE factories SET name = $1 WHERE id = $2', ['Changed Unseen', before.id]);
@@ -84,7 +79,7 @@ describe('two processes keeping what they read', () => {
   it('serve a tick run by one to the next read on the other', async () => {
     const token = await signUp();
     const before = await factoryOn(b, token);
-    const tick = await call(a, 'POST', '/api/admin/tick', pair.adminToken);
+    const tick = await call(a, 'POST', '/api/admin/tick', pair().adminToken);
     expect(tick.status).toBe(200);
     expect((await factoryOn(b, token)).tick).toBe(before.tick + 1);
   });
@@ -115,7 +110,7 @@ describe('two processes keeping what they read', () => {
         totalPlayers: number;
       };
     // Ranked by a tick, then loaded on B.
-    await call(a, 'POST', '/api/admin/tick', pair.adminToken);
+    await call(a, 'POST', '/api/admin/tick', pair().adminToken);
     const names = (await board()).topFactories.map((f) => f.factoryName);
     const mine = (await factoryOn(b, token)).name;
     expect(names).toContain(mine);
@@ -138,7 +133,7 @@ describe('one of two processes frozen (SIGSTOP, then SIGCONT)', () => {
     // B keeps the factory in memory.
     await factoryOn(b, token);
     const before = await factoryOn(b, token);
-    const channel = new pg.Client({ connectionString: pair.postgres.url });
+    const channel = new pg.Client({ connectionString: pair().postgres.url });
     await channel.connect();
     const heard: string[] = [];
     channel.on('notification', (n) => heard.push(n.payload ?? ''));
@@ -150,7 +145,7 @@ describe('one of two processes frozen (SIGSTOP, then SIGCONT)', () => {
         expect((await call(a, 'POST', '/api/market/sell', token, { resourceType: 'COAL', quantity: 1 })).status).toBe(
           200,
         );
-      expect((await call(a, 'POST', '/api/admin/tick', pair.adminToken)).status).toBe(200);
+      expect((await call(a, 'POST', '/api/admin/tick', pair().adminToken)).status).toBe(200);
       expect(coal(await factoryOn(a, token))).toBe(coal(before) - 5);
       // Asked while B is frozen: the request waits in B's socket beside the notices B has not read.
       asked = factoryOn(b, token);

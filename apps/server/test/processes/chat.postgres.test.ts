@@ -1,16 +1,11 @@
 import { CHAT } from '@forgeworks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Frame } from '../event-stream.js';
 import { openStream } from '../event-stream.js';
-import type { ServerPair } from './pair.js';
-import { call, serverPair } from './pair.js';
+import { call, useServerPair } from './pair.js';
 import type { ServerProcess } from './server-process.js';
 
-let pair: ServerPair;
-beforeAll(async () => {
-  pair = await serverPair('chat');
-});
-afterAll(async () => pair?.stop());
+const pair = useServerPair('chat');
 
 const base = (server: ServerProcess) => `http://127.0.0.1:${server.port}`;
 
@@ -31,19 +26,19 @@ async function chatFrames(server: ServerProcess, token: string) {
 
 describe('chat across two server processes on one PostgreSQL', () => {
   it('reaches every reader exactly once whichever process they are on, and counts the burst together', async () => {
-    const a = await pair.signUp(pair.a);
-    const b = await pair.signUp(pair.b);
+    const a = await pair().signUp(pair().a);
+    const b = await pair().signUp(pair().b);
     const factoryOf = async (server: ServerProcess, token: string) =>
       (await call(server, 'GET', '/api/factory/my-factory', token)).body.data.id as string;
-    const [aFactory, bFactory] = [await factoryOf(pair.a, a.token), await factoryOf(pair.b, b.token)];
-    const onA = await chatFrames(pair.a, a.token);
-    const onB = await chatFrames(pair.b, b.token);
+    const [aFactory, bFactory] = [await factoryOf(pair().a, a.token), await factoryOf(pair().b, b.token)];
+    const onA = await chatFrames(pair().a, a.token);
+    const onB = await chatFrames(pair().b, b.token);
 
     const post = (server: ServerProcess, token: string, text: string) =>
       call(server, 'POST', '/api/chat/channels/trade/messages', token, { text });
-    const first = await post(pair.a, a.token, 'From A');
-    const second = await post(pair.b, b.token, 'From B');
-    const direct = await call(pair.b, 'POST', `/api/messages/${aFactory}`, b.token, { text: 'Psst, A' });
+    const first = await post(pair().a, a.token, 'From A');
+    const second = await post(pair().b, b.token, 'From B');
+    const direct = await call(pair().b, 'POST', `/api/messages/${aFactory}`, b.token, { text: 'Psst, A' });
     expect([first.status, second.status, direct.status]).toEqual([200, 200, 200]);
 
     const ids = [first, second, direct].map((r) => (r.body.data.message as { id: number }).id);
@@ -57,15 +52,15 @@ describe('chat across two server processes on one PostgreSQL', () => {
     expect(onB.frames[2]!.data).toMatchObject({ channel: 'direct', with: aFactory, message: { mine: true } });
 
     // The operator deletes on B: the pages on both processes drop it.
-    const deleted = await call(pair.b, 'DELETE', `/api/admin/chat/messages/${ids[0]}`, pair.adminToken);
+    const deleted = await call(pair().b, 'DELETE', `/api/admin/chat/messages/${ids[0]}`, pair().adminToken);
     expect(deleted.status).toBe(200);
     for (const stream of [onA, onB])
       expect((await stream.until(4))[3]).toMatchObject({ event: 'chat-deleted', data: { id: ids[0] } });
 
     // A burst shared out over both processes meets the one limit.
-    const c = await pair.signUp(pair.b);
+    const c = await pair().signUp(pair().b);
     const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(i % 2 ? pair.a : pair.b, c.token, `burst ${i}`)),
+      Array.from({ length: 8 }, (_, i) => post(i % 2 ? pair().a : pair().b, c.token, `burst ${i}`)),
     );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(CHAT.BURST_MESSAGES);

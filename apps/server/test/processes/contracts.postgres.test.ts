@@ -1,23 +1,16 @@
 import { exchangeFee, usd } from '@forgeworks/engine';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerPair } from './pair.js';
-import { call, serverPair } from './pair.js';
+import { describe, expect, it } from 'vitest';
+import { call, useServerPair } from './pair.js';
 
 /**
  * Two server processes running the same ticks at once on one PostgreSQL: every contract delivers
  * once a tick, whichever process settles it (docs/game-rules.md, "Contracts").
  */
-let pair: ServerPair;
-
-beforeAll(async () => {
-  pair = await serverPair('contracts');
-  await pair.afterFirstTick();
-}, 120_000);
-afterAll(() => pair?.stop());
+const pair = useServerPair('contracts', { afterFirstTick: true });
 
 const factoryOf = async (token: string) =>
-  (await call(pair.a, 'GET', '/api/factory/my-factory', token)).body.data as unknown as {
+  (await call(pair().a, 'GET', '/api/factory/my-factory', token)).body.data as unknown as {
     id: string;
     cash: number;
     inventory: { type: string; quantity: number }[];
@@ -25,20 +18,22 @@ const factoryOf = async (token: string) =>
 const coal = (f: Awaited<ReturnType<typeof factoryOf>>) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
 const tickBoth = () =>
   Promise.all(
-    [pair.a, pair.b].map((server) => call(server, 'POST', '/api/admin/tick', pair.adminToken).then((r) => r.status)),
+    [pair().a, pair().b].map((server) =>
+      call(server, 'POST', '/api/admin/tick', pair().adminToken).then((r) => r.status),
+    ),
   );
 
 describe('contracts on two processes', () => {
   it('deliver each contract once a tick when both processes run the tick at once', async () => {
-    const buyer = (await pair.signUp(pair.a, 'buyer')).token;
-    const seller = (await pair.signUp(pair.b, 'seller')).token;
+    const buyer = (await pair().signUp(pair().a, 'buyer')).token;
+    const seller = (await pair().signUp(pair().b, 'seller')).token;
     const sellerId = (await factoryOf(seller)).id;
-    const price = (await call(pair.a, 'GET', '/api/market/offers?resourceType=COAL', buyer)).body.data
+    const price = (await call(pair().a, 'GET', '/api/market/offers?resourceType=COAL', buyer)).body.data
       .marketPrice as number;
     // Three contracts of 30 coal from a seller holding 100, and one of 50 that gets the last 10.
     const ids: string[] = [];
     for (const quantity of [30, 30, 30, 50]) {
-      const offered = await call(pair.a, 'POST', '/api/contracts', buyer, {
+      const offered = await call(pair().a, 'POST', '/api/contracts', buyer, {
         counterpartyId: sellerId,
         side: 'buy',
         resourceType: 'COAL',
@@ -50,13 +45,13 @@ describe('contracts on two processes', () => {
       ids.push(offered.body.data.id as string);
     }
     const answers = await Promise.all(
-      ids.flatMap((id) => [pair.a, pair.b].map((s) => call(s, 'POST', `/api/contracts/${id}/accept`, seller))),
+      ids.flatMap((id) => [pair().a, pair().b].map((s) => call(s, 'POST', `/api/contracts/${id}/accept`, seller))),
     );
     // Each contract accepted once, on one process or the other.
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ids.length);
     const before = { buyer: await factoryOf(buyer), seller: await factoryOf(seller) };
     for (let round = 0; round < 3; round++) expect(await tickBoth()).toEqual([200, 200]);
-    const db = new pg.Client({ connectionString: pair.postgres.url });
+    const db = new pg.Client({ connectionString: pair().postgres.url });
     await db.connect();
     try {
       const rows = await db.query<{ contract_id: string; tick: number; quantity: number }>(

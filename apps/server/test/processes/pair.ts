@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
 import { freshPostgres } from '../helper.js';
 import { freePort, ServerProcess, waitUntil } from './server-process.js';
 
@@ -84,3 +85,20 @@ export async function serverPair(name: string, env: Record<string, string> = {})
 }
 
 export type ServerPair = Awaited<ReturnType<typeof serverPair>>;
+
+/**
+ * A server pair for the whole test file, stopped after it; `afterFirstTick` waits out the new game's
+ * first tick before the tests. Call the returned function to reach it.
+ */
+export function useServerPair(name: string, { afterFirstTick = false } = {}): () => ServerPair {
+  let pair: ServerPair | undefined;
+  beforeAll(async () => {
+    pair = await serverPair(name);
+    if (afterFirstTick) await pair.afterFirstTick();
+  }, 120_000);
+  afterAll(() => pair?.stop());
+  return () => {
+    if (!pair) throw new Error('the server pair is not started yet');
+    return pair;
+  };
+}

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerPair } from './pair.js';
-import { call, PAIR_PASSWORD, serverPair } from './pair.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, PAIR_PASSWORD, useServerPair } from './pair.js';
 import type { ServerProcess } from './server-process.js';
 
 /**
  * Two server processes on one PostgreSQL: a session ended through one is refused by the very next
  * request to the other, whichever way it ended.
  */
-let pair: ServerPair;
+const pair = useServerPair('revocation');
 let a: ServerProcess;
 let b: ServerProcess;
-
-beforeAll(async () => {
-  pair = await serverPair('revocation');
-  ({ a, b } = pair);
-}, 120_000);
-afterAll(() => pair?.stop());
+beforeAll(() => {
+  ({ a, b } = pair());
+});
 
 /** A player signed in twice through A (two devices), each session already used on B. */
 async function playerWithTwoDevices() {
-  const { email, token: first } = await pair.signUp(a, 'revoked');
+  const { email, token: first } = await pair().signUp(a, 'revoked');
   const second = (await call(a, 'POST', '/api/auth/login', undefined, { email, password: PAIR_PASSWORD })).body.data
     .token as string;
   for (const token of [first, second])
@@ -81,7 +77,7 @@ describe('a session ended on one process', () => {
   it("by the operator's suspension: every session, on the other, and sign-in there is refused", async () => {
     const { email, first, second } = await playerWithTwoDevices();
     const factoryId = (await call(b, 'GET', '/api/factory/my-factory', first)).body.data.id as string;
-    const res = await call(a, 'POST', `/api/admin/players/${factoryId}/suspend`, pair.adminToken, {
+    const res = await call(a, 'POST', `/api/admin/players/${factoryId}/suspend`, pair().adminToken, {
       reason: 'pouring',
     });
     expect(res.status).toBe(200);
@@ -97,7 +93,7 @@ describe('a session ended on one process', () => {
   it('by a new password set with a reset link: every session, on the other', async () => {
     const { email, first, second } = await playerWithTwoDevices();
     const factoryId = (await call(b, 'GET', '/api/factory/my-factory', first)).body.data.id as string;
-    const made = await call(b, 'POST', `/api/admin/players/${factoryId}/reset-link`, pair.adminToken, {});
+    const made = await call(b, 'POST', `/api/admin/players/${factoryId}/reset-link`, pair().adminToken, {});
     const token = String((made.body.data.link as { path: string }).path.split('/').pop());
     const res = await call(a, 'POST', '/api/auth/recovery/reset', undefined, {
       token,
@@ -116,10 +112,10 @@ describe('operator rights granted or revoked on one process', () => {
     const { email, first } = await playerWithTwoDevices();
     const players = async (server: ServerProcess) => (await call(server, 'GET', '/api/admin/players', first)).status;
     expect(await players(b)).toBe(404);
-    expect((await call(a, 'POST', '/api/admin/operators/grant', pair.adminToken, { email })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/admin/operators/grant', pair().adminToken, { email })).status).toBe(200);
     expect(await players(b)).toBe(200);
     expect((await call(b, 'GET', '/api/account', first)).body.data.operator).toBe(true);
-    expect((await call(b, 'POST', '/api/admin/operators/revoke', pair.adminToken, { email })).status).toBe(200);
+    expect((await call(b, 'POST', '/api/admin/operators/revoke', pair().adminToken, { email })).status).toBe(200);
     expect(await players(a)).toBe(404);
     expect((await call(a, 'GET', '/api/account', first)).body.data.operator).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { useAuthStore } from '@/shared/stores/auth';
@@ -66,4 +67,9 @@ export function renderWithClient(ui: ReactNode) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** {@link renderWithClient} inside a router, at `path` (the root unless told). */
+export function renderRouted(ui: ReactNode, path?: string) {
+  return renderWithClient(<MemoryRouter initialEntries={path ? [path] : undefined}>{ui}</MemoryRouter>);
 }

@@ -1,6 +1,7 @@
 /** Players' talk (chat/): messages, conversations, read marks, friends, blocks, reports, mutes, presence. */
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, userRef } from './columns.js';
+import { factoryRef } from './factory-ref.js';
 import { factories } from './game.js';
 
 /**
@@ -11,13 +12,9 @@ import { factories } from './game.js';
 export const chatBlocks = pgTable(
   'chat_blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: factoryRef('blocker_id'),
+    blockedId: factoryRef('blocked_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('chat_blocks_blocked_idx').on(t.blockedId)],
 );
@@ -31,14 +28,12 @@ export const chatBlocks = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     channel: text('channel').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    senderId: factoryRef('sender_id'),
     recipientId: uuid('recipient_id').references(() => factories.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_channel_idx').on(t.channel, t.id),
@@ -52,14 +47,10 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     key: text('key').primaryKey(),
-    lowId: uuid('low_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    highId: uuid('high_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    lowId: factoryRef('low_id'),
+    highId: factoryRef('high_id'),
     startedBy: uuid('started_by').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
     lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -73,9 +64,7 @@ export const chatConversations = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    factoryId: factoryRef('factory_id'),
     channel: text('channel').notNull(),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
   },
@@ -86,13 +75,9 @@ export const chatReads = pgTable(
 export const chatFriends = pgTable(
   'chat_friends',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    friendId: uuid('friend_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    factoryId: factoryRef('factory_id'),
+    friendId: factoryRef('friend_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.factoryId, t.friendId] }), index('chat_friends_friend_idx').on(t.friendId)],
 );
@@ -104,20 +89,18 @@ export const chatFriends = pgTable(
 export const chatReports = pgTable(
   'chat_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     messageId: bigint('message_id', { mode: 'number' }).notNull(),
     channel: text('channel').notNull(),
     senderId: uuid('sender_id').notNull(),
     senderName: text('sender_name').notNull(),
     text: text('text').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    sentAt: timestamptz('sent_at').notNull(),
+    reporterId: factoryRef('reporter_id'),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the operator deleted the message. */
-    messageDeletedAt: timestamp('message_deleted_at', { withTimezone: true }),
+    messageDeletedAt: timestamptz('message_deleted_at'),
   },
   (t) => [
     uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId),
@@ -127,12 +110,10 @@ export const chatReports = pgTable(
 
 /** A player the operator muted: no posts and no messages until `until`; playing is untouched. */
 export const chatMutes = pgTable('chat_mutes', {
-  factoryId: uuid('factory_id')
-    .primaryKey()
-    .references(() => factories.id, { onDelete: 'cascade' }),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  factoryId: factoryRef('factory_id').primaryKey(),
+  until: timestamptz('until').notNull(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -141,8 +122,6 @@ export const chatMutes = pgTable('chat_mutes', {
  * not seen lately is pushed to their devices.
  */
 export const chatPresence = pgTable('chat_presence', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  onlineAt: timestamp('online_at', { withTimezone: true }).notNull(),
+  userId: userRef('user_id').primaryKey(),
+  onlineAt: timestamptz('online_at').notNull(),
 });

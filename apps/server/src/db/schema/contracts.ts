@@ -1,25 +1,8 @@
 /** Contracts between two players (issue 36; the rules: packages/engine/src/contracts/): offers, escrow, deliveries. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { factories } from './game.js';
-
-/** A factory's id, its row deleted with the factory's. */
-const factoryRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => factories.id, { onDelete: 'cascade' });
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.js';
+import { factoryRef } from './factory-ref.js';
 
 /**
  * A contract from its offer to its close. While `active`, `escrow` cents of the buyer's cash are held
@@ -55,7 +38,7 @@ export const contracts = pgTable(
     sellerAskedEnd: boolean('seller_asked_end').notNull().default(false),
     /** Both sides were told it is due within the hour with the seller short. */
     warnedDue: boolean('warned_due').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The tick's pass: what is active or offered, by due tick.
@@ -74,7 +57,7 @@ export const contracts = pgTable(
 export const contractDeliveries = pgTable(
   'contract_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),

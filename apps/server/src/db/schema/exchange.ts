@@ -1,20 +1,8 @@
 /** The player exchange: offers, trades, buys' idempotency keys, and what fair play keeps of them. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { factories } from './game.js';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from './columns.js';
+import { factoryRef } from './factory-ref.js';
 
 /**
  * Sell offers on the player exchange (docs/adr/0007): `quantity_left` units are in escrow, out of
@@ -24,15 +12,13 @@ export const exchangeOffers = pgTable(
   'exchange_offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    factoryId: factoryRef('factory_id'),
     resource: text('resource').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     quantityLeft: integer('quantity_left').notNull(),
     quantity: integer('quantity').notNull(),
     createdTick: integer('created_tick').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** open, filled, cancelled or expired; only open offers hold units. */
     status: text('status').notNull().default('open'),
     /** What the seller concedes a unit below the market's price at listing (engine's fair play), given back for units returned. */
@@ -50,22 +36,18 @@ export const exchangeOffers = pgTable(
 export const exchangeTrades = pgTable(
   'exchange_trades',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => exchangeOffers.id, { onDelete: 'cascade' }),
-    buyerFactoryId: uuid('buyer_factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    sellerFactoryId: uuid('seller_factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    buyerFactoryId: factoryRef('buyer_factory_id'),
+    sellerFactoryId: factoryRef('seller_factory_id'),
     resource: text('resource').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     tick: integer('tick').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The market's price when it filled; null for trades made before fair play. */
     marketPrice: bigint('market_price', { mode: 'number' }),
     /** At least FAIR_PLAY.FAR_FROM_MARKET from the market's price: the fair-play report lists it. */
@@ -90,12 +72,10 @@ export const exchangeTrades = pgTable(
 export const exchangeBuys = pgTable(
   'exchange_buys',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    factoryId: factoryRef('factory_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     answer: jsonb('answer').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.idempotencyKey] }),
@@ -113,17 +93,13 @@ export const exchangeBuys = pgTable(
 export const fairPlayFlows = pgTable(
   'fair_play_flows',
   {
-    giverFactoryId: uuid('giver_factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    receiverFactoryId: uuid('receiver_factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    giverFactoryId: factoryRef('giver_factory_id'),
+    receiverFactoryId: factoryRef('receiver_factory_id'),
     /** Cents handed over: above the market's price paid, or below it asked, times the units. */
     value: bigint('value', { mode: 'number' }).notNull(),
     trades: integer('trades').notNull(),
     lastTick: integer('last_tick').notNull(),
-    lastTradeAt: timestamp('last_trade_at', { withTimezone: true }).notNull().defaultNow(),
+    lastTradeAt: timestamptz('last_trade_at').notNull().defaultNow(),
     oneWay: boolean('one_way').notNull().default(false),
   },
   (t) => [

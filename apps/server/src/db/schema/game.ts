@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -14,18 +13,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { bytea } from './columns.js';
+import { bytea, createdAt, serialId, timestamptz, userRef } from './columns.js';
 
 /** One row per player's factory; money in integer cents beside the rest of the engine's state. */
 export const factories = pgTable(
   'factories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').unique(),
     name: text('name').notNull(),
     tick: integer('tick').notNull(),
     cash: bigint('cash', { mode: 'number' }).notNull(),
@@ -100,7 +95,7 @@ export const achievementUnlocks = pgTable(
       .notNull()
       .references(() => factories.id, { onDelete: 'cascade' }),
     achievement: text('achievement').notNull(),
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    reachedAt: timestamptz('reached_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.factoryId, t.achievement] }),
@@ -112,7 +107,7 @@ export const achievementUnlocks = pgTable(
 export const maintenanceLog = pgTable(
   'maintenance_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     factoryId: uuid('factory_id')
       .notNull()
       .references(() => factories.id, { onDelete: 'cascade' }),
@@ -121,7 +116,7 @@ export const maintenanceLog = pgTable(
     type: text('type').notNull(),
     cost: bigint('cost', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('maintenance_log_machine_idx').on(t.factoryId, t.machineId, t.id)],
 );
@@ -129,8 +124,8 @@ export const maintenanceLog = pgTable(
 /** One row per tick number: who started it, when it finished, and what every factory sold to and bought from the market in it. */
 export const tickRuns = pgTable('tick_runs', {
   tick: integer('tick').primaryKey(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  finishedAt: timestamptz('finished_at'),
   factories: integer('factories').notNull().default(0),
   sold: jsonb('sold').notNull().default({}),
   bought: jsonb('bought').notNull().default({}),
@@ -149,7 +144,7 @@ export const marketPrices = pgTable(
     tick: integer('tick').notNull(),
     resource: text('resource').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tick, t.resource] })],
 );
@@ -165,7 +160,7 @@ export const factoryVisits = pgTable('factory_visits', {
     .references(() => factories.id, { onDelete: 'cascade' }),
   /** The factory's tick, money and net worth when the player last called. */
   tick: integer('tick').notNull(),
-  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  visitedAt: timestamptz('visited_at').notNull(),
   cash: bigint('cash', { mode: 'number' }).notNull(),
   debt: bigint('debt', { mode: 'number' }).notNull(),
   netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
@@ -186,7 +181,7 @@ export const factoryVisits = pgTable('factory_visits', {
 export const playerEvents = pgTable(
   'player_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     // No foreign key, as factory_hours: the tick inserts these by the batch; the same trigger deletes them.
     factoryId: uuid('factory_id').notNull(),
     /** The factory's tick when it happened: the tick that caused it, or the last one before an action. */
@@ -208,5 +203,5 @@ export const upgradeSteps = pgTable('upgrade_steps', {
   name: text('name').primaryKey(),
   /** The last factory (in id order) the step has finished with; null before the first. */
   afterId: uuid('after_id'),
-  doneAt: timestamp('done_at', { withTimezone: true }),
+  doneAt: timestamptz('done_at'),
 });

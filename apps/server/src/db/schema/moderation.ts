@@ -1,18 +1,16 @@
 /** Who the operators are, and what they act on: suspensions, the audit, name reports, the sign-up addresses. */
-import { bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { factories } from './game.js';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, userRef } from './columns.js';
+import { factoryRef } from './factory-ref.js';
 
 /**
  * Factories the operator has suspended (moderation/suspensions.ts): their player is signed out and
  * refused sign-in, the factory is left off every public board and profile, and it keeps ticking.
  */
 export const suspensions = pgTable('suspensions', {
-  factoryId: uuid('factory_id')
-    .primaryKey()
-    .references(() => factories.id, { onDelete: 'cascade' }),
+  factoryId: factoryRef('factory_id').primaryKey(),
   reason: text('reason').notNull(),
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+  suspendedAt: timestamptz('suspended_at').notNull().defaultNow(),
 });
 
 /**
@@ -22,7 +20,7 @@ export const suspensions = pgTable('suspensions', {
 export const operatorActions = pgTable(
   'operator_actions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The operator's email, or `ADMIN_TOKEN` for a script with the token. */
     operator: text('operator').notNull(),
     action: text('action').notNull(),
@@ -31,7 +29,7 @@ export const operatorActions = pgTable(
     /** What changed, e.g. the names before and after a rename. */
     detail: text('detail').notNull().default(''),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('operator_actions_created_idx').on(t.createdAt)],
 );
@@ -43,19 +41,15 @@ export const operatorActions = pgTable(
 export const nameReports = pgTable(
   'name_reports',
   {
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    factoryId: factoryRef('factory_id'),
+    reporterId: userRef('reporter_id'),
+    reportedAt: timestamptz('reported_at').notNull().defaultNow(),
     /** Why the player reported it (NAME_REPORT_REASONS); reports made before reasons say OTHER. */
     reason: text('reason').notNull().default('OTHER'),
     /** The reporter's words, at most NAME_REPORT_NOTE_MAX characters; null when none were given. */
     note: text('note'),
     /** When the operator renamed the factory or dismissed the reports; null while open. */
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
   },
   (t) => [primaryKey({ columns: [t.factoryId, t.reporterId] })],
 );
@@ -67,11 +61,9 @@ export const nameReports = pgTable(
 export const signUpAddresses = pgTable(
   'sign_up_addresses',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     addressHash: text('address_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sign_up_addresses_hash_idx').on(t.addressHash)],
 );
@@ -82,10 +74,8 @@ export const signUpAddresses = pgTable(
  * deleting the account ends the grant.
  */
 export const operators = pgTable('operators', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   /** Who granted it, as the audit names them (`ADMIN_TOKEN`, the command line's user). */
   grantedBy: text('granted_by').notNull(),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  grantedAt: timestamptz('granted_at').notNull().defaultNow(),
 });

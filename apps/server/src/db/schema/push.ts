@@ -1,7 +1,7 @@
 /** Web Push (push/): the devices, quiet hours, the queue of messages sent at least once, the VAPID key pair. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { bigint, check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, userRef } from './columns.js';
 
 /**
  * The devices a player turned notifications on for (Web Push, push/): each browser's push service
@@ -12,25 +12,21 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and authentication secret, base64url: messages are encrypted to them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     kinds: text('kinds').array().notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /** A player's quiet hours: minutes after midnight in their time zone, `from` to `until` (may span midnight). */
 export const pushQuietHours = pgTable('push_quiet_hours', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   fromMinute: smallint('from_minute').notNull(),
   untilMinute: smallint('until_minute').notNull(),
   timeZone: text('time_zone').notNull(),
@@ -45,25 +41,23 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The event's kind (player_events.kind); the message names the kind the player picked. */
     kind: text('kind').notNull(),
     /** The notification as the device shows it (the contract's PushMessage). */
     message: jsonb('message').notNull(),
     /** Not sent before this: the end of the player's quiet hours. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamptz('due_at').notNull().defaultNow(),
     /** Not sent after this (a challenge about to end, once the day is over). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /**
      * Until when the process that claimed it holds it to send (push/outbox.ts): a process that dies
      * before it has sent leaves it to be claimed again once this has passed.
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
     /** When it was sent (or dropped: past its use); never claimed again. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('push_outbox_due_idx')
@@ -83,7 +77,7 @@ export const pushKeys = pgTable(
     id: smallint('id').primaryKey(),
     publicKey: text('public_key').notNull(),
     privateKey: text('private_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
 );

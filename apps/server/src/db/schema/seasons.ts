@@ -1,5 +1,6 @@
 /** The seasons' entries and the hall of fame (leaderboard/seasons.ts). */
 import { bigint, boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { factoryRef } from './factory-ref.js';
 import { factories } from './game.js';
 
 /**
@@ -11,9 +12,7 @@ export const seasonEntries = pgTable(
   'season_entries',
   {
     season: integer('season').notNull(),
-    factoryId: uuid('factory_id')
-      .notNull()
-      .references(() => factories.id, { onDelete: 'cascade' }),
+    factoryId: factoryRef('factory_id'),
     league: text('league').notNull(),
     startNetWorth: bigint('start_net_worth', { mode: 'number' }).notNull(),
   },

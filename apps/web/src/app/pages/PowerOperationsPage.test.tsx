@@ -1,8 +1,9 @@
-import type { Factory, FactoryStats, MarketTrends, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
+import type { Factory, FactoryStats, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
+import { baseMarket, quietTrends } from '@/test/market-fixtures';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import PowerOperationsPage from './PowerOperationsPage';
 
@@ -39,13 +40,8 @@ const stats = {
   productionChain: [{ resource: 'COAL', netRate: -7 }],
 } as unknown as FactoryStats;
 
-const at = (price: number) => ({ price, basePrice: price, pressure: 0, demand: 1 });
-const market: MarketTrends['market'] = {
-  tick: 7,
-  activeFactories: 1,
-  resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
-};
-const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
+const market = baseMarket(7);
+const trends = quietTrends(market);
 const factory = {
   cash: 5000,
   inventory: [{ type: 'COAL', quantity: 3, resource: { id: 3, name: 'Coal' } }],

@@ -1,20 +1,16 @@
-import type { Factory, MarketTrends } from '@forgeworks/contract';
+import type { Factory } from '@forgeworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { baseMarket, quietTrends } from '@/test/market-fixtures';
 import { fail, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
 import { signOutAfterEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '../stores/notifications';
 import { buyCost } from '../lib/market-quote';
 import { BuyShortfallButton } from './BuyShortfallButton';
 
-const at = (price: number) => ({ price, basePrice: price, pressure: 0, demand: 1 });
-const market: MarketTrends['market'] = {
-  tick: 12,
-  activeFactories: 1,
-  resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
-};
-const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
+const market = baseMarket(12);
+const trends = quietTrends(market);
 const factory = (cash: number, coal = 10) =>
   ({
     cash,

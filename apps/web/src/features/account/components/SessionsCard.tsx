@@ -3,6 +3,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { formatDateTime } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { MutationButton } from '@/shared/ui/MutationButton';
 import { Card } from '@/shared/ui/Card';
 import { FormError } from '@/shared/ui/FormError';
 import { useEndSession, useSignOutEverywhere } from '../api/account';
@@ -36,14 +37,9 @@ export function SessionsCard({ sessions, className }: { sessions: AccountSession
               </p>
             </div>
             {!session.current && (
-              <Button
-                variant="secondary"
-                size="sm"
-                pending={end.isPending && end.variables === session.id}
-                onClick={() => end.mutate(session.id)}
-              >
+              <MutationButton mutation={end} variables={session.id}>
                 End
-              </Button>
+              </MutationButton>
             )}
           </li>
         ))}

@@ -1,10 +1,8 @@
 import type { Achievement, FactoryStats } from '@forgeworks/contract';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { achievementProgress, formatAchievementValue, splitAchievements } from '../lib/achievements';
 import { AchievementsCard } from './AchievementsCard';
 import AchievementsPage from './AchievementsPage';
@@ -55,16 +53,11 @@ function renderWithStats(ui: ReactNode, achievements: Achievement[]) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ success: true, data: { achievements } as Partial<FactoryStats> }))),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRouted(ui);
 }
 
 describe('Achievements page and card', () => {
-  beforeEach(() => useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } }));
-  afterEach(() => vi.unstubAllGlobals());
+  signInForEachTest();
 
   it('lists completed ones with dates and in-progress ones with current / target', async () => {
     renderWithStats(<AchievementsPage />, list);

@@ -1,9 +1,8 @@
 import type { AwaySummary } from '@forgeworks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import { awayLength } from '../lib/away';
 import { useSeenWindows } from '../lib/seen-windows';
 import { AwayPanel } from './AwayPanel';
@@ -30,21 +29,13 @@ function summary(over: Partial<AwaySummary> = {}): AwaySummary {
 function renderPanel(answer: AwaySummary | null) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { summary: answer } })));
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AwayPanel />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<AwayPanel />);
   return fetchMock;
 }
 
 describe('While you were away', () => {
-  beforeEach(() => {
-    useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } });
-    useSeenWindows.setState({ dismissed: null });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  signInForEachTest();
+  beforeEach(() => useSeenWindows.setState({ dismissed: null }));
 
   it('records a visit and shows nothing before the first away window', async () => {
     const fetchMock = renderPanel(null);

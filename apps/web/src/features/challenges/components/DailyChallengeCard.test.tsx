@@ -1,9 +1,8 @@
 import type { DailyChallenge } from '@forgeworks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import { canClaim, challengeProgress, challengeState, formatChallengeAmount } from '../lib/challenge';
 import { DailyChallengeCard } from './DailyChallengeCard';
 import { DailyChallengeView } from './DailyChallengeView';
@@ -101,17 +100,11 @@ describe('DailyChallengeCard', () => {
   function renderCard(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <DailyChallengeCard />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<DailyChallengeCard />);
     return fetchMock;
   }
 
-  beforeEach(() => useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } }));
-  afterEach(() => vi.unstubAllGlobals());
+  signInForEachTest();
 
   it("shows 'Loading today's challenge...' while loading", () => {
     renderCard(() => new Promise<Response>(() => {}));

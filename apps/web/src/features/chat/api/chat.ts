@@ -1,27 +1,16 @@
 import type { ChannelId, MessagePage } from '@forgeworks/contract';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery, useSignedIn } from '@/shared/lib/use-authed-query';
+import { useToldChange } from '@/shared/lib/use-told-change';
 import { notify } from '@/shared/stores/notifications';
 import { showMessage } from '../lib/live';
 
 /** The player's channels with their unread counts, and their mute if any; refreshed now and then besides the stream. */
-export function useChannels() {
-  return useAuthedQuery(
-    queryOptions({
-      queryKey: queryKeys.chatChannels,
-      queryFn: ({ signal }) => dataOf('chatChannels', { signal }),
-      refetchInterval: 60_000,
-    }),
-  );
-}
+export const useChannels = () =>
+  useAuthedQuery(endpointQuery('chatChannels', queryKeys.chatChannels, { refetchInterval: 60_000 }));
 
 /** A channel's or conversation's history: pages of messages, newest first, each asking for older ones. */
 const pages = <T extends MessagePage>(
@@ -58,27 +47,12 @@ export function useConversation(factoryId: string) {
   });
 }
 
-export function useConversations() {
-  return useAuthedQuery(
-    queryOptions({
-      queryKey: queryKeys.conversations,
-      queryFn: ({ signal }) => dataOf('conversations', { signal }),
-      refetchInterval: 60_000,
-    }),
-  );
-}
+export const useConversations = () =>
+  useAuthedQuery(endpointQuery('conversations', queryKeys.conversations, { refetchInterval: 60_000 }));
 
-export function useFriends() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.friends, queryFn: ({ signal }) => dataOf('friends', { signal }) }),
-  );
-}
+export const useFriends = () => useAuthedQuery(endpointQuery('friends', queryKeys.friends));
 
-export function useBlocks() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.blocks, queryFn: ({ signal }) => dataOf('blocks', { signal }) }),
-  );
-}
+export const useBlocks = () => useAuthedQuery(endpointQuery('blocks', queryKeys.blocks));
 
 /**
  * Posts to a channel or sends to a factory. The message comes back on the stream like everyone's
@@ -100,17 +74,8 @@ export function usePost(to: { channel: ChannelId } | { factoryId: string }) {
 }
 
 /** A change to the player's friends or blocks: both lists and what they filter refetch. */
-function useSocialChange<T>(change: (factoryId: string) => Promise<{ message: string | undefined; data: T }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    meta: { invalidatesFactory: false },
-    onSuccess: ({ message }) => {
-      if (message) notify('success', message);
-      void client.invalidateQueries({ queryKey: queryKeys.chat });
-    },
-  });
-}
+const useSocialChange = <T>(change: (factoryId: string) => Promise<{ message: string | undefined; data: T }>) =>
+  useToldChange(change, { refreshes: queryKeys.chat, invalidatesFactory: false });
 
 export const useAddFriend = () => useSocialChange((factoryId) => call('addFriend', { params: { factoryId } }));
 export const useRemoveFriend = () => useSocialChange((factoryId) => call('removeFriend', { params: { factoryId } }));

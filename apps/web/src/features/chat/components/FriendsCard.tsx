@@ -2,7 +2,8 @@ import { Ban, Mail, UserMinus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { focusRing } from '@/shared/ui/Button';
+import { MutationButton } from '@/shared/ui/MutationButton';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { useBlocks, useFriends, useRemoveFriend, useUnblock } from '../api/chat';
@@ -46,12 +47,11 @@ export function FriendsCard({ className }: { className?: string }) {
               >
                 <Mail aria-hidden className="size-4" />
               </Link>
-              <Button
-                size="sm"
+              <MutationButton
+                mutation={remove}
+                variables={f.factoryId}
                 variant="ghost"
                 aria-label={`Remove ${f.name} from your friends`}
-                pending={remove.isPending && remove.variables === f.factoryId}
-                onClick={() => remove.mutate(f.factoryId)}
                 icon={<UserMinus aria-hidden className="size-4" />}
               />
             </li>
@@ -88,15 +88,9 @@ export function BlockedCard({ className }: { className?: string }) {
               <ProfileLink factoryId={b.factoryId} className="min-w-0 flex-1 truncate text-sm text-ink">
                 {b.name}
               </ProfileLink>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Unblock ${b.name}`}
-                pending={unblock.isPending && unblock.variables === b.factoryId}
-                onClick={() => unblock.mutate(b.factoryId)}
-              >
+              <MutationButton mutation={unblock} variables={b.factoryId} aria-label={`Unblock ${b.name}`}>
                 Unblock
-              </Button>
+              </MutationButton>
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
 import type { Contract } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
+import { bodyOf, mockApi, ok, renderRouted, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import ContractsPage from './ContractsPage';
 import { OfferContractCard } from './OfferContractCard';
 
@@ -57,11 +56,7 @@ describe('the Contracts page', () => {
       'POST /contracts/received/accept': () => ok(contract({ id: 'received', status: 'active' }), 'Contract accepted'),
     });
     const user = userEvent.setup();
-    renderWithClient(
-      <MemoryRouter>
-        <ContractsPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<ContractsPage />);
     const received = await screen.findByRole('region', { name: 'Offers received' });
     expect(received).toHaveTextContent('Buying from Their Works: 100 Steel Bar at $120.00');
     expect(received).toHaveTextContent('in 12 ticks (about 1 h 0 min)');

@@ -55,15 +55,21 @@ describe('MaintenanceAlertsCard', () => {
 });
 
 describe('QuickBuildButton', () => {
-  it('builds on click when enabled, and shows the cost', async () => {
+  /** The button of `type` for a factory with `cash` and `netPower`, `building` one now; its onBuild. */
+  function renderButton(type: MachineType, factory: { cash: number; netPower: number }, building = false) {
     const onBuild = vi.fn();
     render(
       <QuickBuildButton
-        option={quickBuildOption('COAL_MINE', { cash: 5_000, netPower: 10, pending: false })}
-        building={false}
+        option={quickBuildOption(type, { ...factory, pending: building })}
+        building={building}
         onBuild={onBuild}
       />,
     );
+    return onBuild;
+  }
+
+  it('builds on click when enabled, and shows the cost', async () => {
+    const onBuild = renderButton('COAL_MINE', { cash: 5_000, netPower: 10 });
     const button = screen.getByRole('button', { name: /Coal Mine/ });
     expect(button).toHaveTextContent('$3,000');
     await userEvent.click(button);
@@ -71,14 +77,7 @@ describe('QuickBuildButton', () => {
   });
 
   it("is disabled and reads 'Insufficient Funds' when cash is short", async () => {
-    const onBuild = vi.fn();
-    render(
-      <QuickBuildButton
-        option={quickBuildOption('STEEL_FURNACE', { cash: 19_000, netPower: 50, pending: false })}
-        building={false}
-        onBuild={onBuild}
-      />,
-    );
+    const onBuild = renderButton('STEEL_FURNACE', { cash: 19_000, netPower: 50 });
     const button = screen.getByRole('button', { name: /Steel Furnace/ });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Insufficient Funds');
@@ -87,13 +86,7 @@ describe('QuickBuildButton', () => {
   });
 
   it('shows the machine being built', () => {
-    render(
-      <QuickBuildButton
-        option={quickBuildOption('IRON_MINE', { cash: 9_000, netPower: 9, pending: true })}
-        building
-        onBuild={() => {}}
-      />,
-    );
+    renderButton('IRON_MINE', { cash: 9_000, netPower: 9 }, true);
     const button = screen.getByRole('button', { name: /Iron Mine/ });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Building...');

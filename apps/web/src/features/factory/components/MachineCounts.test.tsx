@@ -1,9 +1,7 @@
 import type { Factory, Machine } from '@forgeworks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { machineCountsByType } from './machine-counts';
 import { MachineCountsCard } from './MachineCountsCard';
 
@@ -31,16 +29,9 @@ describe('MachineCountsCard', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ success: true, data: { machines } as Partial<Factory> }))),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <MachineCountsCard />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRouted(<MachineCountsCard />);
   }
-  beforeEach(() => useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } }));
-  afterEach(() => vi.unstubAllGlobals());
+  signInForEachTest();
 
   it('shows counts and levels by type', async () => {
     renderCard([m('SMELTER', 1), m('SMELTER', 3)]);

@@ -1,9 +1,7 @@
 import type { Factory, InventoryItem, MarketPrice } from '@forgeworks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { inventoryRows, isInventoryEmpty, totalValue } from '../lib/inventory';
 import InventoryPage from './InventoryPage';
 
@@ -67,17 +65,10 @@ describe('InventoryPage', () => {
       'fetch',
       vi.fn(async (url: string) => (url.endsWith('/market/prices') ? ok(prices) : ok(factory))),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <InventoryPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRouted(<InventoryPage />);
   }
 
-  beforeEach(() => useAuthStore.getState().signIn({ token: 't', user: { id: 'u', email: 'a@b.c', name: 'A' } }));
-  afterEach(() => vi.unstubAllGlobals());
+  signInForEachTest();
 
   it('shows the stored resources with quantities and values, never Power', async () => {
     renderPage(stock(25, 3, 80.5));

@@ -1,6 +1,7 @@
 import type { League } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 
@@ -16,8 +17,4 @@ export function useSeason(league?: League) {
 }
 
 /** The first three of each league in the latest closed seasons. */
-export function useHallOfFame() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.hallOfFame, queryFn: ({ signal }) => dataOf('hallOfFame', { signal }) }),
-  );
-}
+export const useHallOfFame = () => useAuthedQuery(endpointQuery('hallOfFame', queryKeys.hallOfFame));

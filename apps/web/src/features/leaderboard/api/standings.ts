@@ -1,33 +1,19 @@
 import type { ReportNameBody } from '@forgeworks/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { notify } from '@/shared/stores/notifications';
 
 /** Players ranked by achievements, the caller's own entry wherever it ranks. */
-export function useTopAchievers() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.topAchievers, queryFn: ({ signal }) => dataOf('topAchievers', { signal }) }),
-  );
-}
+export const useTopAchievers = () => useAuthedQuery(endpointQuery('topAchievers', queryKeys.topAchievers));
 
 /** Each achievement's rarity and the latest unlocks across the server. */
-export function useAchievementStats() {
-  return useAuthedQuery(
-    queryOptions({
-      queryKey: queryKeys.achievementStats,
-      queryFn: ({ signal }) => dataOf('achievementStats', { signal }),
-    }),
-  );
-}
+export const useAchievementStats = () => useAuthedQuery(endpointQuery('achievementStats', queryKeys.achievementStats));
 
 /** The player's own standing over the last 7 days, totals, best day and the median player. */
-export function usePlayerStats() {
-  return useAuthedQuery(
-    queryOptions({ queryKey: queryKeys.playerStats, queryFn: ({ signal }) => dataOf('playerStats', { signal }) }),
-  );
-}
+export const usePlayerStats = () => useAuthedQuery(endpointQuery('playerStats', queryKeys.playerStats));
 
 /** A factory's public profile. */
 export function useFactoryProfile(factoryId: string) {

@@ -1,9 +1,8 @@
 import type { Factory, Leaderboard, LeaderboardEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, renderWithClient, signIn, signInForEachTest } from '@/test/stub-fetch';
+import { fail, mockApi, renderRouted, signIn, signInForEachTest } from '@/test/stub-fetch';
 import LeaderboardPage from './LeaderboardPage';
 
 const entry = (rank: number, userId: string, netWorth: number): LeaderboardEntry => ({
@@ -23,11 +22,7 @@ function renderBoard(board: Leaderboard | (() => Response), filtered: Record<str
     Object.entries(filtered).map(([show, answer]) => [`GET /leaderboard/top-factories?show=${show}`, answer]),
   );
   mockApi({ 'GET /leaderboard/top-factories': board, 'GET /factory/my-factory': factory, ...routes });
-  renderWithClient(
-    <MemoryRouter>
-      <LeaderboardPage />
-    </MemoryRouter>,
-  );
+  renderRouted(<LeaderboardPage />);
 }
 
 const TABLE = { name: 'Top 10 factories by net worth' };

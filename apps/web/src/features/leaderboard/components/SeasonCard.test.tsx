@@ -1,9 +1,8 @@
 import type { Season, SeasonEntry } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
+import { mockApi, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { SeasonCard } from './SeasonCard';
 
 const entry = (rank: number, gain: number, league: SeasonEntry['league'] = 'BRONZE'): SeasonEntry => ({
@@ -47,11 +46,7 @@ describe('SeasonCard', () => {
 
   it('shows the player’s league top ten by gain, their place below it, what it takes to move up, and the rules', async () => {
     const api = mockApi({ 'GET /leaderboard/season': season, 'GET /leaderboard/season?league=GOLD': gold });
-    renderWithClient(
-      <MemoryRouter>
-        <SeasonCard />
-      </MemoryRouter>,
-    );
+    renderRouted(<SeasonCard />);
     const table = await screen.findByRole('table', { name: 'Top 10 of the Bronze league by net worth gained' });
     const rows = within(table).getAllByRole('row').slice(1);
     // The top ten, then (past a hidden ellipsis: the player is 14th) the player's own row.

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
+import { toldNotice } from '@/test/notices';
 import { factory, machine, mockApi, ok, renderSignedIn, type Routes } from '@/test/render-signed-in';
 import { EmergencyRepair } from './EmergencyRepair';
 
@@ -65,11 +66,6 @@ describe('EmergencyRepair', () => {
     const user = userEvent.setup();
     renderSignedIn(<EmergencyRepair machine={broken} cash={0} />);
     await user.click(await screen.findByRole('button', { name: /Emergency Loan/ }));
-    await waitFor(() =>
-      expect(useNotifications.getState().notifications[0]).toMatchObject({
-        type: 'error',
-        message: 'Failed to process emergency loan',
-      }),
-    );
+    await toldNotice('error', 'Failed to process emergency loan');
   });
 });

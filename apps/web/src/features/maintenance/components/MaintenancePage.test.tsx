@@ -45,6 +45,15 @@ const routes = (extra: Routes = {}): Routes => ({
 
 const list = () => screen.getByRole('list', { name: 'Machines' });
 
+/** The page, opened on the first machine needing attention (Iron Mine #1), with `dialog` opened by its `button`. */
+async function openFromFirstMachine(button: string, dialog: string) {
+  const user = userEvent.setup();
+  renderSignedIn(<MaintenancePage />);
+  await screen.findByRole('region', { name: 'Iron Mine #1 maintenance' });
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, dialog: await screen.findByRole('dialog', { name: dialog }) };
+}
+
 describe('MaintenancePage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -138,11 +147,7 @@ describe('MaintenancePage', () => {
         'GET /factory/maintenance-history/smelter': fail(500),
       }),
     );
-    const user = userEvent.setup();
-    renderSignedIn(<MaintenancePage />);
-    await screen.findByRole('region', { name: 'Iron Mine #1 maintenance' });
-    await user.click(screen.getByRole('button', { name: 'History' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Maintenance history' });
+    const { user, dialog } = await openFromFirstMachine('History', 'Maintenance history');
     expect(await within(dialog).findByText('Broke down')).toBeInTheDocument();
     expect(within(dialog).getByText('$250.00')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/factory/maintenance-history/mine1?limit=20')).toBe(true);
@@ -166,11 +171,7 @@ describe('MaintenancePage', () => {
         'GET /factory/scrap-value/plant': fail(500),
       }),
     );
-    const user = userEvent.setup();
-    renderSignedIn(<MaintenancePage />);
-    await screen.findByRole('region', { name: 'Iron Mine #1 maintenance' });
-    await user.click(screen.getByRole('button', { name: 'Scrap' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Scrap Iron Mine #1?' });
+    const { user, dialog } = await openFromFirstMachine('Scrap', 'Scrap Iron Mine #1?');
     expect(
       within(dialog).getByText(/Scrapping is permanent: the machine is destroyed and sold for parts/),
     ).toBeInTheDocument();

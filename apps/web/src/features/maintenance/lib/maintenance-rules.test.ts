@@ -14,17 +14,19 @@ import {
   summarizeConditions,
 } from './maintenance-rules';
 
-describe('conditionBand', () => {
-  it('puts broken at exactly 0, then critical ≤0.3, poor ≤0.6, fair ≤0.8, excellent above', () => {
-    expect(conditionBand(0)).toBe('broken');
-    expect(conditionBand(0.0001)).toBe('critical');
-    expect(conditionBand(0.3)).toBe('critical');
-    expect(conditionBand(0.3001)).toBe('poor');
-    expect(conditionBand(0.6)).toBe('poor');
-    expect(conditionBand(0.6001)).toBe('fair');
-    expect(conditionBand(0.8)).toBe('fair');
-    expect(conditionBand(0.8001)).toBe('excellent');
-    expect(conditionBand(1)).toBe('excellent');
+describe('conditionBand: broken at exactly 0, then critical ≤0.3, poor ≤0.6, fair ≤0.8, excellent above', () => {
+  it.each([
+    [0, 'broken'],
+    [0.0001, 'critical'],
+    [0.3, 'critical'],
+    [0.3001, 'poor'],
+    [0.6, 'poor'],
+    [0.6001, 'fair'],
+    [0.8, 'fair'],
+    [0.8001, 'excellent'],
+    [1, 'excellent'],
+  ])('condition %f is %s', (condition, band) => {
+    expect(conditionBand(condition)).toBe(band);
   });
 });
 

@@ -2,6 +2,7 @@ import type { StoredResourceType } from '@forgeworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_REFETCH_MS } from '@/shared/api/market-prices';
 import { call, dataOf } from '@/shared/lib/api';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { queryKeys } from '@/shared/lib/query-client';
 import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 import { useGameAction } from '@/shared/lib/use-game-action';
@@ -18,15 +19,9 @@ export const exchangeBookQueryOptions = (resource: StoredResourceType) =>
     refetchInterval: pollEvery(MARKET_REFETCH_MS),
   });
 
-export const myOffersQueryOptions = queryOptions({
-  queryKey: queryKeys.myOffers,
-  queryFn: ({ signal }) => dataOf('myOffers', { signal }),
-});
+export const myOffersQueryOptions = endpointQuery('myOffers', queryKeys.myOffers);
 
-export const myTradesQueryOptions = queryOptions({
-  queryKey: queryKeys.myTrades,
-  queryFn: ({ signal }) => dataOf('myTrades', { signal }),
-});
+export const myTradesQueryOptions = endpointQuery('myTrades', queryKeys.myTrades);
 
 export const useExchangeBook = (resource: StoredResourceType) => useAuthedQuery(exchangeBookQueryOptions(resource));
 export const useMyOffers = () => useAuthedQuery(myOffersQueryOptions);

@@ -3,10 +3,9 @@ import { EXCHANGE, exchangeFee, toDollars } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
+import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { formatMoney } from '@/shared/lib/format';
 import { useNotifications } from '@/shared/stores/notifications';
-import { MemoryRouter } from 'react-router';
 import MarketPage from './MarketPage';
 
 const factory = {
@@ -49,11 +48,7 @@ const exchangeReads = (myOffers: ExchangeOffer[], myTrades: unknown[] = []) => (
 
 const openExchange = async () => {
   const user = userEvent.setup();
-  renderWithClient(
-    <MemoryRouter>
-      <MarketPage />
-    </MemoryRouter>,
-  );
+  renderRouted(<MarketPage />);
   await user.click(await screen.findByRole('tab', { name: 'Exchange' }));
   return user;
 };

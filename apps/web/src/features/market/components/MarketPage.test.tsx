@@ -2,10 +2,11 @@ import type { Factory, MarketPrice, MarketTrends, StandingOrder } from '@forgewo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
+import { priceAt, quietTrends } from '@/test/market-fixtures';
+import { toldNotice } from '@/test/notices';
+import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
-import { MemoryRouter } from 'react-router';
 import MarketPage from './MarketPage';
 
 const prices: MarketPrice[] = [
@@ -18,24 +19,24 @@ const inventoryOf = (coal: number, ore = 0) => [
 ];
 const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = [], cash = 1000) =>
   ({ cash, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
-const at = (price: number, basePrice: number) => ({ price, basePrice, pressure: 0, demand: price / basePrice });
 const market: MarketTrends['market'] = {
   tick: 20,
   activeFactories: 1,
-  resources: { IRON_ORE: at(12.6, 12), STEEL_BAR: at(120, 120), COAL: at(7.8, 8), ADVANCED_STEEL: at(420, 420) },
+  resources: {
+    IRON_ORE: priceAt(12.6, 12),
+    STEEL_BAR: priceAt(120),
+    COAL: priceAt(7.8, 8),
+    ADVANCED_STEEL: priceAt(420),
+  },
 };
-const trends = { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } };
+const trends = quietTrends(market);
 
 describe('MarketPage', () => {
   signInForEachTest();
 
   it('lists base and current price with the change and what the player holds', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100.5, 7) });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const table = await screen.findByRole('table', { name: 'Market prices' });
     const coal = within(table).getByText('Coal').closest('tr')!;
     await vi.waitFor(() => expect(coal).toHaveTextContent('100'));
@@ -50,11 +51,7 @@ describe('MarketPage', () => {
 
   it('opens on the tab the address names, as a fill notification links it', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(0) });
-    renderWithClient(
-      <MemoryRouter initialEntries={['/game/market?tab=exchange']}>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />, '/game/market?tab=exchange');
     expect(screen.getByRole('tab', { name: 'Exchange' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Market' }));
     expect(screen.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true');
@@ -62,11 +59,7 @@ describe('MarketPage', () => {
 
   it('says so when nothing is in stock to sell', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(0.6) });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     expect(
       await screen.findByText('No resources available to sell. Build machines to start production!'),
     ).toBeInTheDocument();
@@ -74,11 +67,7 @@ describe('MarketPage', () => {
 
   it("shows 'Unable to load market data' with a Retry in the prices and the buy form when prices fail", async () => {
     mockApi({ 'GET /market/prices': () => fail(400, 'nope'), 'GET /factory/my-factory': factoryWith(10) });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     for (const card of ['Market Prices', 'Buy Resources']) {
       const alert = await within(screen.getByRole('region', { name: card })).findByRole('alert');
       expect(alert).toHaveTextContent('Unable to load market data');
@@ -88,11 +77,7 @@ describe('MarketPage', () => {
 
   it('shows the ask beside the current price', async () => {
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(10) });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const table = await screen.findByRole('table', { name: 'Market prices' });
     expect(within(table).getByRole('columnheader', { name: 'Ask' })).toBeInTheDocument();
     expect(within(table).getByText('Coal').closest('tr')).toHaveTextContent('$8.19');
@@ -111,11 +96,7 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factory,
       'POST /market/buy': () => ok({ resourceType: 'COAL', quantity: 100 }, 'Bought 100 Coal for $830.00'),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Buy Resources' });
     const resource = await within(card).findByRole('combobox', { name: 'Resource' });
     expect([...resource.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -138,12 +119,7 @@ describe('MarketPage', () => {
     expect(bodyOf(fetchMock, 'POST', '/market/buy')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
 
-    await vi.waitFor(() =>
-      expect(useNotifications.getState().notifications[0]).toMatchObject({
-        type: 'purchase',
-        message: 'Bought 100 Coal for $830.00',
-      }),
-    );
+    await toldNotice('purchase', 'Bought 100 Coal for $830.00');
     expect(bodyOf(fetchMock, 'POST', '/market/buy')).toEqual({ resourceType: 'COAL', quantity: 100 });
     await vi.waitFor(() => expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null));
     const sell = screen.getByRole('region', { name: 'Sell Resources' });
@@ -157,11 +133,7 @@ describe('MarketPage', () => {
       'GET /market/trends': trends,
       'GET /factory/my-factory': factoryWith(10, 0, [], 50),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Buy Resources' });
     await user.selectOptions(await within(card).findByRole('combobox', { name: 'Resource' }), 'COAL');
     await within(card).findByText(/affordable$/);
@@ -184,22 +156,13 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factory,
       'POST /market/sell': () => ok({ resourceType: 'COAL', quantity: 40, revenue: 312 }, 'Sold 40 Coal for $312.00'),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
 
     const card = await screen.findByRole('region', { name: 'Sell Resources' });
     await user.type(await within(card).findByLabelText('Quantity'), '40');
     await user.click(within(card).getByRole('button', { name: 'Sell' }));
 
-    await vi.waitFor(() =>
-      expect(useNotifications.getState().notifications[0]).toMatchObject({
-        type: 'sale',
-        message: 'Sold 40 Coal for $312.00',
-      }),
-    );
+    await toldNotice('sale', 'Sold 40 Coal for $312.00');
     expect(bodyOf(fetchMock, 'POST', '/market/sell')).toEqual({ resourceType: 'COAL', quantity: 40 });
     expect(await screen.findByRole('option', { name: 'Coal (60 available)' })).toBeInTheDocument();
   });
@@ -212,11 +175,7 @@ describe('MarketPage', () => {
       'GET /factory/my-factory': factoryWith(100, 0, [steel]),
       'PUT /factory/standing-orders': () => ok(factoryWith(100, 0, [steel]), 'Standing sell orders: Coal (keeping 40)'),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
     expect(card).toHaveTextContent('keeps 12 ticks of what your machines use');
@@ -242,11 +201,7 @@ describe('MarketPage', () => {
   it('will not save an order with a minimum price that is not whole cents', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /market/prices': prices, 'GET /factory/my-factory': factoryWith(100) });
-    renderWithClient(
-      <MemoryRouter>
-        <MarketPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     await user.click(await within(card).findByRole('checkbox', { name: 'Coal' }));
     await user.type(within(card).getByLabelText('Coal: minimum price'), '1.005');

@@ -4,7 +4,7 @@ import { ListChecks } from 'lucide-react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import type { Tone } from '@/shared/ui/Badge';
 import { StatusPill } from '@/shared/ui/Badge';
-import { Button } from '@/shared/ui/Button';
+import { MutationButton } from '@/shared/ui/MutationButton';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useCancelOffer, useMyOffers } from '../api/exchange';
@@ -72,15 +72,13 @@ function OffersTable({
             </Td>
             <Td className="text-right">
               {o.status === 'open' && (
-                <Button
-                  size="sm"
-                  variant="secondary"
+                <MutationButton
+                  mutation={cancel}
+                  variables={o.id}
                   aria-label={`Cancel the offer of ${name} at ${formatMoney(o.unitPrice)} (${left})`}
-                  pending={cancel.isPending && cancel.variables === o.id}
-                  onClick={() => cancel.mutate(o.id)}
                 >
                   Cancel
-                </Button>
+                </MutationButton>
               )}
             </Td>
           </Tr>

@@ -3,8 +3,8 @@ import { FAIR_PLAY, RESOURCE_NAMES, toDollars } from '@forgeworks/engine';
 import { Scale } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { formatDateTime, formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { CardEmpty } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { FitTable, Td, Tr, type Column } from '@/shared/ui/Table';
 import { useFairPlayReport } from '../api/operator';
 import { FactoryPair } from './FactoryPair';
@@ -97,14 +97,15 @@ function Section({ title, about, children }: { title: string; about: string; chi
  * with their sign-up addresses' accounts; each name finds its player in the players list.
  */
 export function FairPlayCard({ className }: { className?: string }) {
-  const report = useFairPlayReport();
   return (
-    <Card title="Fair play" icon={<Scale aria-hidden />} className={className}>
-      {report.isPending ? (
-        <CardLoading text="Loading the fair-play report..." />
-      ) : report.isError ? (
-        <CardError message="Failed to load the fair-play report" onRetry={() => void report.refetch()} />
-      ) : (
+    <QueryCard
+      title="Fair play"
+      icon={<Scale aria-hidden />}
+      className={className}
+      query={useFairPlayReport()}
+      texts={{ loading: 'Loading the fair-play report...', error: 'Failed to load the fair-play report' }}
+    >
+      {(report) => (
         <div className="space-y-6">
           <p className="text-sm text-ink-muted">
             Signals for you to judge, not verdicts: players behind one router share an address, and a generous friend is
@@ -115,11 +116,11 @@ export function FairPlayCard({ className }: { className?: string }) {
               title="Value going one way"
               about={`Pairs where one factory handed the other ${formatMoney(toDollars(FAIR_PLAY.ONE_WAY_FLOW))} or more than it got back, trading away from the market's price; the newest first.`}
             >
-              {report.data.flows.length === 0 ? (
+              {report.flows.length === 0 ? (
                 <CardEmpty text="No value has gone one way." />
               ) : (
                 <FitTable label="Value going one way" columns={FLOW_COLUMNS}>
-                  {report.data.flows.map((flow) => (
+                  {report.flows.map((flow) => (
                     <FlowRow key={`${flow.giver.factoryId}>${flow.receiver.factoryId}`} flow={flow} />
                   ))}
                 </FitTable>
@@ -129,11 +130,11 @@ export function FairPlayCard({ className }: { className?: string }) {
               title="Trades far from the market"
               about={`Trades ${formatPercent(FAIR_PLAY.FAR_FROM_MARKET)} or more from the market's price when they filled; the value is what the trade handed over.`}
             >
-              {report.data.trades.length === 0 ? (
+              {report.trades.length === 0 ? (
                 <CardEmpty text="No trade far from the market." />
               ) : (
                 <FitTable label="Trades far from the market" columns={TRADE_COLUMNS}>
-                  {report.data.trades.map((trade) => (
+                  {report.trades.map((trade) => (
                     <TradeRow key={trade.id} trade={trade} />
                   ))}
                 </FitTable>
@@ -142,6 +143,6 @@ export function FairPlayCard({ className }: { className?: string }) {
           </div>
         </div>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -1,24 +1,26 @@
 import { Flag } from 'lucide-react';
 import { formatDateTime, formatInteger } from '@/shared/lib/format';
 import { NAME_REPORT_REASON_LABELS } from '@/shared/lib/name-reports';
-import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryCard } from '@/shared/ui/QueryCard';
 import { useNameReports } from '../api/operator';
 
 /** The names players reported from a profile, the latest first; rename or dismiss them from Players. */
 export function NameReportsCard({ className }: { className?: string }) {
-  const reports = useNameReports();
   return (
-    <Card title="Reported names" icon={<Flag aria-hidden />} className={className}>
-      {reports.isPending ? (
-        <CardLoading text="Loading reports..." />
-      ) : reports.isError ? (
-        <CardError message="Failed to load the reports" onRetry={() => void reports.refetch()} />
-      ) : reports.data.reports.length === 0 ? (
-        <CardEmpty text="No name is reported." />
-      ) : (
+    <QueryCard
+      title="Reported names"
+      icon={<Flag aria-hidden />}
+      className={className}
+      query={useNameReports()}
+      texts={{
+        loading: 'Loading reports...',
+        error: 'Failed to load the reports',
+        empty: { text: 'No name is reported.', when: (data) => data.reports.length === 0 },
+      }}
+    >
+      {(data) => (
         <ul aria-label="Reported names" className="space-y-3 text-sm">
-          {reports.data.reports.map((r) => (
+          {data.reports.map((r) => (
             <li key={r.factoryId} className="space-y-0.5">
               <p className="font-medium break-words text-ink">
                 {r.factoryName} <span className="font-normal text-ink-muted">({r.playerName})</span>
@@ -38,6 +40,6 @@ export function NameReportsCard({ className }: { className?: string }) {
           ))}
         </ul>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
+import { QueryState } from '@/shared/ui/QueryCard';
 import { TextField } from '@/shared/ui/TextField';
 import { usePlayers } from '../api/operator';
 import { PLAYERS_CARD_ID, SEARCH_PARAM } from './find-player';
@@ -46,7 +46,6 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (search:
 export function PlayersCard({ className }: { className?: string }) {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
-  const players = usePlayers(search);
   return (
     <Card
       id={PLAYERS_CARD_ID}
@@ -58,22 +57,28 @@ export function PlayersCard({ className }: { className?: string }) {
     >
       {/* A new search from outside (a link) starts the field afresh with it. */}
       <SearchForm key={search} initial={search} onSearch={(s) => setParams(s ? { [SEARCH_PARAM]: s } : {})} />
-      {players.isPending ? (
-        <CardLoading text="Loading players..." />
-      ) : players.isError ? (
-        <CardError message="Failed to load the players" onRetry={() => void players.refetch()} />
-      ) : players.data.players.length === 0 ? (
-        <CardEmpty text={search ? `No player matches "${search}".` : 'No players yet.'} />
-      ) : (
-        <>
-          <FlagsLegend players={players.data.players} />
-          <ul aria-label="Players found" className="divide-y divide-line/60">
-            {players.data.players.map((player) => (
-              <PlayerRow key={player.factoryId} player={player} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={usePlayers(search)}
+        texts={{
+          loading: 'Loading players...',
+          error: 'Failed to load the players',
+          empty: {
+            text: search ? `No player matches "${search}".` : 'No players yet.',
+            when: (data) => data.players.length === 0,
+          },
+        }}
+      >
+        {(data) => (
+          <>
+            <FlagsLegend players={data.players} />
+            <ul aria-label="Players found" className="divide-y divide-line/60">
+              {data.players.map((player) => (
+                <PlayerRow key={player.factoryId} player={player} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

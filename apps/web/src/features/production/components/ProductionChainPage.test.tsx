@@ -1,8 +1,9 @@
-import type { ChainRow, Factory, FactoryStats, MarketTrends } from '@forgeworks/contract';
+import type { ChainRow, Factory, FactoryStats } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
+import { baseMarket, quietTrends } from '@/test/market-fixtures';
 import { okResponse, renderWithApi } from '@/test/query-wrapper';
 import ProductionChainPage from './ProductionChainPage';
 
@@ -60,12 +61,7 @@ const chain: ChainRow[] = [
 ];
 
 const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown as FactoryStats;
-const at = (price: number) => ({ price, basePrice: price, pressure: 0, demand: 1 });
-const market: MarketTrends['market'] = {
-  tick: 7,
-  activeFactories: 1,
-  resources: { IRON_ORE: at(12), STEEL_BAR: at(120), COAL: at(8), ADVANCED_STEEL: at(420) },
-};
+const market = baseMarket(7);
 const factory = {
   cash: 5000,
   inventory: [{ type: 'COAL', quantity: 20, resource: { id: 3, name: 'Coal' } }],
@@ -74,11 +70,7 @@ const factory = {
 /** The factory's stats with `productionChain`, and the market and factory a shortage offer reads. */
 const api = (productionChain: ChainRow[]) => (path: string) =>
   okResponse(
-    path === '/market/trends'
-      ? { market, movers: [], mostTraded: [], player: { day: { resources: [] }, week: { resources: [] } } }
-      : path === '/factory/my-factory'
-        ? factory
-        : stats(productionChain),
+    path === '/market/trends' ? quietTrends(market) : path === '/factory/my-factory' ? factory : stats(productionChain),
   );
 
 describe('ProductionChainPage', () => {
