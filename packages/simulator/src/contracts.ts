@@ -67,12 +67,12 @@ export class ContractDesk {
     if (events.length > 0) this.events.set(seat, [...(this.events.get(seat) ?? []), ...events]);
   }
 
-  /** Before tick `tick`: every contract delivers, completes or defaults; then the buyers offer. */
-  settle(tick: number, joined: (seat: Seat) => boolean): void {
+  /** Before tick `tick` (at `now`): every contract delivers, completes or defaults; then the buyers offer. */
+  settle(tick: number, now: number, joined: (seat: Seat) => boolean): void {
     const still: Held[] = [];
     for (const h of this.held) {
       const [buyer, seller] = [this.game(h.buyer), this.game(h.seller)];
-      const done = settleContractTick(buyer.state, seller.state, h.contract, tick);
+      const done = settleContractTick(buyer.state, seller.state, h.contract, { tick, now });
       buyer.state = done.buyer;
       seller.state = done.seller;
       this.tell(h.buyer, done.buyerEvents);

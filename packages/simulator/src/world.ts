@@ -78,7 +78,7 @@ export function simulateWorld(
     const played: ({ events: GameEvent[]; plan: ProductionPlan } | null)[] = [];
     exchange?.expire(tick - 1);
     // As on the server: contracts deliver before any factory has the tick.
-    desk?.settle(tick, (seat) => tick > (seat.joins ?? 0) + 1);
+    desk?.settle(tick, now, (seat) => tick > (seat.joins ?? 0) + 1);
     seats.forEach((seat, i) => {
       const game = games[i]!;
       const joins = seat.joins ?? 0;
