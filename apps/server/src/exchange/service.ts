@@ -165,23 +165,28 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     const prices = await market.prices();
     const now = Date.now();
     const resource = input.resourceType;
-    // The price as of the last tick: a buy that a tick overtakes trades as if it had come a moment before.
-    const [buyerId, marketPrice] = await Promise.all([factoryIdOf(userId), marketPriceOf(db, resource)]);
+    const key = input.idempotencyKey;
+    /** The buyer's factory, and the answer its idempotency key holds while live: one query. */
     const stored = async () => {
-      if (input.idempotencyKey === undefined) return null;
       const [row] = await db
-        .select({ answer: exchangeBuys.answer })
-        .from(exchangeBuys)
-        .where(
-          and(
-            eq(exchangeBuys.factoryId, buyerId),
-            eq(exchangeBuys.idempotencyKey, input.idempotencyKey),
-            sql`${exchangeBuys.createdAt} > ${buyKeysSince()}`,
-          ),
-        );
-      return row ? (row.answer as { result: ExchangeBuyResult; message: string }) : null;
+        .select({ id: factories.id, answer: exchangeBuys.answer })
+        .from(factories)
+        .leftJoin(
+          exchangeBuys,
+          key === undefined
+            ? sql`false`
+            : and(
+                eq(exchangeBuys.factoryId, factories.id),
+                eq(exchangeBuys.idempotencyKey, key),
+                sql`${exchangeBuys.createdAt} > ${buyKeysSince()}`,
+              ),
+        )
+        .where(eq(factories.userId, userId));
+      if (!row) throw new HttpError(404, 'Factory not found');
+      return { buyerId: row.id, answer: row.answer as { result: ExchangeBuyResult; message: string } | null };
     };
-    const earlier = await stored();
+    // The price as of the last tick: a buy that a tick overtakes trades as if it had come a moment before.
+    const [{ buyerId, answer: earlier }, marketPrice] = await Promise.all([stored(), marketPriceOf(db, resource)]);
     if (earlier) return earlier;
     const terms = { buyerId, resource, quantity: input.quantity, maxUnitPrice: usd(input.maxUnitPrice), marketPrice };
     const attempt = (waiting: boolean) =>
@@ -233,8 +238,9 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
           message: bought.message,
         };
         const tick = buyer.state.tick;
-        const { idempotencyKey } = input;
-        if (!(await recordBuy(tx, { buyerId, resource, tick, marketPrice, fills: filled, idempotencyKey, answer })))
+        if (
+          !(await recordBuy(tx, { buyerId, resource, tick, marketPrice, fills: filled, idempotencyKey: key, answer }))
+        )
           throw new AlreadyBought();
         // Each seller hears of their fills once this commits, wherever their stream is open.
         for (const seller of locked) {
@@ -263,7 +269,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       // again, whether it got as far as the key or was refused meanwhile (the first took the cash or
       // the units). Its window closing in between spends the key: the buy is then a new one.
       if (!(error instanceof AlreadyBought || error instanceof HttpError)) throw error;
-      const first = await stored();
+      const first = (await stored()).answer;
       if (first) return first;
       if (error instanceof AlreadyBought) return buy(userId, input);
       throw error;
