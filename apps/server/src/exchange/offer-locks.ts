@@ -5,8 +5,8 @@ import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import { exchangeOffers } from '../db/schema.js';
 import type { OfferRow, Tx } from './rows.js';
 
-/** The most offers a buy locks in one statement; one that needs more locks the next ones after them. */
-const OFFERS_A_STATEMENT = 16;
+/** The most offers a buy's first statement locks; each next one (after them) locks up to twice as many. */
+const FIRST_STATEMENT_OFFERS = 16;
 
 /** What a buy may take from: the market's price it trades at bounds the price band. */
 export interface BuyTerms {
@@ -48,16 +48,17 @@ const after = (last: OfferRow) =>
 /**
  * Locks offers in book order, a statement at a time, until they hold the units wanted or the book
  * (or, `free`, the best level's free offers) runs out. Each statement locks no more offers than
- * units are still wanted (every open offer holds one at least). `free`: only the cheapest level's
+ * units are still wanted (every open offer holds one at least), and a buy of a thin book's many
+ * small offers takes a few statements, not one an offer. `free`: only the cheapest level's
  * offers, and only those no other transaction holds (SKIP LOCKED), never waiting; otherwise every
  * takeable offer, waiting for each in book order (EvalPlanQual rechecks one that changed meanwhile).
  */
 async function lockInBookOrder(tx: Tx, terms: BuyTerms, free: boolean): Promise<OfferRow[]> {
   const held: OfferRow[] = [];
   let units = 0;
-  for (;;) {
+  for (let most = FIRST_STATEMENT_OFFERS; ; most *= 2) {
     const last = held.at(-1);
-    const limit = Math.min(terms.quantity - units, OFFERS_A_STATEMENT);
+    const limit = Math.min(terms.quantity - units, most);
     const level = !free ? undefined : last ? eq(exchangeOffers.unitPrice, last.unitPrice) : coveringBestLevel(terms);
     const query = tx
       .select()
