@@ -79,8 +79,8 @@ async function lockInBookOrder(tx: Tx, terms: BuyTerms, free: boolean): Promise<
  * holds at that instant for others at the same price (time priority within a level gives way; price
  * priority never does). When those do not hold the units wanted, every offer in book order, waiting
  * for each as before. Answers 'retry' when the first pass locked offers it cannot use: the caller
- * rolls back (letting them go, so that locks are only ever waited for in book order) and calls again
- * with `waiting`.
+ * ends its transaction, nothing written (letting them go, so that locks are only ever waited for in
+ * book order), and calls again with `waiting` in a new one.
  */
 export async function lockOffersToTake(tx: Tx, terms: BuyTerms, waiting: boolean): Promise<OfferRow[] | 'retry'> {
   if (!waiting) {
