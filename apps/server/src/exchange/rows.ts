@@ -1,12 +1,15 @@
-import type { Prices, StoredResource } from '@forgeworks/engine';
+import type { Cents, Fill, Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
+import { rowsOf } from '../db/rows.js';
 import { exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
 import { recordOwnEvents } from '../events/own-events.js';
+import { buyKeysSince } from '../history/retention.js';
+import { farFromMarket } from './fair-play-signals.js';
 
 export type { Tx } from '../db/database.js';
 /** A factory row held FOR UPDATE, with its recent ledger. */
@@ -82,4 +85,60 @@ export async function expireOffers(db: Db, tick: number, prices: Prices, cache?:
     if (done) expired++;
   }
   return expired;
+}
+
+/**
+ * A buy's rows in one statement: each offer filled from keeps what is left (filled at none), each
+ * fill is a trade, and the answer is kept under the idempotency key, if any; a key past its window
+ * (not yet pruned) is spent, and this answer takes its place. Answers false, writing nothing of the
+ * key, when a live answer holds it: a retry whose first attempt committed while this one waited for
+ * the buyer's lock, which the caller rolls back and answers with the first's answer.
+ */
+export async function recordBuy(
+  tx: Tx,
+  buy: {
+    buyerId: string;
+    resource: StoredResource;
+    tick: number;
+    marketPrice: Cents;
+    fills: readonly (Fill & { quantityLeft: number })[];
+    idempotencyKey: string | undefined;
+    answer: unknown;
+  },
+): Promise<boolean> {
+  const fills = buy.fills.map((f) => ({
+    offer_id: f.offerId,
+    seller_id: f.sellerId,
+    quantity: f.quantity,
+    unit_price: f.unitPrice,
+    fee: f.fee,
+    quantity_left: f.quantityLeft,
+    far: farFromMarket(f.unitPrice, buy.marketPrice),
+  }));
+  const [row] = rowsOf<{ keyed: number }>(
+    await tx.execute(sql`
+      WITH fills AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
+          offer_id uuid, seller_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+      ), offers AS (
+        UPDATE exchange_offers o
+        SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
+        FROM fills f WHERE o.id = f.offer_id
+      ), trades AS (
+        INSERT INTO exchange_trades
+          (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
+        SELECT f.offer_id, ${buy.buyerId}::uuid, f.seller_id, ${buy.resource}, f.quantity, f.unit_price, f.fee,
+          ${buy.tick}::int, ${buy.marketPrice}::bigint, f.far
+        FROM fills f
+      ), keyed AS (
+        INSERT INTO exchange_buys AS b (factory_id, idempotency_key, answer)
+        SELECT ${buy.buyerId}::uuid, k.key, ${JSON.stringify(buy.answer)}::jsonb
+        FROM (SELECT ${buy.idempotencyKey ?? null}::text AS key) k WHERE k.key IS NOT NULL
+        ON CONFLICT (factory_id, idempotency_key) DO UPDATE SET answer = excluded.answer, created_at = now()
+          WHERE b.created_at <= ${buyKeysSince()}
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
+  );
+  return buy.idempotencyKey === undefined || Number(row!.keyed) === 1;
 }

@@ -1,5 +1,5 @@
 import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
-import type { ActionResult, ExchangeOffer, Fill, StoredResource } from '@forgeworks/engine';
+import type { ActionResult, ExchangeOffer, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
   concessionsLeft,
@@ -15,7 +15,7 @@ import {
   toDollars,
   usd,
 } from '@forgeworks/engine';
-import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { exchangeBuys, exchangeOffers, exchangeTrades, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -24,11 +24,12 @@ import { buyKeysSince } from '../history/retention.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import { findFactory } from '../factories/repository.js';
-import { farFromMarket, recordFairPlay } from './fair-play-signals.js';
+import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { OfferRow, Tx } from './rows.js';
-import { close, inTransaction, lockFactories, writeFactory } from './rows.js';
+import { close, inTransaction, lockFactories, recordBuy, writeFactory } from './rows.js';
+import { lockOffersToTake } from './offer-locks.js';
 
 /** The engine's refusal codes as statuses, as the factory service answers them (the rest are 409). */
 const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
@@ -54,6 +55,9 @@ export function presentOffer(row: OfferRow): OfferView {
     expiresAtTick: expiresAt(row.createdTick),
   };
 }
+
+/** Thrown inside a buy's transaction to roll it back: its idempotency key already holds an answer. */
+class AlreadyBought extends Error {}
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -147,11 +151,12 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
   }
 
   /**
-   * A buy, in one transaction: the offers it may take from are locked (book order) and matched as
-   * if the buyer's fair-play allowance had no end, the buyer's and those sellers' factories are
-   * locked in id order, and the buy is matched again with the locked buyer's allowance (a prefix of
-   * the first: no seller outside the locks) and settled; trades and the operator's signals are
-   * recorded, and the answer kept under the idempotency key, which the buyer's lock makes exactly-once.
+   * A buy, in one transaction holding its locks as briefly as it can: the market's price and a
+   * stored answer are read before it. It locks only the offers it takes from (offer-locks.ts), matches
+   * them as if the buyer's fair-play allowance had no end, locks the buyer's and those sellers'
+   * factories in id order, and matches again with the locked buyer's allowance (a prefix of the first:
+   * no seller outside the locks) and settles; offers, trades and the answer under the idempotency key
+   * are one statement, which the buyer's lock makes exactly-once.
    */
   async function buy(
     userId: string,
@@ -159,42 +164,36 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
   ): Promise<{ result: ExchangeBuyResult; message: string }> {
     const prices = await market.prices();
     const now = Date.now();
-    const buyerId = await factoryIdOf(userId);
     const resource = input.resourceType;
-    const maxUnitPrice = usd(input.maxUnitPrice);
-    const stored = async (tx: Tx | Db) => {
-      if (input.idempotencyKey === undefined) return null;
-      const [row] = await tx
-        .select({ answer: exchangeBuys.answer })
-        .from(exchangeBuys)
-        .where(
-          and(
-            eq(exchangeBuys.factoryId, buyerId),
-            eq(exchangeBuys.idempotencyKey, input.idempotencyKey),
-            sql`${exchangeBuys.createdAt} > ${buyKeysSince()}`,
-          ),
-        );
-      return row ? (row.answer as { result: ExchangeBuyResult; message: string }) : null;
-    };
-    const earlier = await stored(db);
-    if (earlier) return earlier;
-    return transact(async (tx, written) => {
-      const rows = await tx
-        .select()
-        .from(exchangeOffers)
-        .where(
-          and(
-            eq(exchangeOffers.resource, resource),
-            eq(exchangeOffers.status, 'open'),
-            lte(exchangeOffers.unitPrice, maxUnitPrice),
-            ne(exchangeOffers.factoryId, buyerId),
-          ),
+    const key = input.idempotencyKey;
+    /** The buyer's factory, and the answer its idempotency key holds while live: one query. */
+    const stored = async () => {
+      const [row] = await db
+        .select({ id: factories.id, answer: exchangeBuys.answer })
+        .from(factories)
+        .leftJoin(
+          exchangeBuys,
+          key === undefined
+            ? sql`false`
+            : and(
+                eq(exchangeBuys.factoryId, factories.id),
+                eq(exchangeBuys.idempotencyKey, key),
+                sql`${exchangeBuys.createdAt} > ${buyKeysSince()}`,
+              ),
         )
-        .orderBy(asc(exchangeOffers.unitPrice), asc(exchangeOffers.createdTick), asc(exchangeOffers.id))
-        .for('update');
-      const offers: ExchangeOffer[] = rows
-        .filter((r) => r.status === 'open' && r.quantityLeft > 0)
-        .map((r) => ({
+        .where(eq(factories.userId, userId));
+      if (!row) throw new HttpError(404, 'Factory not found');
+      return { buyerId: row.id, answer: row.answer as { result: ExchangeBuyResult; message: string } | null };
+    };
+    // The price as of the last tick: a buy that a tick overtakes trades as if it had come a moment before.
+    const [{ buyerId, answer: earlier }, marketPrice] = await Promise.all([stored(), marketPriceOf(db, resource)]);
+    if (earlier) return earlier;
+    const terms = { buyerId, resource, quantity: input.quantity, maxUnitPrice: usd(input.maxUnitPrice), marketPrice };
+    const attempt = (waiting: boolean) =>
+      transact(async (tx, written) => {
+        const rows = await lockOffersToTake(tx, terms, waiting);
+        if (rows === 'retry') return null;
+        const offers: ExchangeOffer[] = rows.map((r) => ({
           id: r.id,
           sellerId: r.factoryId,
           resource,
@@ -203,92 +202,78 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
           createdTick: r.createdTick,
           unitConcession: r.unitConcession,
         }));
-      const marketPrice = await marketPriceOf(tx, resource);
-      const wanted = { resource, quantity: input.quantity, maxUnitPrice };
-      const widest = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: Number.MAX_SAFE_INTEGER });
-      const ids = [...new Set([buyerId, ...widest.fills.map((f) => f.sellerId)])];
-      const locked = await lockFactories(tx, inArray(factories.id, ids));
-      // A retry that waited on the first attempt's lock finds its answer now.
-      const again = await stored(tx);
-      if (again) return again;
-      const buyer = locked.find((f) => f.id === buyerId);
-      if (!buyer) throw new HttpError(404, 'Factory not found');
-      const match = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: concessionsLeft(buyer.state) });
-      const { fills } = match;
-      const bought = settleBuyer(buyer.state, resource, match, { now });
-      if (!bought.ok) refused(bought);
-      await writeFactory(tx, buyer, bought.state, bought.events, prices);
-      written.push({ ...buyer, state: bought.state });
-      for (const seller of locked) {
-        const theirs = fills.filter((f) => f.sellerId === seller.id);
-        if (seller.id === buyerId || theirs.length === 0) continue;
-        const paid = settleSeller(seller.state, resource, theirs, { now });
-        if (!paid.ok) refused(paid);
-        await writeFactory(tx, seller, paid.state, paid.events, prices);
-        written.push({ ...seller, state: paid.state });
-      }
-      const heard = new Map<string, { kind: 'offer-filled'; data: Omit<OfferFilledEvent, 'tick'> }[]>();
-      for (const fill of fills) {
-        const left = offers.find((o) => o.id === fill.offerId)!.quantity - fill.quantity;
-        await tx
-          .update(exchangeOffers)
-          .set({ quantityLeft: left, status: left === 0 ? 'filled' : 'open' })
-          .where(eq(exchangeOffers.id, fill.offerId));
-        const data = {
-          offerId: fill.offerId,
-          resourceType: resource,
-          quantity: fill.quantity,
-          unitPrice: fill.unitPrice,
-          proceeds: fill.gross - fill.fee,
-          quantityLeft: left,
+        const wanted = { resource, quantity: input.quantity, maxUnitPrice: terms.maxUnitPrice };
+        const widest = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: Number.MAX_SAFE_INTEGER });
+        const ids = [...new Set([buyerId, ...widest.fills.map((f) => f.sellerId)])];
+        const locked = await lockFactories(tx, inArray(factories.id, ids));
+        const buyer = locked.find((f) => f.id === buyerId);
+        if (!buyer) throw new HttpError(404, 'Factory not found');
+        const match = matchBuy(offers, buyerId, wanted, { marketPrice, concessionsLeft: concessionsLeft(buyer.state) });
+        const { fills } = match;
+        const bought = settleBuyer(buyer.state, resource, match, { now });
+        if (!bought.ok) refused(bought);
+        await writeFactory(tx, buyer, bought.state, bought.events, prices);
+        written.push({ ...buyer, state: bought.state });
+        for (const seller of locked) {
+          const theirs = fills.filter((f) => f.sellerId === seller.id);
+          if (seller.id === buyerId || theirs.length === 0) continue;
+          const paid = settleSeller(seller.state, resource, theirs, { now });
+          if (!paid.ok) refused(paid);
+          await writeFactory(tx, seller, paid.state, paid.events, prices);
+          written.push({ ...seller, state: paid.state });
+        }
+        const filled = fills.map((f) => ({
+          ...f,
+          quantityLeft: offers.find((o) => o.id === f.offerId)!.quantity - f.quantity,
+        }));
+        const totals = fillTotals(fills);
+        const answer = {
+          result: {
+            resourceType: resource,
+            fills: fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
+            quantity: totals.quantity,
+            cost: toDollars(totals.cost),
+            averageUnitPrice: toDollars(Math.round(totals.cost / totals.quantity)),
+          },
+          message: bought.message,
         };
-        heard.set(fill.sellerId, [...(heard.get(fill.sellerId) ?? []), { kind: 'offer-filled', data }]);
-      }
-      // Each seller hears of their fills once this commits, wherever their stream is open.
-      for (const seller of locked)
-        if (heard.has(seller.id))
-          await recordOwnEvents(
-            tx,
-            { factoryId: seller.id, userId: seller.userId, tick: seller.state.tick },
-            heard.get(seller.id)!,
-          );
-      await tx.insert(exchangeTrades).values(
-        fills.map((f: Fill) => ({
-          offerId: f.offerId,
-          buyerFactoryId: buyerId,
-          sellerFactoryId: f.sellerId,
-          resource,
-          quantity: f.quantity,
-          unitPrice: f.unitPrice,
-          fee: f.fee,
-          tick: buyer.state.tick,
-          marketPrice,
-          farFromMarket: farFromMarket(f.unitPrice, marketPrice),
-        })),
-      );
-      await recordFairPlay(tx, { buyerId, fills, marketPrice, tick: buyer.state.tick });
-      const totals = fillTotals(fills);
-      const answer = {
-        result: {
-          resourceType: resource,
-          fills: fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
-          quantity: totals.quantity,
-          cost: toDollars(totals.cost),
-          averageUnitPrice: toDollars(Math.round(totals.cost / totals.quantity)),
-        },
-        message: bought.message,
-      };
-      // A key past its window (not yet pruned) is spent: this buy's answer takes its place.
-      if (input.idempotencyKey !== undefined)
-        await tx
-          .insert(exchangeBuys)
-          .values({ factoryId: buyerId, idempotencyKey: input.idempotencyKey, answer })
-          .onConflictDoUpdate({
-            target: [exchangeBuys.factoryId, exchangeBuys.idempotencyKey],
-            set: { answer, createdAt: sql`now()` },
-          });
-      return answer;
-    });
+        const tick = buyer.state.tick;
+        if (
+          !(await recordBuy(tx, { buyerId, resource, tick, marketPrice, fills: filled, idempotencyKey: key, answer }))
+        )
+          throw new AlreadyBought();
+        // Each seller hears of their fills once this commits, wherever their stream is open.
+        for (const seller of locked) {
+          const heard = filled
+            .filter((f) => f.sellerId === seller.id)
+            .map((f) => ({
+              kind: 'offer-filled' as const,
+              data: {
+                offerId: f.offerId,
+                resourceType: resource,
+                quantity: f.quantity,
+                unitPrice: f.unitPrice,
+                proceeds: f.gross - f.fee,
+                quantityLeft: f.quantityLeft,
+              } satisfies Omit<OfferFilledEvent, 'tick'>,
+            }));
+          await recordOwnEvents(tx, { factoryId: seller.id, userId: seller.userId, tick: seller.state.tick }, heard);
+        }
+        await recordFairPlay(tx, { buyerId, fills, marketPrice, tick });
+        return answer;
+      });
+    try {
+      return (await attempt(false)) ?? (await attempt(true))!;
+    } catch (error) {
+      // A retry that waited on the first attempt's locks answers the first's answer, trading nothing
+      // again, whether it got as far as the key or was refused meanwhile (the first took the cash or
+      // the units). Its window closing in between spends the key: the buy is then a new one.
+      if (!(error instanceof AlreadyBought || error instanceof HttpError)) throw error;
+      const first = (await stored()).answer;
+      if (first) return first;
+      if (error instanceof AlreadyBought) return buy(userId, input);
+      throw error;
+    }
   }
 
   async function book(userId: string, resource: StoredResource) {
