@@ -51,7 +51,7 @@ describe('the factory cache', () => {
     const read = cache.mark();
     // Another process's write heard, and this one's own, while the reads were on their way.
     cache.forget('u');
-    cache.written('v', { ...record(3), userId: 'v' });
+    cache.written('v', { ...record(3), userId: 'v' }, cache.mark());
     cache.set('u', record(1), read);
     cache.set('v', { ...record(1), userId: 'v' }, read);
     expect(cache.get('u')).toBeUndefined();
@@ -59,6 +59,25 @@ describe('the factory cache', () => {
     // A read of a third player, begun at the same time, concerns neither write and is kept.
     cache.set('w', { ...record(1), userId: 'w' }, read);
     expect(cache.get('w')?.state.tick).toBe(1);
+  });
+
+  it('keeps neither of two writes of a factory that were in flight at once, whichever is told first', () => {
+    for (const toldFirst of ['older', 'newer'] as const) {
+      const cache = new FactoryCache(true);
+      // Both transactions begin, then commit one after the other (the newer waited on the row's lock);
+      // the older commit's answer may reach this process last.
+      const older = cache.mark();
+      const newer = cache.mark();
+      const told =
+        toldFirst === 'older'
+          ? [() => cache.written('u', record(1), older), () => cache.written('u', record(2), newer)]
+          : [() => cache.written('u', record(2), newer), () => cache.written('u', record(1), older)];
+      for (const tell of told) tell();
+      expect(cache.get('u')).toBeUndefined();
+      // A write alone in flight is kept.
+      cache.written('u', record(3), cache.mark());
+      expect(cache.get('u')?.state.tick).toBe(3);
+    }
   });
 
   it('keeps nothing once disabled (PostgreSQL, not hearing the other processes), nor a read begun before', () => {

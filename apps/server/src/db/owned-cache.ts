@@ -53,10 +53,16 @@ export class OwnedCache<V extends object> {
     this.values.delete(key);
   }
 
-  /** `key` was written (committed) as `value`, the newest there is. */
-  written(key: string, value: V): void {
+  /**
+   * `key` was written (committed) as `value` by a transaction begun at `mark`. Kept only if nothing
+   * changed `key` meanwhile: two transactions that wrote it at once are told here in no certain order
+   * (a commit's answer can reach this process after a later commit's), so neither is kept then, and
+   * the next read loads the row.
+   */
+  written(key: string, value: V, mark: number): void {
+    const alone = this.current(key, mark);
     this.forget(key);
-    if (this.on) this.values.set(key, value);
+    if (alone) this.values.set(key, value);
   }
 
   forgetAll(): void {

@@ -28,8 +28,11 @@ export async function inTransaction<T>(
   work: (tx: Tx, written: FactoryRecord[]) => Promise<T>,
 ): Promise<T> {
   const written: FactoryRecord[] = [];
+  const mark = cache?.mark() ?? 0;
   const result = await db.transaction((tx) => work(tx, written));
-  for (const record of written) cache?.written(record.userId, record);
+  // A factory written twice in the transaction is kept as it was last written.
+  const last = new Map(written.map((record) => [record.userId, record]));
+  for (const [userId, record] of last) cache?.written(userId, record, mark);
   return result;
 }
 

@@ -178,6 +178,7 @@ export async function updateFactoryLocked<T>(
   cache?: FactoryCache,
 ): Promise<T> {
   const written: { record: FactoryRecord | null } = { record: null };
+  const mark = cache?.mark() ?? 0;
   const result = await db.transaction(async (tx) => {
     const [record] = await lockFactories(tx, eq(factories.userId, userId));
     if (!record) throw new FactoryMissing();
@@ -207,6 +208,6 @@ export async function updateFactoryLocked<T>(
     return result;
   });
   // Kept only once committed: a rolled-back change never reaches the cache.
-  if (written.record) cache?.written(userId, written.record);
+  if (written.record) cache?.written(userId, written.record, mark);
   return result;
 }
