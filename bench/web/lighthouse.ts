@@ -13,7 +13,7 @@
  * and runs Lighthouse `--runs` times on /game with the storage kept (`disableStorageReset`), on
  * /usr/bin/chromium (CHROMIUM_PATH). Prints each run's score, total blocking time, LCP, CLS, the
  * main thread's work and its longest tasks, with the machine's load; writes each report's JSON to
- * `--out` when given. Nothing is written to docs/: this machine's load moves the figures, so
+ * `--out` when given, with its trace. Nothing is written to docs/: this machine's load moves the figures, so
  * judge a change in runs alternated with the build it replaces.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ type RunLighthouse = (
   url: string,
   flags: Record<string, unknown>,
   config: Record<string, unknown>,
-) => Promise<{ lhr: Report; report: string } | undefined>;
+) => Promise<{ lhr: Report; report: string; artifacts?: { Trace?: unknown } } | undefined>;
 interface Browser {
   wsEndpoint(): string;
   newPage(): Promise<{
@@ -174,7 +174,11 @@ try {
         `longest tasks ${longest} ms`,
       ].join('; '),
     );
-    if (args.out) writeFileSync(join(args.out, `run-${run}.json`), result.report);
+    if (args.out) {
+      writeFileSync(join(args.out, `run-${run}.json`), result.report);
+      // The trace the figures come from, for Chromium's Performance panel.
+      writeFileSync(join(args.out, `run-${run}.trace.json`), JSON.stringify(result.artifacts?.Trace ?? null));
+    }
   }
 } finally {
   await browser.close();
