@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AuthGate, isResetLink } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { useHash } from '@/features/auth/lib/address';
@@ -10,7 +10,8 @@ import { StatusBanners } from './shell/StatusBanners';
  * The game (its router, shell and pages) is a chunk of its own, loaded once signed in: the gate
  * loads none of it, so the sign-in page stays light (issue 30's budget, scripts/web-budgets.ts).
  */
-const GameRouter = lazy(() => import('./GameRouter'));
+const loadGame = () => import('./GameRouter');
+const GameRouter = lazy(loadGame);
 
 /**
  * The top of the app: 'Loading...' while a stored token is checked, the gate when signed out
@@ -32,6 +33,10 @@ export function Root() {
 function Page() {
   const status = useSessionCheck();
   const hash = useHash();
+  // A stored token is most likely good: the game's code loads while the server checks it, not after.
+  useEffect(() => {
+    if (status === 'checking') void loadGame();
+  }, [status]);
   if (status === 'signed-out' || isResetLink(hash)) return <AuthGate />;
   if (status === 'checking') return <FullScreenLoading />;
   return (

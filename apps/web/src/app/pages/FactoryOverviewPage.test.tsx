@@ -1,8 +1,9 @@
 import type { FactoryStats, MaintenanceAlert } from '@forgeworks/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/shared/lib/query-client';
 import { factory, machine, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
-import { FirstSteps } from './FactoryOverviewPage';
+import FactoryOverviewPage, { FirstSteps } from './FactoryOverviewPage';
 
 const brokenPlant: MaintenanceAlert = {
   machineId: 'p1',
@@ -27,5 +28,32 @@ describe('FirstSteps', () => {
     expect(within(guide).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
     const alerts = await screen.findByRole('list', { name: 'Maintenance alerts' });
     expect(within(alerts).getByText(brokenPlant.message)).toBeInTheDocument();
+  });
+});
+
+describe('FactoryOverviewPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows its loading state whole until its first screen is known, then every card at once', async () => {
+    // Every answer a 404 (an error is known too), but the power grid's held back.
+    mockApi({});
+    const answer = globalThis.fetch;
+    let release: (() => void) | undefined;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      String(url).includes('power-grid')
+        ? new Promise<Response>((resolve) => (release = () => resolve(answer(url, init))))
+        : answer(url, init),
+    );
+    const { client } = renderSignedIn(<FactoryOverviewPage />);
+
+    await waitFor(() => expect(client.getQueryState(queryKeys.factoryStats)?.status).toBe('error'));
+    expect(release).toBeDefined();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    release!();
+    expect(await screen.findByRole('heading', { name: 'Maintenance Alerts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quick Build' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next Production Tick' })).toBeInTheDocument();
   });
 });

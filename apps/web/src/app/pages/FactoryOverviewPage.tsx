@@ -1,8 +1,14 @@
+import { useDeferredValue } from 'react';
+import { useAwaySummary } from '@/features/away/api/away-summary';
 import { AwayPanel } from '@/features/away/components/AwayPanel';
 import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
+import { useTickInfo } from '@/features/tick/api/tick-info';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
+import { useFactoryStats } from '@/shared/api/factory-stats';
+import { usePowerGrid } from '@/shared/api/power-grid';
+import { CardLoading } from '@/shared/ui/CardState';
 import { guideProgress, showsGuide } from '@/features/dashboard/lib/getting-started';
 import { useFactoryState } from '@/shared/api/factory-state';
 import { crewQuote } from '@/shared/lib/crew-quote';
@@ -13,29 +19,48 @@ import { ProductionAnalysisCard } from '@/features/dashboard/components/Producti
 import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
 import { SeasonPlaceCard } from '@/features/leaderboard/components/SeasonPlaceCard';
 
-/**
- * First steps for a new factory: the welcome guide until every step of it is done, then the
- * alerts (which show under the guide too: a plant of a new factory can break down).
- */
-export function FirstSteps({ className }: { className?: string }) {
+/** The welcome guide, while the factory needs it (see showsGuide). */
+function GuideWhileNeeded() {
   const { data: factory } = useFactory();
-  const { data: state } = useFactoryState();
+  const { data: state, isPending: crewPending } = useFactoryState();
   if (!factory) return null;
   const crew = crewQuote(factory.machines, state?.state.workers ?? []);
   const progress = guideProgress(factory.machines, crew);
+  if (!showsGuide(progress, factory.machines.length, !crewPending)) return null;
+  return (
+    <WelcomeGuide
+      progress={progress}
+      cash={factory.cash}
+      crew={crew}
+      coal={factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0}
+    />
+  );
+}
+
+/**
+ * First steps for a new factory: the welcome guide until every step of it is done, then the
+ * alerts (which show under the guide too: a plant of a new factory can break down). The alerts
+ * show from the start, loading or not, so the cards under them never move down.
+ */
+export function FirstSteps({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
-      {showsGuide(progress, factory.machines.length) && (
-        <WelcomeGuide
-          progress={progress}
-          cash={factory.cash}
-          crew={crew}
-          coal={factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0}
-        />
-      )}
+      <GuideWhileNeeded />
       <FactoryAlerts />
     </div>
   );
+}
+
+/**
+ * Whether what the overview's first screen shows is known (answered, or failed): the factory, its
+ * power grid, alerts and crew, the tick and the last away window. Until then the page shows its
+ * loading state whole, as while its code loads, so no card grows and pushes the others down when
+ * its data lands. Reads only `isPending`, which TanStack Query tracks: later refreshes of that
+ * data re-render the cards that show it, not the page.
+ */
+function useFirstScreenSettled(): boolean {
+  const queries = [useFactory(), usePowerGrid(), useFactoryStats(), useFactoryState(), useTickInfo(), useAwaySummary()];
+  return queries.every((query) => !query.isPending);
 }
 
 /**
@@ -43,6 +68,10 @@ export function FirstSteps({ className }: { className?: string }) {
  * tick, and the player's place this season.
  */
 export default function FactoryOverviewPage() {
+  // A deferred value: the page's first full render (all of its cards at once) is done in the
+  // background, in slices the browser can answer between, not in one long task as the data lands.
+  const settled = useDeferredValue(useFirstScreenSettled());
+  if (!settled) return <CardLoading />;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
       <FirstSteps className="lg:col-span-12" />

@@ -8,6 +8,7 @@ import { LinkStatus } from '@/features/events/components/LinkStatus';
 import { useEventStream } from '@/features/events/lib/use-event-stream';
 import { TickTimer } from '@/features/tick/components/TickTimer';
 import { cn } from '@/shared/lib/cn';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { CardLoading } from '@/shared/ui/CardState';
 import { TooltipProvider } from '@/shared/ui/Tooltip';
 import { Header } from './Header';
@@ -31,6 +32,8 @@ export default function GameLayout() {
   // Messages and deletions from the stream go where the page shows them.
   useChatLive();
   const chatOpen = useChatUi((s) => s.panelOpen);
+  // Tailwind's `sm`: a phone has the drawer instead, so the hidden sidebar is not built (nor measured) at all.
+  const wide = useMediaQuery('(min-width: 640px)');
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -41,7 +44,7 @@ export default function GameLayout() {
         >
           Skip to content
         </a>
-        <Sidebar />
+        {wide && <Sidebar />}
         <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header

@@ -1,19 +1,17 @@
 import type { DailyChallenge } from '@forgeworks/contract';
-import { formatUnits } from '@/shared/lib/format';
+import { formatUnits, madeOnUse } from '@/shared/lib/format';
 
 export type ChallengeType = DailyChallenge['challenge']['type'];
 export type ChallengeState = 'in-progress' | 'completed' | 'claimed';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const wholeDollars = madeOnUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 /** A challenge figure in its unit: dollars for REACH_CASH ('$45,120'), units or a count otherwise. */
 export function formatChallengeAmount(type: ChallengeType, value: number): string {
   if (!Number.isFinite(value)) return '—';
-  return type === 'REACH_CASH' ? wholeDollars.format(Math.floor(value)) : formatUnits(value);
+  return type === 'REACH_CASH' ? wholeDollars().format(Math.floor(value)) : formatUnits(value);
 }
 
 /** In progress, then completed, then claimed (spec section 4). */

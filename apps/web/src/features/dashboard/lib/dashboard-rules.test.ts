@@ -115,6 +115,15 @@ describe('first steps', () => {
     expect(showsGuide(done, 5)).toBe(false);
   });
 
+  it('waits for the crew before showing a guide that only the crews keep open', () => {
+    const built = machines('SMELTER', 'IRON_MINE', 'POWER_PLANT', 'IRON_MINE', 'COAL_MINE');
+    // Guessed with no crew while it loads: a crewed factory's guide would flash and vanish.
+    expect(showsGuide(guideProgress(built, crew(13)), 5, false)).toBe(false);
+    // Builds left: the guide stays whatever the crew, so it shows at once.
+    const four = guideProgress(machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE'), crew(10));
+    expect(showsGuide(four, 4, false)).toBe(true);
+  });
+
   it('leaves a grown works a new machine’s crew to its headline', () => {
     const grown = machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER', 'SMELTER');
     expect(showsGuide(guideProgress(grown, crew(3)), 6)).toBe(false);

@@ -51,9 +51,11 @@ export function guideProgress(
 /**
  * Whether the overview shows the guide: until it is done, for a factory of the welcome setup's size
  * or less (a grown works with a new machine to staff is told so by its headline, not by the guide).
+ * While the crew is not yet known (`crewKnown` false), only a guide with builds left is sure to stay:
+ * one shown on a guess would vanish when the crew arrives, and the whole page would jump up.
  */
-export function showsGuide(progress: GuideProgress, machineCount: number): boolean {
+export function showsGuide(progress: GuideProgress, machineCount: number, crewKnown = true): boolean {
   if (progress.current === null) return false;
   const buildsLeft = progress.steps.some((s) => s.kind === 'build' && !s.done);
-  return buildsLeft || machineCount <= WELCOME_SETUP.length;
+  return buildsLeft || (crewKnown && machineCount <= WELCOME_SETUP.length);
 }

@@ -37,7 +37,8 @@ export function TickTimer() {
               <Timer aria-hidden className="size-3.5 text-accent" />
               <span className="hidden sm:inline">Next tick</span>
             </span>
-            <span className="font-semibold text-ink tabular-nums" aria-hidden>
+            {/* On one line even as '—:—' (a line may break after a dash), so the header keeps its height. */}
+            <span className="font-semibold whitespace-nowrap text-ink tabular-nums" aria-hidden>
               {clock}
             </span>
           </div>
