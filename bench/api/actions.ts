@@ -3,6 +3,7 @@
  * every answer is timed and every refusal counted by route, status and message.
  */
 import { randomUUID } from 'node:crypto';
+import { requestInit } from '../lib/api.js';
 
 /** One action's answer: when it was asked (ms since the run began), how long it took, whether it was refused. */
 export interface Acted {
@@ -48,14 +49,7 @@ export async function act(
     let status = 0;
     let text = '';
     try {
-      const res = await fetch(`${server(k++)}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const res = await fetch(`${server(k++)}${path}`, requestInit(method, token, body));
       status = res.status;
       text = await res.text();
     } catch (error) {

@@ -16,6 +16,7 @@ import { newFactory, usd } from '@forgeworks/engine';
 import { clusterPids, cpuMeter } from '../lib/cpu.js';
 import { act, summary } from './actions.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import { callApi } from '../lib/api.js';
 import type { BundledServer } from '../lib/server.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
@@ -74,23 +75,15 @@ const serverEnv = {
   PASSWORD_GUESSES_PER_ADDRESS: '100000',
 };
 
-interface Envelope {
-  success: boolean;
-  data: { token: string; machines?: { id: string }[] };
-  message?: string;
+/** What the bench reads of the answers it gets. */
+interface Answer {
+  token: string;
+  machines?: { id: string }[];
 }
 
 const servers: BundledServer[] = [];
-async function call(i: number, method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${servers[i % servers.length]!.base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Envelope;
-  if (!json.success) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
+const call = async (i: number, method: string, path: string, token: string | null, body?: unknown) =>
+  (await callApi(servers[i % servers.length]!.base, method, path, token, body)) as Answer;
 
 type Result = autocannon.Result;
 /** autocannon takes a list of URLs too (its connections go to them in turn); its types say a string. */

@@ -17,6 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
+import { callApi } from '../lib/api.js';
 import type { BundledServer } from '../lib/server.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
@@ -46,16 +47,8 @@ const serverEnv: NodeJS.ProcessEnv = {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-async function call(base: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: unknown; message?: string };
-  if (!json.success) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
+const call = (base: string, path: string, token: string | null, body?: unknown) =>
+  callApi(base, body === undefined ? 'GET' : 'POST', path, token, body);
 
 /** Resident memory of the server process, in bytes. */
 function rss(pid: number): number {

@@ -3,6 +3,8 @@
  * answers with a reason, counted by that reason), or an error (5xx, a network failure, or a
  * refusal no honest player should get: 401, 404, 429).
  */
+import { requestInit } from '../lib/api.js';
+
 export type Outcome = 'ok' | 'refused' | 'error';
 
 export interface Sent {
@@ -37,14 +39,7 @@ export class RequestLog {
     let message: string | undefined;
     let data: T | null = null;
     try {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const res = await fetch(`${base}${path}`, requestInit(method, token, body));
       status = res.status;
       const json = (await res.json()) as { success: boolean; data?: T; message?: string };
       if (res.ok && json.success) data = json.data ?? null;

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { callApi } from '../lib/api.js';
 import { pathToFileURL } from 'node:url';
 import { load, machine, ROOT } from '../lib/report.js';
 import { startBundledServer, stopBundledServer } from '../lib/server.js';
@@ -72,19 +73,8 @@ const puppeteer = (
   }
 ).default;
 
-async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: unknown; message?: string };
-  if (!json.success) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
+const call = (base: string, method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(base, method, `/api${path}`, token, body);
 
 /** A player with the recommended machines fully staffed and a few ticks of production (e2e's working factory). */
 async function workingFactory(base: string) {
