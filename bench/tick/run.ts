@@ -202,8 +202,11 @@ async function scaleRun(): Promise<void> {
     const median = [...plain].sort((a, b) => a.ms - b.ms)[Math.floor(plain.length / 2)]!;
     const hourly = r.ticks.find((t) => t.closesHour)!;
     const us = (t: TickRun) => `${fmt((t.ms * 1000) / r.factories)} µs (CPU ${fmt(t.serverUs)} + ${fmt(t.databaseUs)})`;
-    const met = median.ms < 30_000 && hourly.ms < 30_000 && hourly.ms <= 1.5 * median.ms;
-    return `| ${fmt(r.factories)} | ${plain.map((t) => fmt(t.ms)).join(', ')} ms | ${us(median)} | ${fmt(hourly.ms)} ms (× ${(hourly.ms / median.ms).toFixed(2)}) | ${us(hourly)} | ${(r.bytes.database / 2 ** 30).toFixed(1)} GiB | ${fmt(r.seedMs / 1000)} s | ${met ? 'met' : 'missed'} |`;
+    const met = median.ms <= 30_000 && hourly.ms <= 1.5 * median.ms;
+    const record = hourly.hourRecord
+      ? `${fmt(hourly.hourRecord.ms)} ms (CPU ${fmt(hourly.hourRecord.serverUs)} + ${fmt(hourly.hourRecord.databaseUs)} µs a factory)`
+      : '—';
+    return `| ${fmt(r.factories)} | ${plain.map((t) => fmt(t.ms)).join(', ')} ms | ${us(median)} | ${fmt(hourly.ms)} ms (× ${(hourly.ms / median.ms).toFixed(2)}) | ${us(hourly)} | ${record} | ${(r.bytes.database / 2 ** 30).toFixed(1)} GiB | ${fmt(r.seedMs / 1000)} s | ${met ? 'met' : 'missed'} |`;
   });
   const startUp = results.find((x) => x.startUp)?.startUp;
   writeSection('tick-scale', [
@@ -213,11 +216,14 @@ async function scaleRun(): Promise<void> {
     'The workload above at each size, on PostgreSQL with two server processes (one batch in flight each), the default',
     'four rivals among the factories and one open exchange offer for every hundred factories: the tick that closes the',
     `first hour, then ${SCALE_TICKS} plain tick${SCALE_TICKS === 1 ? '' : 's'}. Per factory: the tick's wall time, and the CPU of every server process and`,
-    "of the database's processes, µs a factory. Targets at 1,000,000: both ticks under 30 s, the hour-closing one at",
-    'most 1.5 × a plain one, the cost per factory flat from the smallest size.',
+    "of the database's processes, µs a factory. The hour-closing tick is timed, as the others, from its start to its",
+    "settle (every factory has it, the market has moved, every process is told); the hour's record (every factory's",
+    'roll-up with its rank, written after the settle: docs/game-rules.md, "The hour\'s record") follows, timed on its own.',
+    'Targets at 1,000,000 (issue 35): a plain tick at most 30 s, the hour-closing one at most 1.5 × a plain one, the cost per',
+    'factory flat from the smallest size.',
     '',
-    '| Factories | Plain ticks | Per factory (median) | Hour-closing tick | Per factory | Database | Seeding | Targets |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    "| Factories | Plain ticks | Per factory (median) | Hour-closing tick | Per factory | Then the hour's record | Database | Seeding | Targets |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lines,
     '',
     startUp

@@ -24,6 +24,7 @@ import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { databaseTickOptions, runTick } from '../../apps/server/src/tick/run-tick.js';
+import { recordOwedHours } from '../../apps/server/src/leaderboard/hour-record.js';
 import type { ClaimedRow } from '../../apps/server/src/tick/advance.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
@@ -67,6 +68,11 @@ export interface TickRun {
   serverUs: number;
   databaseUs: number;
   phases: Record<string, number>;
+  /**
+   * An hour-closing tick's record (leaderboard/hour-record.ts), written after the tick settled, as
+   * the server's tick does: its wall time, ms, and CPU a factory, µs. Not part of `ms`.
+   */
+  hourRecord?: { ms: number; serverUs: number; databaseUs: number };
 }
 
 interface TickOrder {
@@ -201,6 +207,18 @@ const postmaster =
   kind === 'postgres'
     ? parentOf(Number(rowsOf<{ pid: number }>(await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
     : 0;
+/** Writes the record of an hour the tick just closed, if any, timed as a tick is. */
+async function timedHourRecord(): Promise<TickRun['hourRecord'] | null> {
+  const cpuBefore = ownCpuMs();
+  const dbBefore = postmaster ? clusterCpuMs(postmaster) : 0;
+  const started = performance.now();
+  if ((await recordOwedHours(db, { wait: true })).length === 0) return null;
+  return {
+    ms: Math.round(performance.now() - started),
+    serverUs: ((ownCpuMs() - cpuBefore) * 1000) / N,
+    databaseUs: postmaster ? ((clusterCpuMs(postmaster) - dbBefore) * 1000) / N : 0,
+  };
+}
 const ticks: TickRun[] = [];
 for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   const order = { tick, now: Date.now() };
@@ -216,6 +234,7 @@ for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   const databaseMs = postmaster ? clusterCpuMs(postmaster) - dbBefore : 0;
   const factories = own.factories + others.reduce((sum, r) => sum + r.factories, 0);
   if (factories !== N) throw new Error(`tick ${tick} advanced ${factories} of ${N} factories`);
+  const hourRecord = await timedHourRecord();
   if (tick < FIRST_TIMED) continue;
   ticks.push({
     tick,
@@ -226,6 +245,7 @@ for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
     serverUs: (serverMs * 1000) / N,
     databaseUs: (databaseMs * 1000) / N,
     phases: own.phases,
+    hourRecord: hourRecord ?? undefined,
   });
   if (process.env.BENCH_VERBOSE) console.error(JSON.stringify(ticks[ticks.length - 1]));
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AchievementEvent, BreakdownEvent, LoanEvent, MarketEvent, RepairEvent, TickEvent } from '@forgeworks/contract';
+import {
+  AchievementEvent,
+  BreakdownEvent,
+  LoanEvent,
+  MarketEvent,
+  RepairEvent,
+  StandingsEvent,
+  TickEvent,
+} from '@forgeworks/contract';
 import { MAX_STREAMS_PER_PLAYER } from '../src/events/hub.js';
+import type { Frame } from './event-stream.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
 import { updateFactoryLocked } from '../src/factories/repository.js';
@@ -189,6 +198,25 @@ describe('GET /api/events', () => {
     expect(paid).toMatchObject({ id: `${report.tickNumber}-2`, event: 'loan' });
     expect(LoanEvent.parse(paid!.data)).toEqual({ tick: report.tickNumber, change: 'repaid', amount: 0, debt: 0 });
     mine.close();
+  });
+
+  it("tells everyone of the hour's standings once written, after the hour-closing tick's own events", async () => {
+    const stream = await openStream(base, token);
+    let report = await adminTick(app);
+    while (report.tickNumber % 12 !== 0) report = await adminTick(app);
+    const told: Frame[] = [];
+    for (let frame = await stream.next(); frame; frame = await stream.next()) {
+      told.push(frame);
+      if (frame.event === 'standings') break;
+    }
+    const standings = told.at(-1)!;
+    expect(standings).toMatchObject({ id: `${report.tickNumber}-500000`, event: 'standings' });
+    expect(StandingsEvent.parse(standings.data)).toEqual({ tick: report.tickNumber, hour: report.tickNumber / 12 });
+    expect(told.map((f) => f.id)).toContain(`${report.tickNumber}-1`);
+    // Told once written: the player's chart has the hour's point.
+    const stats = await client(app, token).get('/api/analytics/player-stats');
+    expect(stats.body.data.history.at(-1)).toMatchObject({ hour: report.tickNumber / 12 });
+    stream.close();
   });
 
   it('ends a stream when its session ends, at the next tick at the latest', async () => {

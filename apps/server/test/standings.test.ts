@@ -246,8 +246,8 @@ describe('player stats', () => {
   });
 });
 
-describe('hourly standings and the market settle together', () => {
-  it('leave the tick unsettled when the standings cannot be written, and are written when it is run again', async () => {
+describe("the hour's record follows the settle", () => {
+  it('stays owed when it cannot be written: plain ticks go on, the next hour-closing tick waits, and it is written once it can be', async () => {
     const p = await starterFactory(app(), (await signUp(app())).token);
     const me = await p.factory();
     let tick = 0;
@@ -258,24 +258,37 @@ describe('hourly standings and the market settle together', () => {
       AS $$ BEGIN RAISE EXCEPTION 'standings refused'; END $$`);
     await run(sql`CREATE TRIGGER refuse_standings BEFORE INSERT OR UPDATE ON factory_hours
       FOR EACH ROW EXECUTE FUNCTION refuse_standings()`);
-    await expect(adminTick(app())).rejects.toThrow();
 
-    const settled = async () =>
-      rowsOf<{ market: number; finished: boolean }>(
+    const state = async () =>
+      rowsOf<{ market: number; finished: boolean; owed: number[] }>(
         await run(sql`SELECT (SELECT tick FROM market WHERE id = 1) AS market,
-          (SELECT finished_at IS NOT NULL FROM tick_runs WHERE tick = ${closing}) AS finished`),
+          (SELECT finished_at IS NOT NULL FROM tick_runs WHERE tick = ${closing}) AS finished,
+          (SELECT coalesce(array_agg(tick ORDER BY tick), '{}') FROM tick_runs WHERE hour_prices IS NOT NULL) AS owed`),
       )[0];
-    const point = async () =>
-      rowsOf<{ net_worth: number | null }>(
-        await run(sql`SELECT net_worth FROM factory_hours WHERE factory_id = ${me.id} AND hour = ${closing / 12}`),
+    const point = async (hour: number) =>
+      rowsOf<{ net_worth: number | null; rank: number | null }>(
+        await run(sql`SELECT net_worth, rank FROM factory_hours WHERE factory_id = ${me.id} AND hour = ${hour}`),
       )[0];
-    expect(await settled()).toEqual({ market: tick, finished: false });
-    expect((await point())?.net_worth ?? null).toBeNull();
+
+    // The tick itself settles; only its hour's record is owed.
+    expect((await adminTick(app())).tickNumber).toBe(closing);
+    expect(await state()).toEqual({ market: closing, finished: true, owed: [closing] });
+    expect(await point(closing / 12)).toBeUndefined();
+    // Plain ticks go on while it is refused ...
+    while (tick + 1 < closing + 12) tick = (await adminTick(app())).tickNumber;
+    expect(tick).toBe(closing + 11);
+    // ... but the next hour-closing tick does not start: its batches would overwrite the hour's roll-ups.
+    await expect(adminTick(app())).rejects.toThrow(/500/);
+    expect((await state())!.owed).toEqual([closing]);
 
     await run(sql`DROP TRIGGER refuse_standings ON factory_hours`);
     await run(sql`DROP FUNCTION refuse_standings()`);
-    expect((await adminTick(app())).tickNumber).toBe(closing + 1);
-    expect((await settled())!.finished).toBe(true);
-    expect(Number((await point())!.net_worth)).toBeGreaterThan(0);
+    expect((await adminTick(app())).tickNumber).toBe(closing + 12);
+    expect((await state())!.owed).toEqual([]);
+    for (const hour of [closing / 12, closing / 12 + 1]) {
+      const written = await point(hour);
+      expect(Number(written!.net_worth)).toBeGreaterThan(0);
+      expect(Number(written!.rank)).toBeGreaterThan(0);
+    }
   });
 });

@@ -127,6 +127,13 @@ export const PassedEvent = z.object({
 export type PassedEvent = z.infer<typeof PassedEvent>;
 
 /**
+ * The record of the hour tick `tick` closed is written, a moment after the tick itself: every
+ * factory's net worth and rank at the hour (charts and profiles show the new point).
+ */
+export const StandingsEvent = z.object({ tick: z.number().int(), hour: z.number().int() });
+export type StandingsEvent = z.infer<typeof StandingsEvent>;
+
+/**
  * The last event of a stream the server closed because the player opened too many: the page
  * should not reconnect (another of the player's pages holds a stream now).
  */
@@ -196,6 +203,7 @@ export const StreamEvents = {
   'challenge-ending': ChallengeEndingEvent,
   'offer-expired': OfferExpiredEvent,
   passed: PassedEvent,
+  standings: StandingsEvent,
   replaced: ReplacedEvent,
   // Contracts between players (issue 36).
   'contract-offered': ContractOfferedEvent,

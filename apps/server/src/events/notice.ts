@@ -9,6 +9,8 @@ export const EVENTS_CHANNEL = 'forgeworks_events';
  */
 export type Notice =
   | { kind: 'tick'; tick: number; startedAt: number }
+  /** The record of the hour tick `tick` closed is written (leaderboard/hour-record.ts): ranks, "passed" notices. */
+  | { kind: 'hour'; tick: number }
   /** A player's action caused happenings: player_events rows `first` … `last` of the player's factory. */
   | { kind: 'own'; userId: string; first: number; last: number };
 
@@ -22,6 +24,7 @@ export function parseNotice(payload: string): Notice | null {
     const value = JSON.parse(payload) as Record<string, unknown>;
     if (value.kind === 'tick' && Number.isSafeInteger(value.tick) && Number.isFinite(value.startedAt))
       return { kind: 'tick', tick: value.tick as number, startedAt: value.startedAt as number };
+    if (value.kind === 'hour' && Number.isSafeInteger(value.tick)) return { kind: 'hour', tick: value.tick as number };
     if (
       value.kind === 'own' &&
       typeof value.userId === 'string' &&

@@ -3,6 +3,9 @@ import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from './notice.js';
 
+/** The one kind of happening an hour's record writes (push/passed.ts), told with the record, not the tick. */
+const HOUR_RECORD_KIND = 'passed';
+
 /** A machine of the player's that broke down in a tick, as the maintenance history tells it. */
 export interface Breakdown {
   userId: string;
@@ -49,14 +52,22 @@ const heardOf = (r: {
   data: r.data,
 });
 
-/** The happenings tick N wrote for the factories of `userIds`, in the order written. */
-export async function heardAt(db: Pick<Db, 'execute'>, tick: number, userIds: string[]): Promise<Heard[]> {
+/**
+ * The happenings tick N wrote for the factories of `userIds`, in the order written: those of the
+ * tick itself, or (`hour`) those its hour's record wrote after it (leaderboard/hour-record.ts).
+ */
+export async function heardAt(
+  db: Pick<Db, 'execute'>,
+  tick: number,
+  userIds: string[],
+  opts: { hour?: boolean } = {},
+): Promise<Heard[]> {
   if (userIds.length === 0) return [];
   return rowsOf<{ id: number | string; user_id: string; tick: number; kind: string; data: Record<string, unknown> }>(
     await db.execute(sql`
       SELECT e.id, f.user_id, e.tick, e.kind, e.data
       FROM player_events e JOIN factories f ON f.id = e.factory_id
-      WHERE e.tick = ${tick} AND e.by_tick
+      WHERE e.tick = ${tick} AND e.by_tick AND (e.kind = ${HOUR_RECORD_KIND}) = ${opts.hour ?? false}
         AND f.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
       ORDER BY e.id`),
   ).map(heardOf);

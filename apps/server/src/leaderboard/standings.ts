@@ -178,10 +178,12 @@ async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): 
 
 /**
  * Writes the roll-ups of the hour tick `tick` closes, each with its factory's net worth (with escrow)
- * and rank by the leaderboard's order, once every factory has had the tick (tick/run-tick.ts): the
+ * and rank by the leaderboard's order, once the tick has settled (leaderboard/hour-record.ts): the
  * tick's batches left each roll-up in its factory's row (`closed_hour`), so each roll-up row is
- * written once, whole, rather than inserted by the batch and rewritten here. A factory with no roll-up
- * of the hour (made after it closed) gets no point; it is still counted in the others' ranks.
+ * written once, whole, rather than inserted by the batch and rewritten here. The roll-ups stay there
+ * until the next hour-closing tick, which waits for this record; so a record a crash delayed past
+ * plain ticks still finds them (its ranks are then as of its writing). A factory with no roll-up of
+ * the hour (made after it closed) gets no point; it is still counted in the others' ranks.
  */
 export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number, prices: Prices): Promise<boolean> {
   if (!closesHour(tick)) return false;
@@ -204,7 +206,7 @@ export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number,
       SELECT *, row_number() OVER (PARTITION BY listed ORDER BY net_worth DESC, created_at, id) AS rank FROM valued)
     INSERT INTO factory_hours (factory_id, hour, ledger_bytes, net_worth, rank)
     SELECT id, ${hourOf(tick)}, closed_hour, CASE WHEN listed THEN net_worth END, CASE WHEN listed THEN rank END
-    FROM ranked WHERE tick = ${tick} AND closed_hour IS NOT NULL
+    FROM ranked WHERE tick >= ${tick} AND closed_hour IS NOT NULL
     ${written?.any ? sql`ON CONFLICT (factory_id, hour) DO UPDATE SET net_worth = excluded.net_worth, rank = excluded.rank` : sql``}`);
   return true;
 }

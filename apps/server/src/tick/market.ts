@@ -1,13 +1,12 @@
 import type { Inventory, MarketState, Prices } from '@forgeworks/engine';
 import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { closesHour } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { noticeStatement } from '../db/peers.js';
 import { rowsOf } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { settleSeason } from '../leaderboard/seasons.js';
-import { recordHourStandings } from '../leaderboard/standings.js';
-import { tellPassed } from '../push/passed.js';
 
 const MARKET_SEED = 20261122;
 
@@ -32,8 +31,9 @@ export interface Settlement {
  * that kept it from settling. Whether any is behind is read in one pass over the table, with the
  * factories' count, and only by the process that gets the market's row first. Settling
  * finishes the tick, so the same commit tells every server process (events/notice.ts), and writes
- * the hour's standings when the tick closes one (valued at `prices`, the tick's) and the season's
- * entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick without them.
+ * the season's entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick
+ * without them. When the tick closes an hour it marks the hour's record owed, valued at `prices` (the
+ * tick's); that record is written right after, in a commit of its own (leaderboard/hour-record.ts).
  */
 export async function settleMarket(
   db: Db,
@@ -72,8 +72,9 @@ export async function settleMarket(
       INSERT INTO market_prices (tick, resource, price)
       SELECT ${tick}, p.resource, p.price FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS p(resource text, price bigint)
       ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`UPDATE tick_runs SET finished_at = now() WHERE tick = ${tick}`);
-    if (await recordHourStandings(tx, tick, prices)) await tellPassed(tx, tick);
+    // The hour's record is written after this commit (leaderboard/hour-record.ts): marked owed here.
+    const owed = closesHour(tick) ? sql`, hour_prices = ${JSON.stringify(prices)}::jsonb` : sql``;
+    await tx.execute(sql`UPDATE tick_runs SET finished_at = now() ${owed} WHERE tick = ${tick}`);
     await settleSeason(tx, tick, prices);
     const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));

@@ -12,6 +12,7 @@ import { closesHour, hourOf, WRITTEN_RECENT_SQL } from '../codecs/recent-ledger.
 import { encodedToBytes } from '../codecs/ledger.js';
 import { pruneHistory, trimMaintenanceLog } from '../history/retention.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
+import { recordOwedHours } from '../leaderboard/hour-record.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
 import { claimBatch, claimIds, FIRST_ID } from './claims.js';
@@ -199,6 +200,11 @@ export interface TickReport {
   ms: number;
   /** Where the tick's time went, ms: contracts, the batches, expiring offers, settling the market, pruning history. */
   phases: { contracts: number; batches: number; expire: number; settle: number; prune: number };
+  /**
+   * How long the record of the hour the tick closed took once it had settled, ms, when the caller
+   * wrote it (plugins/app/game.ts; leaderboard/hour-record.ts): not part of `ms`.
+   */
+  hourRecordMs?: number;
 }
 
 /**
@@ -206,6 +212,9 @@ export interface TickReport {
  * because a factory's own `tick` column says whether it has had tick N (docs/adr/0002).
  */
 export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<TickReport> {
+  const closes = closesHour(tick);
+  // The last hour's roll-ups wait in the rows this tick's batches overwrite until its record is written.
+  if (closes) await recordOwedHours(db, { wait: true });
   const started = performance.now();
   await db.execute(sql`INSERT INTO tick_runs (tick) VALUES (${tick}) ON CONFLICT DO NOTHING`);
   opts.onStarted?.();
@@ -219,7 +228,6 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   const contractsDone = performance.now();
   let factories = 0;
   const batch = opts.batch ?? TICK_BATCH;
-  const closes = closesHour(tick);
   const pass = async () => {
     let cursor = FIRST_ID;
     while (!opts.signal?.aborted) {

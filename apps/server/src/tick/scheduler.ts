@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
+import { recordOwedHoursOrLog } from '../leaderboard/hour-record.js';
 import type { LastTick } from './run-tick.js';
 import { lastTick, MAX_CATCH_UP_TICKS } from './run-tick.js';
 
@@ -7,8 +8,8 @@ const POLL_MS = 1_000;
 
 /**
  * Finishes the last tick if it never finished (a crash stopped it; a tick can be run again), so
- * that no tick is left behind by the next: the scheduler and the admin's manual tick call it first.
- * Answers the last tick as it was found.
+ * that no tick is left behind by the next, and writes any hour's record still owed: the scheduler
+ * (at every pass) and the admin's manual tick call it first. Answers the last tick as it was found.
  */
 export async function finishInterruptedTick(
   app: FastifyInstance,
@@ -19,6 +20,10 @@ export async function finishInterruptedTick(
     app.log.warn({ tick: last.tick }, 'finishing an interrupted tick');
     app.log.info(await app.tickNow(last.tick, opts), 'tick');
   }
+  // An hour's record left owed by a process that died or failed after the settle; one another
+  // process is writing is left to it.
+  const recorded = await recordOwedHoursOrLog(app.database.db, app.log);
+  if (recorded.length > 0) app.log.info({ ticks: recorded }, "wrote an hour's record left owed");
   return last;
 }
 

@@ -122,14 +122,28 @@ export const maintenanceLog = pgTable(
 );
 
 /** One row per tick number: who started it, when it finished, and what every factory sold to and bought from the market in it. */
-export const tickRuns = pgTable('tick_runs', {
-  tick: integer('tick').primaryKey(),
-  startedAt: timestamptz('started_at').notNull().defaultNow(),
-  finishedAt: timestamptz('finished_at'),
-  factories: integer('factories').notNull().default(0),
-  sold: jsonb('sold').notNull().default({}),
-  bought: jsonb('bought').notNull().default({}),
-});
+export const tickRuns = pgTable(
+  'tick_runs',
+  {
+    tick: integer('tick').primaryKey(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    factories: integer('factories').notNull().default(0),
+    sold: jsonb('sold').notNull().default({}),
+    bought: jsonb('bought').notNull().default({}),
+    /**
+     * A settled tick that closed an hour whose record (roll-ups with ranks) is still to be written:
+     * the prices its standings are valued at; null once written, and for every other tick
+     * (leaderboard/hour-record.ts).
+     */
+    hourPrices: jsonb('hour_prices'),
+  },
+  (t) => [
+    index('tick_runs_hour_owed_idx')
+      .on(t.tick)
+      .where(sql`${t.hourPrices} IS NOT NULL`),
+  ],
+);
 
 /** The one global market (id 1): the engine's MarketState, advanced once per tick. */
 export const market = pgTable('market', {

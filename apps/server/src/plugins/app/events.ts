@@ -1,8 +1,10 @@
-import type { BreakdownEvent, MarketEvent, TickEvent } from '@forgeworks/contract';
+import type { BreakdownEvent, MarketEvent, StandingsEvent, TickEvent } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runningSessions } from '../../account/sessions.js';
+import { hourOf } from '../../codecs/recent-ledger.js';
 import { noticesInOrder } from '../../db/notices-in-order.js';
+import type { EventId } from '../../events/hub.js';
 import { EventHub } from '../../events/hub.js';
 import type { Notice } from '../../events/notice.js';
 import { EVENTS_CHANNEL, parseNotice } from '../../events/notice.js';
@@ -12,10 +14,25 @@ import { presentPrices } from '../../presenters/market.js';
 /** A tick's events for everyone take numbers 0 (tick) and 1 (market); a player's own come after. */
 const OWN_EVENTS_FROM = 2;
 /**
+ * The record of the hour a tick closed is told after the tick's own events: `standings` for
+ * everyone, then each player's own of the record, numbered from here (above any tick's own count).
+ */
+const HOUR_EVENTS_FROM = 500_000;
+/**
  * An action's happenings are numbered after the tick the factory had reached, by their row: above
  * any tick's own count, unique, and the same on every process.
  */
 const ACTION_EVENTS_FROM = 1_000_000;
+
+/** Numbers a tick's events of each player from `from`, in the order told. */
+function perPlayer(tick: number, from: number): (userId: string) => EventId {
+  const next = new Map<string, number>();
+  return (userId) => {
+    const n = next.get(userId) ?? from;
+    next.set(userId, n + 1);
+    return { tick, n };
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +59,7 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
         hub.publish({ tick: h.tick, n: ACTION_EVENTS_FROM + h.id }, h.kind, { tick: h.tick, ...h.data }, h.userId);
       return;
     }
+    if (notice.kind === 'hour') return tellHour(notice.tick);
     if (notice.tick <= lastTick) return;
     lastTick = notice.tick;
     // A stream lasts no longer than its session: one ended since (sign-out, password change,
@@ -59,18 +77,24 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     hub.publish({ tick: notice.tick, n: 0 }, 'tick', tick);
     hub.publish({ tick: notice.tick, n: 1 }, 'market', market);
     // A player's own events follow, numbered per player: the same ids whichever process tells them.
-    const next = new Map<string, number>();
-    const number = (userId: string) => {
-      const n = next.get(userId) ?? OWN_EVENTS_FROM;
-      next.set(userId, n + 1);
-      return { tick: notice.tick, n };
-    };
+    const number = perPlayer(notice.tick, OWN_EVENTS_FROM);
     const players = hub.players();
     for (const b of await breakdownsAt(app.database.db, notice.tick, players)) {
       const data: BreakdownEvent = { tick: notice.tick, machineId: b.machineId, description: b.description };
       hub.publish(number(b.userId), 'breakdown', data, b.userId);
     }
     for (const h of await heardAt(app.database.db, notice.tick, players))
+      hub.publish(number(h.userId), h.kind, { tick: h.tick, ...h.data }, h.userId);
+  };
+
+  let lastHour = 0;
+  const tellHour = async (tick: number) => {
+    if (tick <= lastHour) return;
+    lastHour = tick;
+    const standings: StandingsEvent = { tick, hour: hourOf(tick) };
+    hub.publish({ tick, n: HOUR_EVENTS_FROM }, 'standings', standings);
+    const number = perPlayer(tick, HOUR_EVENTS_FROM + 1);
+    for (const h of await heardAt(app.database.db, tick, hub.players(), { hour: true }))
       hub.publish(number(h.userId), h.kind, { tick: h.tick, ...h.data }, h.userId);
   };
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { FactoryCache } from '../../factories/cache.js';
 import type { StandingsCache } from '../../leaderboard/cached.js';
 import { standingsCache } from '../../leaderboard/cached.js';
+import { recordOwedHoursOrLog } from '../../leaderboard/hour-record.js';
 import type { SeasonCache } from '../../leaderboard/season-cache.js';
 import { seasonCache } from '../../leaderboard/season-cache.js';
 import type { MarketCache } from '../../market/state.js';
@@ -122,7 +123,14 @@ export default fp(async function gamePlugin(
         },
       });
       // A tick stopped by shutdown is run again at the next start, and told then.
-      if (!extra.signal?.aborted) app.ticks.emit('done', report);
+      if (extra.signal?.aborted) return report;
+      // The hour's record follows the settle (leaderboard/hour-record.ts); waited for, so an
+      // operator's tick answers with it written, whichever process wrote it. One that fails stays
+      // owed: the scheduler's next pass writes it, and the next hour-closing tick waits for it.
+      const recording = performance.now();
+      if ((await recordOwedHoursOrLog(app.database.db, app.log, { wait: true })).length > 0)
+        report.hourRecordMs = Math.round(performance.now() - recording);
+      app.ticks.emit('done', report);
       return report;
     } finally {
       app.factoryCache.forgetAll();

@@ -90,8 +90,9 @@ export default fp(async function pushPlugin(app: FastifyInstance, opts: PushOpti
   const unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => {
     const notice = parseNotice(payload);
     if (!notice) return;
-    // A tick's events carry its number; an action's, the tick its factory had reached (one before).
-    void schedule(notice.kind === 'tick' ? { fromTick: notice.tick - 1 } : { first: notice.first, last: notice.last });
+    // A tick's events (and its hour record's) carry its number; an action's, the tick its factory
+    // had reached (one before).
+    void schedule(notice.kind === 'own' ? { first: notice.first, last: notice.last } : { fromTick: notice.tick - 1 });
   });
   const sweep = setInterval(() => void schedule(null), PUSH_SWEEP_MS);
   sweep.unref();

@@ -161,6 +161,7 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
  * A tick refetches the tick info: the header's countdown restarts from it, and on seeing a new
  * tick it refreshes the factory and everything derived from it (features/tick), once however
  * many timers are on screen. Prices come with the market event, so they show without a request.
+ * The hour's standings follow an hour-closing tick by a moment (`standings`): what charts them refetches.
  * The player's own events go to the bell (shared/stores/inbox.ts), once each however often the
  * server replays them; the important ones (a breakdown, an achievement, a challenge, an offer filled)
  * as a toast too.
@@ -170,7 +171,11 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
   const player = useAuthStore.getState().user?.id;
   if (player && message.id) useInbox.getState().see(player, message.id);
   if (event === 'tick') void client.invalidateQueries({ queryKey: queryKeys.tickInfo });
-  else if (event === 'market') {
+  else if (event === 'standings') {
+    // The hour's net worth and rank, written a moment after the tick: the charts and boards showing them refetch.
+    void client.invalidateQueries({ queryKey: queryKeys.playerStats });
+    void client.invalidateQueries({ queryKey: queryKeys.leaderboard });
+  } else if (event === 'market') {
     const { prices } = JSON.parse(message.data) as MarketEvent;
     client.setQueryData(queryKeys.marketPrices, prices);
   } else if (event === 'replaced') return false;

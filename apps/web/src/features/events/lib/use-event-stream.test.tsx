@@ -77,6 +77,14 @@ describe('useEventStream', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tickInfo });
   });
 
+  it("on the hour's standings refetches what charts the player's net worth and rank, and the boards", () => {
+    const { stream, invalidate } = setup();
+    act(() => stream.init.onmessage!(message('standings', { tick: 12, hour: 1 }, '12-500000')));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.playerStats });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.leaderboard });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.tickInfo });
+  });
+
   it('on a market event shows its prices without a request', async () => {
     const { stream, client } = setup();
     const prices = [{ resourceId: 1, resourceType: 'COAL', resourceName: 'Coal', buyPrice: 10, sellPrice: 12 }];
