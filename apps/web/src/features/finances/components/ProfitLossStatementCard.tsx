@@ -11,7 +11,7 @@ import { EXPENSE_LINES, revenueLines, TIMEFRAME_TICKS } from '../lib/statement';
 import { FINANCIAL_ERROR_TEXT } from './use-financial-data';
 import { FinanceLine, FinanceLines, LinesHeading } from './FinanceLines';
 import { StatementResult } from './StatementResult';
-import { ContractEscrowLines, ContractPenaltyLines } from './ContractLines';
+import { ContractPenaltyLines } from './ContractLines';
 
 /** What the factory actually earned and spent over a recent period, from the server's ledger. */
 export function ProfitLossStatementCard({ className }: { className?: string }) {
@@ -96,7 +96,6 @@ function StatementBody({ statement: s }: { statement: FinancialStatement }) {
       </FinanceLines>
       <ContractPenaltyLines statement={s} />
       <StatementResult statement={s} />
-      <ContractEscrowLines statement={s} />
     </div>
   );
 }
