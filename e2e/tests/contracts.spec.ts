@@ -82,6 +82,12 @@ test('two players make a contract in their browsers and a tick delivers it', asy
   ).toHaveAttribute('aria-valuetext', `${UNITS} of ${10 * UNITS} delivered`);
   await shoot(buyer, folder, 'buyer-delivered');
   await shoot(seller, folder, 'seller-delivered');
+  // The buyer's statement for the tick: delivered coal is materials, the rest of the escrow is cash held.
+  await openFromSidebar(buyer, 'Financial Dashboard');
+  const outside = buyer.getByLabel('Cash outside profit');
+  await expect(outside).toContainText('Contract escrow');
+  await expect(outside.getByRole('definition')).toHaveText(`-${money((9 * UNITS * Math.round(price * 100)) / 100)}`);
+  await shoot(buyer, folder, 'buyer-statement');
   // The record on the seller's profile: one contract kept.
   await buyer.goto(`/game/factories/${sellerId}`);
   await expect(buyer.getByText('1 completed, 0 defaulted')).toBeVisible();

@@ -175,6 +175,38 @@ describe('contracts', () => {
     expect(await profile(buyer)).toEqual({ completed: 1, defaulted: 0, keptShare: 1 });
   });
 
+  it("buys delivered units at the contract's price in the buyer's record, the escrow outside its costs", async () => {
+    const [buyer, seller] = [await player(), await player()];
+    const price = await coalPrice(buyer);
+    const cents = usd(price);
+    // The seller has 100 coal of the 150: the contract is split across ticks, so is its money.
+    const id = (await offer(seller, buyer, { side: 'sell', quantity: 150, unitPrice: price, dueInTicks: 12 })).body.data
+      .id as string;
+    expect((await act(buyer, id, 'accept')).status).toBe(200);
+    const coalBought = async () => {
+      const { day, week } = (await buyer.get('/api/market/trends')).body.data.player;
+      const pick = (p: { resources: { resourceType: string; bought: unknown }[] }) =>
+        p.resources.find((r) => r.resourceType === 'COAL')!.bought;
+      expect(pick(week)).toEqual(pick(day));
+      return pick(day);
+    };
+    await adminTick(app());
+    expect(await mine(buyer, id)).toMatchObject({ status: 'active', delivered: 100 });
+    expect(await coalBought()).toEqual({ units: 100, value: (100 * cents) / 100, averagePrice: price });
+    // The tick's statement: the delivered units are materials; the rest of the escrow is cash held, not a cost.
+    const statement = (await buyer.get('/api/factory/financial-statement?timeframe=CURRENT_TICK')).body.data;
+    expect(statement.contracts).toEqual({ penalties: 0, escrow: -(50 * cents) / 100 });
+    expect(statement.expenses.materials).toBeGreaterThanOrEqual((100 * cents) / 100);
+    expect(statement.expenses.materials).toBeLessThan((150 * cents) / 100);
+    // The seller buys the rest from the market and delivers it at the next tick.
+    expect((await seller.post('/api/market/buy', { resourceType: 'COAL', quantity: 50 })).status).toBe(200);
+    await adminTick(app());
+    expect(await mine(buyer, id)).toMatchObject({ status: 'completed', delivered: 150 });
+    expect(await coalBought()).toEqual({ units: 150, value: (150 * cents) / 100, averagePrice: price });
+    const next = (await buyer.get('/api/factory/financial-statement?timeframe=CURRENT_TICK')).body.data;
+    expect(next.contracts).toEqual({ penalties: 0, escrow: (50 * cents) / 100 });
+  });
+
   it('a seller without the cash for its penalty goes into debt; an offer unanswered lapses', async () => {
     const [buyer, seller] = [await player(), await player()];
     const price = await coalPrice(buyer);

@@ -33,7 +33,7 @@ describe('stored ledgers', () => {
 
   it('read rows written before buying (shorter) as having bought nothing', () => {
     const ledger = ledgerFromEvents(7, [{ kind: 'cash', reason: 'sale', amount: 1234, resource: 'COAL', quantity: 3 }]);
-    const older = encodeLedger(ledger).slice(0, -2 * STORED_RESOURCES.length);
+    const older = encodeLedger(ledger).slice(0, -2 * STORED_RESOURCES.length - 2);
     expect(decodeLedger(older)).toEqual(ledger);
     const bought = ledgerFromEvents(8, [
       { kind: 'cash', reason: 'purchase', amount: -500, resource: 'COAL', quantity: 5 },
@@ -41,6 +41,24 @@ describe('stored ledgers', () => {
     const merged = decodeLedger(mergeEncoded([older, encodeLedger(bought)]));
     expect(merged).toEqual(mergeLedgers([ledger, bought]));
     expect(decodeLedger(encodedFromBytes(encodedToBytes(encodeLedger(bought))))).toEqual(bought);
+  });
+
+  it("read rows written before contracts' own money as holding none, and keep it signed in bytes", () => {
+    const bought = ledgerFromEvents(7, [
+      { kind: 'cash', reason: 'purchase', amount: -500, resource: 'COAL', quantity: 5 },
+    ]);
+    const older = encodeLedger(bought).slice(0, -2);
+    expect(decodeLedger(older)).toEqual(bought);
+    expect(decodeLedger(encodedFromBytes(encodedToBytes(older)))).toEqual(bought);
+    const contracted = ledgerFromEvents(8, [
+      { kind: 'cash', reason: 'escrow', amount: -1_234_500, resource: 'STEEL_BAR' },
+      { kind: 'cash', reason: 'escrow', amount: 617_250, resource: 'STEEL_BAR' },
+      { kind: 'cash', reason: 'purchase', amount: -617_250, resource: 'STEEL_BAR', quantity: 50 },
+      { kind: 'cash', reason: 'contractPenalty', amount: -61_725, resource: 'STEEL_BAR' },
+    ]);
+    expect(contracted.contracts).toEqual({ escrow: -617_250, penalties: -61_725 });
+    expect(decodeLedger(encodedFromBytes(encodedToBytes(encodeLedger(contracted))))).toEqual(contracted);
+    expect(decodeLedger(mergeEncoded([older, encodeLedger(contracted)]))).toEqual(mergeLedgers([bought, contracted]));
   });
 
   it('merge as arrays exactly as the engine merges ledgers, quantities to a thousandth', () => {

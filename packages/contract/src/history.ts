@@ -24,6 +24,11 @@ export const FinancialStatement = z.object({
     materials: Money,
     total: Money,
   }),
+  /**
+   * Contracts' penalties received less paid (counted in the net profit), and the cash moved into
+   * their escrow (negative) or back out of it (positive): not a cost, as each delivery's units are.
+   */
+  contracts: z.object({ penalties: Money, escrow: Money }),
   netProfit: Money,
   /** Net profit ÷ income; 0 without income. */
   profitMargin: z.number(),

@@ -125,7 +125,11 @@ export type CashReason =
   | 'scrap'
   | 'loan'
   | 'hiring'
-  | 'challengeReward';
+  | 'challengeReward'
+  /** A contract's escrow: the buyer's cash held at acceptance (negative), paid out or given back (positive). */
+  | 'escrow'
+  /** A defaulted contract's penalty: received by the buyer (positive), paid by the seller (negative). */
+  | 'contractPenalty';
 
 export type GameEvent =
   | { kind: 'produced'; machineId: string; resource: StoredResource; quantity: number }

@@ -1,4 +1,4 @@
-import type { Capital, Expenses, TickLedger } from '@forgeworks/engine';
+import type { Capital, ContractMoney, Expenses, TickLedger } from '@forgeworks/engine';
 import { emptyLedger, STORED_RESOURCES } from '@forgeworks/engine';
 import { ByteReader, ByteWriter } from './bytes.js';
 
@@ -14,12 +14,17 @@ const CAPITAL: readonly (keyof Capital)[] = ['build', 'upgrade', 'scrap', 'loan'
  * whole cents are exact as thousandths, at a byte or two more per non-zero entry.
  */
 const INVENTORIES = ['produced', 'consumed', 'unitsSold', 'unitsBought', 'purchases'] as const;
+/**
+ * Contracts' escrow and penalties, last: rows written before them read zeros (their contracts were
+ * recorded as purchases then). Money among the quantities again, exact as thousandths.
+ */
+const CONTRACT_MONEY: readonly (keyof ContractMoney)[] = ['escrow', 'penalties'];
 
 export type EncodedLedger = number[];
 
 /** Where the resource quantities start: they are kept to a thousandth, money is whole cents. */
 const QUANTITIES_FROM = 2 + STORED_RESOURCES.length + EXPENSES.length + CAPITAL.length;
-const LENGTH = QUANTITIES_FROM + INVENTORIES.length * STORED_RESOURCES.length;
+const LENGTH = QUANTITIES_FROM + INVENTORIES.length * STORED_RESOURCES.length + CONTRACT_MONEY.length;
 
 /**
  * Adds encoded rows position by position (the tick is the latest, the ticks covered add up),
@@ -52,6 +57,7 @@ export function encodeLedger(ledger: TickLedger): EncodedLedger {
   for (const k of EXPENSES) out.push(ledger.expenses[k]);
   for (const k of CAPITAL) out.push(ledger.capital[k]);
   for (const field of INVENTORIES) for (const r of STORED_RESOURCES) out.push(ledger[field][r]);
+  for (const k of CONTRACT_MONEY) out.push(ledger.contracts[k]);
   return out;
 }
 
@@ -64,6 +70,7 @@ export function decodeLedger(encoded: EncodedLedger): TickLedger {
   for (const k of EXPENSES) ledger.expenses[k] = next();
   for (const k of CAPITAL) ledger.capital[k] = next();
   for (const field of INVENTORIES) for (const r of STORED_RESOURCES) ledger[field][r] = next();
+  for (const k of CONTRACT_MONEY) ledger.contracts[k] = next();
   return ledger;
 }
 

@@ -115,6 +115,7 @@ export function presentStatement(
       materials: toDollars(e.materials),
       total: toDollars(e.total),
     },
+    contracts: { penalties: toDollars(statement.contracts.penalties), escrow: toDollars(statement.contracts.escrow) },
     netProfit: toDollars(statement.netProfit),
     profitMargin: statement.profitMargin,
     unitsSold,

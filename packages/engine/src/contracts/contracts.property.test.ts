@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import type { StoredResource } from '../resources.js';
 import { STORED_RESOURCES } from '../resources.js';
+import { cashChange, ledgerFromEvents } from '../reports/ledger.js';
 import { FAIR_PLAY, MARKET } from '../rules.js';
-import type { FactoryState } from '../state.js';
+import type { FactoryState, GameEvent } from '../state.js';
 import type { Contract } from './contracts.js';
 import { acceptContract, closeContract, isRefused, settleContractTick } from './contracts.js';
 
@@ -66,11 +67,22 @@ describe('contract conservation', () => {
         // Money and goods that left the factories on purpose: fees (a sink), spending, stock made.
         let fees = 0;
         let spent = 0;
+        // What delivered units cost at their contracts' prices.
+        let delivered = 0;
         const made: Record<string, number> = Object.fromEntries(STORED_RESOURCES.map((r) => [r, 0]));
+        // Each factory's events, as its ledger rows keep them.
+        const events: GameEvent[][] = states.map(() => []);
         const put = (i: number, s: FactoryState) => (states = states.map((f, j) => (j === i ? s : f)));
-        const pair = (o: Open, b: FactoryState, s: FactoryState) => {
+        const pair = (
+          o: Open,
+          b: FactoryState,
+          s: FactoryState,
+          done: { buyerEvents: GameEvent[]; sellerEvents: GameEvent[] },
+        ) => {
           put(o.buyer, b);
           put(o.seller, s);
+          events[o.buyer]!.push(...done.buyerEvents);
+          events[o.seller]!.push(...done.sellerEvents);
         };
         for (const o of ops) {
           if (o.kind === 'stock') {
@@ -82,6 +94,7 @@ describe('contract conservation', () => {
             const cents = Math.min(f.cash, o.cents);
             spent += cents;
             put(o.who, { ...f, cash: f.cash - cents });
+            if (cents > 0) events[o.who]!.push({ kind: 'cash', reason: 'materials', amount: -cents });
           } else if (o.kind === 'accept') {
             if (o.buyer === o.seller) continue;
             const price = Math.max(1, Math.round(MARKET.BASE_PRICES[o.resource] * o.near));
@@ -92,13 +105,13 @@ describe('contract conservation', () => {
             });
             if (isRefused(done)) continue;
             const entry = { buyer: o.buyer, seller: o.seller, contract: done.contract };
-            pair(entry, done.buyer, done.seller);
+            pair(entry, done.buyer, done.seller, done);
             open.push(entry);
           } else if (o.kind === 'end') {
             if (open.length === 0) continue;
             const entry = open[o.pick % open.length]!;
             const done = closeContract(states[entry.buyer]!, states[entry.seller]!, entry.contract, 'ended');
-            pair(entry, done.buyer, done.seller);
+            pair(entry, done.buyer, done.seller, done);
             open = open.filter((x) => x !== entry);
           } else {
             tick++;
@@ -108,8 +121,9 @@ describe('contract conservation', () => {
                 tick,
                 now: NOW,
               });
-              pair(entry, done.buyer, done.seller);
+              pair(entry, done.buyer, done.seller, done);
               fees += done.delivery.fee;
+              delivered += done.delivery.gross;
               if (done.outcome === null) still.push({ ...entry, contract: done.contract });
               else expect(done.contract.escrow).toBe(0);
             }
@@ -130,6 +144,17 @@ describe('contract conservation', () => {
           }
           for (const e of open)
             expect(e.contract.escrow).toBe((e.contract.quantity - e.contract.delivered) * e.contract.unitPrice);
+          // The ledger: each factory's rows account for its cash; the escrow they record as moved out
+          // is what open contracts hold; units bought are paid at their contract's price.
+          const ledgers = events.map((list) => ledgerFromEvents(tick, list));
+          ledgers.forEach((l, i) => expect(cashChange(l)).toBe(states[i]!.cash - newFactory(0).cash));
+          expect(
+            ledgers.reduce((s, l) => s + l.contracts.escrow, 0) + open.reduce((s, e) => s + e.contract.escrow, 0),
+          ).toBe(0);
+          expect(ledgers.reduce((s, l) => s + STORED_RESOURCES.reduce((t, r) => t + l.purchases[r], 0), 0)).toBe(
+            delivered,
+          );
+          expect(ledgers.reduce((s, l) => s + l.contracts.penalties, 0)).toBe(0);
         }
       }),
       { numRuns: 150 },

@@ -3,7 +3,10 @@ import { newFactory } from '../factory.js';
 import { concessionsLeft } from '../exchange/fair-play.js';
 import { exchangeFee } from '../exchange/exchange.js';
 import { challengeDay, dailyChallenge } from '../progress/challenges.js';
-import { CONTRACTS, FAIR_PLAY, TIME } from '../rules.js';
+import type { TickLedger } from '../reports/ledger.js';
+import { cashChange, ledgerFromEvents, mergeLedgers } from '../reports/ledger.js';
+import { financialStatement } from '../reports/statement.js';
+import { CONTRACTS, EXCHANGE, FAIR_PLAY, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { Settled } from './contracts.js';
 import {
@@ -28,6 +31,16 @@ function accepted(buyer = newFactory(1), seller = withSteel(0), marketPrice = ST
   const done = acceptContract(buyer, seller, terms, { marketPrice, acceptor: 'seller' });
   if (isRefused(done)) throw new Error(done.error.message);
   return done;
+}
+
+/** 30 of 100 delivered, then the due tick with the seller down to $1: a default it cannot pay in full. */
+function defaulted() {
+  const start = accepted();
+  const partly = settleContractTick(start.buyer, withSteel(30, start.seller), start.contract, { tick: 10, now: NOW });
+  const broke: FactoryState = { ...partly.seller, cash: 100 };
+  const due = settleContractTick(partly.buyer, broke, partly.contract, { tick: 20, now: NOW });
+  expect(due.outcome).toBe('defaulted');
+  return { partly, broke, due };
 }
 
 describe('contract terms', () => {
@@ -65,9 +78,7 @@ describe('contract settlement', () => {
     const { buyer, contract, buyerEvents } = accepted();
     expect(buyer.cash).toBe(newFactory(1).cash - 100 * STEEL);
     expect(contract.escrow).toBe(100 * STEEL);
-    expect(buyerEvents).toEqual([
-      { kind: 'cash', reason: 'purchase', amount: -100 * STEEL, resource: 'STEEL_BAR', quantity: 0 },
-    ]);
+    expect(buyerEvents).toEqual([{ kind: 'cash', reason: 'escrow', amount: -100 * STEEL, resource: 'STEEL_BAR' }]);
     const poor = { ...newFactory(1), cash: 100 * STEEL - 1 };
     const refused = acceptContract(poor, withSteel(0), terms, { marketPrice: STEEL, acceptor: 'buyer' });
     expect(isRefused(refused) && refused.error.code).toBe('INSUFFICIENT_FUNDS');
@@ -108,11 +119,7 @@ describe('contract settlement', () => {
   });
 
   it('defaults at the due tick: refund, a penalty of the undelivered value, debt where cash is short', () => {
-    const start = accepted();
-    const partly = settleContractTick(start.buyer, withSteel(30, start.seller), start.contract, { tick: 10, now: NOW });
-    const broke: FactoryState = { ...partly.seller, cash: 100 };
-    const due = settleContractTick(partly.buyer, broke, partly.contract, { tick: 20, now: NOW });
-    expect(due.outcome).toBe('defaulted');
+    const { partly, due } = defaulted();
     const penalty = contractPenalty(70, STEEL);
     expect(penalty).toBe(Math.round(70 * STEEL * CONTRACTS.PENALTY_SHARE));
     expect(due.penalty).toBe(penalty);
@@ -142,5 +149,82 @@ describe('contract settlement', () => {
     expect(ended.buyer.counters.conceded).toBe(0);
     expect(ended.seller.counters.conceded).toBe(0);
     expect(concessionsLeft(ended.seller)).toBe(FAIR_PLAY.ALLOWANCE_BASE);
+  });
+});
+
+describe('a contract in the ledger', () => {
+  const bought = (l: TickLedger) => l.purchases.STEEL_BAR / l.unitsBought.STEEL_BAR;
+  const sold = (l: TickLedger) => l.income.STEEL_BAR / l.unitsSold.STEEL_BAR;
+
+  /** Accepted in one period, delivered across the next two: one side's rows, each row's cash checked. */
+  function splitAcrossPeriods(side: 'buyer' | 'seller'): [TickLedger, TickLedger, TickLedger] {
+    const start = accepted();
+    const first = settleContractTick(start.buyer, withSteel(60, start.seller), start.contract, { tick: 2, now: NOW });
+    const second = settleContractTick(first.buyer, withSteel(40, first.seller), first.contract, { tick: 3, now: NOW });
+    expect(second.outcome).toBe('completed');
+    const steps = [
+      { before: [newFactory(1), withSteel(0)], done: start },
+      { before: [start.buyer, withSteel(60, start.seller)], done: first },
+      { before: [first.buyer, withSteel(40, first.seller)], done: second },
+    ] as const;
+    return steps.map(({ before: [buyer, seller], done }, i) => {
+      const rows = {
+        buyer: ledgerFromEvents(i + 1, done.buyerEvents),
+        seller: ledgerFromEvents(i + 1, done.sellerEvents),
+      };
+      // Every tick's row accounts for the cash that moved.
+      expect(cashChange(rows.buyer)).toBe(done.buyer.cash - buyer.cash);
+      expect(cashChange(rows.seller)).toBe(done.seller.cash - seller.cash);
+      return rows[side];
+    }) as [TickLedger, TickLedger, TickLedger];
+  }
+
+  it("buys each period's units at the contract's price, the escrow a cash movement of its own", () => {
+    const [acceptance, first, second] = splitAcrossPeriods('buyer');
+    // The acceptance's period bought nothing: no purchase, no price; the cash went into escrow.
+    expect(acceptance.unitsBought.STEEL_BAR).toBe(0);
+    expect(acceptance.purchases.STEEL_BAR).toBe(0);
+    expect(acceptance.contracts.escrow).toBe(-100 * STEEL);
+    expect(first.unitsBought.STEEL_BAR).toBe(60);
+    expect(bought(first)).toBe(STEEL);
+    expect(second.unitsBought.STEEL_BAR).toBe(40);
+    expect(bought(second)).toBe(STEEL);
+    expect(bought(mergeLedgers([acceptance, first]))).toBe(STEEL);
+    // Over the contract's life the escrow comes back whole: it paid for the units.
+    const all = mergeLedgers([acceptance, first, second]);
+    expect(all.contracts.escrow).toBe(0);
+    expect(all.purchases.STEEL_BAR).toBe(100 * STEEL);
+    // The statement counts the units as materials when they arrive; the escrow is not a cost.
+    const statement = financialStatement([acceptance]);
+    expect(statement.expenses.total).toBe(0);
+    expect(statement.netProfit).toBe(0);
+    expect(statement.contracts).toEqual({ escrow: -100 * STEEL, penalties: 0 });
+    expect(financialStatement([first]).expenses.materials).toBe(60 * STEEL);
+  });
+
+  it("sells each period's units at the contract's price less the exchange's fee", () => {
+    const [acceptance, first, second] = splitAcrossPeriods('seller');
+    expect(acceptance.unitsSold.STEEL_BAR).toBe(0);
+    expect(acceptance.income.STEEL_BAR).toBe(0);
+    expect(sold(first)).toBeCloseTo(STEEL * (1 - EXCHANGE.FEE_RATE), 6);
+    expect(sold(second)).toBeCloseTo(STEEL * (1 - EXCHANGE.FEE_RATE), 6);
+  });
+
+  it("keeps a default's refund and penalty out of both sides' prices, and each row's cash reconciled", () => {
+    const { partly, broke, due } = defaulted();
+    const buyer = ledgerFromEvents(20, due.buyerEvents);
+    const seller = ledgerFromEvents(20, due.sellerEvents);
+    expect(buyer.unitsBought.STEEL_BAR).toBe(0);
+    expect(buyer.purchases.STEEL_BAR).toBe(0);
+    expect(buyer.contracts).toEqual({ escrow: 70 * STEEL, penalties: due.penalty });
+    expect(seller.income.STEEL_BAR).toBe(0);
+    expect(seller.contracts).toEqual({ escrow: 0, penalties: -due.penalty });
+    expect(cashChange(buyer)).toBe(due.buyer.cash - partly.buyer.cash);
+    expect(cashChange(seller)).toBe(due.seller.cash - broke.cash);
+    // The penalty counts in each side's profit: received by the buyer, paid by the seller.
+    expect(financialStatement([buyer]).netProfit).toBe(due.penalty);
+    expect(financialStatement([seller]).netProfit).toBe(-due.penalty);
+    const bothPeriods = mergeLedgers([ledgerFromEvents(10, partly.buyerEvents), buyer]);
+    expect(bought(bothPeriods)).toBe(STEEL);
   });
 });

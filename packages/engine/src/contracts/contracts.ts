@@ -194,8 +194,9 @@ export function acceptContract(
   return {
     buyer: concede({ ...buyer, cash: buyer.cash - escrow }, owed.buyer),
     seller: concede(seller, owed.seller),
-    // The escrow is paid up front: a purchase of no units yet, which each delivery's units complete.
-    buyerEvents: [{ kind: 'cash', reason: 'purchase', amount: -escrow, resource: terms.resource, quantity: 0 }],
+    // Cash set aside, not yet spent: each delivery buys its units from it, so a period's purchases
+    // count units together with their cost.
+    buyerEvents: [{ kind: 'cash', reason: 'escrow', amount: -escrow, resource: terms.resource }],
     sellerEvents: [],
     contract: {
       ...terms,
@@ -241,8 +242,11 @@ export function deliverContract(
       cash: seller.cash + gross - fee,
       inventory: { ...seller.inventory, [resource]: roundQty(seller.inventory[resource] - quantity) },
     },
-    // The buyer paid at acceptance: its units arrive now, at no further cost.
-    buyerEvents: [{ kind: 'cash', reason: 'purchase', amount: 0, resource, quantity }],
+    // The units are bought now at the contract's price, paid from the escrow: the buyer's cash is unchanged.
+    buyerEvents: [
+      { kind: 'cash', reason: 'escrow', amount: gross, resource },
+      { kind: 'cash', reason: 'purchase', amount: -gross, resource, quantity },
+    ],
     sellerEvents: [{ kind: 'cash', reason: 'sale', amount: gross - fee, resource, quantity }],
     contract: { ...contract, delivered: contract.delivered + quantity, escrow: contract.escrow - gross },
     delivery: { quantity, gross, fee },
@@ -269,14 +273,14 @@ export function closeContract(
   const refund = contract.escrow;
   const buyerEvents: GameEvent[] = [];
   const sellerEvents: GameEvent[] = [];
-  // A refund and a penalty lower what the contract cost the buyer and earned the seller.
-  if (refund + penalty > 0)
-    buyerEvents.push({ kind: 'cash', reason: 'purchase', amount: refund + penalty, resource, quantity: 0 });
+  // Neither is a price of units: what was bought and sold stays at the contract's price.
+  if (refund > 0) buyerEvents.push({ kind: 'cash', reason: 'escrow', amount: refund, resource });
+  if (penalty > 0) buyerEvents.push({ kind: 'cash', reason: 'contractPenalty', amount: penalty, resource });
   let sellerState = seller;
   if (penalty > 0) {
     const fromCash = Math.min(seller.cash, penalty);
     const shortfall = penalty - fromCash;
-    sellerEvents.push({ kind: 'cash', reason: 'sale', amount: -penalty, resource, quantity: 0 });
+    sellerEvents.push({ kind: 'cash', reason: 'contractPenalty', amount: -penalty, resource });
     if (shortfall > 0) {
       sellerEvents.push({ kind: 'cash', reason: 'overdraft', amount: shortfall });
       sellerEvents.push({ kind: 'debt', reason: 'overdraft', amount: shortfall });

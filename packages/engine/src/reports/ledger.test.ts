@@ -40,6 +40,8 @@ describe('ledger from events', () => {
       { kind: 'cash', reason: 'loan', amount: usd(1_000) },
       { kind: 'cash', reason: 'challengeReward', amount: usd(500) },
       { kind: 'cash', reason: 'overdraft', amount: usd(3) },
+      { kind: 'cash', reason: 'escrow', amount: -usd(1_200), resource: 'STEEL_BAR' },
+      { kind: 'cash', reason: 'contractPenalty', amount: usd(12), resource: 'STEEL_BAR' },
       { kind: 'produced', machineId: 'i', resource: 'IRON_ORE', quantity: 2.5 },
       { kind: 'produced', machineId: 'j', resource: 'IRON_ORE', quantity: 2.5 },
       { kind: 'consumed', machineId: 's', resource: 'COAL', quantity: 1.2 },
@@ -63,6 +65,7 @@ describe('ledger from events', () => {
       unitsSold: { IRON_ORE: 2, STEEL_BAR: 2, COAL: 0, ADVANCED_STEEL: 0 },
       purchases: { IRON_ORE: 0, STEEL_BAR: 0, COAL: usd(84), ADVANCED_STEEL: 0 },
       unitsBought: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 10, ADVANCED_STEEL: 0 },
+      contracts: { escrow: -usd(1_200), penalties: usd(12) },
     });
   });
 

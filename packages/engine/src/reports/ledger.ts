@@ -28,6 +28,16 @@ export interface Capital {
   overdraft: Cents;
 }
 
+/**
+ * Contracts' cash that is neither a sale nor a purchase, signed as cash moves: the escrow (out at
+ * acceptance, back as each delivery pays for its units and at the closing's refund, so a contract's
+ * escrow sums to nothing over its life) and penalties (in for the buyer, out for the seller).
+ */
+export interface ContractMoney {
+  escrow: Cents;
+  penalties: Cents;
+}
+
 export interface TickLedger {
   /** The tick the row belongs to (for a roll-up, its last tick). */
   tick: number;
@@ -42,6 +52,7 @@ export interface TickLedger {
   /** Money spent buying from the market, as positive cents. */
   purchases: Record<StoredResource, Cents>;
   unitsBought: Inventory;
+  contracts: ContractMoney;
 }
 
 const EXPENSE_OF: Partial<Record<CashReason, keyof Expenses>> = {
@@ -78,6 +89,7 @@ export function emptyLedger(tick: number): TickLedger {
     unitsSold: emptyInventory(),
     purchases: emptyInventory(),
     unitsBought: emptyInventory(),
+    contracts: { escrow: 0, penalties: 0 },
   };
 }
 
@@ -101,6 +113,14 @@ export function ledgerFromEvents(tick: number, events: readonly GameEvent[]): Ti
         if (!e.resource) continue;
         ledger.purchases[e.resource] -= e.amount;
         ledger.unitsBought[e.resource] = roundQty(ledger.unitsBought[e.resource] + (e.quantity ?? 0));
+        continue;
+      }
+      if (e.reason === 'escrow') {
+        ledger.contracts.escrow += e.amount;
+        continue;
+      }
+      if (e.reason === 'contractPenalty') {
+        ledger.contracts.penalties += e.amount;
         continue;
       }
       const expense = EXPENSE_OF[e.reason];
@@ -138,14 +158,18 @@ export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
     unitsSold: sumInventory(acc.unitsSold, l.unitsSold),
     purchases: sumRecord(acc.purchases, l.purchases),
     unitsBought: sumInventory(acc.unitsBought, l.unitsBought),
+    contracts: sumRecord(acc.contracts, l.contracts),
   }));
 }
 
-/** The change of cash the row accounts for: sales less purchases, less expenses, plus capital movements. */
+/**
+ * The change of cash the row accounts for: sales less purchases, less expenses, plus capital
+ * movements and contracts' escrow and penalties.
+ */
 export function cashChange(ledger: TickLedger): Cents {
   let change = 0;
   for (const r of STORED_RESOURCES) change += ledger.income[r] - ledger.purchases[r];
   for (const v of Object.values(ledger.expenses)) change -= v;
   for (const v of Object.values(ledger.capital)) change += v;
-  return change;
+  return change + ledger.contracts.escrow + ledger.contracts.penalties;
 }

@@ -3,7 +3,7 @@ import type { Cents } from '../money.js';
 import type { ResourceId } from '../resources.js';
 import { RESOURCE_IDS, STORED_RESOURCES } from '../resources.js';
 import { TIME } from '../rules.js';
-import type { Expenses, TickLedger } from './ledger.js';
+import type { ContractMoney, Expenses, TickLedger } from './ledger.js';
 import { mergeLedgers } from './ledger.js';
 
 /** Ticks each period of the statement's selector covers. */
@@ -16,6 +16,11 @@ export type SaleResourceId = Exclude<ResourceId, typeof RESOURCE_IDS.POWER>;
 export interface FinancialStatement {
   income: { sales: Record<SaleResourceId, Cents>; total: Cents };
   expenses: Expenses & { total: Cents };
+  /**
+   * Contracts' penalties (received less paid) count in the profit; their escrow (cash held for
+   * units not yet delivered, negative while held) does not: each delivery's units are materials.
+   */
+  contracts: ContractMoney;
   netProfit: Cents;
   /** Net profit ÷ income; 0 with no income. */
   profitMargin: number;
@@ -36,10 +41,11 @@ export function financialStatement(ledgers: readonly TickLedger[]): FinancialSta
   for (const r of STORED_RESOURCES) bought += all.purchases[r];
   const e = { ...all.expenses, materials: all.expenses.materials + bought };
   const total = e.power + e.maintenance + e.labor + e.materials + e.debtRepayment;
-  const netProfit = income - total;
+  const netProfit = income - total + all.contracts.penalties;
   return {
     income: { sales, total: income },
     expenses: { ...e, total },
+    contracts: { ...all.contracts },
     netProfit,
     profitMargin: income > 0 ? netProfit / income : 0,
     ticks: all.ticks,

@@ -7,6 +7,7 @@ import { ProfitLossStatementCard } from './ProfitLossStatementCard';
 
 const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
 const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
+const contracts = { penalties: 0, escrow: 0 };
 
 const statements: Record<Timeframe, FinancialStatement> = {
   CURRENT_TICK: {
@@ -14,6 +15,7 @@ const statements: Record<Timeframe, FinancialStatement> = {
     ticks: 1,
     income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
     expenses,
+    contracts,
     netProfit: -135.4,
     profitMargin: 0,
     unitsSold: zero,
@@ -23,6 +25,7 @@ const statements: Record<Timeframe, FinancialStatement> = {
     ticks: 10,
     income: { sales: { '1': 0, '2': 4000, '3': 0, '5': 0 }, total: 4000 },
     expenses: { ...expenses, total: 1000 },
+    contracts,
     netProfit: 3000,
     profitMargin: 0.75,
     unitsSold: { ...zero, STEEL_BAR: 34 },
@@ -32,6 +35,7 @@ const statements: Record<Timeframe, FinancialStatement> = {
     ticks: 4,
     income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
     expenses,
+    contracts,
     netProfit: -135.4,
     profitMargin: 0,
     unitsSold: zero,
@@ -74,6 +78,29 @@ describe('ProfitLossStatementCard', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Last Hour' }));
     expect(await screen.findByText('Covers the 4 ticks completed so far (of 12).')).toBeInTheDocument();
+  });
+
+  it("shows a contract's escrow below the profit, and its penalty above it, only when they moved", async () => {
+    renderWithApi(<ProfitLossStatementCard />, () =>
+      okResponse({
+        ...statements.CURRENT_TICK,
+        income: { sales: { '1': 0, '2': 4000, '3': 0, '5': 0 }, total: 4000 },
+        contracts: { penalties: 120, escrow: -12_000 },
+        netProfit: 3984.6,
+      }),
+    );
+    expect(await screen.findByText('Covers the last completed tick.')).toBeInTheDocument();
+    expect(line(screen.getByLabelText('Contracts'), 'Penalties received')).toHaveTextContent('$120.00');
+    expect(line(screen.getByLabelText('Result'), 'Net profit')).toHaveTextContent('$3,984.60');
+    expect(line(screen.getByLabelText('Cash outside profit'), 'Contract escrow')).toHaveTextContent('-$12,000.00');
+    expect(screen.getByText(/still yours, not a cost/)).toBeInTheDocument();
+  });
+
+  it('leaves contract lines out of a period without contracts', async () => {
+    renderWithApi(<ProfitLossStatementCard />, () => okResponse(statements.CURRENT_TICK));
+    expect(await screen.findByText('Covers the last completed tick.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contracts')).not.toBeInTheDocument();
+    expect(screen.queryByText('Contract escrow')).not.toBeInTheDocument();
   });
 
   it('says that no tick has completed yet when the statement covers none', async () => {

@@ -11,6 +11,7 @@ import { EXPENSE_LINES, revenueLines, TIMEFRAME_TICKS } from '../lib/statement';
 import { FINANCIAL_ERROR_TEXT } from './use-financial-data';
 import { FinanceLine, FinanceLines, LinesHeading } from './FinanceLines';
 import { StatementResult } from './StatementResult';
+import { ContractPenaltyLines } from './ContractLines';
 
 /** What the factory actually earned and spent over a recent period, from the server's ledger. */
 export function ProfitLossStatementCard({ className }: { className?: string }) {
@@ -93,6 +94,7 @@ function StatementBody({ statement: s }: { statement: FinancialStatement }) {
         ))}
         <FinanceLine strong label="Total expenses" value={formatMoney(s.expenses.total)} />
       </FinanceLines>
+      <ContractPenaltyLines statement={s} />
       <StatementResult statement={s} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { FinancialStatement } from '@forgeworks/contract';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { statementIndicators } from '../lib/statement';
 import { FinanceLine, FinanceLines, LinesHeading, signTone } from './FinanceLines';
+import { ContractEscrowLines } from './ContractLines';
 
 /** The bottom line and the indicators that say how healthy it is. */
 export function StatementResult({ statement: s }: { statement: FinancialStatement }) {
@@ -16,6 +17,7 @@ export function StatementResult({ statement: s }: { statement: FinancialStatemen
           tone={i.margin === null ? 'neutral' : signTone(i.margin)}
         />
       </FinanceLines>
+      <ContractEscrowLines statement={s} />
       <LinesHeading>Performance indicators</LinesHeading>
       <FinanceLines label="Performance indicators">
         <FinanceLine

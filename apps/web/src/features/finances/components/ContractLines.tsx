@@ -1,0 +1,46 @@
+import type { FinancialStatement } from '@forgeworks/contract';
+import { formatMoney } from '@/shared/lib/format';
+import { FinanceLine, FinanceLines, LinesHeading, signTone } from './FinanceLines';
+
+type Contracts = Pick<FinancialStatement, 'contracts'>;
+
+/** Penalties of defaulted contracts, received less paid: part of the profit, so above it. */
+export function ContractPenaltyLines({ statement: s }: { statement: Contracts }) {
+  const { penalties } = s.contracts;
+  if (penalties === 0) return null;
+  return (
+    <>
+      <LinesHeading>Contracts</LinesHeading>
+      <FinanceLines label="Contracts">
+        <FinanceLine
+          indent
+          label={penalties > 0 ? 'Penalties received' : 'Penalties paid'}
+          value={formatMoney(penalties)}
+          tone={signTone(penalties)}
+        />
+      </FinanceLines>
+    </>
+  );
+}
+
+/**
+ * Cash a contract holds for units not yet delivered is still the player's: shown below the profit,
+ * so accepting a large contract never reads as a loss, and its units count among materials as they arrive.
+ */
+export function ContractEscrowLines({ statement: s }: { statement: Contracts }) {
+  const { escrow } = s.contracts;
+  if (escrow === 0) return null;
+  return (
+    <>
+      <LinesHeading>Cash outside profit</LinesHeading>
+      <FinanceLines label="Cash outside profit">
+        <FinanceLine indent label="Contract escrow" value={formatMoney(escrow)} />
+      </FinanceLines>
+      <p className="mt-2 text-xs text-ink-muted">
+        {escrow < 0
+          ? 'Cash set aside to pay for contracted units not yet delivered: still yours, not a cost. Each delivery counts among Materials when it arrives.'
+          : 'Escrow paid out for delivered units (counted among Materials) or given back when a contract closed.'}
+      </p>
+    </>
+  );
+}
