@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
-import { notifyStatement } from './notice.js';
+import { EVENTS_CHANNEL } from './notice.js';
 
 /** The one kind of happening an hour's record writes (push/passed.ts), told with the record, not the tick. */
 const HOUR_RECORD_KIND = 'passed';
@@ -99,14 +99,15 @@ export async function recordOwnEvents(
   heard: readonly { kind: string; data: unknown }[],
 ): Promise<void> {
   if (heard.length === 0) return;
-  const ids = rowsOf<{ id: number | string }>(
-    await tx.execute(sql`
+  // One statement, one round trip on the action's path: the rows, and the notice of their ids
+  // (a `Notice` of kind `own`, sent when the transaction commits).
+  await tx.execute(sql`
+    WITH written AS (
       INSERT INTO player_events (factory_id, tick, by_tick, kind, data)
       SELECT ${owner.factoryId}::uuid, ${owner.tick}, false, h.kind, h.data
       FROM jsonb_to_recordset(${JSON.stringify(heard)}::jsonb) AS h(kind text, data jsonb)
-      RETURNING id`),
-  ).map((r) => Number(r.id));
-  await tx.execute(
-    notifyStatement({ kind: 'own', userId: owner.userId, first: Math.min(...ids), last: Math.max(...ids) }),
-  );
+      RETURNING id)
+    SELECT pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'kind', 'own', 'userId', ${owner.userId}::text, 'first', min(id), 'last', max(id))::text)
+    FROM written`);
 }
