@@ -24,6 +24,11 @@ import { recordHourStandings } from './standings.js';
  */
 export async function recordOwedHours(db: Db, opts: { wait?: boolean } = {}): Promise<number[]> {
   const recorded: number[] = [];
+  // Asked at every scheduler pass of every process: one read, and a transaction only when one is owed.
+  const [any] = rowsOf<{ owed: boolean }>(
+    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM tick_runs WHERE hour_prices IS NOT NULL) AS owed`),
+  );
+  if (!any?.owed) return recorded;
   for (;;) {
     const tick = await db.transaction(async (tx) => {
       const [owed] = rowsOf<{ tick: number; hour_prices: Prices }>(
