@@ -109,8 +109,20 @@ export const AwaySummary = z.object({
     debtRepayment: Money,
     total: Money,
   }),
-  /** Cash moved outside running the factory: spent building and upgrading, received and borrowed. */
-  capital: z.object({ built: Money, scrapped: Money, borrowed: Money, overdraft: Money, rewards: Money }),
+  /**
+   * Cash moved outside running the factory: spent building and upgrading, received and borrowed; and
+   * contracts' escrow (set aside, negative; paid out for deliveries or given back, positive) and
+   * penalties (received, positive; paid, negative).
+   */
+  capital: z.object({
+    built: Money,
+    scrapped: Money,
+    borrowed: Money,
+    overdraft: Money,
+    rewards: Money,
+    contractEscrow: Money,
+    contractPenalties: Money,
+  }),
   cash: MoneyChange,
   debt: MoneyChange,
   netWorth: MoneyChange,

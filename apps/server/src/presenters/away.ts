@@ -1,6 +1,6 @@
 import type { AwaySummary as AwaySummaryBody } from '@forgeworks/contract';
 import type { AwaySummary, Inventory } from '@forgeworks/engine';
-import { STORED_RESOURCES, toDollars } from '@forgeworks/engine';
+import { financialStatement, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
 
 /** Resources with a non-zero quantity, by type. */
 function moved(inventory: Inventory): Partial<Inventory> {
@@ -11,15 +11,21 @@ function moved(inventory: Inventory): Partial<Inventory> {
 
 const change = (from: number, to: number) => ({ then: toDollars(from), now: toDollars(to) });
 
-/** The summary as the API gives it: money in dollars, only the resources that moved. */
+/**
+ * The summary as the API gives it: money in dollars, only the resources that moved. Its running
+ * costs are the Financial Dashboard's (the engine's statement: materials include what was bought),
+ * so income less them plus the capital lines is the change of cash, as there.
+ */
 export function presentAway(summary: AwaySummary): AwaySummaryBody {
-  const { ledger, from, to } = summary;
+  const { from, to } = summary;
+  // A summary kept from before contracts had ledger lines of their own has none.
+  const ledger = { ...summary.ledger, contracts: summary.ledger.contracts ?? { escrow: 0, penalties: 0 } };
+  const statement = financialStatement([ledger]);
   const sold: AwaySummaryBody['sold'] = {};
   for (const r of STORED_RESOURCES)
     if (ledger.unitsSold[r] !== 0 || ledger.income[r] !== 0)
       sold[r] = { units: ledger.unitsSold[r], income: toDollars(ledger.income[r]) };
-  const income = STORED_RESOURCES.reduce((s, r) => s + ledger.income[r], 0);
-  const e = ledger.expenses;
+  const e = statement.expenses;
   const c = ledger.capital;
   return {
     from: { tick: from.tick, at: from.at },
@@ -28,14 +34,14 @@ export function presentAway(summary: AwaySummary): AwaySummaryBody {
     complete: summary.complete,
     produced: moved(ledger.produced),
     sold,
-    income: toDollars(income),
+    income: toDollars(statement.income.total),
     expenses: {
       power: toDollars(e.power),
       labor: toDollars(e.labor),
       materials: toDollars(e.materials),
       maintenance: toDollars(e.maintenance),
       debtRepayment: toDollars(e.debtRepayment),
-      total: toDollars(e.power + e.labor + e.materials + e.maintenance + e.debtRepayment),
+      total: toDollars(e.total),
     },
     capital: {
       built: toDollars(-(c.build + c.upgrade)),
@@ -43,6 +49,8 @@ export function presentAway(summary: AwaySummary): AwaySummaryBody {
       borrowed: toDollars(c.loan),
       overdraft: toDollars(c.overdraft),
       rewards: toDollars(c.challengeReward),
+      contractEscrow: toDollars(statement.contracts.escrow),
+      contractPenalties: toDollars(statement.contracts.penalties),
     },
     cash: change(from.cash, to.cash),
     debt: change(from.debt, to.debt),

@@ -17,7 +17,7 @@ function summary(over: Partial<AwaySummary> = {}): AwaySummary {
     sold: { STEEL_BAR: { units: 120, income: 14_400 } },
     income: 14_400,
     expenses: { power: 2_000, labor: 6_500.5, materials: 0, maintenance: 900, debtRepayment: 0, total: 9_400.5 },
-    capital: { built: 0, scrapped: 0, borrowed: 0, overdraft: 0, rewards: 0 },
+    capital: { built: 0, scrapped: 0, borrowed: 0, overdraft: 0, rewards: 0, contractEscrow: 0, contractPenalties: 0 },
     cash: { then: 9_668, now: 14_667.5 },
     debt: { then: 0, now: 0 },
     netWorth: { then: 50_784, now: 56_120 },

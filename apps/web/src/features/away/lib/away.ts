@@ -28,6 +28,8 @@ export function capitalLines(summary: AwaySummary): Line[] {
     { label: 'Loans taken', value: c.borrowed },
     { label: 'Borrowed to cover bills', value: c.overdraft },
     { label: 'Challenge rewards', value: c.rewards },
+    { label: 'Contract escrow', value: c.contractEscrow },
+    { label: 'Contract penalties', value: c.contractPenalties },
   ].filter((l) => l.value !== 0);
 }
 
