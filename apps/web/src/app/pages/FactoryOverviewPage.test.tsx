@@ -1,4 +1,5 @@
 import type { FactoryStats, MaintenanceAlert } from '@forgeworks/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -55,5 +56,17 @@ describe('FactoryOverviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Maintenance Alerts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quick Build' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next Production Tick' })).toBeInTheDocument();
+  });
+
+  it('shows its cards, not a page-wide spinner, when the device is offline with nothing kept', async () => {
+    mockApi({});
+    onlineManager.setOnline(false);
+    try {
+      const { client } = renderSignedIn(<FactoryOverviewPage />);
+      expect(await screen.findByRole('heading', { name: 'Quick Build' })).toBeInTheDocument();
+      expect(client.getQueryState(queryKeys.factoryStats)?.fetchStatus).toBe('paused');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -55,12 +55,14 @@ export function FirstSteps({ className }: { className?: string }) {
  * Whether what the overview's first screen shows is known (answered, or failed): the factory, its
  * power grid, alerts and crew, the tick and the last away window. Until then the page shows its
  * loading state whole, as while its code loads, so no card grows and pushes the others down when
- * its data lands. Reads only `isPending`, which TanStack Query tracks: later refreshes of that
- * data re-render the cards that show it, not the page.
+ * its data lands. A query waiting for the network to come back (offline, nothing kept) counts as
+ * known: each card then says what it lacks, rather than the whole page spinning until the device is
+ * online. Reads only `isPending` and `fetchStatus`, which TanStack Query tracks: later refreshes of
+ * that data re-render the cards that show it, not the page.
  */
 function useFirstScreenSettled(): boolean {
   const queries = [useFactory(), usePowerGrid(), useFactoryStats(), useFactoryState(), useTickInfo(), useAwaySummary()];
-  return queries.every((query) => !query.isPending);
+  return queries.every((query) => !query.isPending || query.fetchStatus === 'paused');
 }
 
 /**
