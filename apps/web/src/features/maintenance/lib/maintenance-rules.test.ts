@@ -1,4 +1,3 @@
-import { breakdownRiskLabel as riskLabel } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { machine } from '@/test/render-signed-in';
 import {
@@ -71,17 +70,6 @@ describe('the machine filter', () => {
       fair: 2,
       excellent: 2,
     });
-  });
-});
-
-describe('riskLabel', () => {
-  it('is HIGH at 0.7 or more, MEDIUM at 0.4 or more, otherwise LOW', () => {
-    expect(riskLabel(0.7)).toBe('HIGH');
-    expect(riskLabel(1)).toBe('HIGH');
-    expect(riskLabel(0.6999)).toBe('MEDIUM');
-    expect(riskLabel(0.4)).toBe('MEDIUM');
-    expect(riskLabel(0.3999)).toBe('LOW');
-    expect(riskLabel(0)).toBe('LOW');
   });
 });
 
