@@ -30,13 +30,42 @@ describe('an away window’s ledger', () => {
     const atReturn = sale(run(18, 40, sale(atVisit, 18, 70), hours), 41, 3);
     const window = windowHours(17, 40);
     expect(window).toEqual({ first: 2, last: 3, since: 17 });
-    const stored = [...hours].filter(([h]) => h >= window.first && h <= window.last).map(([, l]) => l);
+    const stored = [...hours]
+      .filter(([h]) => h >= window.first && h <= window.last)
+      .map(([hour, ledger]) => ({ hour, ledger }));
     const ledger = decodeLedger(windowLedger({ tick: 17, counted }, { tick: 40, recent: atReturn }, stored, 17));
     let produced = 0;
     for (let t = 18; t <= 40; t++) produced += t;
     expect(ledger).toMatchObject({ tick: 40, ticks: 23 });
     expect(ledger.produced.IRON_ORE).toBe(produced);
     expect(ledger.income.COAL).toBe(73);
+  });
+
+  it("counts a just-closed hour from the recent rows until the hour's record stores its roll-up", () => {
+    const hours = new Map<number, EncodedLedger>();
+    const atVisit = run(1, 17, emptyRecent(), hours);
+    const counted = countedAt(atVisit, 17);
+    const atReturn = run(18, 36, atVisit, hours);
+    const window = windowHours(17, 36);
+    expect(window).toEqual({ first: 2, last: 3, since: 17 });
+    const stored = [...hours]
+      .filter(([h]) => h >= window.first && h <= window.last)
+      .map(([hour, ledger]) => ({ hour, ledger }));
+    /** Iron ore the window counts with the roll-ups stored up to `lastStored`. */
+    const produced = (lastStored: number) =>
+      decodeLedger(
+        windowLedger(
+          { tick: 17, counted },
+          { tick: 36, recent: atReturn },
+          stored.filter((h) => h.hour <= lastStored),
+          window.since,
+        ),
+      ).produced.IRON_ORE;
+    let expected = 0;
+    for (let t = 18; t <= 36; t++) expected += t;
+    // Hour 3 (ticks 25-36) stored, and not yet: the same count.
+    expect(produced(3)).toBe(expected);
+    expect(produced(2)).toBe(expected);
   });
 
   it('covers only the hours still kept when the last visit is older', () => {

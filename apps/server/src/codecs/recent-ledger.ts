@@ -207,6 +207,15 @@ export function closesHour(tick: number): boolean {
   return tick % TIME.TICKS_PER_HOUR === 0;
 }
 
+/**
+ * Whether the hour of a factory at tick `tick` is read from its roll-up among `hours`: once the tick
+ * closed it and the roll-up is stored. Until the hour's record is written (leaderboard/hour-record.ts)
+ * the roll-up waits in the factory's row, and the hour is read from its recent rows, which hold it whole.
+ */
+export function hourRolledUp(tick: number, hours: readonly { hour: number }[]): boolean {
+  return closesHour(tick) && hours.some((h) => h.hour === hourOf(tick));
+}
+
 /** The rows of tick `tick`'s hour up to it: the part of the hour its roll-up does not hold yet. */
 export function openHourRows(history: RecentLedger, tick: number): RecentRow[] {
   return history.rows.filter((r) => r.tick <= tick && hourOf(r.tick) === hourOf(tick));

@@ -2,7 +2,7 @@ import { TIME } from '@forgeworks/engine';
 import type { EncodedLedger } from '../codecs/ledger.js';
 import { encodedFromBytes, mergeEncoded, subtractEncoded } from '../codecs/ledger.js';
 import type { RecentLedger } from '../codecs/recent-ledger.js';
-import { closesHour, hourOf, openHourRows } from '../codecs/recent-ledger.js';
+import { closesHour, hourOf, hourRolledUp, openHourRows } from '../codecs/recent-ledger.js';
 import { RETENTION } from './retention.js';
 
 /**
@@ -40,12 +40,12 @@ export function windowHours(from: number, to: number): { first: number; last: nu
 export function windowLedger(
   from: { tick: number; counted: EncodedLedger },
   to: { tick: number; recent: RecentLedger },
-  hours: readonly EncodedLedger[],
+  hours: readonly { hour: number; ledger: EncodedLedger }[],
   since: number,
 ): EncodedLedger {
-  const open = closesHour(to.tick) ? [] : openHourRows(to.recent, to.tick);
+  const open = hourRolledUp(to.tick, hours) ? [] : openHourRows(to.recent, to.tick);
   const all = mergeEncoded([
-    ...hours,
+    ...hours.map((h) => h.ledger),
     ...open.map((r) => encodedFromBytes(r.bytes)),
     ...(to.recent.pending ? [to.recent.pending] : []),
   ]);

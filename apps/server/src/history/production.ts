@@ -2,7 +2,7 @@ import type { HourlyPoint, ProductionHistory } from '@forgeworks/contract';
 import type { Inventory, TickLedger } from '@forgeworks/engine';
 import { mergeLedgers, RESOURCE_NAMES, STORED_RESOURCES, TIME, toDollars } from '@forgeworks/engine';
 import type { RecentLedger } from '../codecs/recent-ledger.js';
-import { closesHour, hourOf, ledgersOf, openHourRows } from '../codecs/recent-ledger.js';
+import { hourOf, hourRolledUp, ledgersOf, openHourRows } from '../codecs/recent-ledger.js';
 
 export const DAY_HOURS = 24;
 export const WEEK_HOURS = 7 * 24;
@@ -34,8 +34,8 @@ export function ledgersByHour(
 ): Map<number, TickLedger> {
   const current = hourOf(tick);
   const byHour = new Map(hours.map((h) => [h.hour, h.ledger]));
-  // The hour in progress is not stored yet: its ticks are the recent rows in it.
-  if (!closesHour(tick)) {
+  // The hour in progress (or just closed, its record not yet written) is not stored: its ticks are the recent rows in it.
+  if (!hourRolledUp(tick, hours)) {
     const open = ledgersOf(openHourRows(recent, tick));
     if (open.length > 0) byHour.set(current, mergeLedgers(open));
   }

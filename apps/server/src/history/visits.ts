@@ -48,13 +48,13 @@ export async function recordVisit(db: Db, factoryId: string, prices: Prices, now
     if (last && returnsFromAway(last.tick, visit.tick)) {
       const window = windowHours(last.tick, visit.tick);
       const hours = await tx
-        .select(hourLedgerColumns)
+        .select({ hour: factoryHours.hour, ...hourLedgerColumns })
         .from(factoryHours)
         .where(and(eq(factoryHours.factoryId, factoryId), between(factoryHours.hour, window.first, window.last)));
       const ledger = windowLedger(
         { tick: last.tick, counted: last.counted as EncodedLedger },
         { tick: visit.tick, recent },
-        hours.map(hourLedger),
+        hours.map((h) => ({ hour: h.hour, ledger: hourLedger(h) })),
         window.since,
       );
       const lines = await tx
