@@ -43,7 +43,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('stock' as const),
     who,
     resource,
-    units: fc.double({ min: 0, max: 400, noNaN: true }),
+    // In thousandths, as the game keeps every quantity (roundQty): a stock of 5e-7 units is no state
+    // a factory can be in, and rounding it away would read as a unit lost.
+    units: fc.integer({ min: 0, max: 400_000 }).map((thousandths) => thousandths / 1000),
   }),
   fc.constant({ kind: 'tick' as const }),
   fc.record({ kind: fc.constant('end' as const), pick: fc.nat() }),
