@@ -2,6 +2,8 @@ import { ACHIEVEMENTS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
+import { runTick } from '../src/tick/run-tick.js';
+import { finishInterruptedTick } from '../src/tick/scheduler.js';
 import { adminTick, client, nextMillisecond, signUp, starterFactory, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -247,6 +249,36 @@ describe('player stats', () => {
 });
 
 describe("the hour's record follows the settle", () => {
+  it('is written by the next scheduler pass when the process that settled the tick stopped before writing it', async () => {
+    const p = await starterFactory(app(), (await signUp(app())).token);
+    const me = await p.factory();
+    let tick = 0;
+    while ((tick + 1) % 12 !== 0) tick = (await adminTick(app())).tickNumber;
+    const closing = tick + 1;
+    const db = app().database.db;
+    // The tick alone, as a process runs it before its own record (app.tickNow writes that after).
+    const report = await runTick(db, closing, { now: Date.now(), tickMs: app().tickIntervalMs });
+    expect(report.factories).toBeGreaterThan(0);
+    const owed = async () =>
+      rowsOf<{ tick: number }>(await db.execute(sql`SELECT tick FROM tick_runs WHERE hour_prices IS NOT NULL`)).map(
+        (r) => Number(r.tick),
+      );
+    expect(await owed()).toEqual([closing]);
+    const point = async () =>
+      rowsOf<{ rank: number | null }>(
+        await db.execute(sql`SELECT rank FROM factory_hours WHERE factory_id = ${me.id} AND hour = ${closing / 12}`),
+      )[0];
+    expect(await point()).toBeUndefined();
+
+    const last = await finishInterruptedTick(app());
+    expect(last).toMatchObject({ tick: closing, finished: true });
+    expect(await owed()).toEqual([]);
+    expect(Number((await point())!.rank)).toBeGreaterThan(0);
+    // Written once: another pass finds nothing owed.
+    await finishInterruptedTick(app());
+    expect(await owed()).toEqual([]);
+  });
+
   it('stays owed when it cannot be written: plain ticks go on, the next hour-closing tick waits, and it is written once it can be', async () => {
     const p = await starterFactory(app(), (await signUp(app())).token);
     const me = await p.factory();
