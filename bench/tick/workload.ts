@@ -207,31 +207,35 @@ const postmaster =
   kind === 'postgres'
     ? parentOf(Number(rowsOf<{ pid: number }>(await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
     : 0;
-/** Writes the record of an hour the tick just closed, if any, timed as a tick is. */
-async function timedHourRecord(): Promise<TickRun['hourRecord'] | null> {
+/** Starts timing: answers the wall time, this process's CPU and the database's since, ms. */
+function stopwatch(): () => { ms: number; serverMs: number; databaseMs: number } {
   const cpuBefore = ownCpuMs();
   const dbBefore = postmaster ? clusterCpuMs(postmaster) : 0;
   const started = performance.now();
-  if ((await recordOwedHours(db, { wait: true })).length === 0) return null;
-  return {
+  return () => ({
     ms: Math.round(performance.now() - started),
-    serverUs: ((ownCpuMs() - cpuBefore) * 1000) / N,
-    databaseUs: postmaster ? ((clusterCpuMs(postmaster) - dbBefore) * 1000) / N : 0,
-  };
+    serverMs: ownCpuMs() - cpuBefore,
+    databaseMs: postmaster ? clusterCpuMs(postmaster) - dbBefore : 0,
+  });
+}
+/** Writes the record of an hour the tick just closed, if any, timed as a tick is. */
+async function timedHourRecord(): Promise<TickRun['hourRecord'] | null> {
+  const stop = stopwatch();
+  if ((await recordOwedHours(db, { wait: true })).length === 0) return null;
+  const { ms, serverMs, databaseMs } = stop();
+  return { ms, serverUs: (serverMs * 1000) / N, databaseUs: (databaseMs * 1000) / N };
 }
 const ticks: TickRun[] = [];
 for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   const order = { tick, now: Date.now() };
-  const cpuBefore = ownCpuMs();
-  const dbBefore = postmaster ? clusterCpuMs(postmaster) : 0;
-  const started = performance.now();
+  const stop = stopwatch();
   const [own, ...others] = await Promise.all([
     runTick(db, tick, { now: order.now, tickMs: TICK_MS, ...databaseTickOptions(kind, IN_FLIGHT) }),
     ...helpers.map((child) => helperTick(child, order)),
   ]);
-  const ms = Math.round(performance.now() - started);
-  const serverMs = ownCpuMs() - cpuBefore + others.reduce((sum, r) => sum + r.cpuMs, 0);
-  const databaseMs = postmaster ? clusterCpuMs(postmaster) - dbBefore : 0;
+  const timed = stop();
+  const { ms, databaseMs } = timed;
+  const serverMs = timed.serverMs + others.reduce((sum, r) => sum + r.cpuMs, 0);
   const factories = own.factories + others.reduce((sum, r) => sum + r.factories, 0);
   if (factories !== N) throw new Error(`tick ${tick} advanced ${factories} of ${N} factories`);
   const hourRecord = await timedHourRecord();

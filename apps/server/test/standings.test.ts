@@ -249,12 +249,17 @@ describe('player stats', () => {
 });
 
 describe("the hour's record follows the settle", () => {
-  it('is written by the next scheduler pass when the process that settled the tick stopped before writing it', async () => {
+  /** A new starter factory, with the game ticked to the tick before an hour closes. */
+  const factoryBeforeHourCloses = async () => {
     const p = await starterFactory(app(), (await signUp(app())).token);
     const me = await p.factory();
     let tick = 0;
     while ((tick + 1) % 12 !== 0) tick = (await adminTick(app())).tickNumber;
-    const closing = tick + 1;
+    return { me, tick, closing: tick + 1 };
+  };
+
+  it('is written by the next scheduler pass when the process that settled the tick stopped before writing it', async () => {
+    const { me, closing } = await factoryBeforeHourCloses();
     const db = app().database.db;
     // The tick alone, as a process runs it before its own record (app.tickNow writes that after).
     const report = await runTick(db, closing, { now: Date.now(), tickMs: app().tickIntervalMs });
@@ -280,11 +285,9 @@ describe("the hour's record follows the settle", () => {
   });
 
   it('stays owed when it cannot be written: plain ticks go on, the next hour-closing tick waits, and it is written once it can be', async () => {
-    const p = await starterFactory(app(), (await signUp(app())).token);
-    const me = await p.factory();
-    let tick = 0;
-    while ((tick + 1) % 12 !== 0) tick = (await adminTick(app())).tickNumber;
-    const closing = tick + 1;
+    const before = await factoryBeforeHourCloses();
+    const { me, closing } = before;
+    let { tick } = before;
     const run = (query: ReturnType<typeof sql>) => app().database.db.execute(query);
     await run(sql`CREATE FUNCTION refuse_standings() RETURNS trigger LANGUAGE plpgsql
       AS $$ BEGIN RAISE EXCEPTION 'standings refused'; END $$`);
