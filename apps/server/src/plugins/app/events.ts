@@ -52,6 +52,32 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   app.decorate('events', hub);
   let lastTick = 0;
 
+  /**
+   * A stream lasts no longer than its session: one ended (sign-out, a password change or reset, a
+   * suspension, a deleted account, expiry) is closed as soon as this process hears of it, and hears
+   * nothing after (events/hub.ts, `endGone`); its page is refused on reconnecting. Checks asked
+   * for while one runs share one more after it.
+   */
+  let checking: Promise<void> | null = null;
+  let again = false;
+  const checkSessions = (): Promise<void> => {
+    if (checking) {
+      again = true;
+      return checking;
+    }
+    checking = (async () => {
+      do {
+        again = false;
+        await hub
+          .endGone((ids) => runningSessions(app.database.db, ids))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sessions of the event streams not checked'));
+      } while (again);
+      checking = null;
+    })();
+    return checking;
+  };
+  app.onSessionsEnded(() => void checkSessions());
+
   const tell = async (notice: Notice) => {
     if (notice.kind === 'own') {
       if (!hub.players().includes(notice.userId)) return;
@@ -62,9 +88,8 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     if (notice.kind === 'hour') return tellHour(notice.tick);
     if (notice.tick <= lastTick) return;
     lastTick = notice.tick;
-    // A stream lasts no longer than its session: one ended since (sign-out, password change,
-    // expiry) hears no more, its page is refused on reconnecting.
-    hub.endUnless(await runningSessions(app.database.db, hub.sessions()));
+    // A session may also have expired by itself since.
+    await checkSessions();
     // The tick moved the market: what this process kept of it is stale, whoever ran the tick.
     app.market.invalidate();
     const prices = presentPrices(await app.market.current());
