@@ -69,6 +69,8 @@ export class EventHub {
    * for: a stream whose session the check finds ended is closed before it could be written to.
    */
   private held: { frame: string; to: Stream[] }[] | null = null;
+  private checking: Promise<void> | null = null;
+  private checkAgain = false;
 
   constructor() {
     this.heartbeat = setInterval(() => this.write(': keep-alive\n\n', this.all()), HEARTBEAT_MS);
@@ -83,24 +85,37 @@ export class EventHub {
   /**
    * Ends every stream whose session `running` does not answer for (the player signed out, was
    * suspended, or it expired), asked of the sessions open here. Frames sent meanwhile wait for the
-   * answer, so a stream of an ended session hears nothing after its session was found gone. One
-   * call at a time (plugins/app/events.ts).
+   * answer, so a stream of an ended session hears nothing after its end was heard. A call while a
+   * check runs asks once more after it, the frames still waiting, and answers when that is done.
    */
-  async endGone(running: (sessions: string[]) => Promise<Set<string>>): Promise<void> {
+  endGone(running: (sessions: string[]) => Promise<Set<string>>): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
     const held: { frame: string; to: Stream[] }[] = [];
     this.held = held;
-    try {
-      const asked = this.sessions();
-      const alive = await running(asked);
-      const gone = new Set(asked.filter((id) => !alive.has(id)));
-      for (const s of this.all().filter((s) => gone.has(s.sessionId))) {
-        this.remove(s);
-        s.end();
+    const check = async () => {
+      try {
+        do {
+          this.checkAgain = false;
+          const asked = this.sessions();
+          const alive = await running(asked);
+          const gone = new Set(asked.filter((id) => !alive.has(id)));
+          for (const s of this.all().filter((s) => gone.has(s.sessionId))) {
+            this.remove(s);
+            s.end();
+          }
+        } while (this.checkAgain);
+      } finally {
+        this.held = null;
+        this.checking = null;
+        for (const { frame, to } of held)
+          for (const s of to) if (this.streams.get(s.userId)?.includes(s)) s.write(frame);
       }
-    } finally {
-      this.held = null;
-      for (const { frame, to } of held) for (const s of to) if (this.streams.get(s.userId)?.includes(s)) s.write(frame);
-    }
+    };
+    this.checking = check();
+    return this.checking;
   }
 
   /** The players with a stream open here. */

@@ -55,27 +55,12 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   /**
    * A stream lasts no longer than its session: one ended (sign-out, a password change or reset, a
    * suspension, a deleted account, expiry) is closed as soon as this process hears of it, and hears
-   * nothing after (events/hub.ts, `endGone`); its page is refused on reconnecting. Checks asked
-   * for while one runs share one more after it.
+   * nothing after (events/hub.ts, `endGone`); its page is refused on reconnecting.
    */
-  let checking: Promise<void> | null = null;
-  let again = false;
-  const checkSessions = (): Promise<void> => {
-    if (checking) {
-      again = true;
-      return checking;
-    }
-    checking = (async () => {
-      do {
-        again = false;
-        await hub
-          .endGone((ids) => runningSessions(app.database.db, ids))
-          .catch((error: unknown) => app.log.warn({ err: error }, 'sessions of the event streams not checked'));
-      } while (again);
-      checking = null;
-    })();
-    return checking;
-  };
+  const checkSessions = () =>
+    hub
+      .endGone((ids) => runningSessions(app.database.db, ids))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sessions of the event streams not checked'));
   app.onSessionsEnded(() => void checkSessions());
 
   const tell = async (notice: Notice) => {
