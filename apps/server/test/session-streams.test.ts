@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Frame } from './event-stream.js';
-import { listening, openStream } from './event-stream.js';
+import { framesUntilEnd, listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
 import { ADMIN_TOKEN, bearer, client, SIGN_UP_PASSWORD, signUp, useTestApp } from './helper.js';
 
@@ -29,13 +28,6 @@ async function listener() {
   return { ...player, stream, factoryId, write };
 }
 
-/** Every frame until the server ends the stream. */
-async function rest(stream: Awaited<ReturnType<typeof openStream>>): Promise<Frame[]> {
-  const frames: Frame[] = [];
-  for (let frame = await stream.next(); frame; frame = await stream.next()) frames.push(frame);
-  return frames;
-}
-
 /** Ends the player's session (`end`), then a message is written to them: the stream ends having heard none. */
 async function endsDeaf(end: (p: Awaited<ReturnType<typeof listener>>) => Promise<number>) {
   const p = await listener();
@@ -44,7 +36,7 @@ async function endsDeaf(end: (p: Awaited<ReturnType<typeof listener>>) => Promis
   expect((await p.stream.next())?.event).toBe('chat');
   expect(await end(p)).toBe(200);
   expect((await p.write()).status).toBe(200);
-  expect(await rest(p.stream)).toEqual([]);
+  expect(await framesUntilEnd(p.stream)).toEqual([]);
   expect((await app.inject({ method: 'GET', url: '/api/events', headers: bearer(p.token) })).statusCode).toBe(401);
 }
 
@@ -108,7 +100,7 @@ describe('an event stream whose session ends', () => {
     expect(await post('/api/account/delete', p.token, { password: SIGN_UP_PASSWORD, confirmFactoryName: name })).toBe(
       200,
     );
-    expect(await rest(p.stream)).toEqual([]);
+    expect(await framesUntilEnd(p.stream)).toEqual([]);
   });
 
   it('stays open for the sessions that go on', async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Frame } from '../event-stream.js';
-import { openStream } from '../event-stream.js';
+import { framesUntilEnd, openStream } from '../event-stream.js';
 import { call, PAIR_PASSWORD, useServerPair } from './pair.js';
 import type { ServerProcess } from './server-process.js';
 
@@ -29,12 +28,6 @@ async function listenerOnB() {
   return { ...player, stream, factoryId, write };
 }
 
-async function rest(stream: Awaited<ReturnType<typeof openStream>>): Promise<Frame[]> {
-  const frames: Frame[] = [];
-  for (let frame = await stream.next(); frame; frame = await stream.next()) frames.push(frame);
-  return frames;
-}
-
 /** The session ends through A (`end`), a message follows at once through A: B's stream ends having heard none. */
 async function endsDeafOnB(end: (p: Awaited<ReturnType<typeof listenerOnB>>) => Promise<number>) {
   const p = await listenerOnB();
@@ -42,7 +35,7 @@ async function endsDeafOnB(end: (p: Awaited<ReturnType<typeof listenerOnB>>) => 
   expect((await p.stream.next())?.event).toBe('chat');
   expect(await end(p)).toBe(200);
   expect(await p.write()).toBe(200);
-  expect(await rest(p.stream)).toEqual([]);
+  expect(await framesUntilEnd(p.stream)).toEqual([]);
 }
 
 describe('an event stream on one process whose session ends through the other', () => {

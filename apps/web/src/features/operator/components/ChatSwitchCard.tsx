@@ -1,10 +1,10 @@
 import { CHAT } from '@forgeworks/contract/chat-limits';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@/shared/lib/cn';
-import { Button, focusRing } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import { Form } from '@/shared/ui/Form';
 import { QueryCard } from '@/shared/ui/QueryCard';
+import { SwitchField } from '@/shared/ui/SwitchField';
 import { NumberField } from '@/shared/ui/TextField';
 import { useChatSettings, useSetChatSettings } from '../api/operator';
 
@@ -36,22 +36,13 @@ function ChatSwitch({ channelsOpen, slowModeSeconds }: { channelsOpen: boolean; 
   const valid = seconds.trim() !== '' && Number.isInteger(wanted) && wanted >= 0 && wanted <= CHAT.SLOW_MODE_MAX_S;
   return (
     <div className="space-y-4 text-sm">
-      <label className="flex cursor-pointer items-start gap-3 text-slate-200">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={channelsOpen}
-          disabled={set.isPending}
-          onChange={(event) => set.mutate({ channelsOpen: event.target.checked })}
-          className={cn('mt-0.5 size-4 shrink-0 rounded accent-amber-500', focusRing)}
-        />
-        <span>
-          Channels {channelsOpen ? 'open' : 'closed'}
-          <span className="block text-xs text-ink-muted">
-            Closed, the league channels and Trade take no posts and are hidden from players; direct messages go on.
-          </span>
-        </span>
-      </label>
+      <SwitchField
+        checked={channelsOpen}
+        disabled={set.isPending}
+        onChange={(checked) => set.mutate({ channelsOpen: checked })}
+        label={`Channels ${channelsOpen ? 'open' : 'closed'}`}
+        hint="Closed, the league channels and Trade take no posts and are hidden from players; direct messages go on."
+      />
       <Form
         onSubmit={() => set.mutate({ slowModeSeconds: wanted })}
         error={set.error}
