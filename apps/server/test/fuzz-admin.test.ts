@@ -19,7 +19,7 @@ import { ADMIN_TOKEN, client, useTestApp } from './helper.js';
 const catalog = routeCatalog();
 const app = useTestApp({ onRoute: catalog.onRoute });
 
-/** The operator's routes; the admin tick, which moves every factory, is fuzzed as the operator with the game's. */
+/** The operator's routes but the admin tick, which moves every factory (so not fuzzed as the operator). */
 const operatorRoutes = () => catalog.routes.filter((route) => isOperatorRoute(route) && route.method !== 'HEAD');
 /** Every route behind the operator's guard, the admin tick too. */
 const guardedRoutes = () =>
