@@ -64,6 +64,8 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   app.onSessionsEnded(() => void checkSessions());
 
   const tell = async (notice: Notice) => {
+    // A session ended on another process before this notice is heard of first, so its stream hears none of it.
+    await app.peers?.caughtUp();
     if (notice.kind === 'own') {
       if (!hub.players().includes(notice.userId)) return;
       for (const h of await heardBetween(app.database.db, notice.userId, notice.first, notice.last))
