@@ -18,8 +18,11 @@ const change = (from: number, to: number) => ({ then: toDollars(from), now: toDo
  */
 export function presentAway(summary: AwaySummary): AwaySummaryBody {
   const { from, to } = summary;
-  // A summary kept from before contracts had ledger lines of their own has none.
-  const ledger = { ...summary.ledger, contracts: summary.ledger.contracts ?? { escrow: 0, penalties: 0 } };
+  // A summary kept from before contracts (or bids) had ledger lines of their own has none (or some).
+  const ledger = {
+    ...summary.ledger,
+    contracts: { escrow: 0, penalties: 0, bidEscrow: 0, ...summary.ledger.contracts },
+  };
   const statement = financialStatement([ledger]);
   const sold: AwaySummaryBody['sold'] = {};
   for (const r of STORED_RESOURCES)
@@ -50,6 +53,7 @@ export function presentAway(summary: AwaySummary): AwaySummaryBody {
       overdraft: toDollars(c.overdraft),
       rewards: toDollars(c.challengeReward),
       contractEscrow: toDollars(statement.contracts.escrow),
+      bidEscrow: toDollars(statement.contracts.bidEscrow),
       contractPenalties: toDollars(statement.contracts.penalties),
     },
     cash: change(from.cash, to.cash),

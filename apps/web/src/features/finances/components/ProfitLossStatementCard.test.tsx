@@ -7,7 +7,7 @@ import { ProfitLossStatementCard } from './ProfitLossStatementCard';
 
 const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
 const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
-const contracts = { penalties: 0, escrow: 0 };
+const contracts = { penalties: 0, escrow: 0, bidEscrow: 0 };
 
 const statements: Record<Timeframe, FinancialStatement> = {
   CURRENT_TICK: {
