@@ -1,5 +1,5 @@
 import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
-import type { ActionResult, ExchangeOffer, StoredResource } from '@forgeworks/engine';
+import type { ExchangeOffer, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
   concessionsLeft,
@@ -26,22 +26,10 @@ import type { FactoryRecord } from '../factories/record.js';
 import { findFactory } from '../factories/repository.js';
 import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
-import { currentMarket } from '../market/state.js';
+import { isUuid, marketPriceOf, refused } from './common.js';
 import type { OfferRow, Tx } from './rows.js';
 import { close, inTransaction, lockFactories, recordBuy, writeFactory } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
-
-/** The engine's refusal codes as statuses, as the factory service answers them (the rest are 409). */
-const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
-
-/** The market's price of `resource` as of the last tick, read in the transaction that trades at it. */
-const marketPriceOf = async (tx: Tx | Db, resource: StoredResource) =>
-  (await currentMarket(tx)).resources[resource].sellPrice;
-
-function refused(result: ActionResult): never {
-  if (result.ok) throw new Error('not a refusal');
-  throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
-}
 
 export function presentOffer(row: OfferRow): OfferView {
   return {
@@ -58,8 +46,6 @@ export function presentOffer(row: OfferRow): OfferView {
 
 /** Thrown inside a buy's transaction to roll it back: its idempotency key already holds an answer. */
 class AlreadyBought extends Error {}
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export interface ExchangeDeps {
   db: Db;
@@ -259,7 +245,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
             }));
           await recordOwnEvents(tx, { factoryId: seller.id, userId: seller.userId, tick: seller.state.tick }, heard);
         }
-        await recordFairPlay(tx, { buyerId, fills, marketPrice, tick });
+        await recordFairPlay(tx, { trades: fills.map((f) => ({ ...f, buyerId })), marketPrice, tick });
         return answer;
       });
     try {

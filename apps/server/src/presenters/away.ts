@@ -1,5 +1,5 @@
 import type { AwaySummary as AwaySummaryBody } from '@forgeworks/contract';
-import type { AwaySummary, Inventory } from '@forgeworks/engine';
+import type { AwaySummary, ContractMoney, Inventory } from '@forgeworks/engine';
 import { financialStatement, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
 
 /** Resources with a non-zero quantity, by type. */
@@ -19,10 +19,8 @@ const change = (from: number, to: number) => ({ then: toDollars(from), now: toDo
 export function presentAway(summary: AwaySummary): AwaySummaryBody {
   const { from, to } = summary;
   // A summary kept from before contracts (or bids) had ledger lines of their own has none (or some).
-  const ledger = {
-    ...summary.ledger,
-    contracts: { escrow: 0, penalties: 0, bidEscrow: 0, ...summary.ledger.contracts },
-  };
+  const kept: Partial<ContractMoney> | undefined = summary.ledger.contracts;
+  const ledger = { ...summary.ledger, contracts: { escrow: 0, penalties: 0, bidEscrow: 0, ...kept } };
   const statement = financialStatement([ledger]);
   const sold: AwaySummaryBody['sold'] = {};
   for (const r of STORED_RESOURCES)
