@@ -21,4 +21,6 @@ CREATE INDEX "exchange_bids_factory_idx" ON "exchange_bids" USING btree ("factor
 CREATE INDEX "exchange_bids_open_idx" ON "exchange_bids" USING btree ("created_tick") WHERE "exchange_bids"."status" = 'open';--> statement-breakpoint
 ALTER TABLE "exchange_trades" ADD CONSTRAINT "exchange_trades_bid_id_exchange_bids_id_fk" FOREIGN KEY ("bid_id") REFERENCES "public"."exchange_bids"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exchange_trades_bid_idx" ON "exchange_trades" USING btree ("bid_id");--> statement-breakpoint
-ALTER TABLE "exchange_trades" ADD CONSTRAINT "exchange_trades_offer_or_bid" CHECK (("exchange_trades"."offer_id" IS NULL) <> ("exchange_trades"."bid_id" IS NULL));
+ALTER TABLE "exchange_trades" ADD CONSTRAINT "exchange_trades_offer_or_bid" CHECK (("exchange_trades"."offer_id" IS NULL) <> ("exchange_trades"."bid_id" IS NULL));--> statement-breakpoint
+-- A bid's fills are a push kind of their own, `bid-fills`: a device that asked to hear of its sales hears of them too.
+UPDATE "push_subscriptions" SET "kinds" = array_append("kinds", 'bid-fills') WHERE 'sale' = ANY("kinds") AND NOT 'bid-fills' = ANY("kinds");

@@ -45,6 +45,17 @@ const emptyBook = () =>
 describe('bids on the exchange', () => {
   beforeEach(emptyBook);
 
+  it('are in the OpenAPI document, with their bodies', async () => {
+    const doc = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
+    };
+    expect(Object.keys(doc.paths['/api/market/bids']!).sort()).toEqual(['get', 'post']);
+    expect(doc.paths['/api/market/bids']!.post!.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/api/market/bids/{id}']!)).toEqual(['delete']);
+    expect(Object.keys(doc.paths['/api/market/my-bids']!)).toEqual(['get']);
+    expect(doc.paths['/api/market/exchange/sell']!.post!.tags).toEqual(['exchange']);
+  });
+
   it('holds the cash, shows the bids highest first, fills a sale at each bid’s price less the fee', async () => {
     const [a, b, s] = [await player(), await player(), await player()];
     const placed = await bid(a, 30, 9.5);
