@@ -1,5 +1,7 @@
 import type { ActionResult, StoredResource } from '@forgeworks/engine';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
+import { factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { currentMarket } from '../market/state.js';
 
@@ -17,3 +19,10 @@ export function refused(result: ActionResult): never {
 }
 
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The id of a player's factory, or a 404. */
+export async function factoryIdOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
+  if (!row) throw new HttpError(404, 'Factory not found');
+  return row.id;
+}

@@ -26,7 +26,7 @@ import type { FactoryRecord } from '../factories/record.js';
 import { findFactory } from '../factories/repository.js';
 import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
-import { isUuid, marketPriceOf, refused } from './common.js';
+import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from './common.js';
 import type { OfferRow, Tx } from './rows.js';
 import { close, inTransaction, lockFactories, recordBuy, writeFactory } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
@@ -57,11 +57,7 @@ export interface ExchangeDeps {
 export function exchangeService({ db, cache, market }: ExchangeDeps) {
   const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
 
-  async function factoryIdOf(userId: string): Promise<string> {
-    const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
-    if (!row) throw new HttpError(404, 'Factory not found');
-    return row.id;
-  }
+  const factoryIdOf = (userId: string) => ownFactoryId(db, userId);
 
   async function list(userId: string, input: { resourceType: StoredResource; quantity: number; unitPrice: number }) {
     const prices = await market.prices();

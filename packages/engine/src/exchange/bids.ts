@@ -18,8 +18,8 @@ import { RESOURCE_NAMES } from '../resources.js';
 import { EXCHANGE, FAIR_PLAY } from '../rules.js';
 import type { ActionResult, FactoryState, GameEvent } from '../state.js';
 import { refuse } from '../state.js';
-import type { BuyTotals, OfferTerms } from './exchange.js';
-import { exchangeFee, isOfferTerms, readOfferTerms } from './exchange.js';
+import type { OfferTerms } from './exchange.js';
+import { fillTotals, isOfferTerms, readOfferTerms, walkBook } from './exchange.js';
 import { buyerConcession, concede, concessionsLeft, inBand, priceBand, sellerConcession } from './fair-play.js';
 
 /** An open bid: `quantity` is what is left of it, `quantity × unitPrice` of the bidder's cash held. */
@@ -160,44 +160,15 @@ export function matchSell(
   sell: { resource: StoredResource; quantity: number; minUnitPrice: Cents },
   fair: { marketPrice: Cents; concessionsLeft: Cents },
 ): SellMatch {
-  const fills: BidFill[] = [];
-  let wanted = sell.quantity;
-  let left = fair.concessionsLeft;
-  let heldBack = false;
   const book = bids
     .filter((b) => b.resource === sell.resource && b.bidderId !== sellerId && b.quantity > 0)
     .filter((b) => b.unitPrice >= sell.minUnitPrice && inBand(b.unitPrice, fair.marketPrice))
     .sort(compareBids);
-  for (const bid of book) {
-    if (wanted <= 0) break;
-    const each = sellerConcession(bid.unitPrice, fair.marketPrice);
-    const affordable = each > 0 ? Math.floor(left / each) : Infinity;
-    const quantity = Math.min(wanted, bid.quantity, affordable);
-    if (quantity < Math.min(wanted, bid.quantity)) heldBack = true;
-    // Highest first: a bid the allowance cannot give a unit to, no lower one can either.
-    if (quantity <= 0) break;
-    const gross = quantity * bid.unitPrice;
-    fills.push({
-      bidId: bid.id,
-      bidderId: bid.bidderId,
-      quantity,
-      unitPrice: bid.unitPrice,
-      gross,
-      fee: exchangeFee(gross),
-      concession: quantity * each,
-    });
-    wanted -= quantity;
-    left -= quantity * each;
-  }
-  return { fills, heldBack, marketPrice: fair.marketPrice };
-}
-
-export function bidFillTotals(fills: readonly BidFill[]): BuyTotals {
-  return fills.reduce((t, f) => ({ quantity: t.quantity + f.quantity, cost: t.cost + f.gross, fees: t.fees + f.fee }), {
-    quantity: 0,
-    cost: 0,
-    fees: 0,
-  });
+  const walk = walkBook(book, sell.quantity, fair.concessionsLeft, (price) =>
+    sellerConcession(price, fair.marketPrice),
+  );
+  const fills = walk.fills.map(({ entry, ...f }) => ({ bidId: entry.id, bidderId: entry.bidderId, ...f }));
+  return { fills, heldBack: walk.heldBack, marketPrice: fair.marketPrice };
 }
 
 /**
@@ -212,7 +183,7 @@ export function settleSellIntoBids(
   ctx: ActionContext,
 ): ActionResult {
   const name = RESOURCE_NAMES[resource];
-  const { quantity, cost, fees } = bidFillTotals(match.fills);
+  const { quantity, cost, fees } = fillTotals(match.fills);
   if (quantity === 0) {
     if (match.heldBack)
       return refuse(
@@ -252,7 +223,7 @@ export function settleBidder(
   fills: readonly BidFill[],
   ctx: ActionContext,
 ): ActionResult {
-  const { quantity, cost } = bidFillTotals(fills);
+  const { quantity, cost } = fillTotals(fills);
   return succeed(
     { ...state, inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) } },
     [

@@ -193,28 +193,52 @@ export function matchBuy(
   buy: { resource: StoredResource; quantity: number; maxUnitPrice: Cents },
   fair: { marketPrice: Cents; concessionsLeft: Cents },
 ): BuyMatch {
-  const fills: Fill[] = [];
-  let wanted = buy.quantity;
-  let left = fair.concessionsLeft;
-  let heldBack = false;
   const book = offers
     .filter((o) => o.resource === buy.resource && o.sellerId !== buyerId && o.quantity > 0)
     .filter((o) => o.unitPrice <= buy.maxUnitPrice && inBand(o.unitPrice, fair.marketPrice))
     .sort(compareOffers);
-  for (const offer of book) {
+  const walk = walkBook(book, buy.quantity, fair.concessionsLeft, (price) => buyerConcession(price, fair.marketPrice));
+  const fills = walk.fills.map(({ entry, ...f }) => ({ offerId: entry.id, sellerId: entry.sellerId, ...f }));
+  return { fills, heldBack: walk.heldBack, marketPrice: fair.marketPrice };
+}
+
+/** One entry's part of a walk along a book: units, at the entry's price, its gross, fee and concession. */
+export interface BookFill<T> {
+  entry: T;
+  quantity: number;
+  unitPrice: Cents;
+  gross: Cents;
+  fee: Cents;
+  concession: Cents;
+}
+
+/**
+ * Fills `wanted` units from a book already in its order (best first), each entry at its own price,
+ * the last one partially if need be, while what the walking side concedes (`concessionOf` a unit
+ * price, per unit) stays within `allowance`. `heldBack`: the allowance stopped units the book had.
+ */
+export function walkBook<T extends { unitPrice: Cents; quantity: number }>(
+  book: readonly T[],
+  wanted: number,
+  allowance: Cents,
+  concessionOf: (unitPrice: Cents) => Cents,
+): { fills: BookFill<T>[]; heldBack: boolean } {
+  const fills: BookFill<T>[] = [];
+  let left = allowance;
+  let heldBack = false;
+  for (const entry of book) {
     if (wanted <= 0) break;
-    const each = buyerConcession(offer.unitPrice, fair.marketPrice);
+    const each = concessionOf(entry.unitPrice);
     const affordable = each > 0 ? Math.floor(left / each) : Infinity;
-    const quantity = Math.min(wanted, offer.quantity, affordable);
-    if (quantity < Math.min(wanted, offer.quantity)) heldBack = true;
-    // The book is cheapest first: an offer the allowance cannot take a unit of, no later one can either.
+    const quantity = Math.min(wanted, entry.quantity, affordable);
+    if (quantity < Math.min(wanted, entry.quantity)) heldBack = true;
+    // The book is best first: an entry the allowance cannot take a unit of, no later one can either.
     if (quantity <= 0) break;
-    const gross = quantity * offer.unitPrice;
+    const gross = quantity * entry.unitPrice;
     fills.push({
-      offerId: offer.id,
-      sellerId: offer.sellerId,
+      entry,
       quantity,
-      unitPrice: offer.unitPrice,
+      unitPrice: entry.unitPrice,
       gross,
       fee: exchangeFee(gross),
       concession: quantity * each,
@@ -222,7 +246,7 @@ export function matchBuy(
     wanted -= quantity;
     left -= quantity * each;
   }
-  return { fills, heldBack, marketPrice: fair.marketPrice };
+  return { fills, heldBack };
 }
 
 export interface BuyTotals {
@@ -231,7 +255,8 @@ export interface BuyTotals {
   fees: Cents;
 }
 
-export function fillTotals(fills: readonly Fill[]): BuyTotals {
+/** A buy's or a sale's totals: units, what the buyers paid, and the fees kept from the sellers. */
+export function fillTotals(fills: readonly Pick<Fill, 'quantity' | 'gross' | 'fee'>[]): BuyTotals {
   return fills.reduce((t, f) => ({ quantity: t.quantity + f.quantity, cost: t.cost + f.gross, fees: t.fees + f.fee }), {
     quantity: 0,
     cost: 0,

@@ -59,8 +59,34 @@ export async function closeBid(
 }
 
 /**
- * Returns the cash of every bid whose life is over at `tick` to its bidder, one bid a transaction
- * (the bid, then the bidder's factory, as a cancel), and tells the bidder. The tick runs it.
+ * Closes each of the bids still open, one a transaction (the bid, then its bidder, as a cancel), and
+ * runs `then` in it, after; answers how many closed.
+ */
+export async function closeOpenBids(
+  db: Db,
+  bids: readonly { id: string }[],
+  status: 'cancelled' | 'lapsed',
+  prices: Prices,
+  cache?: FactoryCache,
+  then?: (tx: Tx, bid: BidRow, bidder: FactoryRecord) => Promise<void>,
+): Promise<number> {
+  let closed = 0;
+  for (const { id } of bids) {
+    const done = await inTransaction(db, cache, async (tx, written) => {
+      const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
+      if (bid?.status !== 'open') return false;
+      const { bidder } = await closeBid(tx, written, bid, status, prices);
+      await then?.(tx, bid, bidder);
+      return true;
+    });
+    if (done) closed++;
+  }
+  return closed;
+}
+
+/**
+ * Returns the cash of every bid whose life is over at `tick` to its bidder, one bid a transaction,
+ * and tells the bidder. The tick runs it.
  */
 export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
   const due = await db
@@ -68,26 +94,17 @@ export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: Fa
     .from(exchangeBids)
     .where(and(eq(exchangeBids.status, 'open'), lte(exchangeBids.createdTick, tick - EXCHANGE.BID_LIFE_TICKS)))
     .orderBy(asc(exchangeBids.id));
-  let lapsed = 0;
-  for (const { id } of due) {
-    const done = await inTransaction(db, cache, async (tx, written) => {
-      const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
-      if (bid?.status !== 'open') return false;
-      const { bidder } = await closeBid(tx, written, bid, 'lapsed', prices);
-      const data = {
-        bidId: bid.id,
-        resourceType: bid.resource,
-        quantityLeft: bid.quantityLeft,
-        returned: bid.quantityLeft * bid.unitPrice,
-      };
-      await recordOwnEvents(tx, { factoryId: bid.factoryId, userId: bidder.userId, tick }, [
-        { kind: 'bid-lapsed', data },
-      ]);
-      return true;
-    });
-    if (done) lapsed++;
-  }
-  return lapsed;
+  return closeOpenBids(db, due, 'lapsed', prices, cache, async (tx, bid, bidder) => {
+    const data = {
+      bidId: bid.id,
+      resourceType: bid.resource,
+      quantityLeft: bid.quantityLeft,
+      returned: bid.quantityLeft * bid.unitPrice,
+    };
+    await recordOwnEvents(tx, { factoryId: bid.factoryId, userId: bidder.userId, tick }, [
+      { kind: 'bid-lapsed', data },
+    ]);
+  });
 }
 
 /** What a sale may fill: the market's price it trades at bounds the price band. */

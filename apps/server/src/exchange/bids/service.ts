@@ -1,7 +1,7 @@
 import type { BidFilledEvent, ExchangeSellResult } from '@forgeworks/contract';
 import type { StoredResource } from '@forgeworks/engine';
 import {
-  bidFillTotals,
+  fillTotals,
   buyerConcession,
   concessionsLeft,
   EXCHANGE,
@@ -20,22 +20,18 @@ import { HttpError } from '../../errors.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { findFactory } from '../../factories/repository.js';
-import { isUuid, marketPriceOf, refused } from '../common.js';
+import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from '../common.js';
 import { recordFairPlay } from '../fair-play-signals.js';
 import type { Tx } from '../rows.js';
 import { inTransaction, lockFactories, writeFactory } from '../rows.js';
 import type { ExchangeDeps } from '../service.js';
-import { bidLevels, bidOf, closeBid, lockBidsToFill, presentBid, recordSell } from './rows.js';
+import { bidLevels, bidOf, closeBid, closeOpenBids, lockBidsToFill, presentBid, recordSell } from './rows.js';
 
 /** Bids on the exchange (docs/adr/0014): placing, cancelling, selling into them, each one transaction. */
 export function bidService({ db, cache, market }: ExchangeDeps) {
   const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
 
-  async function factoryIdOf(userId: string): Promise<string> {
-    const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
-    if (!row) throw new HttpError(404, 'Factory not found');
-    return row.id;
-  }
+  const factoryIdOf = (userId: string) => ownFactoryId(db, userId);
 
   async function place(userId: string, input: { resourceType: StoredResource; quantity: number; unitPrice: number }) {
     const prices = await market.prices();
@@ -93,20 +89,11 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
 
   /** Withdraws every open bid of a factory as its bidder's cancel does, one a transaction (a suspension). */
   async function withdrawAll(factoryId: string): Promise<number> {
-    const prices = await market.prices();
     const open = await db
       .select({ id: exchangeBids.id })
       .from(exchangeBids)
       .where(and(eq(exchangeBids.factoryId, factoryId), eq(exchangeBids.status, 'open')));
-    let closed = 0;
-    for (const { id } of open)
-      closed += await transact(async (tx, written) => {
-        const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
-        if (bid?.status !== 'open') return 0;
-        await closeBid(tx, written, bid, 'cancelled', prices);
-        return 1;
-      });
-    return closed;
+    return closeOpenBids(db, open, 'cancelled', await market.prices(), cache);
   }
 
   /**
@@ -167,7 +154,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
       await recordSell(tx, { sellerId, resource, tick, marketPrice, fills: filled });
       const trades = match.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId }));
       await recordFairPlay(tx, { trades, marketPrice, tick });
-      const totals = bidFillTotals(match.fills);
+      const totals = fillTotals(match.fills);
       return {
         result: {
           resourceType: resource,

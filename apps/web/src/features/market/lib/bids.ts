@@ -1,7 +1,7 @@
 import type { DataOf, ExchangeBid as BidView, StoredResourceType } from '@forgeworks/contract';
 import type { ExchangeBid } from '@forgeworks/engine';
 import {
-  bidFillTotals,
+  fillTotals,
   bidProblem,
   EXCHANGE,
   isWholeCents,
@@ -85,7 +85,7 @@ export function previewSell(
   const fair = { marketPrice: usd(book.marketPrice), concessionsLeft: usd(book.concessionsLeft) };
   const floor = minPrice === null ? 1 : usd(minPrice);
   const match = valid ? matchSell(bids, 'me', { resource, quantity, minUnitPrice: floor }, fair) : null;
-  const totals = bidFillTotals(match?.fills ?? []);
+  const totals = fillTotals(match?.fills ?? []);
   return {
     fills: (match?.fills ?? []).map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
     quantity: totals.quantity,
