@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { listening, openStream } from './event-stream.js';
-import { adminTick, client, signUp, useTestApp } from './helper.js';
+import { ADMIN_TOKEN, adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
@@ -201,6 +201,25 @@ describe('bids on the exchange', () => {
       await app().database.db.execute(sql`SELECT net_worth FROM factories WHERE id = ${me.factoryId}`),
     );
     expect(usd(me.netWorth)).toBe(Number(row!.net_worth) + 40 * 950);
+  });
+
+  it("returns a suspended player's bids' cash, and takes them off the book", async () => {
+    const [a, s] = [await player(), await player()];
+    const { id, cash } = await a.factory();
+    expect((await bid(a, 20, 8)).status).toBe(200);
+    const suspended = await app().inject({
+      method: 'POST',
+      url: `/api/admin/players/${id}/suspend`,
+      headers: bearer(ADMIN_TOKEN),
+      payload: { reason: 'pouring' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    const [row] = rowsOf<{ cash: string }>(
+      await app().database.db.execute(sql`SELECT cash FROM factories WHERE id = ${id}`),
+    );
+    expect(Number(row!.cash)).toBe(usd(cash));
+    expect((await s.get('/api/market/bids?resourceType=COAL')).body.data.levels).toEqual([]);
+    expect((await sell(s, 5)).status).toBe(409);
   });
 
   it('tells the bidder at once that its bid filled, and no one else', async () => {
