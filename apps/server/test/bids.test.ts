@@ -164,6 +164,22 @@ describe('bids on the exchange', () => {
     expect(await totals([a, s])).toEqual(start);
   });
 
+  it('lapses a bid once while a sale races the tick, returning only what the sale left', async () => {
+    const [a, s] = [await player(), await player()];
+    const placed = (await bid(a, 10, 8)).body.data.bid;
+    await app().database.db.execute(
+      sql`UPDATE exchange_bids SET created_tick = created_tick - ${EXCHANGE.BID_LIFE_TICKS} WHERE id = ${placed.id}`,
+    );
+    const before = await a.factory();
+    const [, sold] = await Promise.all([adminTick(app()), sell(s, 6)]);
+    const units = sold.status === 200 ? sold.body.data.quantity : 0;
+    const mine = (await a.get('/api/market/my-bids')).body.data[0];
+    expect(mine).toMatchObject({ id: placed.id, quantityLeft: 10 - units, status: units === 10 ? 'filled' : 'lapsed' });
+    expect(coal(await a.factory())).toBe(100 + units);
+    // What the bid held and the sale did not take came back; the tick itself costs a bare factory nothing.
+    expect(usd((await a.factory()).cash) - usd(before.cash)).toBe((10 - units) * 800);
+  });
+
   it('returns the cash of a bid at the tick its life is over, and tells the bidder', async () => {
     const base = await listening(app());
     const account = await signUp(app());
