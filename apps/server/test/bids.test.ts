@@ -3,6 +3,7 @@ import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
+import { NOTIFIED, notificationOf } from '../src/push/messages.js';
 import { listening, openStream } from './event-stream.js';
 import { ADMIN_TOKEN, adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 
@@ -236,6 +237,22 @@ describe('bids on the exchange', () => {
     expect(Number(row!.cash)).toBe(usd(cash));
     expect((await s.get('/api/market/bids?resourceType=COAL')).body.data.levels).toEqual([]);
     expect((await sell(s, 5)).status).toBe(409);
+  });
+
+  it("pushes a bid's fill as a kind of its own, and its lapse with the exchange's expiries", () => {
+    expect(NOTIFIED['bid-filled']).toBe('bid-fills');
+    expect(NOTIFIED['bid-lapsed']).toBe('exchange');
+    const fill = { bidId: 'b1', resourceType: 'COAL', quantity: 4, unitPrice: 800, cost: 3200, quantityLeft: 6 };
+    expect(notificationOf('bid-filled', fill)?.message).toEqual({
+      kind: 'bid-fills',
+      title: 'Exchange bid partly filled',
+      body: 'Bought 4 Coal at $8.00: $32.00 paid from the bid, 6 still wanted.',
+      url: '/game/market?tab=exchange',
+      tag: 'bid-b1',
+    });
+    expect(notificationOf('bid-filled', { ...fill, quantityLeft: 0 })?.message.title).toBe('Exchange bid filled');
+    const lapsed = { bidId: 'b1', resourceType: 'COAL', quantityLeft: 6, returned: 4800 };
+    expect(notificationOf('bid-lapsed', lapsed)?.message.body).toBe('$48.00 held for 6 Coal went back to your cash.');
   });
 
   it('tells the bidder at once that its bid filled, and no one else', async () => {
