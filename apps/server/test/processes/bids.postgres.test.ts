@@ -15,8 +15,9 @@ interface Factory {
   cash: number;
   inventory: { type: string; quantity: number }[];
 }
+/** Read through B: the last test kills A. */
 const factoryOf = async (token: string) =>
-  (await call(pair().a, 'GET', '/api/factory/my-factory', token)).body.data as unknown as Factory;
+  (await call(pair().b, 'GET', '/api/factory/my-factory', token)).body.data as unknown as Factory;
 const coal = (f: Factory) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
 const server = (i: number): ServerProcess => (i % 2 === 0 ? pair().a : pair().b);
 const sell = (i: number, token: string, quantity: number) =>
@@ -49,7 +50,7 @@ async function totals(tokens: string[]) {
 }
 
 async function placeBid(token: string, quantity: number) {
-  const price = (await call(pair().a, 'GET', '/api/market/bids?resourceType=COAL', token)).body.data
+  const price = (await call(pair().b, 'GET', '/api/market/bids?resourceType=COAL', token)).body.data
     .marketPrice as number;
   const placed = await call(pair().b, 'POST', '/api/market/bids', token, {
     resourceType: 'COAL',
@@ -146,5 +147,35 @@ describe('bids on two processes', () => {
     // The ticks' own bills moved cash too: compare with them taken out of the cash at the start.
     const after = await totals(tokens);
     expect(after.units).toBe(start.units);
+  }, 120_000);
+
+  // Last: it kills process A.
+  it('lose nothing when a process is killed with sales into a bid in flight', async () => {
+    const { bidders, sellers } = await cast();
+    const bidder = bidders[0]!;
+    const tokens = [bidder, ...sellers];
+    const id = await placeBid(bidder, 40);
+    const start = await totals(tokens);
+    const coalBefore = coal(await factoryOf(bidder));
+    // Every seller sells to A, and to B; A dies as soon as they are sent, whatever it was doing.
+    const onA = sellers.map((s) => sell(0, s, 5).catch(() => null));
+    const onB = sellers.map((s) => sell(1, s, 3));
+    await pair().a.kill();
+    const answered = await Promise.all(onB);
+    await Promise.all(onA);
+    // B answered every sale (none waits for ever on a lock the dead process held).
+    for (const r of answered) expect([200, 409]).toContain(r.status);
+    const [bid] = await query<{ quantity: number; quantity_left: number }>(
+      'SELECT quantity, quantity_left FROM exchange_bids WHERE id = $1',
+      [id],
+    );
+    const [traded] = await query<{ units: number }>(
+      'SELECT coalesce(sum(quantity), 0)::int AS units FROM exchange_trades WHERE bid_id = $1',
+      [id],
+    );
+    // The bid, its trades and the bidder's stock agree on what was sold, whatever committed.
+    expect(bid!.quantity - bid!.quantity_left).toBe(traded!.units);
+    expect(coal(await factoryOf(bidder)) - coalBefore).toBe(traded!.units);
+    expect(await totals(tokens)).toEqual(start);
   }, 120_000);
 });
