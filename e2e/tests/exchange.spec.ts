@@ -117,3 +117,75 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   await sellerContext.close();
   await buyerContext.close();
 });
+
+const BIDDER = { name: 'Dorothy Vaughan', email: 'dorothy.vaughan@forgeworks.test', password: 'correct-horse-battery' };
+const BID_SELLER = { name: 'Annie Easley', email: 'annie.easley@forgeworks.test', password: 'correct-horse-battery' };
+const BID_FOR = 10;
+const SOLD_INTO = 4;
+
+/** Issue 48: one player bids for steel, another sells into the bid, and the bidder cancels the rest. */
+test('a player bids for steel, another sells into the bid, and the rest is cancelled', async ({ browser }) => {
+  mkdirSync(folder, { recursive: true });
+  const [bidderContext, sellerContext] = [await browser.newContext(), await browser.newContext()];
+  const [bidder, seller] = [await bidderContext.newPage(), await sellerContext.newPage()];
+  const errors = [...[bidder, seller].map(watchConsole)];
+
+  await signUpThroughGate(bidder, BIDDER);
+  await openExchange(bidder);
+  const { marketPrice } = await api<{ marketPrice: number }>(bidder, '/market/bids?resourceType=STEEL_BAR');
+  const cashBefore = (await myFactory(bidder)).cash;
+  const form = bidder.getByRole('form', { name: 'Place a bid' });
+  await form.getByLabel('Steel Bar wanted').fill(String(BID_FOR));
+  await form.getByLabel('Bid per unit ($)').fill(String(marketPrice));
+  await expect(form.getByTestId('bid-quote')).toContainText(`Held from your cash${money(BID_FOR * marketPrice)}`);
+  await form.getByRole('button', { name: 'Place bid' }).click();
+  await expect(
+    notice(bidder, new RegExp(`^Bid ${money(marketPrice).replace('$', '\\$')} each for ${BID_FOR} Steel Bar`)),
+  ).toBeVisible();
+  const mine = bidder.getByRole('table', { name: 'My bids' });
+  await expect(mine.getByText(`0 of ${BID_FOR}`)).toBeVisible();
+  await expect
+    .poll(async () => Math.round(((await myFactory(bidder)).cash - cashBefore) * 100))
+    .toBe(-Math.round(BID_FOR * marketPrice * 100));
+
+  await signUpThroughGate(seller, BID_SELLER);
+  await api(seller, '/market/buy', { resourceType: 'STEEL_BAR', quantity: SOLD_INTO });
+  await seller.reload();
+  await openExchange(seller);
+  const bids = seller.getByRole('table', { name: 'Steel Bar bids' });
+  await expect(bids.getByRole('row').nth(1)).toContainText(money(marketPrice));
+  await expect(seller.getByLabel('Market guides')).toContainText(`Best bid${money(marketPrice)}`);
+  const sell = seller.getByRole('form', { name: 'Sell into bids' });
+  await sell.getByLabel('Quantity to sell').fill(String(SOLD_INTO));
+  await expect(sell.getByRole('list', { name: 'Bids that would fill' })).toHaveText(
+    `${SOLD_INTO} Steel Bar at ${money(marketPrice)}`,
+  );
+  await shoot(seller, folder, 'sell-into-bids');
+  await sell.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(notice(seller, new RegExp(`^Sold ${SOLD_INTO} Steel Bar into bids for `))).toBeVisible();
+  await expect.poll(async () => stockOf(await myFactory(seller), 'STEEL_BAR')).toBe(0);
+
+  // The bidder hears of it at once and has the steel; the bid shows what it bought, and Cancel returns the rest.
+  await expect(
+    notice(
+      bidder,
+      `Exchange bid partly filled: bought ${SOLD_INTO} Steel Bar at ${money(marketPrice)}, ${BID_FOR - SOLD_INTO} still wanted`,
+    ),
+  ).toBeVisible();
+  await expect.poll(async () => stockOf(await myFactory(bidder), 'STEEL_BAR')).toBe(SOLD_INTO);
+  await expect(mine.getByText(`${SOLD_INTO} of ${BID_FOR}`)).toBeVisible();
+  await shoot(bidder, folder, 'bids');
+  await mine
+    .getByRole('button', {
+      name: `Cancel the bid for Steel Bar at ${money(marketPrice)} (${BID_FOR - SOLD_INTO} still wanted)`,
+    })
+    .click();
+  await expect(mine.getByText('cancelled')).toBeVisible();
+  await expect
+    .poll(async () => Math.round(((await myFactory(bidder)).cash - cashBefore) * 100))
+    .toBe(-Math.round(SOLD_INTO * marketPrice * 100));
+
+  expect(errors.flat()).toEqual([]);
+  await bidderContext.close();
+  await sellerContext.close();
+});

@@ -195,7 +195,7 @@ describe('contracts', () => {
     expect(await coalBought()).toEqual({ units: 100, value: (100 * cents) / 100, averagePrice: price });
     // The tick's statement: the delivered units are materials; the rest of the escrow is cash held, not a cost.
     const statement = (await buyer.get('/api/factory/financial-statement?timeframe=CURRENT_TICK')).body.data;
-    expect(statement.contracts).toEqual({ penalties: 0, escrow: -(50 * cents) / 100 });
+    expect(statement.contracts).toEqual({ penalties: 0, escrow: -(50 * cents) / 100, bidEscrow: 0 });
     expect(statement.expenses.materials).toBeGreaterThanOrEqual((100 * cents) / 100);
     expect(statement.expenses.materials).toBeLessThan((150 * cents) / 100);
     // The seller buys the rest from the market and delivers it at the next tick.
@@ -204,7 +204,7 @@ describe('contracts', () => {
     expect(await mine(buyer, id)).toMatchObject({ status: 'completed', delivered: 150 });
     expect(await coalBought()).toEqual({ units: 150, value: (150 * cents) / 100, averagePrice: price });
     const next = (await buyer.get('/api/factory/financial-statement?timeframe=CURRENT_TICK')).body.data;
-    expect(next.contracts).toEqual({ penalties: 0, escrow: (50 * cents) / 100 });
+    expect(next.contracts).toEqual({ penalties: 0, escrow: (50 * cents) / 100, bidEscrow: 0 });
   });
 
   it('a seller without the cash for its penalty goes into debt; an offer unanswered lapses', async () => {

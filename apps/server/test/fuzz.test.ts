@@ -59,6 +59,15 @@ async function contractIds(subject: Player, other: Player) {
   return [mine, theirs, offered, active];
 }
 
+/** A bid of the subject's (issue 48), which a cancel names; no one else bids, so its sales change no one. */
+async function bidOf(subject: Player) {
+  const me = client(app(), subject.token);
+  const price = (await me.get('/api/market/bids?resourceType=COAL')).body.data.marketPrice as number;
+  const placed = await me.post('/api/market/bids', { resourceType: 'COAL', quantity: 5, unitPrice: price });
+  expect(placed.status).toBe(200);
+  return placed.body.data.bid.id as string;
+}
+
 /** Messages `from` posted to Trade and sent `to`, whose ids a report names. */
 async function messagesBetween(from: Player, to: Player) {
   const sender = client(app(), from.token);
@@ -91,12 +100,14 @@ describe('the fuzz suite over the game routes', () => {
   it('holds over thousands of hostile requests: no 5xx, refusals in the envelope, nothing changed by one', async () => {
     const { subject, other } = await startSubjects(app(), newPlayer);
     const contracts = await contractIds(subject.player, other.player);
-    // The contracts changed both factories: what follows is judged from here.
+    const bid = await bidOf(subject.player);
+    // The contracts changed both factories (and the bid the subject's): what follows is judged from here.
     await subject.rebase();
     await other.rebase();
     const pools: Pools = {
       ids: [
         ...contracts,
+        bid,
         ...(await idsOf(subject.player)),
         ...(await idsOf(other.player)),
         await todaysChallenge(subject.player),

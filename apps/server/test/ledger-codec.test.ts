@@ -1,5 +1,5 @@
 import type { GameEvent } from '@forgeworks/engine';
-import { emptyLedger, ledgerFromEvents, mergeLedgers, STORED_RESOURCES } from '@forgeworks/engine';
+import { cashChange, emptyLedger, ledgerFromEvents, mergeLedgers, STORED_RESOURCES } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { decodeLedger, encodedFromBytes, encodedToBytes, encodeLedger, mergeEncoded } from '../src/codecs/ledger.js';
 import {
@@ -47,7 +47,7 @@ describe('stored ledgers', () => {
     const bought = ledgerFromEvents(7, [
       { kind: 'cash', reason: 'purchase', amount: -500, resource: 'COAL', quantity: 5 },
     ]);
-    const older = encodeLedger(bought).slice(0, -2);
+    const older = encodeLedger(bought).slice(0, -3);
     expect(decodeLedger(older)).toEqual(bought);
     expect(decodeLedger(encodedFromBytes(encodedToBytes(older)))).toEqual(bought);
     const contracted = ledgerFromEvents(8, [
@@ -56,9 +56,24 @@ describe('stored ledgers', () => {
       { kind: 'cash', reason: 'purchase', amount: -617_250, resource: 'STEEL_BAR', quantity: 50 },
       { kind: 'cash', reason: 'contractPenalty', amount: -61_725, resource: 'STEEL_BAR' },
     ]);
-    expect(contracted.contracts).toEqual({ escrow: -617_250, penalties: -61_725 });
+    expect(contracted.contracts).toEqual({ escrow: -617_250, penalties: -61_725, bidEscrow: 0 });
     expect(decodeLedger(encodedFromBytes(encodedToBytes(encodeLedger(contracted))))).toEqual(contracted);
     expect(decodeLedger(mergeEncoded([older, encodeLedger(contracted)]))).toEqual(mergeLedgers([bought, contracted]));
+  });
+
+  it("read rows written before bids' escrow as holding none, and keep it signed in bytes", () => {
+    const contracted = ledgerFromEvents(8, [{ kind: 'cash', reason: 'escrow', amount: -1_000, resource: 'COAL' }]);
+    const older = encodeLedger(contracted).slice(0, -1);
+    expect(decodeLedger(older)).toEqual(contracted);
+    const bid = ledgerFromEvents(9, [
+      { kind: 'cash', reason: 'bidEscrow', amount: -95_000, resource: 'COAL' },
+      { kind: 'cash', reason: 'bidEscrow', amount: 9_500, resource: 'COAL' },
+      { kind: 'cash', reason: 'purchase', amount: -9_500, resource: 'COAL', quantity: 10 },
+    ]);
+    expect(bid.contracts).toEqual({ escrow: 0, penalties: 0, bidEscrow: -85_500 });
+    expect(cashChange(bid)).toBe(-95_000);
+    expect(decodeLedger(encodedFromBytes(encodedToBytes(encodeLedger(bid))))).toEqual(bid);
+    expect(decodeLedger(mergeEncoded([older, encodeLedger(bid)]))).toEqual(mergeLedgers([contracted, bid]));
   });
 
   it('merge as arrays exactly as the engine merges ledgers, quantities to a thousandth', () => {

@@ -581,8 +581,43 @@ describe('migration 0027: a sale is a push kind of its own', () => {
         await database.db.execute(sql`SELECT endpoint, kinds FROM push_subscriptions ORDER BY endpoint`),
       );
       expect(rows.map((r) => [r.endpoint, r.kinds])).toEqual([
-        ['https://push.test/a', ['cash', 'exchange', 'sale']],
+        // Migration 0030 then gives a device that hears of its sales the bid fills too.
+        ['https://push.test/a', ['cash', 'exchange', 'sale', 'bid-fills']],
         ['https://push.test/b', ['cash']],
+      ]);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});
+
+describe('migration 0030: bids', () => {
+  it('keeps trades made before it as fills of offers, and gives devices that asked for sales the bid fills', async () => {
+    const before = await databaseBefore('0030_bids');
+    const legacy = await openRaw(before.open);
+    await seedTrade(legacy, 800);
+    for (const [endpoint, kinds] of [
+      ['https://push.test/a', ['sale']],
+      ['https://push.test/b', ['exchange']],
+    ] as const)
+      await legacy.execute(sql`
+        INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+        VALUES ('seller', ${endpoint}, 'key', 'auth', ${`{${kinds.join(',')}}`}::text[])`);
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    try {
+      const trades = rowsOf<{ offer: boolean; bid: string | null }>(
+        await database.db.execute(sql`SELECT offer_id IS NOT NULL AS offer, bid_id AS bid FROM exchange_trades`),
+      );
+      expect(trades).toEqual([{ offer: true, bid: null }]);
+      const rows = rowsOf<{ endpoint: string; kinds: string[] }>(
+        await database.db.execute(sql`SELECT endpoint, kinds FROM push_subscriptions ORDER BY endpoint`),
+      );
+      expect(rows.map((r) => [r.endpoint, r.kinds])).toEqual([
+        ['https://push.test/a', ['sale', 'bid-fills']],
+        ['https://push.test/b', ['exchange']],
       ]);
     } finally {
       await database.close();

@@ -75,6 +75,7 @@ import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from 
 import { paths } from './paths.js';
 import { chatEndpoints } from './endpoints-chat.js';
 import { contractEndpoints } from './endpoints-contracts.js';
+import { bidEndpoints } from './endpoints-bids.js';
 import {
   change,
   operator,
@@ -191,6 +192,7 @@ const schemas = {
       "from an action; `offer-filled` to a seller when another player's buy takes from their exchange offer; `replaced` before the server closes a player's oldest stream for a newer one (the data: " +
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
       'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed. ' +
+      'Bids: `bid-filled` to a bidder when a sale fills its bid, `bid-lapsed` when one lapses (BidFilledEvent, BidLapsedEvent). ' +
       'Contracts: `contract-offered`, `contract-answered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
       '(ContractOfferedEvent, ContractAnsweredEvent, ContractDeliveredEvent, ContractClosedEvent, ContractDueEvent).',
     failures: read,
@@ -362,6 +364,7 @@ const schemas = {
   },
 
   ...contractEndpoints,
+  ...bidEndpoints,
   ...chatEndpoints,
 } as const satisfies Record<EndpointName, Schemas>;
 

@@ -117,6 +117,34 @@ export const OfferExpiredEvent = z.object({
 });
 export type OfferExpiredEvent = z.infer<typeof OfferExpiredEvent>;
 
+/** One of the player's bids filled, wholly or in part, by another player's sale into the bids (cents). */
+export const BidFilledEvent = z.object({
+  tick: z.number().int(),
+  bidId: z.string(),
+  resourceType: StoredResourceType,
+  /** Units bought through the bid by this sale, now in the bidder's stock. */
+  quantity: z.number().int(),
+  /** The bid's unit price, in cents. */
+  unitPrice: z.number().int(),
+  /** What they cost, paid from the cash the bid held, in cents. */
+  cost: z.number().int(),
+  /** Units still wanted after it (0: the bid is filled). */
+  quantityLeft: z.number().int(),
+});
+export type BidFilledEvent = z.infer<typeof BidFilledEvent>;
+
+/** One of the player's bids reached the end of its life: the cash it still held came back. */
+export const BidLapsedEvent = z.object({
+  tick: z.number().int(),
+  bidId: z.string(),
+  resourceType: StoredResourceType,
+  /** Units no one sold into it. */
+  quantityLeft: z.number().int(),
+  /** Cents returned to the bidder's cash. */
+  returned: z.number().int(),
+});
+export type BidLapsedEvent = z.infer<typeof BidLapsedEvent>;
+
 /** The player's factory fell on the leaderboard when an hour closed (told only to players who asked). */
 export const PassedEvent = z.object({
   tick: z.number().int(),
@@ -202,6 +230,9 @@ export const StreamEvents = {
   'cash-low': CashLowEvent,
   'challenge-ending': ChallengeEndingEvent,
   'offer-expired': OfferExpiredEvent,
+  // Bids (issue 48).
+  'bid-filled': BidFilledEvent,
+  'bid-lapsed': BidLapsedEvent,
   passed: PassedEvent,
   standings: StandingsEvent,
   replaced: ReplacedEvent,

@@ -4,8 +4,8 @@ import { success } from './envelope.js';
 import { Money, StoredResourceType } from './factory.js';
 
 /** A unit price in dollars: above 0, whole cents (the upper bound is the engine's, per resource). */
-const UnitPrice = z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents');
-const Quantity = z.number().int('must be a whole number').positive('must be greater than 0');
+export const UnitPrice = z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents');
+export const Quantity = z.number().int('must be a whole number').positive('must be greater than 0');
 
 export const ExchangeBookQuery = z.object({ resourceType: StoredResourceType });
 export const ExchangeBookResponse = success(

@@ -26,9 +26,11 @@ export const FinancialStatement = z.object({
   }),
   /**
    * Contracts' penalties received less paid (counted in the net profit), and the cash moved into
-   * their escrow (negative) or back out of it (positive): not a cost, as each delivery's units are.
+   * their escrow (negative) or back out of it (positive): not a cost, as each delivery's units are;
+   * and the cash moved into the player's exchange bids (negative) or back out of them (positive),
+   * as each fill's units are bought from it or the rest is returned.
    */
-  contracts: z.object({ penalties: Money, escrow: Money }),
+  contracts: z.object({ penalties: Money, escrow: Money, bidEscrow: Money }),
   netProfit: Money,
   /** Net profit ÷ income; 0 without income. */
   profitMargin: z.number(),
@@ -122,6 +124,8 @@ export const AwaySummary = z.object({
     rewards: Money,
     contractEscrow: Money,
     contractPenalties: Money,
+    /** Cash set aside for exchange bids (negative), paid out for units or given back (positive). */
+    bidEscrow: Money,
   }),
   cash: MoneyChange,
   debt: MoneyChange,

@@ -20,6 +20,7 @@ export * from './paths.js';
 export * from './endpoints.js';
 export * from './events.js';
 export * from './exchange.js';
+export * from './bids.js';
 export * from './seasons.js';
 export * from './fair-play.js';
 export * from './push.js';

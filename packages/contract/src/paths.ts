@@ -81,6 +81,12 @@ export const paths = {
   exchangeBuy: { method: 'POST', path: '/api/market/exchange/buy' },
   myOffers: { method: 'GET', path: '/api/market/my-offers' },
   myTrades: { method: 'GET', path: '/api/market/my-trades' },
+  // Bids (buy orders) on the exchange (issue 48): the book of bids, a bid, a cancel, a sale into them.
+  exchangeBids: { method: 'GET', path: '/api/market/bids' },
+  placeBid: { method: 'POST', path: '/api/market/bids' },
+  cancelBid: { method: 'DELETE', path: '/api/market/bids/:id' },
+  myBids: { method: 'GET', path: '/api/market/my-bids' },
+  exchangeSell: { method: 'POST', path: '/api/market/exchange/sell' },
 
   leaderboard: { method: 'GET', path: '/api/leaderboard/top-factories' },
   topAchievers: { method: 'GET', path: '/api/leaderboard/top-achievers' },

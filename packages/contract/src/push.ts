@@ -7,6 +7,7 @@ import { success } from './envelope.js';
  * loan taken; `exchange` an offer of the player's expired; `challenge` the day's challenge
  * completed or about to end; `leaderboard` passed by another factory at the hour's standings;
  * `sale` another player bought from an offer of the player's (a kind of its own: issue 39);
+ * `bid-fills` another player sold into a bid of the player's (issue 48), whose lapses are `exchange`'s;
  * `message` a direct message from another factory while the player is away.
  */
 export const NotificationKind = z.enum([
@@ -15,6 +16,8 @@ export const NotificationKind = z.enum([
   'exchange',
   // A seller hears of each fill of their offers (issue 39).
   'sale',
+  // A bidder hears of each fill of their bids (issue 48).
+  'bid-fills',
   'challenge',
   'leaderboard',
   // Contracts (issue 36): an offer received; an offer of the player's accepted or declined; a

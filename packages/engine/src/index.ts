@@ -33,6 +33,7 @@ export * from './actions/standing-instructions.js';
 export * from './actions/set-standing-instructions.js';
 export * from './reports/index.js';
 export * from './exchange/exchange.js';
+export * from './exchange/bids.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
 export * from './spending.js';

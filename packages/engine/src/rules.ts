@@ -246,6 +246,10 @@ export const EXCHANGE = {
   MAX_PRICE_MULTIPLE: 10,
   /** The most units one offer or one buy may name (as MARKET.MAX_BUY_QUANTITY). */
   MAX_QUANTITY: 1_000_000,
+  /** A bid (a buy order) holds its cash this many ticks (24 game hours at the default interval), then lapses. */
+  BID_LIFE_TICKS: 288,
+  /** Open bids one player may have at once, across resources. */
+  MAX_OPEN_BIDS: 20,
 } as const;
 
 /**

@@ -128,6 +128,8 @@ export type CashReason =
   | 'challengeReward'
   /** A contract's escrow: the buyer's cash held at acceptance (negative), paid out or given back (positive). */
   | 'escrow'
+  /** A bid's escrow on the exchange: the bidder's cash held at bidding (negative), paid for units or given back (positive). */
+  | 'bidEscrow'
   /** A defaulted contract's penalty: received by the buyer (positive), paid by the seller (negative). */
   | 'contractPenalty';
 

@@ -15,10 +15,11 @@ const CAPITAL: readonly (keyof Capital)[] = ['build', 'upgrade', 'scrap', 'loan'
  */
 const INVENTORIES = ['produced', 'consumed', 'unitsSold', 'unitsBought', 'purchases'] as const;
 /**
- * Contracts' escrow and penalties, last: rows written before them read zeros (their contracts were
- * recorded as purchases then). Money among the quantities again, exact as thousandths.
+ * Contracts' escrow and penalties, then bids' escrow, last: rows written before them read zeros
+ * (their contracts were recorded as purchases then; bids came later). Money among the quantities
+ * again, exact as thousandths.
  */
-const CONTRACT_MONEY: readonly (keyof ContractMoney)[] = ['escrow', 'penalties'];
+const CONTRACT_MONEY: readonly (keyof ContractMoney)[] = ['escrow', 'penalties', 'bidEscrow'];
 
 export type EncodedLedger = number[];
 

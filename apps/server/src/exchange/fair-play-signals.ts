@@ -1,4 +1,4 @@
-import type { Cents, Fill } from '@forgeworks/engine';
+import type { Cents } from '@forgeworks/engine';
 import { FAIR_PLAY } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -8,22 +8,31 @@ export function farFromMarket(unitPrice: Cents, marketPrice: Cents): boolean {
   return Math.abs(unitPrice - marketPrice) >= marketPrice * FAIR_PLAY.FAR_FROM_MARKET;
 }
 
+/** One trade as the flows count it: who bought from whom, how many, at what price. */
+export interface FlowTrade {
+  buyerId: string;
+  sellerId: string;
+  quantity: number;
+  unitPrice: Cents;
+}
+
 /**
- * Adds a buy's hand-overs to each pair's flow (fair_play_flows), in the buy's transaction, which
- * holds both factories' locks: above the market's price the buyer hands the seller the difference,
+ * Adds a trade's hand-overs (a buy from offers, or a sale into bids) to each pair's flow
+ * (fair_play_flows), in its transaction, which holds both factories' locks: above the market's
+ * price the buyer hands the seller the difference,
  * below it the seller hands the buyer. A pair turns one-way once the giver has handed over
  * FAIR_PLAY.ONE_WAY_FLOW more than it got back; the reverse pair is rechecked beside it. Two statements
  * whatever the number of pairs: the buy holds its locks meanwhile.
  */
 export async function recordFairPlay(
   tx: Tx,
-  buy: { buyerId: string; fills: readonly Fill[]; marketPrice: Cents; tick: number },
+  buy: { trades: readonly FlowTrade[]; marketPrice: Cents; tick: number },
 ): Promise<void> {
   const handed = new Map<string, { giver: string; receiver: string; value: number; trades: number }>();
-  for (const fill of buy.fills) {
+  for (const fill of buy.trades) {
     const moved = fill.quantity * (fill.unitPrice - buy.marketPrice);
     if (moved === 0) continue;
-    const [giver, receiver] = moved > 0 ? [buy.buyerId, fill.sellerId] : [fill.sellerId, buy.buyerId];
+    const [giver, receiver] = moved > 0 ? [fill.buyerId, fill.sellerId] : [fill.sellerId, fill.buyerId];
     const key = `${giver}>${receiver}`;
     const pair = handed.get(key) ?? { giver, receiver, value: 0, trades: 0 };
     handed.set(key, { ...pair, value: pair.value + Math.abs(moved), trades: pair.trades + 1 });

@@ -1,5 +1,5 @@
 import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
-import type { ActionResult, ExchangeOffer, StoredResource } from '@forgeworks/engine';
+import type { ExchangeOffer, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
   concessionsLeft,
@@ -26,22 +26,10 @@ import type { FactoryRecord } from '../factories/record.js';
 import { findFactory } from '../factories/repository.js';
 import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
-import { currentMarket } from '../market/state.js';
+import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from './common.js';
 import type { OfferRow, Tx } from './rows.js';
 import { close, inTransaction, lockFactories, recordBuy, writeFactory } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
-
-/** The engine's refusal codes as statuses, as the factory service answers them (the rest are 409). */
-const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
-
-/** The market's price of `resource` as of the last tick, read in the transaction that trades at it. */
-const marketPriceOf = async (tx: Tx | Db, resource: StoredResource) =>
-  (await currentMarket(tx)).resources[resource].sellPrice;
-
-function refused(result: ActionResult): never {
-  if (result.ok) throw new Error('not a refusal');
-  throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
-}
 
 export function presentOffer(row: OfferRow): OfferView {
   return {
@@ -59,8 +47,6 @@ export function presentOffer(row: OfferRow): OfferView {
 /** Thrown inside a buy's transaction to roll it back: its idempotency key already holds an answer. */
 class AlreadyBought extends Error {}
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 export interface ExchangeDeps {
   db: Db;
   cache: FactoryCache;
@@ -71,11 +57,7 @@ export interface ExchangeDeps {
 export function exchangeService({ db, cache, market }: ExchangeDeps) {
   const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
 
-  async function factoryIdOf(userId: string): Promise<string> {
-    const [row] = await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId));
-    if (!row) throw new HttpError(404, 'Factory not found');
-    return row.id;
-  }
+  const factoryIdOf = (userId: string) => ownFactoryId(db, userId);
 
   async function list(userId: string, input: { resourceType: StoredResource; quantity: number; unitPrice: number }) {
     const prices = await market.prices();
@@ -259,7 +241,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
             }));
           await recordOwnEvents(tx, { factoryId: seller.id, userId: seller.userId, tick: seller.state.tick }, heard);
         }
-        await recordFairPlay(tx, { buyerId, fills, marketPrice, tick });
+        await recordFairPlay(tx, { trades: fills.map((f) => ({ ...f, buyerId })), marketPrice, tick });
         return answer;
       });
     try {

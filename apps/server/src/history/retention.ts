@@ -112,6 +112,10 @@ export async function pruneHistory(
   await db.execute(
     sql`DELETE FROM exchange_offers WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,
   );
+  // An open bid holds the bidder's cash: only closed ones go, as offers.
+  await db.execute(
+    sql`DELETE FROM exchange_bids WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,
+  );
   await db.execute(sql`DELETE FROM exchange_buys WHERE created_at <= ${buyKeysSince()}`);
   await pruneChat(db);
   if (opts.vacuum) await db.execute(sql`VACUUM`);

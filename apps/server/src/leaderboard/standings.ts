@@ -46,13 +46,15 @@ function escrow(prices: Prices) {
     STORED_RESOURCES.map((r) => sql`WHEN ${r} THEN ${unitValue(r, prices)}::bigint`),
     sql` `,
   );
-  // With the cash active contracts hold of their buyers' payments (docs/game-rules.md, "Contracts").
+  // With the cash active contracts hold of their buyers' payments (docs/game-rules.md, "Contracts") and open bids hold.
   return sql`escrow AS (
       SELECT factory_id, sum(value) AS value FROM (
         SELECT factory_id, quantity_left * CASE resource ${price} ELSE 0 END AS value
         FROM exchange_offers WHERE status = 'open'
         UNION ALL
-        SELECT buyer_factory_id, escrow FROM contracts WHERE status = 'active') AS held
+        SELECT buyer_factory_id, escrow FROM contracts WHERE status = 'active'
+        UNION ALL
+        SELECT factory_id, quantity_left * unit_price FROM exchange_bids WHERE status = 'open') AS held
       GROUP BY factory_id)`;
 }
 

@@ -86,10 +86,11 @@ export async function suspendPlayer(
   });
   const sessions = await endSessions(app.database.db, target.userId);
   const offers = await app.exchange.withdrawAll(factoryId);
+  const bids = await app.bids.withdrawAll(factoryId);
   // Its contracts end as its offers do: offers withdrawn, active ones ended with escrow returned.
   const contracts = await app.contracts.endAllOf(factoryId);
   await app.listingChanged(target.userId);
-  app.log.info({ factoryId, operator, sessions, offers, contracts }, 'player suspended');
+  app.log.info({ factoryId, operator, sessions, offers, bids, contracts }, 'player suspended');
   return playerOf(app.database.db, factoryId);
 }
 

@@ -1,5 +1,5 @@
 import type { AwaySummary as AwaySummaryBody } from '@forgeworks/contract';
-import type { AwaySummary, Inventory } from '@forgeworks/engine';
+import type { AwaySummary, ContractMoney, Inventory } from '@forgeworks/engine';
 import { financialStatement, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
 
 /** Resources with a non-zero quantity, by type. */
@@ -18,8 +18,9 @@ const change = (from: number, to: number) => ({ then: toDollars(from), now: toDo
  */
 export function presentAway(summary: AwaySummary): AwaySummaryBody {
   const { from, to } = summary;
-  // A summary kept from before contracts had ledger lines of their own has none.
-  const ledger = { ...summary.ledger, contracts: summary.ledger.contracts ?? { escrow: 0, penalties: 0 } };
+  // A summary kept from before contracts (or bids) had ledger lines of their own has none (or some).
+  const kept: Partial<ContractMoney> | undefined = summary.ledger.contracts;
+  const ledger = { ...summary.ledger, contracts: { escrow: 0, penalties: 0, bidEscrow: 0, ...kept } };
   const statement = financialStatement([ledger]);
   const sold: AwaySummaryBody['sold'] = {};
   for (const r of STORED_RESOURCES)
@@ -50,6 +51,7 @@ export function presentAway(summary: AwaySummary): AwaySummaryBody {
       overdraft: toDollars(c.overdraft),
       rewards: toDollars(c.challengeReward),
       contractEscrow: toDollars(statement.contracts.escrow),
+      bidEscrow: toDollars(statement.contracts.bidEscrow),
       contractPenalties: toDollars(statement.contracts.penalties),
     },
     cash: change(from.cash, to.cash),

@@ -115,7 +115,11 @@ export function presentStatement(
       materials: toDollars(e.materials),
       total: toDollars(e.total),
     },
-    contracts: { penalties: toDollars(statement.contracts.penalties), escrow: toDollars(statement.contracts.escrow) },
+    contracts: {
+      penalties: toDollars(statement.contracts.penalties),
+      escrow: toDollars(statement.contracts.escrow),
+      bidEscrow: toDollars(statement.contracts.bidEscrow),
+    },
     netProfit: toDollars(statement.netProfit),
     profitMargin: statement.profitMargin,
     unitsSold,

@@ -19,6 +19,8 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   'contract-due': 'contract-due',
   message: 'message',
   'offer-filled': 'sale',
+  'bid-filled': 'bid-fills',
+  'bid-lapsed': 'exchange',
 };
 
 /** A message to send, and when it stops being worth sending (ms since epoch). */
@@ -89,6 +91,24 @@ export function notificationOf(kind: string, data: Data): Notification | null {
         body: `${units(data, 'quantityLeft')} unsold went back to your stock.`,
         url: '/game/market?tab=exchange',
         tag: `offer-${text(data, 'offerId')}`,
+      });
+    case 'bid-filled':
+      return of({
+        title: int(data, 'quantityLeft') === 0 ? 'Exchange bid filled' : 'Exchange bid partly filled',
+        body:
+          `Bought ${units(data, 'quantity')} at ${formatUsd(int(data, 'unitPrice'))}: ${formatUsd(int(data, 'cost'))} paid from the bid` +
+          (int(data, 'quantityLeft') > 0
+            ? `, ${int(data, 'quantityLeft').toLocaleString('en-US')} still wanted.`
+            : '.'),
+        url: '/game/market?tab=exchange',
+        tag: `bid-${text(data, 'bidId')}`,
+      });
+    case 'bid-lapsed':
+      return of({
+        title: 'Exchange bid lapsed',
+        body: `${formatUsd(int(data, 'returned'))} held for ${units(data, 'quantityLeft')} went back to your cash.`,
+        url: '/game/market?tab=exchange',
+        tag: `bid-${text(data, 'bidId')}`,
       });
     case 'challenge':
       return of({

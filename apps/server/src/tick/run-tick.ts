@@ -1,4 +1,5 @@
 import { expireOffers } from '../exchange/rows.js';
+import { lapseBids } from '../exchange/bids/rows.js';
 import { settleContracts } from '../contracts/settle.js';
 import type { MarketState, Prices } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
@@ -261,6 +262,8 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   };
   // Offers whose life is over go back to their sellers at this tick (docs/adr/0007).
   if (!opts.signal?.aborted) await expireOffers(db, tick, prices);
+  // And bids whose life is over return the cash they hold (docs/adr/0014).
+  if (!opts.signal?.aborted) await lapseBids(db, tick, prices);
   lap('expire');
   // The settle finds what the walks left behind: rows held when they passed (another process's batch
   // still in flight, a player's action). Those are claimed waiting for each, and the settle tried again;

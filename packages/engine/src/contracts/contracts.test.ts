@@ -198,7 +198,7 @@ describe('a contract in the ledger', () => {
     const statement = financialStatement([acceptance]);
     expect(statement.expenses.total).toBe(0);
     expect(statement.netProfit).toBe(0);
-    expect(statement.contracts).toEqual({ escrow: -100 * STEEL, penalties: 0 });
+    expect(statement.contracts).toEqual({ escrow: -100 * STEEL, penalties: 0, bidEscrow: 0 });
     expect(financialStatement([first]).expenses.materials).toBe(60 * STEEL);
   });
 
@@ -216,9 +216,9 @@ describe('a contract in the ledger', () => {
     const seller = ledgerFromEvents(20, due.sellerEvents);
     expect(buyer.unitsBought.STEEL_BAR).toBe(0);
     expect(buyer.purchases.STEEL_BAR).toBe(0);
-    expect(buyer.contracts).toEqual({ escrow: 70 * STEEL, penalties: due.penalty });
+    expect(buyer.contracts).toEqual({ escrow: 70 * STEEL, penalties: due.penalty, bidEscrow: 0 });
     expect(seller.income.STEEL_BAR).toBe(0);
-    expect(seller.contracts).toEqual({ escrow: 0, penalties: -due.penalty });
+    expect(seller.contracts).toEqual({ escrow: 0, penalties: -due.penalty, bidEscrow: 0 });
     expect(cashChange(buyer)).toBe(due.buyer.cash - partly.buyer.cash);
     expect(cashChange(seller)).toBe(due.seller.cash - broke.cash);
     // The penalty counts in each side's profit: received by the buyer, paid by the seller.

@@ -9,6 +9,7 @@ import { RESOURCE_NAMES } from '../resources.js';
 import { EXCHANGE, MARKET } from '../rules.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
+import { walkBook } from './book-walk.js';
 import { buyerConcession, concede, concessionsLeft, inBand, listingRefusal, sellerConcession } from './fair-play.js';
 
 /** An open sell offer on the exchange: `quantity` is what is left of it, held in escrow. */
@@ -36,10 +37,8 @@ export function maxUnitPrice(resource: StoredResource): Cents {
   return MARKET.BASE_PRICES[resource] * EXCHANGE.MAX_PRICE_MULTIPLE;
 }
 
-/** The exchange's fee on a trade worth `gross` cents, kept from the seller. */
-export function exchangeFee(gross: Cents): Cents {
-  return Math.round(gross * EXCHANGE.FEE_RATE);
-}
+export { exchangeFee, walkBook } from './book-walk.js';
+export type { BookFill } from './book-walk.js';
 
 /** When an offer listed at `createdTick` expires: the tick that returns what is left of it. */
 export function expiresAt(createdTick: number): number {
@@ -193,36 +192,13 @@ export function matchBuy(
   buy: { resource: StoredResource; quantity: number; maxUnitPrice: Cents },
   fair: { marketPrice: Cents; concessionsLeft: Cents },
 ): BuyMatch {
-  const fills: Fill[] = [];
-  let wanted = buy.quantity;
-  let left = fair.concessionsLeft;
-  let heldBack = false;
   const book = offers
     .filter((o) => o.resource === buy.resource && o.sellerId !== buyerId && o.quantity > 0)
     .filter((o) => o.unitPrice <= buy.maxUnitPrice && inBand(o.unitPrice, fair.marketPrice))
     .sort(compareOffers);
-  for (const offer of book) {
-    if (wanted <= 0) break;
-    const each = buyerConcession(offer.unitPrice, fair.marketPrice);
-    const affordable = each > 0 ? Math.floor(left / each) : Infinity;
-    const quantity = Math.min(wanted, offer.quantity, affordable);
-    if (quantity < Math.min(wanted, offer.quantity)) heldBack = true;
-    // The book is cheapest first: an offer the allowance cannot take a unit of, no later one can either.
-    if (quantity <= 0) break;
-    const gross = quantity * offer.unitPrice;
-    fills.push({
-      offerId: offer.id,
-      sellerId: offer.sellerId,
-      quantity,
-      unitPrice: offer.unitPrice,
-      gross,
-      fee: exchangeFee(gross),
-      concession: quantity * each,
-    });
-    wanted -= quantity;
-    left -= quantity * each;
-  }
-  return { fills, heldBack, marketPrice: fair.marketPrice };
+  const walk = walkBook(book, buy.quantity, fair.concessionsLeft, (price) => buyerConcession(price, fair.marketPrice));
+  const fills = walk.fills.map(({ entry, ...f }) => ({ offerId: entry.id, sellerId: entry.sellerId, ...f }));
+  return { fills, heldBack: walk.heldBack, marketPrice: fair.marketPrice };
 }
 
 export interface BuyTotals {
@@ -231,7 +207,8 @@ export interface BuyTotals {
   fees: Cents;
 }
 
-export function fillTotals(fills: readonly Fill[]): BuyTotals {
+/** A buy's or a sale's totals: units, what the buyers paid, and the fees kept from the sellers. */
+export function fillTotals(fills: readonly Pick<Fill, 'quantity' | 'gross' | 'fee'>[]): BuyTotals {
   return fills.reduce((t, f) => ({ quantity: t.quantity + f.quantity, cost: t.cost + f.gross, fees: t.fees + f.fee }), {
     quantity: 0,
     cost: 0,

@@ -65,7 +65,7 @@ describe('ledger from events', () => {
       unitsSold: { IRON_ORE: 2, STEEL_BAR: 2, COAL: 0, ADVANCED_STEEL: 0 },
       purchases: { IRON_ORE: 0, STEEL_BAR: 0, COAL: usd(84), ADVANCED_STEEL: 0 },
       unitsBought: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 10, ADVANCED_STEEL: 0 },
-      contracts: { escrow: -usd(1_200), penalties: usd(12) },
+      contracts: { escrow: -usd(1_200), penalties: usd(12), bidEscrow: 0 },
     });
   });
 

@@ -36,6 +36,11 @@ export interface Capital {
 export interface ContractMoney {
   escrow: Cents;
   penalties: Cents;
+  /**
+   * The exchange's bids' escrow, kept beside contracts' as it moves the same way: out when a bid is
+   * placed, back as each fill pays for its units (a purchase) and when it is cancelled or lapses.
+   */
+  bidEscrow: Cents;
 }
 
 export interface TickLedger {
@@ -89,7 +94,7 @@ export function emptyLedger(tick: number): TickLedger {
     unitsSold: emptyInventory(),
     purchases: emptyInventory(),
     unitsBought: emptyInventory(),
-    contracts: { escrow: 0, penalties: 0 },
+    contracts: { escrow: 0, penalties: 0, bidEscrow: 0 },
   };
 }
 
@@ -117,6 +122,10 @@ export function ledgerFromEvents(tick: number, events: readonly GameEvent[]): Ti
       }
       if (e.reason === 'escrow') {
         ledger.contracts.escrow += e.amount;
+        continue;
+      }
+      if (e.reason === 'bidEscrow') {
+        ledger.contracts.bidEscrow += e.amount;
         continue;
       }
       if (e.reason === 'contractPenalty') {
@@ -164,12 +173,12 @@ export function mergeLedgers(ledgers: readonly TickLedger[]): TickLedger {
 
 /**
  * The change of cash the row accounts for: sales less purchases, less expenses, plus capital
- * movements and contracts' escrow and penalties.
+ * movements, contracts' escrow and penalties, and bids' escrow.
  */
 export function cashChange(ledger: TickLedger): Cents {
   let change = 0;
   for (const r of STORED_RESOURCES) change += ledger.income[r] - ledger.purchases[r];
   for (const v of Object.values(ledger.expenses)) change -= v;
   for (const v of Object.values(ledger.capital)) change += v;
-  return change + ledger.contracts.escrow + ledger.contracts.penalties;
+  return change + ledger.contracts.escrow + ledger.contracts.penalties + ledger.contracts.bidEscrow;
 }

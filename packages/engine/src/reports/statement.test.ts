@@ -33,7 +33,7 @@ describe('financial statement', () => {
         debtRepayment: 0,
         total: usd(40 * 12),
       },
-      contracts: { escrow: 0, penalties: 0 },
+      contracts: { escrow: 0, penalties: 0, bidEscrow: 0 },
       netProfit: usd(200 * 12),
       profitMargin: 200 / 240,
       ticks: 12,

@@ -32,14 +32,47 @@ export const exchangeOffers = pgTable(
   ],
 );
 
-/** What each buy filled: one row per offer it took from. */
+/**
+ * Bids (buy orders) on the player exchange (docs/adr/0014): `quantity_left × unit_price` of the
+ * bidder's cash is held, out of its factory's cash, while the bid is open.
+ */
+export const exchangeBids = pgTable(
+  'exchange_bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factoryId: factoryRef('factory_id'),
+    resource: text('resource').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    quantityLeft: integer('quantity_left').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdTick: integer('created_tick').notNull(),
+    createdAt: createdAt(),
+    /** open, filled, cancelled or lapsed; only open bids hold cash. */
+    status: text('status').notNull().default('open'),
+    /** What the bidder concedes a unit above the market's price when placed (engine's fair play), given back for units returned. */
+    unitConcession: bigint('unit_concession', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('exchange_bids_book_idx').on(t.resource, t.status, t.unitPrice, t.createdTick),
+    index('exchange_bids_factory_idx').on(t.factoryId, t.status),
+    // The tick's lapse reads the open bids by age.
+    index('exchange_bids_open_idx')
+      .on(t.createdTick)
+      .where(sql`${t.status} = 'open'`),
+    check('exchange_bids_quantity_left', sql`${t.quantityLeft} >= 0 AND ${t.quantityLeft} <= ${t.quantity}`),
+    check('exchange_bids_unit_price', sql`${t.unitPrice} > 0`),
+  ],
+);
+
+/** What each buy filled: one row per offer it took from; and each sale into the bids, one row per bid. */
 export const exchangeTrades = pgTable(
   'exchange_trades',
   {
     id: serialId(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => exchangeOffers.id, { onDelete: 'cascade' }),
+    /** The offer a buy took from, or (a sale into the bids) none. */
+    offerId: uuid('offer_id').references(() => exchangeOffers.id, { onDelete: 'cascade' }),
+    /** The bid a sale filled, or (a buy from the offers) none. */
+    bidId: uuid('bid_id').references(() => exchangeBids.id, { onDelete: 'cascade' }),
     buyerFactoryId: factoryRef('buyer_factory_id'),
     sellerFactoryId: factoryRef('seller_factory_id'),
     resource: text('resource').notNull(),
@@ -65,6 +98,8 @@ export const exchangeTrades = pgTable(
     index('exchange_trades_tick_idx').on(t.tick, t.resource),
     // Deleting an offer (with its factory) deletes its trades: without this, a scan of the table per offer.
     index('exchange_trades_offer_idx').on(t.offerId),
+    index('exchange_trades_bid_idx').on(t.bidId),
+    check('exchange_trades_offer_or_bid', sql`(${t.offerId} IS NULL) <> (${t.bidId} IS NULL)`),
   ],
 );
 

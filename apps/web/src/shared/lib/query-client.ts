@@ -41,6 +41,9 @@ export const queryKeys = {
   exchangeBook: (resource: string) => ['market', 'exchange', 'book', resource] as const,
   myOffers: ['market', 'exchange', 'my-offers'] as const,
   myTrades: ['market', 'exchange', 'my-trades'] as const,
+  /** The exchange's bids: a resource's book of bids, the player's bids (market/bids). */
+  exchangeBids: (resource: string) => ['market', 'exchange', 'bids', resource] as const,
+  myBids: ['market', 'exchange', 'my-bids'] as const,
   leaderboard: ['leaderboard'] as const,
   topAchievers: ['leaderboard', 'achievers'] as const,
   achievementStats: ['leaderboard', 'achievement-stats'] as const,

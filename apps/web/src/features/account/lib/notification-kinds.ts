@@ -4,8 +4,9 @@ import type { NotificationKind } from '@forgeworks/contract';
 export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint: string }> = {
   breakdown: { label: 'Machines down', hint: 'A breakdown automatic maintenance could not repair' },
   cash: { label: 'Cash', hint: 'Cash about to run out, or a loan taken' },
-  exchange: { label: 'Exchange offers', hint: 'An offer of yours expired' },
+  exchange: { label: 'Exchange offers and bids', hint: 'An offer of yours expired, or a bid lapsed' },
   sale: { label: 'Sales', hint: 'Another player bought from an offer of yours' },
+  'bid-fills': { label: 'Bids filled', hint: 'Another player sold into a bid of yours' },
   challenge: { label: 'Daily challenge', hint: 'Completed, or about to end unfinished' },
   leaderboard: { label: 'Leaderboard', hint: 'Another factory passed yours' },
   // Contracts (issue 36).

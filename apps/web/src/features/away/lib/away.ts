@@ -30,6 +30,7 @@ export function capitalLines(summary: AwaySummary): Line[] {
     { label: 'Challenge rewards', value: c.rewards },
     { label: 'Contract escrow', value: c.contractEscrow },
     { label: 'Contract penalties', value: c.contractPenalties },
+    { label: 'Bid escrow', value: c.bidEscrow },
   ].filter((l) => l.value !== 0);
 }
 

@@ -1,5 +1,7 @@
 import type {
   AchievementEvent,
+  BidFilledEvent,
+  BidLapsedEvent,
   BreakdownEvent,
   CashLowEvent,
   ChallengeEndingEvent,
@@ -111,6 +113,18 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
       const message = `Exchange offer expired: ${formatInteger(quantityLeft)} ${RESOURCE_NAMES[resourceType]} back in stock`;
       return shown('sale', '/game/market?tab=exchange', false, message);
     }
+    case 'bid-filled': {
+      const fill = JSON.parse(data) as BidFilledEvent;
+      const what = `${formatInteger(fill.quantity)} ${RESOURCE_NAMES[fill.resourceType]} at ${money(fill.unitPrice)}`;
+      const left = fill.quantityLeft > 0 ? `, ${formatInteger(fill.quantityLeft)} still wanted` : '';
+      const filled = fill.quantityLeft === 0 ? 'filled' : 'partly filled';
+      return shown('purchase', '/game/market?tab=exchange', true, `Exchange bid ${filled}: bought ${what}${left}`);
+    }
+    case 'bid-lapsed': {
+      const { returned, quantityLeft, resourceType } = JSON.parse(data) as BidLapsedEvent;
+      const message = `Exchange bid lapsed: ${money(returned)} held for ${formatInteger(quantityLeft)} ${RESOURCE_NAMES[resourceType]} back in your cash`;
+      return shown('purchase', '/game/market?tab=exchange', false, message);
+    }
     case 'passed': {
       const { from, to } = JSON.parse(data) as PassedEvent;
       return shown('warning', '/game/leaderboard', false, `Passed on the leaderboard: from #${from} to #${to}`);
@@ -195,8 +209,9 @@ export function reactToEvent(client: QueryClient, message: StreamMessage): boole
         href: own.href,
       });
     if (kept && own.toast) notify(own.type, own.message);
-    // A fill moved the player's cash and offers: the factory and the exchange's queries refetch.
-    if (event === 'offer-filled' || event === 'offer-expired') void invalidateFactoryData(client);
+    // A fill moved the player's cash, offers or bids: the factory and the exchange's queries refetch.
+    if (['offer-filled', 'offer-expired', 'bid-filled', 'bid-lapsed'].includes(event))
+      void invalidateFactoryData(client);
     // A contract's answer, delivery or close moves cash or goods: the factory and the contracts refetch.
     if (event.startsWith('contract-')) void invalidateFactoryData(client);
   }

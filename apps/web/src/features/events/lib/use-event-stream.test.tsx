@@ -123,6 +123,31 @@ describe('useEventStream', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['market'] });
   });
 
+  it("tells the bidder of its bid's fill and lapse, and refetches the factory and the exchange", () => {
+    const { stream, invalidate } = setup();
+    const fill = {
+      tick: 9,
+      bidId: 'b1',
+      resourceType: 'COAL',
+      quantity: 4,
+      unitPrice: 800,
+      cost: 3_200,
+      quantityLeft: 6,
+    };
+    act(() => stream.init.onmessage!(message('bid-filled', fill, '9-1000043')));
+    expect(useNotifications.getState().notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'purchase',
+        message: 'Exchange bid partly filled: bought 4 Coal at $8.00, 6 still wanted',
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['market'] });
+    invalidate.mockClear();
+    const lapsed = { tick: 300, bidId: 'b1', resourceType: 'COAL', quantityLeft: 6, returned: 4_800 };
+    act(() => stream.init.onmessage!(message('bid-lapsed', lapsed, '300-1000044')));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.factory });
+  });
+
   it('reconnects after a drop, slower each time, and catches up on the tick when back', async () => {
     const { stream, invalidate } = setup();
     await act(() => stream.init.onopen!(streamResponse()));

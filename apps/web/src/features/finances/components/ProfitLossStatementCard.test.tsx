@@ -7,7 +7,7 @@ import { ProfitLossStatementCard } from './ProfitLossStatementCard';
 
 const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
 const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
-const contracts = { penalties: 0, escrow: 0 };
+const contracts = { penalties: 0, escrow: 0, bidEscrow: 0 };
 
 const statements: Record<Timeframe, FinancialStatement> = {
   CURRENT_TICK: {
@@ -85,7 +85,7 @@ describe('ProfitLossStatementCard', () => {
       okResponse({
         ...statements.CURRENT_TICK,
         income: { sales: { '1': 0, '2': 4000, '3': 0, '5': 0 }, total: 4000 },
-        contracts: { penalties: 120, escrow: -12_000 },
+        contracts: { penalties: 120, escrow: -12_000, bidEscrow: 0 },
         netProfit: 3984.6,
       }),
     );
@@ -94,6 +94,16 @@ describe('ProfitLossStatementCard', () => {
     expect(line(screen.getByLabelText('Result'), 'Net profit')).toHaveTextContent('$3,984.60');
     expect(line(screen.getByLabelText('Cash outside profit'), 'Contract escrow')).toHaveTextContent('-$12,000.00');
     expect(screen.getByText(/still yours, not a cost/)).toBeInTheDocument();
+  });
+
+  it("shows what the player's bids hold below the profit, not as a cost", async () => {
+    renderWithApi(<ProfitLossStatementCard />, () =>
+      okResponse({ ...statements.CURRENT_TICK, contracts: { penalties: 0, escrow: 0, bidEscrow: -950 } }),
+    );
+    expect(await screen.findByText('Covers the last completed tick.')).toBeInTheDocument();
+    expect(line(screen.getByLabelText('Cash outside profit'), 'Bid escrow')).toHaveTextContent('-$950.00');
+    expect(screen.queryByText('Contract escrow')).not.toBeInTheDocument();
+    expect(screen.getByText(/Cash your exchange bids hold: still yours, not a cost/)).toBeInTheDocument();
   });
 
   it('leaves contract lines out of a period without contracts', async () => {

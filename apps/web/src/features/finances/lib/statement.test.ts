@@ -7,7 +7,7 @@ const statement: FinancialStatement = {
   ticks: 10,
   income: { sales: { '3': 80, '1': 120, '2': 4000, '5': 0 }, total: 4200 },
   expenses: { power: 12, maintenance: 300, labor: 742, debtRepayment: 50, materials: 300, total: 1404 },
-  contracts: { penalties: 0, escrow: 0 },
+  contracts: { penalties: 0, escrow: 0, bidEscrow: 0 },
   netProfit: 2796,
   profitMargin: 2796 / 4200,
   unitsSold: { IRON_ORE: 10, STEEL_BAR: 34, COAL: 10, ADVANCED_STEEL: 0 },

@@ -44,6 +44,8 @@ const exchangeReads = (myOffers: ExchangeOffer[], myTrades: unknown[] = []) => (
   'GET /market/offers?resourceType=STEEL_BAR': book,
   'GET /market/my-offers': myOffers,
   'GET /market/my-trades': myTrades,
+  'GET /market/bids?resourceType=STEEL_BAR': { ...book, levels: [] },
+  'GET /market/my-bids': [],
 });
 
 const openExchange = async () => {

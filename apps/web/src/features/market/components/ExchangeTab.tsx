@@ -3,19 +3,25 @@ import { RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
 import { useId, useState } from 'react';
 import { useFactory } from '@/shared/api/factory';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
+import { useExchangeBids, useMyBids } from '../api/bids';
 import { useExchangeBook, useMyOffers } from '../api/exchange';
+import { bestBid } from '../lib/bids';
 import { ExchangeBuyCard } from './ExchangeBuyCard';
 import { ListOfferCard } from './ListOfferCard';
+import { MyBidsCard } from './MyBidsCard';
 import { MyOffersCard } from './MyOffersCard';
 import { MyTradesCard } from './MyTradesCard';
 import { OrderBookCard } from './OrderBookCard';
+import { PlaceBidCard } from './PlaceBidCard';
+import { SellIntoBidsCard } from './SellIntoBidsCard';
 import { ResourceSelect } from './MarketFields';
 
 const RESOURCE_OPTIONS = STORED_RESOURCES.map((type) => ({ type, label: RESOURCE_NAMES[type] }));
 
 /**
- * The player exchange (docs/adr/0007): one resource's book with the market's price and ask beside
- * it, listing an offer, buying from offers, and the player's own offers and trades.
+ * The player exchange (docs/adr/0007, 0014): one resource's offers and bids side by side with the
+ * market's price and ask, buying from offers and selling into bids, listing an offer and placing a
+ * bid, and the player's own offers, bids and trades.
  */
 export function ExchangeTab() {
   const id = useId();
@@ -24,8 +30,12 @@ export function ExchangeTab() {
   const factory = useFactory();
   const book = useExchangeBook(resource);
   const mine = useMyOffers();
+  const bids = useExchangeBids(resource);
+  const myBids = useMyBids();
   const held = factory.data?.inventory.find((i) => i.type === resource)?.quantity ?? 0;
+  const cash = factory.data?.cash ?? 0;
   const open = (mine.data ?? []).filter((o) => o.status === 'open');
+  const openBids = (myBids.data ?? []).filter((b) => b.status === 'open');
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
@@ -54,31 +64,53 @@ export function ExchangeTab() {
               </dd>
             </div>
             <div>
+              <dt className="text-xs text-ink-muted uppercase">Best bid</dt>
+              <dd className="font-semibold text-ink tabular-nums">{bestBid(bids.data)}</dd>
+            </div>
+            <div>
               <dt className="text-xs text-ink-muted uppercase">Exchange fee</dt>
               <dd className="font-semibold text-ink tabular-nums">{formatPercent(book.data.feeRate)} of a sale</dd>
             </div>
           </dl>
         )}
       </div>
-      <OrderBookCard name={name} book={book} className="md:col-span-2 lg:col-span-4" />
+      <OrderBookCard name={name} book={book} className="lg:col-span-6" />
+      <OrderBookCard name={name} book={bids} side="bids" className="lg:col-span-6" />
+      <ExchangeBuyCard
+        resource={resource}
+        name={name}
+        book={book.data}
+        mine={open}
+        cash={cash}
+        className="lg:col-span-6"
+      />
+      <SellIntoBidsCard
+        resource={resource}
+        name={name}
+        book={bids.data}
+        mine={openBids}
+        held={held}
+        className="lg:col-span-6"
+      />
       <ListOfferCard
         resource={resource}
         name={name}
         held={held}
         openOffers={open.length}
         guide={book.data}
-        className="lg:col-span-4"
+        className="lg:col-span-6"
       />
-      <ExchangeBuyCard
+      <PlaceBidCard
         resource={resource}
         name={name}
-        book={book.data}
-        mine={open}
-        cash={factory.data?.cash ?? 0}
-        className="lg:col-span-4"
+        cash={cash}
+        openBids={openBids.length}
+        book={bids.data}
+        className="lg:col-span-6"
       />
-      <MyOffersCard className="md:col-span-2 lg:col-span-7" />
-      <MyTradesCard className="md:col-span-2 lg:col-span-5" />
+      <MyOffersCard className="lg:col-span-6" />
+      <MyBidsCard className="lg:col-span-6" />
+      <MyTradesCard className="md:col-span-2 lg:col-span-12" />
     </div>
   );
 }

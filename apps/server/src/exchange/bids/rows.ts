@@ -1,0 +1,214 @@
+import type { ExchangeBid as BidView } from '@forgeworks/contract';
+import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
+import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow, toDollars } from '@forgeworks/engine';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.js';
+import { exchangeBids, factories } from '../../db/schema.js';
+import type { FactoryCache } from '../../factories/cache.js';
+import type { FactoryRecord } from '../../factories/record.js';
+import { recordOwnEvents } from '../../events/own-events.js';
+import { farFromMarket } from '../fair-play-signals.js';
+import { inTransaction, lockFactories, writeFactory } from '../rows.js';
+
+export type BidRow = typeof exchangeBids.$inferSelect;
+
+export function presentBid(row: BidRow): BidView {
+  return {
+    id: row.id,
+    resourceType: row.resource as StoredResource,
+    unitPrice: toDollars(row.unitPrice),
+    quantity: row.quantity,
+    quantityLeft: row.quantityLeft,
+    status: row.status as BidView['status'],
+    createdTick: row.createdTick,
+    lapsesAtTick: bidLapsesAt(row.createdTick),
+  };
+}
+
+export const bidOf = (row: BidRow): ExchangeBid => ({
+  id: row.id,
+  bidderId: row.factoryId,
+  resource: row.resource as StoredResource,
+  unitPrice: row.unitPrice,
+  quantity: row.quantityLeft,
+  createdTick: row.createdTick,
+  unitConcession: row.unitConcession,
+});
+
+/**
+ * Ends an open bid and returns the cash it still holds to its bidder: the bid row is locked first,
+ * then the bidder's factory (the order a sale takes them in), so a sale that filled units first has
+ * already lowered what is left, and only that comes back.
+ */
+export async function closeBid(
+  tx: Tx,
+  written: FactoryRecord[],
+  bid: BidRow,
+  status: 'cancelled' | 'lapsed',
+  prices: Prices,
+): Promise<{ row: BidRow; bidder: FactoryRecord }> {
+  const [bidder] = await lockFactories(tx, eq(factories.id, bid.factoryId));
+  if (!bidder) throw new Error("the bid's factory is gone");
+  const back = returnBidEscrow(bidder.state, bidOf(bid));
+  await writeFactory(tx, bidder, back.state, back.events, prices);
+  const record = { ...bidder, state: back.state };
+  written.push(record);
+  const [row] = await tx.update(exchangeBids).set({ status }).where(eq(exchangeBids.id, bid.id)).returning();
+  return { row: row!, bidder: record };
+}
+
+/**
+ * Closes each of the bids still open, one a transaction (the bid, then its bidder, as a cancel), and
+ * runs `then` in it, after; answers how many closed.
+ */
+export async function closeOpenBids(
+  db: Db,
+  bids: readonly { id: string }[],
+  status: 'cancelled' | 'lapsed',
+  prices: Prices,
+  cache?: FactoryCache,
+  then?: (tx: Tx, bid: BidRow, bidder: FactoryRecord) => Promise<void>,
+): Promise<number> {
+  let closed = 0;
+  for (const { id } of bids) {
+    const done = await inTransaction(db, cache, async (tx, written) => {
+      const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
+      if (bid?.status !== 'open') return false;
+      const { bidder } = await closeBid(tx, written, bid, status, prices);
+      await then?.(tx, bid, bidder);
+      return true;
+    });
+    if (done) closed++;
+  }
+  return closed;
+}
+
+/**
+ * Returns the cash of every bid whose life is over at `tick` to its bidder, one bid a transaction,
+ * and tells the bidder. The tick runs it.
+ */
+export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
+  const due = await db
+    .select({ id: exchangeBids.id })
+    .from(exchangeBids)
+    .where(and(eq(exchangeBids.status, 'open'), lte(exchangeBids.createdTick, tick - EXCHANGE.BID_LIFE_TICKS)))
+    .orderBy(asc(exchangeBids.id));
+  return closeOpenBids(db, due, 'lapsed', prices, cache, async (tx, bid, bidder) => {
+    const data = {
+      bidId: bid.id,
+      resourceType: bid.resource,
+      quantityLeft: bid.quantityLeft,
+      returned: bid.quantityLeft * bid.unitPrice,
+    };
+    await recordOwnEvents(tx, { factoryId: bid.factoryId, userId: bidder.userId, tick }, [
+      { kind: 'bid-lapsed', data },
+    ]);
+  });
+}
+
+/** What a sale may fill: the market's price it trades at bounds the price band. */
+export interface SellTerms {
+  sellerId: string;
+  resource: StoredResource;
+  quantity: number;
+  minUnitPrice: Cents;
+  marketPrice: Cents;
+}
+
+/** The bids `matchSell` would fill: open, in the band, at least the seller's floor, not the seller's own. */
+function fillable(terms: SellTerms): SQL {
+  const band = priceBand(terms.marketPrice);
+  return and(
+    eq(exchangeBids.resource, terms.resource),
+    eq(exchangeBids.status, 'open'),
+    sql`${exchangeBids.quantityLeft} > 0`,
+    gte(exchangeBids.unitPrice, Math.max(terms.minUnitPrice, band.min)),
+    lte(exchangeBids.unitPrice, band.max),
+    ne(exchangeBids.factoryId, terms.sellerId),
+  )!;
+}
+
+/** After `last` in the bids' book order (engine's `compareBids`: price down, then tick placed, then id). */
+const after = (last: BidRow) =>
+  sql`(${exchangeBids.unitPrice} < ${last.unitPrice} OR (${exchangeBids.unitPrice} = ${last.unitPrice}
+    AND (${exchangeBids.createdTick}, ${exchangeBids.id}) > (${last.createdTick}, ${last.id}::uuid)))`;
+
+/** The most bids a sale's first statement locks; each next one (after them) locks up to twice as many. */
+const FIRST_STATEMENT_BIDS = 16;
+
+/**
+ * Locks the bids a sale fills, in book order, a statement at a time, waiting for each, until they
+ * want the units offered or the book runs out. Every sale locks bids in this one order before any
+ * factory (a cancel and a lapse lock one bid, then its bidder), so sales racing into one bid wait
+ * for it rather than deadlock, and the one behind sees what the first left (EvalPlanQual rechecks
+ * a changed row against the conditions: a bid filled or cancelled meanwhile is passed over).
+ */
+export async function lockBidsToFill(tx: Tx, terms: SellTerms): Promise<BidRow[]> {
+  const held: BidRow[] = [];
+  let units = 0;
+  for (let most = FIRST_STATEMENT_BIDS; ; most *= 2) {
+    const last = held.at(-1);
+    const limit = Math.min(terms.quantity - units, most);
+    const rows = await tx
+      .select()
+      .from(exchangeBids)
+      .where(and(fillable(terms), last ? after(last) : undefined))
+      .orderBy(desc(exchangeBids.unitPrice), asc(exchangeBids.createdTick), asc(exchangeBids.id))
+      .limit(limit)
+      .for('update');
+    held.push(...rows);
+    units += rows.reduce((sum, r) => sum + r.quantityLeft, 0);
+    if (units >= terms.quantity || rows.length < limit) return held;
+  }
+}
+
+/** A sale's rows in one statement: each bid filled keeps what is left (filled at none), each fill is a trade. */
+export async function recordSell(
+  tx: Tx,
+  sale: {
+    sellerId: string;
+    resource: StoredResource;
+    tick: number;
+    marketPrice: Cents;
+    fills: readonly (BidFill & { quantityLeft: number })[];
+  },
+): Promise<void> {
+  const fills = sale.fills.map((f) => ({
+    bid_id: f.bidId,
+    buyer_id: f.bidderId,
+    quantity: f.quantity,
+    unit_price: f.unitPrice,
+    fee: f.fee,
+    quantity_left: f.quantityLeft,
+    far: farFromMarket(f.unitPrice, sale.marketPrice),
+  }));
+  await tx.execute(sql`
+    WITH fills AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
+        bid_id uuid, buyer_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+    ), bids AS (
+      UPDATE exchange_bids b
+      SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
+      FROM fills f WHERE b.id = f.bid_id
+    )
+    INSERT INTO exchange_trades
+      (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
+    SELECT f.bid_id, f.buyer_id, ${sale.sellerId}::uuid, ${sale.resource}, f.quantity, f.unit_price, f.fee,
+      ${sale.tick}::int, ${sale.marketPrice}::bigint, f.far
+    FROM fills f`);
+}
+
+/** The open bids of `resource` as price levels, highest first. */
+export async function bidLevels(db: Pick<Db, 'select'>, resource: StoredResource) {
+  return db
+    .select({
+      unitPrice: exchangeBids.unitPrice,
+      quantity: sql<number>`sum(${exchangeBids.quantityLeft})::int`,
+      bids: sql<number>`count(*)::int`,
+    })
+    .from(exchangeBids)
+    .where(and(eq(exchangeBids.resource, resource), eq(exchangeBids.status, 'open')))
+    .groupBy(exchangeBids.unitPrice)
+    .orderBy(desc(exchangeBids.unitPrice));
+}

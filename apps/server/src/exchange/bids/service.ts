@@ -1,0 +1,209 @@
+import type { BidFilledEvent, ExchangeSellResult } from '@forgeworks/contract';
+import type { StoredResource } from '@forgeworks/engine';
+import {
+  fillTotals,
+  buyerConcession,
+  concessionsLeft,
+  EXCHANGE,
+  formatUsd,
+  matchSell,
+  placeBid,
+  priceBand,
+  settleBidder,
+  settleSellIntoBids,
+  toDollars,
+  usd,
+} from '@forgeworks/engine';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { exchangeBids, factories } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { recordOwnEvents } from '../../events/own-events.js';
+import type { FactoryRecord } from '../../factories/record.js';
+import { findFactory } from '../../factories/repository.js';
+import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from '../common.js';
+import { recordFairPlay } from '../fair-play-signals.js';
+import type { Tx } from '../rows.js';
+import { inTransaction, lockFactories, writeFactory } from '../rows.js';
+import type { ExchangeDeps } from '../service.js';
+import { bidLevels, bidOf, closeBid, closeOpenBids, lockBidsToFill, presentBid, recordSell } from './rows.js';
+
+/** Bids on the exchange (docs/adr/0014): placing, cancelling, selling into them, each one transaction. */
+export function bidService({ db, cache, market }: ExchangeDeps) {
+  const transact = <T>(work: (tx: Tx, written: FactoryRecord[]) => Promise<T>) => inTransaction(db, cache, work);
+
+  const factoryIdOf = (userId: string) => ownFactoryId(db, userId);
+
+  async function place(userId: string, input: { resourceType: StoredResource; quantity: number; unitPrice: number }) {
+    const prices = await market.prices();
+    const now = Date.now();
+    return transact(async (tx, written) => {
+      const [bidder] = await lockFactories(tx, eq(factories.userId, userId));
+      if (!bidder) throw new HttpError(404, 'Factory not found');
+      const marketPrice = await marketPriceOf(tx, input.resourceType);
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(exchangeBids)
+        .where(and(eq(exchangeBids.factoryId, bidder.id), eq(exchangeBids.status, 'open')));
+      const unitPrice = usd(input.unitPrice);
+      const result = placeBid(
+        bidder.state,
+        { resource: input.resourceType, quantity: input.quantity, unitPrice },
+        { now, openBids: Number(open?.n ?? 0), marketPrice },
+      );
+      if (!result.ok) refused(result);
+      await writeFactory(tx, bidder, result.state, result.events, prices);
+      written.push({ ...bidder, state: result.state });
+      const [row] = await tx
+        .insert(exchangeBids)
+        .values({
+          factoryId: bidder.id,
+          resource: input.resourceType,
+          unitPrice,
+          quantity: input.quantity,
+          quantityLeft: input.quantity,
+          createdTick: bidder.state.tick,
+          unitConcession: buyerConcession(unitPrice, marketPrice),
+        })
+        .returning();
+      return { bid: presentBid(row!), message: result.message };
+    });
+  }
+
+  async function cancel(userId: string, bidId: string) {
+    const prices = await market.prices();
+    const factoryId = await factoryIdOf(userId);
+    if (!isUuid(bidId)) throw new HttpError(404, 'Bid not found');
+    return transact(async (tx, written) => {
+      const [bid] = await tx
+        .select()
+        .from(exchangeBids)
+        .where(and(eq(exchangeBids.id, bidId), eq(exchangeBids.factoryId, factoryId)))
+        .for('update');
+      if (!bid) throw new HttpError(404, 'Bid not found');
+      if (bid.status !== 'open') throw new HttpError(409, `This bid is already ${bid.status}`);
+      const { row } = await closeBid(tx, written, bid, 'cancelled', prices);
+      const back = formatUsd(bid.quantityLeft * bid.unitPrice);
+      return { bid: presentBid(row), message: `Cancelled: ${back} returned to your cash` };
+    });
+  }
+
+  /** Withdraws every open bid of a factory as its bidder's cancel does, one a transaction (a suspension). */
+  async function withdrawAll(factoryId: string): Promise<number> {
+    const open = await db
+      .select({ id: exchangeBids.id })
+      .from(exchangeBids)
+      .where(and(eq(exchangeBids.factoryId, factoryId), eq(exchangeBids.status, 'open')));
+    return closeOpenBids(db, open, 'cancelled', await market.prices(), cache);
+  }
+
+  /**
+   * A sale into the bids, in one transaction: it locks the bids it fills in book order (rows.ts),
+   * matches them as if the seller's allowance had no end, locks the seller's and those bidders'
+   * factories in id order, matches again with the locked seller's allowance (a prefix of the first)
+   * and settles; bids, trades and each bidder's notice are written before it commits.
+   */
+  async function sell(
+    userId: string,
+    input: { resourceType: StoredResource; quantity: number; minPrice?: number | undefined },
+  ): Promise<{ result: ExchangeSellResult; message: string }> {
+    const prices = await market.prices();
+    const now = Date.now();
+    const resource = input.resourceType;
+    const [sellerId, marketPrice] = await Promise.all([factoryIdOf(userId), marketPriceOf(db, resource)]);
+    const minUnitPrice = input.minPrice === undefined ? 1 : usd(input.minPrice);
+    const wanted = { resource, quantity: input.quantity, minUnitPrice };
+    return transact(async (tx, written) => {
+      const rows = await lockBidsToFill(tx, { ...wanted, sellerId, marketPrice });
+      const bids = rows.map(bidOf);
+      const widest = matchSell(bids, sellerId, wanted, { marketPrice, concessionsLeft: Number.MAX_SAFE_INTEGER });
+      const ids = [...new Set([sellerId, ...widest.fills.map((f) => f.bidderId)])];
+      const locked = await lockFactories(tx, inArray(factories.id, ids));
+      const seller = locked.find((f) => f.id === sellerId);
+      if (!seller) throw new HttpError(404, 'Factory not found');
+      const match = matchSell(bids, sellerId, wanted, { marketPrice, concessionsLeft: concessionsLeft(seller.state) });
+      const sold = settleSellIntoBids(seller.state, resource, match, { now });
+      if (!sold.ok) refused(sold);
+      await writeFactory(tx, seller, sold.state, sold.events, prices);
+      written.push({ ...seller, state: sold.state });
+      const filled = match.fills.map((f) => ({
+        ...f,
+        quantityLeft: bids.find((b) => b.id === f.bidId)!.quantity - f.quantity,
+      }));
+      const tick = seller.state.tick;
+      for (const bidder of locked) {
+        const theirs = filled.filter((f) => f.bidderId === bidder.id);
+        if (bidder.id === sellerId || theirs.length === 0) continue;
+        const got = settleBidder(bidder.state, resource, theirs, { now });
+        if (!got.ok) refused(got);
+        await writeFactory(tx, bidder, got.state, got.events, prices);
+        written.push({ ...bidder, state: got.state });
+        // Each bidder hears of its fills once this commits, wherever its stream is open.
+        const heard = theirs.map((f) => ({
+          kind: 'bid-filled' as const,
+          data: {
+            bidId: f.bidId,
+            resourceType: resource,
+            quantity: f.quantity,
+            unitPrice: f.unitPrice,
+            cost: f.gross,
+            quantityLeft: f.quantityLeft,
+          } satisfies Omit<BidFilledEvent, 'tick'>,
+        }));
+        await recordOwnEvents(tx, { factoryId: bidder.id, userId: bidder.userId, tick: bidder.state.tick }, heard);
+      }
+      await recordSell(tx, { sellerId, resource, tick, marketPrice, fills: filled });
+      const trades = match.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId }));
+      await recordFairPlay(tx, { trades, marketPrice, tick });
+      const totals = fillTotals(match.fills);
+      return {
+        result: {
+          resourceType: resource,
+          fills: match.fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
+          quantity: totals.quantity,
+          gross: toDollars(totals.cost),
+          fees: toDollars(totals.fees),
+          proceeds: toDollars(totals.cost - totals.fees),
+          averageUnitPrice: toDollars(Math.round(totals.cost / totals.quantity)),
+        },
+        message: sold.message,
+      };
+    });
+  }
+
+  async function book(userId: string, resource: StoredResource) {
+    const [levels, price, factory] = await Promise.all([
+      bidLevels(db, resource),
+      marketPriceOf(db, resource),
+      findFactory(db, userId, cache),
+    ]);
+    if (!factory) throw new HttpError(404, 'Factory not found');
+    const band = priceBand(price);
+    return {
+      resourceType: resource,
+      levels: levels.map((l) => ({
+        unitPrice: toDollars(l.unitPrice),
+        quantity: Number(l.quantity),
+        bids: Number(l.bids),
+      })),
+      marketPrice: toDollars(price),
+      feeRate: EXCHANGE.FEE_RATE,
+      priceRange: { min: toDollars(band.min), max: toDollars(band.max) },
+      concessionsLeft: toDollars(concessionsLeft(factory.state)),
+    };
+  }
+
+  async function myBids(userId: string) {
+    const factoryId = await factoryIdOf(userId);
+    const rows = await db
+      .select()
+      .from(exchangeBids)
+      .where(eq(exchangeBids.factoryId, factoryId))
+      .orderBy(desc(exchangeBids.createdAt), desc(exchangeBids.id))
+      .limit(100);
+    return rows.map(presentBid);
+  }
+
+  return { place, cancel, withdrawAll, sell, book, myBids };
+}
+
+export type BidService = ReturnType<typeof bidService>;
