@@ -8,7 +8,7 @@ import { startTransition, useEffect, useState } from 'react';
  * shows those parts in its first render.
  */
 export function useAfterFirstPaint<M>(load: () => Promise<M>): M | null {
-  const [loaded, setLoaded] = useState<M | null>(() => kept.get(load) as M | null);
+  const [loaded, setLoaded] = useState<M | null>(() => (kept.get(load) as M | undefined) ?? null);
   useEffect(() => {
     if (loaded) return;
     let live = true;
