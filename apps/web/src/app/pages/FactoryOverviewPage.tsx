@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { useAwaySummary } from '@/features/away/api/away-summary';
 import { AwayPanel } from '@/features/away/components/AwayPanel';
-import { DailyChallengeCard } from '@/features/challenges/components/DailyChallengeCard';
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
+import { useAfterFirstPaint } from '@/shared/lib/use-after-first-paint';
 import { useTickInfo } from '@/features/tick/api/tick-info';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
 import { useFactoryStats } from '@/shared/api/factory-stats';
@@ -15,9 +15,6 @@ import { crewQuote } from '@/shared/lib/crew-quote';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
 import { WelcomeGuide } from '@/features/dashboard/components/GettingStarted';
 import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlertsCard';
-import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
-import { QuickBuildCard } from '@/features/dashboard/components/QuickBuildCard';
-import { SeasonPlaceCard } from '@/features/leaderboard/components/SeasonPlaceCard';
 
 /** The welcome guide, while the factory needs it (see showsGuide). */
 function GuideWhileNeeded() {
@@ -65,15 +62,27 @@ function useFirstScreenSettled(): boolean {
   return queries.every((query) => !query.isPending || query.fetchStatus === 'paused');
 }
 
+const loadBelowFold = () => import('./OverviewBelowFold');
+
 /**
  * Factory Overview (spec section 2): alerts or first steps, summary, quick build, challenge, analysis,
  * tick, and the player's place this season.
  */
 export default function FactoryOverviewPage() {
-  // A deferred value: the page's first full render (all of its cards at once) is done in the
+  // A deferred value: the page's first full render (its first screen's cards at once) is done in the
   // background, in slices the browser can answer between, not in one long task as the data lands.
   const settled = useDeferredValue(useFirstScreenSettled());
   if (!settled) return <CardLoading />;
+  return <OverviewCards />;
+}
+
+/**
+ * The cards, those below a phone's fold once the first screen has painted. They come in one commit
+ * and under everything already shown (on a wide screen the season's place under the tick, then the
+ * rows below), so nothing on screen moves when they do.
+ */
+function OverviewCards() {
+  const belowFold = useAfterFirstPaint(loadBelowFold);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12 lg:gap-6">
       <FirstSteps className="lg:col-span-12" />
@@ -81,11 +90,9 @@ export default function FactoryOverviewPage() {
       <FactorySummaryCard className="lg:col-span-8" />
       <div className="flex flex-col gap-4 lg:col-span-4 lg:gap-6">
         <TickTimerCard />
-        <SeasonPlaceCard />
+        {belowFold && <belowFold.SeasonPlaceCard />}
       </div>
-      <QuickBuildCard className="lg:col-span-12" />
-      <ProductionAnalysisCard className="lg:col-span-7" />
-      <DailyChallengeCard className="lg:col-span-5" />
+      {belowFold && <belowFold.LowerCards />}
     </div>
   );
 }

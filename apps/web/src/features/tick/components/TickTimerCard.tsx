@@ -2,7 +2,7 @@ import { Cog, Receipt, RefreshCw, Timer, Wrench, type LucideIcon } from 'lucide-
 import { formatInteger } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { intervalText } from '../lib/countdown';
-import { useTickCountdown } from '../lib/use-tick-countdown';
+import { useTickCountdown, useTickInterval } from '../lib/use-tick-countdown';
 import { countdownLabel } from './TickTimer';
 import { TickProgress } from './TickProgress';
 
@@ -14,12 +14,45 @@ const EACH_TICK: [LucideIcon, string][] = [
   [RefreshCw, 'This page updates by itself'],
 ];
 
-/** The Next Production Tick timer as a card (Factory Overview): big countdown, bar, and what a tick does. */
+/** What a tick does, the same every second: made once, so the countdown's redraw skips it. */
+const EACH_TICK_LIST = (
+  <ul className="mt-3 flex flex-col gap-1.5 border-t border-line/60 pt-3 text-xs text-ink-muted">
+    {EACH_TICK.map(([Icon, text]) => (
+      <li key={text} className="flex items-center gap-2">
+        <Icon aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+        {text}
+      </li>
+    ))}
+  </ul>
+);
+const TIMER_ICON = <Timer aria-hidden />;
+
+/**
+ * The Next Production Tick timer as a card (Factory Overview): big countdown, bar, and what a tick
+ * does. Only the countdown and its bar are drawn again each second.
+ */
 export function TickTimerCard({ className }: { className?: string }) {
-  const { secondsRemaining, progress, intervalMs, currentTick, usingFallback, cycleKey } = useTickCountdown();
+  const { intervalMs, usingFallback } = useTickInterval();
+  return (
+    <Card title="Next Production Tick" icon={TIMER_ICON} className={className}>
+      <CardCountdown />
+      <p className="mt-3 text-sm text-ink">{intervalText(intervalMs)}</p>
+      {usingFallback ? (
+        <p className="mt-1 text-xs text-amber-300">
+          Could not reach the server: counting down from the default interval.
+        </p>
+      ) : (
+        EACH_TICK_LIST
+      )}
+    </Card>
+  );
+}
+
+function CardCountdown() {
+  const { secondsRemaining, progress, currentTick, usingFallback, cycleKey } = useTickCountdown();
   const clock = countdownLabel(secondsRemaining);
   return (
-    <Card title="Next Production Tick" icon={<Timer aria-hidden />} className={className}>
+    <>
       <div className="flex items-end justify-between gap-3">
         <p className="text-4xl font-semibold tracking-tight text-ink tabular-nums" aria-live="off">
           {clock}
@@ -29,21 +62,6 @@ export function TickTimerCard({ className }: { className?: string }) {
         )}
       </div>
       <TickProgress className="mt-3 h-2" value={progress} cycleKey={cycleKey} valueText={`${clock} left`} />
-      <p className="mt-3 text-sm text-ink">{intervalText(intervalMs)}</p>
-      {usingFallback ? (
-        <p className="mt-1 text-xs text-amber-300">
-          Could not reach the server: counting down from the default interval.
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-1.5 border-t border-line/60 pt-3 text-xs text-ink-muted">
-          {EACH_TICK.map(([Icon, text]) => (
-            <li key={text} className="flex items-center gap-2">
-              <Icon aria-hidden className="size-3.5 shrink-0 text-slate-500" />
-              {text}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    </>
   );
 }

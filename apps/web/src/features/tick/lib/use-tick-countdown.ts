@@ -25,6 +25,22 @@ export interface TickCountdown {
  */
 const lastSeenTick = new WeakMap<QueryClient, number>();
 
+type TickInfoQuery = ReturnType<typeof useTickInfo>;
+
+const tickInterval = ({ data, dataUpdatedAt, errorUpdatedAt }: TickInfoQuery) => {
+  const usingFallback = errorUpdatedAt > 0 && errorUpdatedAt >= dataUpdatedAt;
+  const intervalMs = usingFallback ? DEFAULT_TICK_INTERVAL_MS : (data?.tickIntervalMs ?? DEFAULT_TICK_INTERVAL_MS);
+  return { usingFallback, intervalMs };
+};
+
+/**
+ * The interval the countdown runs on, without the countdown: what around a timer changes only when
+ * the tick info does, not every second (the countdown's own part subscribes to the clock).
+ */
+export function useTickInterval(): Pick<TickCountdown, 'intervalMs' | 'usingFallback'> {
+  return tickInterval(useTickInfo());
+}
+
 /**
  * The Next Production Tick countdown (spec section 4): counts down each second from the server's
  * `timeUntilNextTick`; at 1 it refetches tick info; a failed fetch restarts from the default
@@ -41,8 +57,7 @@ export function useTickCountdown(): TickCountdown {
   const now = Math.max(clockNow, dataUpdatedAt, errorUpdatedAt);
 
   const deadline = tickDeadline({ dataUpdatedAt, timeUntilNextTick: data?.timeUntilNextTick, errorUpdatedAt });
-  const usingFallback = errorUpdatedAt > 0 && errorUpdatedAt >= dataUpdatedAt;
-  const intervalMs = usingFallback ? DEFAULT_TICK_INTERVAL_MS : (data?.tickIntervalMs ?? DEFAULT_TICK_INTERVAL_MS);
+  const { usingFallback, intervalMs } = tickInterval(query);
   const secondsRemaining = deadline === null ? null : secondsLeft(deadline, now);
 
   // While a tick is late (still at 0 or 1) ask again, but at most once per beat of the clock: an
