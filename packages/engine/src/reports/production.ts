@@ -6,6 +6,7 @@ import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js'
 import type { FactoryState } from '../state.js';
 import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
+import type { InputShortage } from './shortages.js';
 import { inputShortages } from './shortages.js';
 
 interface Amount {
@@ -80,8 +81,11 @@ export interface ChainRow {
 }
 
 /** Per resource, who makes and who uses it next tick, and the net rate per tick. */
-export function productionChain(state: FactoryState, plan: ProductionPlan = planProduction(state)): ChainRow[] {
-  const shortages = inputShortages(state, plan);
+export function productionChain(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+  shortages: readonly InputShortage[] = inputShortages(state, plan),
+): ChainRow[] {
   return STORED_RESOURCES.map((resource) => {
     const producers: ChainLink[] = [];
     const consumers: ChainLink[] = [];

@@ -109,6 +109,8 @@ describe('recommendations', () => {
       '1 machine is in critical condition: schedule an overhaul before it breaks down.',
       '1 machine misses workers: hire staff to reach full output.',
       'Build another Iron Mine: your Smelter is short of Iron Ore.',
+      // The coal mine at 20% condition draws 3 × 1.24: the starter's 15 power has under 5 spare.
+      'Little spare power is left: add a Power Plant before your next machine.',
     ]);
   });
 
@@ -150,7 +152,7 @@ describe('advice actions', () => {
       ),
       workers: base.workers.filter((w) => w.assignedMachineId !== 'coal'),
     };
-    expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build']);
+    expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build', 'build']);
   });
 });
 

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
-import { machineArticle, machineInfo, type Amount } from '@/shared/lib/catalog';
+import { machineInfo, type Amount } from '@/shared/lib/catalog';
 import { hireAllBlocker, type CrewQuote } from '@/shared/lib/crew-quote';
 import { formatMoney, formatUnits } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
-import { useSpendCheck } from '@/shared/ui/SpendCheck';
+import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { inWords, welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
 import { feedsPerConsumer, welcomeCrew, type GuideProgress, type GuideStep } from '../lib/getting-started';
@@ -111,12 +111,7 @@ export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) 
   const spend = useSpendCheck({ pending: build.isPending, cash });
   const { steps, current } = progress;
   const onBuild = (type: MachineType) =>
-    spend.check({
-      what: machineArticle(type),
-      cost: machineInfo(type).cost,
-      confirmLabel: 'Build',
-      run: (done) => build.mutate({ type }, { onSettled: done }),
-    });
+    spend.check(buildSpend(type, (done) => build.mutate({ type }, { onSettled: done })));
   const stepButton = (step: GuideStep, i: number) => {
     if (step.done) return null;
     const now = i === current;
