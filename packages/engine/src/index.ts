@@ -36,3 +36,4 @@ export * from './exchange/exchange.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
 export * from './spending.js';
+export * from './bought-stock.js';

@@ -75,6 +75,7 @@ export function ExchangeTab() {
         book={book.data}
         mine={open}
         cash={factory.data?.cash ?? 0}
+        standingOrders={factory.data?.standingOrders}
         className="lg:col-span-4"
       />
       <MyOffersCard className="md:col-span-2 lg:col-span-7" />

@@ -126,6 +126,27 @@ describe('MarketPage', () => {
     expect(await within(sell).findByRole('option', { name: 'Coal (110 available)' })).toBeInTheDocument();
   });
 
+  it('says what the standing orders will do with what is bought (issue 45)', async () => {
+    const user = userEvent.setup();
+    const orders: StandingOrder[] = [{ resource: 'IRON_ORE', keep: 5, minPrice: null }];
+    mockApi({
+      'GET /market/prices': prices,
+      'GET /market/trends': trends,
+      'GET /factory/my-factory': factoryWith(10, 0, orders),
+    });
+    renderRouted(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Buy Resources' });
+    const resource = await within(card).findByRole('combobox', { name: 'Resource' });
+    await user.selectOptions(resource, 'COAL');
+    expect(within(card).getByTestId('trade-afterwards')).toHaveTextContent(
+      'No standing order sells Coal: what you buy stays in stock until you use or sell it.',
+    );
+    await user.selectOptions(resource, 'IRON_ORE');
+    expect(within(card).getByTestId('trade-afterwards')).toHaveTextContent(
+      'Your standing order for Iron Ore sells everything above 5 units, bought or made, whenever the price allows',
+    );
+  });
+
   it('will not buy more than the cash covers, and says what it would cost', async () => {
     const user = userEvent.setup();
     mockApi({
