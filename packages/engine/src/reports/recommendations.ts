@@ -7,6 +7,7 @@ import { CONDITION, MARKET, POWER, THRESHOLDS } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
+import { spareShown } from '../actions/build.js';
 import { powerBudget } from '../tick/power-budget.js';
 import type { Advice, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
@@ -199,6 +200,14 @@ function urgent(
 }
 
 /**
+ * The plants may cover today's draw (the grid reads "Power to spare") while too little is left to
+ * build on: the advice says which figure it reads, beside the headline that reads the other (issue 45).
+ */
+export function littlePowerLeft(spare: number, capacity: number): string {
+  return `Little spare power is left: ${spareShown(spare)} of ${capacity} for new machines, worn machines' extra draw counted, though your plants may cover today's draw. Add a Power Plant before your next machine.`;
+}
+
+/**
  * The recommendations with what each asks the player to do. Growth is judged at `prices`, today's sell
  * prices (the base prices when none are given): the advice never asks to build what would not pay.
  */
@@ -219,8 +228,7 @@ export function advise(
   const budget = powerBudget(state);
   const powerLow =
     !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
-  if (powerLow)
-    advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
+  if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0 && growsSteel(state, net('IRON_ORE'))) {
     const growth = growthAdvice(state, net, prices);
     if (growth) advice.push(growth);
