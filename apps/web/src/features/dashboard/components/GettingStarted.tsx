@@ -58,15 +58,21 @@ function whyItIsThere(build: WelcomeBuild): string {
   return `It feeds the ${eaters.map((b) => machineInfo(b.type).name).join(' and the ')}.`;
 }
 
-/** What a step is, in the guide's words: its icon, title, cost and why it is there. */
-function describe(step: GuideStep) {
-  if (step.kind === 'crews')
+/**
+ * What a step is, in the guide's words: its icon, title, cost and why it is there. The crews are
+ * the factory's own once its builds are done (what 'Hire all missing crew' would hire now), the
+ * whole setup's before.
+ */
+function describe(step: GuideStep, crew: CrewQuote, buildsDone: boolean) {
+  if (step.kind === 'crews') {
+    const { workers, hiringCost, salaries } = buildsDone ? crew : CREW;
     return {
       icon: <Users aria-hidden />,
       title: 'Hire the crews',
-      cost: CREW.hiringCost,
-      detail: `${CREW.workers} workers in all, ${formatMoney(CREW.salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
+      cost: hiringCost,
+      detail: `${workers} ${workers === 1 ? 'worker' : 'workers'} ${buildsDone ? 'for the machines you have' : 'in all'}, ${formatMoney(salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
     };
+  }
   return {
     icon: <MachineIcon type={step.build.type} />,
     title: buildName(step.build),
@@ -157,7 +163,11 @@ export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) 
       </p>
       <ol className="mt-3 grid gap-2 sm:gap-3 lg:grid-cols-2">
         {steps.map((step, i) => {
-          const { icon, title, cost, detail } = describe(step);
+          const { icon, title, cost, detail } = describe(
+            step,
+            crew,
+            steps.every((s) => s.kind !== 'build' || s.done),
+          );
           const now = i === current;
           return (
             <li
