@@ -199,7 +199,7 @@ describe('MarketPage', () => {
     renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
-    expect(card).toHaveTextContent('keeps 12 ticks of what your machines use');
+    expect(card).toHaveTextContent('keeps 12 ticks of what your machines use, and all you buy or receive by contract,');
     expect(within(card).getByRole('checkbox', { name: 'Coal' })).not.toBeChecked();
     expect(within(card).getByLabelText('Steel Bar: minimum price')).toHaveAttribute('placeholder', '$72.00');
 
