@@ -80,5 +80,26 @@ test('a build that would starve the grid warns first; bought goods are kept and 
   await adminTick(request);
   await adminTick(request);
   expect(await stock(page, 'IRON_ORE')).toBe(30);
+
+  // The ore sold, an Iron Mine and a Steel Furnace built: the mine makes less ore than the furnace
+  // wants, all of it used at once. Production Chain marks it short, as the Recommendations do.
+  await api(page, '/market/sell', { resourceType: 'IRON_ORE', quantity: 30 });
+  await api(page, '/factory/build-machine', { type: 'IRON_MINE' });
+  await api(page, '/factory/build-machine', { type: 'STEEL_FURNACE' });
+  expect((await myFactory(page)).machines).toHaveLength(4);
+  await page.goto('/game/production-chain');
+  const ore = page.getByRole('article', { name: 'Iron Ore' });
+  await expect(ore.getByText('Short', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nothing runs short.')).toHaveCount(0);
+  await expect(page.getByText(/^The machines that use Iron Ore need [\d.]+ more a tick than they get/)).toBeVisible();
+  await shoot(page, FOLDER, '03-chain-marks-ore-short');
+
+  // The guide reads the factory: the furnace meets the Smelter's step; a second Iron Mine comes next.
+  await page.goto('/game');
+  const guide = page.getByRole('region', { name: 'Welcome to your factory!' });
+  await expect(guide.locator('li[aria-current="step"]').getByRole('button', { name: 'Build Iron Mine' })).toBeVisible();
+  await expect(guide.getByRole('button', { name: 'Build Smelter' })).toHaveCount(0);
+  await expect(guide.getByText(/^Done by your Steel Furnace, which makes the same steel bar/)).toBeVisible();
+  await shoot(page, FOLDER, '04-guide-counts-the-furnace');
   expect(errors).toEqual([]);
 });

@@ -73,11 +73,14 @@ function describe(step: GuideStep, crew: CrewQuote, buildsDone: boolean) {
       detail: `${workers} ${workers === 1 ? 'worker' : 'workers'} ${buildsDone ? 'for the machines you have' : 'in all'}, ${formatMoney(salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
     };
   }
+  const met = step.done && step.metBy !== null ? machineInfo(step.metBy) : null;
   return {
     icon: <MachineIcon type={step.build.type} />,
     title: buildName(step.build),
     cost: step.build.cost,
-    detail: `${whatItDoes(step.build)} ${whyItIsThere(step.build)}`,
+    detail: met
+      ? `Done by your ${met.name}, which makes the same ${met.outputs[0]?.name.toLowerCase() ?? 'goods'}: another on the same inputs would starve both.`
+      : `${whatItDoes(step.build)} ${whyItIsThere(step.build)}`,
   };
 }
 

@@ -120,6 +120,8 @@ describe('first steps', () => {
     const progress = guideProgress(furnace, crew(0));
     expect(progress.steps.map((s) => s.done)).toEqual([true, true, true, true, true]);
     expect(progress.current).toBeNull();
+    expect(progress.steps[3]).toMatchObject({ kind: 'build', metBy: 'STEEL_FURNACE' });
+    expect(progress.steps[0]).toMatchObject({ kind: 'build', metBy: null });
     expect(showsGuide(progress, 5)).toBe(false);
     // A furnace and one mine: the smelter's step is met, the second mine is what this factory needs next.
     const early = guideProgress(machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'STEEL_FURNACE'), crew(3));

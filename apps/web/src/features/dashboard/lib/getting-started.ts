@@ -22,7 +22,15 @@ export function feedsPerConsumer(producer: MachineType, consumer: MachineType): 
 
 /** One step of the guide: a build of the welcome setup (so many of a type), or hiring the crews. */
 export type GuideStep =
-  { kind: 'build'; build: WelcomeBuild; built: number; done: boolean } | { kind: 'crews'; done: boolean };
+  | {
+      kind: 'build';
+      build: WelcomeBuild;
+      built: number;
+      done: boolean;
+      /** Another type the factory built that does the step's work (a Steel Furnace for the Smelter), or null. */
+      metBy: MachineType | null;
+    }
+  | { kind: 'crews'; done: boolean };
 
 export interface GuideProgress {
   steps: GuideStep[];
@@ -51,8 +59,10 @@ export function guideProgress(
   quote: Pick<CrewQuote, 'workers' | 'posted'>,
 ): GuideProgress {
   const steps: GuideStep[] = welcomeBuilds().map((build) => {
-    const built = Math.min(build.count, machines.filter((m) => servesStep(m.type, build.type)).length);
-    return { kind: 'build', build, built, done: built === build.count };
+    const serving = machines.filter((m) => servesStep(m.type, build.type));
+    const built = Math.min(build.count, serving.length);
+    const metBy = serving.find((m) => m.type !== build.type)?.type ?? null;
+    return { kind: 'build', build, built, done: built === build.count, metBy };
   });
   steps.push({ kind: 'crews', done: steps.every((s) => s.done) && quote.workers + quote.posted === 0 });
   const current = steps.findIndex((s) => !s.done);
