@@ -161,3 +161,23 @@ describe('buying', () => {
     expect(after.ask).toBe(askOf(Math.round(after.sellPrice * 100)) / 100);
   });
 });
+
+describe('bought stock and the standing orders (issue 45)', () => {
+  it('a default order keeps what was bought across ticks; one with its own keep sells it', async () => {
+    const { token } = await signUp(app());
+    const player = client(app(), token);
+    const orders = (keep: number | null) =>
+      player.put('/api/factory/standing-orders', { orders: [{ resource: 'IRON_ORE', keep, minPrice: 1 }] });
+    expect((await orders(null)).status).toBe(200);
+    expect((await buy(token, { resourceType: 'IRON_ORE', quantity: 30 })).statusCode).toBe(200);
+    await adminTick(app());
+    await adminTick(app());
+    const kept = (await player.get('/api/factory/my-factory')).body.data;
+    expect(stock(kept, 'IRON_ORE')).toBe(30);
+
+    expect((await orders(10)).status).toBe(200);
+    await adminTick(app());
+    const sold = (await player.get('/api/factory/my-factory')).body.data;
+    expect(stock(sold, 'IRON_ORE')).toBe(10);
+  });
+});

@@ -84,20 +84,22 @@ describe('the stored state', () => {
     const { tick, cash, debt, ...stored } = { ...newFactory(8), standingOrders: [], autoMaintenance: false };
     const bytes = encodeState(stored);
     // Such a row ends after the sales of the tick: the orders (an empty list, 1 byte), the switch (1 byte),
-    // the purchases (two empty inventories, 1 byte each) and what was conceded (0, 1 byte) are not there.
-    const older = bytes.subarray(0, bytes.length - 5);
+    // the purchases (two empty inventories, 1 byte each), what was conceded (0, 1 byte) and the bought stock
+    // (an empty inventory, 1 byte) are not there.
+    const older = bytes.subarray(0, bytes.length - 6);
     const read = decodeState(older, { tick, cash, debt });
     expect(read.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
     expect(read.autoMaintenance).toBe(true);
     expect({ ...read, standingOrders: [], autoMaintenance: false }).toEqual({ ...stored, tick, cash, debt });
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 2), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt })).toThrow();
   });
 
   it('reads rows written before buying as having bought nothing, and keeps purchases', () => {
     const { tick, cash, debt, ...stored } = newFactory(9);
     const bytes = encodeState(stored);
-    // The two empty inventories (this tick's purchases and the lifetime count) and nothing conceded take a byte each.
-    const read = decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt });
+    // The two empty inventories (this tick's purchases and the lifetime count), nothing conceded and no bought
+    // stock take a byte each.
+    const read = decodeState(bytes.subarray(0, bytes.length - 4), { tick, cash, debt });
     expect(read).toEqual({ ...stored, tick, cash, debt });
     const buyer = {
       ...stored,
@@ -110,7 +112,7 @@ describe('the stored state', () => {
   it('reads rows written before fair play as having conceded nothing, and keeps what was conceded', () => {
     const { tick, cash, debt, ...stored } = newFactory(10);
     const bytes = encodeState(stored);
-    expect(decodeState(bytes.subarray(0, bytes.length - 1), { tick, cash, debt })).toEqual({
+    expect(decodeState(bytes.subarray(0, bytes.length - 2), { tick, cash, debt })).toEqual({
       ...stored,
       tick,
       cash,
@@ -118,6 +120,17 @@ describe('the stored state', () => {
     });
     const giver = { ...stored, counters: { ...stored.counters, conceded: 123_456 } };
     expect(decodeState(encodeState(giver), { tick, cash, debt })).toEqual({ ...giver, tick, cash, debt });
+  });
+
+  it('reads rows written before bought stock was kept apart as holding none, and keeps bought stock (issue 45)', () => {
+    const { tick, cash, debt, ...stored } = newFactory(11);
+    const holder = { ...stored, boughtStock: { ...stored.boughtStock, STEEL_BAR: 13, COAL: 2.5 } };
+    const bytes = encodeState(holder);
+    expect(decodeState(encodeState(holder), { tick, cash, debt })).toEqual({ ...holder, tick, cash, debt });
+    // Such a row ends after what was conceded: the bought stock (an inventory of 5 numbers here) is not there.
+    const older = encodeState(stored).subarray(0, encodeState(stored).length - 1);
+    expect(decodeState(older, { tick, cash, debt })).toEqual({ ...stored, tick, cash, debt });
+    expect(bytes.length).toBeGreaterThan(encodeState(stored).length);
   });
 
   it('is much smaller than the engine’s objects', () => {
@@ -170,7 +183,7 @@ describe('the stored state', () => {
   it('refuses bytes that are cut short or run on, rather than reading a wrong factory', () => {
     const { tick, cash, debt, ...stored } = newFactory(4);
     const bytes = encodeState(stored);
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 4), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 5), { tick, cash, debt })).toThrow();
     expect(() => decodeState(Buffer.concat([bytes, Buffer.from([0])]), { tick, cash, debt })).toThrow();
   });
 });

@@ -86,6 +86,8 @@ export const EngineFactoryState = z.object({
     .nullable(),
   salesThisTick: Inventory,
   purchasesThisTick: Inventory,
+  /** Units bought or received by contract that the default standing orders keep. */
+  boughtStock: Inventory,
   standingOrders: z
     .array(z.object({ resource: StoredResourceKey, keep: z.number().nullable(), minPrice: Cents.nullable() }))
     .readonly(),

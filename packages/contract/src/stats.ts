@@ -55,6 +55,8 @@ export const ChainRow = z.object({
   produced: z.number(),
   consumed: z.number(),
   netRate: z.number(),
+  /** Units a tick its consumers would use beyond what they get; 0 when none goes short. */
+  shortBy: z.number(),
 });
 export type ChainRow = z.infer<typeof ChainRow>;
 

@@ -37,6 +37,7 @@ export function newFactory(seed: number): FactoryState {
     challenge: null,
     salesThisTick: emptyInventory(),
     purchasesThisTick: emptyInventory(),
+    boughtStock: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
   };

@@ -37,3 +37,4 @@ export * from './exchange/bids.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
 export * from './spending.js';
+export * from './bought-stock.js';

@@ -101,6 +101,11 @@ export interface FactoryState {
   salesThisTick: Inventory;
   /** Units bought since the last tick: a purchase's price climbs with the buyer's own earlier purchases. */
   purchasesThisTick: Inventory;
+  /**
+   * Units in stock that came from outside (bought, or received by contract) and are not yet used,
+   * sold or delivered: the default standing orders keep them (bought-stock.ts).
+   */
+  boughtStock: Inventory;
   /** The player's standing sell orders, at most one a resource. */
   standingOrders: readonly StandingOrder[];
   /** Whether the factory repairs and services its own machines before every tick. */

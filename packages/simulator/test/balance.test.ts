@@ -128,11 +128,21 @@ describe.each(SEEDS)('make or buy, seed %i', (seed) => {
     }
   });
 
-  it.each([0, 1, 12])('round trips lose, held %i ticks', (hold) => {
+  it.each([0, 1])('round trips lose, held %i ticks', (hold) => {
     const results: number[] = [];
     simulate(roundTripper(10, hold, results), 2 * TICKS_PER_DAY, seed);
     expect(results.length).toBeGreaterThan(10);
     for (const made of results) expect(made).toBeLessThan(0);
+  });
+
+  // Held for an hour, a basket is a bet on the prices' drift: since the default standing orders keep
+  // what was bought (issue 45) rather than dump it at the next tick, one can win, but they lose in sum.
+  it('round trips held 12 ticks lose on the whole and mostly', () => {
+    const results: number[] = [];
+    simulate(roundTripper(10, 12, results), 2 * TICKS_PER_DAY, seed);
+    expect(results.length).toBeGreaterThan(10);
+    expect(results.reduce((sum, made) => sum + made, 0)).toBeLessThan(0);
+    expect(results.filter((made) => made < 0).length).toBeGreaterThan(results.length / 2);
   });
 });
 

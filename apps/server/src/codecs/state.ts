@@ -112,6 +112,7 @@ export function encodeState(state: StoredState): Buffer {
   writeSparseInventory(state.purchasesThisTick);
   writeSparseInventory(state.counters.bought);
   writer.number(state.counters.conceded);
+  writeSparseInventory(state.boughtStock);
   return writer.finish();
 }
 
@@ -214,6 +215,8 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
   const bought = beforeBuying ? emptyInventory() : readInventory(r);
   // Rows written before fair play end here: nothing conceded.
   const conceded = r.done ? 0 : r.number();
+  // Rows written before bought stock was kept apart end here: none is known, so the orders sell as they did.
+  const boughtStock = r.done ? emptyInventory() : readInventory(r);
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
@@ -229,6 +232,7 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
     challenge,
     salesThisTick,
     purchasesThisTick,
+    boughtStock,
     standingOrders,
     autoMaintenance,
   };

@@ -113,6 +113,8 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
       : null,
     salesThisTick: toInventory(s[8] as Row),
     purchasesThisTick: emptyInventory(),
+    // Bought stock came after these forms: none is known.
+    boughtStock: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
   };

@@ -10,7 +10,12 @@ import { findMachine, isRefusal, lacksCash, machineName, replaceMachine, succeed
 
 /** Whether a build or upgrade that adds `extra` power draw needs more than the grid's `spare` (powerBudget). */
 export function lacksSparePower(spare: number, extra: number): boolean {
-  return extra > 0 && spare < extra;
+  return extra > 0 && spare < extra - 1e-9;
+}
+
+/** Spare power as a player reads it: to a tenth, rounded down so that it never promises more than there is. */
+export function spareShown(spare: number): number {
+  return Math.max(0, Math.floor(spare * 10 + 1e-9) / 10);
 }
 
 function lacksPower(state: FactoryState, extra: number, name: string): ActionResult | null {
@@ -19,7 +24,7 @@ function lacksPower(state: FactoryState, extra: number, name: string): ActionRes
   if (!lacksSparePower(spare, extra)) return null;
   return refuse(
     'NOT_ENOUGH_POWER',
-    `Not enough power capacity: ${name} needs ${extra} power and your grid has ${Math.max(0, spare)} spare. Build a Power Plant first.`,
+    `Not enough power capacity: ${name} needs ${extra} power and your grid has ${spareShown(spare)} spare (worn machines draw more). Build a Power Plant first.`,
   );
 }
 

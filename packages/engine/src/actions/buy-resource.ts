@@ -1,7 +1,7 @@
 import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteBuy } from '../market/pricing.js';
-import { roundQty } from '../money.js';
+import { receiveBought } from '../bought-stock.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import { MARKET } from '../rules.js';
 import type { ActionResult, FactoryState } from '../state.js';
@@ -30,10 +30,10 @@ export function buyResource(
   const cost = quoteBuy(ctx.market, resource, quantity, ownTrades(state, resource));
   const short = cashShortFor(state, trade, cost);
   if (short) return short;
+  const received = receiveBought(state, resource, quantity);
   const next: FactoryState = {
-    ...state,
+    ...received,
     cash: state.cash - cost,
-    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) },
     counters: {
       ...state.counters,
       bought: { ...state.counters.bought, [resource]: state.counters.bought[resource] + quantity },

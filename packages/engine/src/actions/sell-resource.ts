@@ -1,7 +1,7 @@
 import { formatCount, formatUsd } from '../market/format.js';
 import type { MarketState } from '../market/pricing.js';
 import { quoteSale } from '../market/pricing.js';
-import { roundQty } from '../money.js';
+import { takeStock } from '../bought-stock.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
@@ -25,9 +25,8 @@ export function sellResource(
   }
   const proceeds = quoteSale(ctx.market, resource, quantity, ownTrades(state, resource));
   const next: FactoryState = {
-    ...state,
+    ...takeStock(state, resource, quantity),
     cash: state.cash + proceeds,
-    inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) },
     counters: {
       ...state.counters,
       sold: { ...state.counters.sold, [resource]: state.counters.sold[resource] + quantity },

@@ -32,7 +32,10 @@ function checkOrder(order: StandingOrderInput, seen: Set<StoredResource>): Stand
 }
 
 function describe(order: StandingOrder): string {
-  const keep = order.keep === null ? `keeping ${STANDING_ORDERS.KEEP_TICKS} ticks of own use` : `keeping ${order.keep}`;
+  const keep =
+    order.keep === null
+      ? `keeping ${STANDING_ORDERS.KEEP_TICKS} ticks of own use and what you buy`
+      : `keeping ${order.keep}`;
   const floor = order.minPrice === null ? '' : `, at ${formatUsd(order.minPrice)} or more`;
   return `${RESOURCE_NAMES[order.resource]} (${keep}${floor})`;
 }

@@ -166,7 +166,7 @@ describe('setting standing orders', () => {
       order('STEEL_BAR', { minPrice: 9_000 }),
     ]);
     expect(result.ok && result.message).toBe(
-      'Standing sell orders: Coal (keeping 40); Steel Bar (keeping 12 ticks of own use, at $90.00 or more)',
+      'Standing sell orders: Coal (keeping 40); Steel Bar (keeping 12 ticks of own use and what you buy, at $90.00 or more)',
     );
   });
 

@@ -27,9 +27,13 @@ export function orderFloor(order: StandingOrder): Cents {
   return order.minPrice ?? MARKET.BASE_PRICES[order.resource] * STANDING_ORDERS.MIN_PRICE_SHARE;
 }
 
-/** The units a standing order holds back from sale. */
+/**
+ * The units a standing order holds back from sale: its own keep, or by default 12 ticks of own use
+ * and every unit bought or received (the default sells what the factory makes beyond its needs).
+ */
 export function orderKeep(state: FactoryState, order: StandingOrder): number {
-  return order.keep ?? ownUse(state, order.resource) * STANDING_ORDERS.KEEP_TICKS;
+  if (order.keep !== null) return order.keep;
+  return ownUse(state, order.resource) * STANDING_ORDERS.KEEP_TICKS + state.boughtStock[order.resource];
 }
 
 /** Cash that automatic maintenance leaves untouched: RESERVE_TICKS of the next tick's bills. */

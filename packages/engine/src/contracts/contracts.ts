@@ -10,7 +10,7 @@
  * selling below it, the penalty) is counted against the conceding factory's allowance at acceptance,
  * the unused part given back when the contract closes.
  */
-import { roundQty } from '../money.js';
+import { receiveBought, takeStock } from '../bought-stock.js';
 import type { Cents } from '../money.js';
 import { formatCount, formatUsd } from '../market/format.js';
 import type { StoredResource } from '../resources.js';
@@ -236,12 +236,8 @@ export function deliverContract(
   if (quantity === 0)
     return { buyer, seller, buyerEvents: [], sellerEvents: [], contract, delivery: { quantity, gross, fee } };
   return {
-    buyer: { ...buyer, inventory: { ...buyer.inventory, [resource]: roundQty(buyer.inventory[resource] + quantity) } },
-    seller: {
-      ...seller,
-      cash: seller.cash + gross - fee,
-      inventory: { ...seller.inventory, [resource]: roundQty(seller.inventory[resource] - quantity) },
-    },
+    buyer: receiveBought(buyer, resource, quantity),
+    seller: { ...takeStock(seller, resource, quantity), cash: seller.cash + gross - fee },
     // The units are bought now at the contract's price, paid from the escrow: the buyer's cash is unchanged.
     buyerEvents: [
       { kind: 'cash', reason: 'escrow', amount: gross, resource },

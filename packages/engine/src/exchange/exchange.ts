@@ -1,6 +1,7 @@
 import type { ActionContext } from '../actions/common.js';
 import { succeed } from '../actions/common.js';
 import { cashShortFor, isTrade, readTrade } from '../actions/trade-input.js';
+import { receiveBought, takeStock } from '../bought-stock.js';
 import { formatCount, formatUsd } from '../market/format.js';
 import type { Cents } from '../money.js';
 import { roundQty } from '../money.js';
@@ -128,10 +129,7 @@ export function listOffer(
   });
   if (problem) return problem;
   const { resource, quantity, unitPrice } = readOfferTerms(input, 'sold') as OfferTerms;
-  const next = concede(
-    { ...state, inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) } },
-    quantity * sellerConcession(unitPrice, ctx.marketPrice),
-  );
+  const next = concede(takeStock(state, resource, quantity), quantity * sellerConcession(unitPrice, ctx.marketPrice));
   const message = `Listed ${formatCount(quantity)} ${RESOURCE_NAMES[resource]} at ${formatUsd(unitPrice)} each`;
   return succeed(next, [], message, ctx);
 }
@@ -241,11 +239,7 @@ export function settleBuyer(
   const short = cashShortFor(state, { resource, quantity }, cost);
   if (short) return short;
   const next: FactoryState = concede(
-    {
-      ...state,
-      cash: state.cash - cost,
-      inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) },
-    },
+    { ...receiveBought(state, resource, quantity), cash: state.cash - cost },
     match.fills.reduce((sum, f) => sum + f.concession, 0),
   );
   const bought = `Bought ${formatCount(quantity)} ${name} on the exchange for ${formatUsd(cost)}`;

@@ -7,7 +7,7 @@ import type { FactoryState, GameEvent } from '../state.js';
 import type { ChallengeType } from './challenge-types.js';
 import { CHALLENGE_TYPES } from './challenge-types.js';
 import { takeEmergencyLoan } from '../actions/loan.js';
-import { challengeDay, challengeTip, challengeView, dailyChallenge } from './challenges.js';
+import { challengeDay, challengeTip, challengeView, dailyChallenge, FIRST_SETUP_CASH_TIP } from './challenges.js';
 import { applyProgress } from './index.js';
 
 const produced = (resource: 'IRON_ORE' | 'STEEL_BAR' | 'COAL', quantity: number): GameEvent => ({
@@ -46,13 +46,13 @@ describe('challenge progress', () => {
     });
   }
 
-  it('REACH_CASH is the most cash net of debt seen today', () => {
+  it('REACH_CASH is the cash net of debt held now, not the day’s high (issue 45)', () => {
     const now = noonOf(dayOf('REACH_CASH'));
     const first = applyProgress({ ...newFactory(1), cash: usd(40_000) }, [], now).state;
     expect(first.challenge?.current).toBe(usd(40_000));
     const dip = applyProgress({ ...first, cash: usd(10_000) }, [], now + 1);
-    expect(dip.state.challenge?.current).toBe(usd(40_000));
-    expect(dip.events).toEqual([]);
+    expect(dip.state.challenge?.current).toBe(usd(10_000));
+    expect(challengeView(dip.state, now + 2).progress.current).toBe(usd(10_000));
     const indebted = applyProgress({ ...first, cash: usd(55_000), debt: usd(10_000) }, [], now + 2);
     expect(indebted.state.challenge?.current).toBe(usd(45_000));
   });
@@ -166,5 +166,12 @@ describe('the day’s tip', () => {
     expect(challengeTip('PRODUCE_IRON_ORE', mines(1))).toMatch(/^A second Iron Mine/);
     expect(challengeTip('PRODUCE_IRON_ORE', mines(3))).toMatch(/^Another Iron Mine or an upgrade of one of your 3/);
     expect(challengeTip('SELL_RESOURCES', mines(3))).toBe(CHALLENGE_TYPES.SELL_RESOURCES.tip);
+  });
+
+  it('never asks a factory still building the guide’s setup to hold off its purchases (issue 45)', () => {
+    const mines = (n: number) => ({ machines: Array.from({ length: n }, (_, i) => machine(`i${i}`, 'IRON_MINE')) });
+    expect(challengeTip('REACH_CASH', mines(0))).toBe(FIRST_SETUP_CASH_TIP);
+    expect(challengeTip('REACH_CASH', mines(4))).not.toMatch(/hold off/);
+    expect(challengeTip('REACH_CASH', mines(5))).toBe(CHALLENGE_TYPES.REACH_CASH.tip);
   });
 });

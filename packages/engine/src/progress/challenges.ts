@@ -5,6 +5,7 @@ import { TIME } from '../rules.js';
 import type { DailyChallengeProgress, FactoryState, GameEvent } from '../state.js';
 import type { ChallengeType } from './challenge-types.js';
 import { CHALLENGE_TYPE_IDS, CHALLENGE_TYPES, describeChallenge } from './challenge-types.js';
+import { WELCOME_SETUP } from '../reports/recommendations.js';
 
 export interface DailyChallenge {
   id: string;
@@ -87,8 +88,9 @@ function progressAfter(
   state: FactoryState,
   events: readonly GameEvent[],
 ): number {
+  // What the factory holds now, not the day's high: the progress bar must not show cash long spent.
   // Borrowed cash is owed back: an emergency loan must not complete the challenge.
-  if (type === 'REACH_CASH') return Math.max(current, state.cash - state.debt);
+  if (type === 'REACH_CASH') return state.cash - state.debt;
   const gain = GAIN[type];
   return roundQty(events.reduce((sum, event) => sum + gain(event), current));
 }
@@ -122,6 +124,10 @@ export function advanceChallenge(
   };
 }
 
+/** The cash tip for a factory still building the welcome setup: the guide's machines come first. */
+export const FIRST_SETUP_CASH_TIP =
+  'Your first machines come first: the setup the guide builds earns its cost back, and this mark is for the days after. Borrowed cash does not count.';
+
 export interface ChallengeView {
   challenge: DailyChallenge;
   progress: { current: number; completed: boolean; completedAt: number | null; claimed: boolean };
@@ -130,9 +136,11 @@ export interface ChallengeView {
 /** Today's challenge and this factory's progress on it, even before its first tick of the day. */
 /**
  * The day's tip for this factory: the iron ore tip names the mines it has (a player with three was
- * told of 'a second Iron Mine'); the others hold for any factory.
+ * told of 'a second Iron Mine'); the cash tip never asks a factory still building its first setup
+ * to hold off the purchases the guide asks of it (issue 45); the others hold for any factory.
  */
 export function challengeTip(type: ChallengeType, state: Pick<FactoryState, 'machines'>): string {
+  if (type === 'REACH_CASH' && state.machines.length < WELCOME_SETUP.length) return FIRST_SETUP_CASH_TIP;
   if (type !== 'PRODUCE_IRON_ORE') return CHALLENGE_TYPES[type].tip;
   const mines = state.machines.filter((m) => m.type === 'IRON_MINE').length;
   const keep = 'keep the mines staffed and in good repair.';

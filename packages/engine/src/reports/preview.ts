@@ -20,6 +20,7 @@ import { missingCrew } from '../actions/crews.js';
 import { scrapMachine } from '../actions/maintenance.js';
 import { hireWorker } from '../actions/workers.js';
 import { profitProjection } from './projection.js';
+import { powerFixes } from './recommendations.js';
 import { inputShortages } from './shortages.js';
 import type { Prices } from './summary.js';
 
@@ -52,6 +53,8 @@ export interface FactoryOutlook {
   shortages: StoredResource[];
   /** Machines that run, but not in full, and why. */
   stalls: MachineStall[];
+  /** With power short, what would end it (`powerFixes`: crews, coal or plants); empty otherwise. */
+  powerFixes: string[];
 }
 
 export function factoryOutlook(state: FactoryState, prices?: Prices): FactoryOutlook {
@@ -89,6 +92,7 @@ export function factoryOutlook(state: FactoryState, prices?: Prices): FactoryOut
     wear,
     shortages: shortages.map((s) => s.resource),
     stalls,
+    powerFixes: powerFixes(state, plan).map((a) => a.text),
   };
 }
 

@@ -44,7 +44,8 @@ describe('production chain', () => {
       ['COAL', 3, 'RAW_MATERIAL'],
       ['ADVANCED_STEEL', 5, 'FINAL_PRODUCT'],
     ]);
-    expect(chain[0]).toMatchObject({ name: 'Iron Ore', produced: 5, consumed: 5, netRate: 0 });
+    // The ore is used as fast as it is mined, yet the smelter wants 10 of the mine's 5: short by 5.
+    expect(chain[0]).toMatchObject({ name: 'Iron Ore', produced: 5, consumed: 5, netRate: 0, shortBy: 5 });
     expect(chain[2]).toMatchObject({
       producers: [{ machineId: 'coal', machineType: 'COAL_MINE', rate: 8 }],
       consumers: [
@@ -53,7 +54,8 @@ describe('production chain', () => {
       ],
       netRate: 2,
     });
-    expect(chain[1]).toMatchObject({ produced: 1, consumed: 0, netRate: 1 });
+    expect(chain[1]).toMatchObject({ produced: 1, consumed: 0, netRate: 1, shortBy: 0 });
+    expect(chain[2]).toMatchObject({ shortBy: 0 });
     expect(chain[3]).toMatchObject({ producers: [], consumers: [], netRate: 0 });
   });
 });

@@ -6,6 +6,8 @@ import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js'
 import type { FactoryState } from '../state.js';
 import type { ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
+import type { InputShortage } from './shortages.js';
+import { inputShortages } from './shortages.js';
 
 interface Amount {
   resourceId: number;
@@ -71,10 +73,19 @@ export interface ChainRow {
   produced: number;
   consumed: number;
   netRate: number;
+  /**
+   * Units a tick its consumers would use beyond what they get (`inputShortages`), 0 when none go
+   * short: a resource used up as fast as it is made can still starve a machine.
+   */
+  shortBy: number;
 }
 
 /** Per resource, who makes and who uses it next tick, and the net rate per tick. */
-export function productionChain(state: FactoryState, plan: ProductionPlan = planProduction(state)): ChainRow[] {
+export function productionChain(
+  state: FactoryState,
+  plan: ProductionPlan = planProduction(state),
+  shortages: readonly InputShortage[] = inputShortages(state, plan),
+): ChainRow[] {
   return STORED_RESOURCES.map((resource) => {
     const producers: ChainLink[] = [];
     const consumers: ChainLink[] = [];
@@ -96,6 +107,7 @@ export function productionChain(state: FactoryState, plan: ProductionPlan = plan
       produced,
       consumed,
       netRate: roundQty(produced - consumed),
+      shortBy: shortages.find((s) => s.resource === resource)?.missing ?? 0,
     };
   });
 }

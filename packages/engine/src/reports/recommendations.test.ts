@@ -33,7 +33,7 @@ describe('recommendations', () => {
     ]);
     // 15 generated, 12 drawn: the build budget has 3 spare, under the 5 shown as low.
     expect(recommendations(balanced)).toEqual([
-      'Little spare power is left: add a Power Plant before your next machine.',
+      "Little spare power is left: 3 of 15 for new machines, worn machines' extra draw counted, though your plants may cover today's draw. Add a Power Plant before your next machine.",
     ]);
   });
 
@@ -109,6 +109,8 @@ describe('recommendations', () => {
       '1 machine is in critical condition: schedule an overhaul before it breaks down.',
       '1 machine misses workers: hire staff to reach full output.',
       'Build another Iron Mine: your Smelter is short of Iron Ore.',
+      // The coal mine at 20% condition draws 3 × 1.24 = 3.72; with the mine and smelter, 4.28 of 15 is spare.
+      expect.stringMatching(/^Little spare power is left: 4\.2 of 15 for new machines/),
     ]);
   });
 
@@ -150,7 +152,7 @@ describe('advice actions', () => {
       ),
       workers: base.workers.filter((w) => w.assignedMachineId !== 'coal'),
     };
-    expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build']);
+    expect(actions(worn).map((a) => a.kind)).toEqual(['emergencyRepair', 'overhaul', 'hire', 'build', 'build']);
   });
 });
 

@@ -7,10 +7,12 @@ import { CONDITION, MARKET, POWER, THRESHOLDS } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
+import { spareShown } from '../actions/build.js';
 import { powerBudget } from '../tick/power-budget.js';
 import type { Advice, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { growthAdvice, refinerAdvice } from './growth-advice.js';
+import type { ChainRow } from './production.js';
 import { productionChain } from './production.js';
 import type { InputShortage } from './shortages.js';
 import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
@@ -158,12 +160,25 @@ export function urgentAdvice(state: FactoryState, plan: ProductionPlan = planPro
   return urgent(state, plan).advice;
 }
 
-/** `urgentAdvice`, and whether it holds advice about power (so no more is added to it). */
-function urgent(state: FactoryState, plan: ProductionPlan): { advice: Advice[]; powerAdvised: boolean } {
+function plantsOutOfCoal(shortages: readonly InputShortage[]): boolean {
+  return shortages.some((s) => s.resource === 'COAL' && s.machines.some(isPowerPlant));
+}
+
+/** What would end a power shortage next tick (crews, coal or plants), in the recommendations' words; empty with power enough. */
+export function powerFixes(state: FactoryState, plan: ProductionPlan = planProduction(state)): Advice[] {
+  if (plan.powerFactor >= 1) return [];
+  return powerAdvice(state, plan, plantsOutOfCoal(inputShortages(state, plan)));
+}
+
+/** `urgentAdvice`, whether it holds advice about power (so no more is added to it), and the chain it read. */
+function urgent(
+  state: FactoryState,
+  plan: ProductionPlan,
+): { advice: Advice[]; powerAdvised: boolean; chain: ChainRow[] } {
   const advice: Advice[] = state.machines.length === 0 ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
   const shortages = inputShortages(state, plan);
-  const plantsOutOfCoal = shortages.some((s) => s.resource === 'COAL' && s.machines.some(isPowerPlant));
-  const power = powerAdvice(state, plan, plantsOutOfCoal);
+  const outOfCoal = plantsOutOfCoal(shortages);
+  const power = powerAdvice(state, plan, outOfCoal);
   advice.push(...power, ...moneyAdvice(state, plan), ...conditionAdvice(state));
   const understaffed = workforceAnalysis(state, plan).understaffedMachines.length;
   if (understaffed > 0)
@@ -172,16 +187,24 @@ function urgent(state: FactoryState, plan: ProductionPlan): { advice: Advice[]; 
       action: { kind: 'hire' },
     });
   // With power short, plants out of coal were already named in the power advice.
-  const plantsReported = plantsOutOfCoal && plan.powerFactor < 1;
+  const plantsReported = outOfCoal && plan.powerFactor < 1;
   for (const shortage of shortages) {
     const text = shortageAdvice(state, shortage, plantsReported);
     if (text) advice.push(text);
   }
-  const chain = productionChain(state, plan);
+  const chain = productionChain(state, plan, shortages);
   const netCoal = chain.find((c) => c.resource === 'COAL')?.netRate ?? 0;
-  const reserve = plantsOutOfCoal ? null : coalReserveAdvice(plan, netCoal);
+  const reserve = outOfCoal ? null : coalReserveAdvice(plan, netCoal);
   if (reserve) advice.push(reserve);
-  return { advice, powerAdvised: power.length > 0 };
+  return { advice, powerAdvised: power.length > 0, chain };
+}
+
+/**
+ * The plants may cover today's draw (the grid reads "Power to spare") while too little is left to
+ * build on: the advice says which figure it reads, beside the headline that reads the other (issue 45).
+ */
+export function littlePowerLeft(spare: number, capacity: number): string {
+  return `Little spare power is left: ${spareShown(spare)} of ${capacity} for new machines, worn machines' extra draw counted, though your plants may cover today's draw. Add a Power Plant before your next machine.`;
 }
 
 /**
@@ -195,8 +218,7 @@ export function advise(
 ): Advice[] {
   const prices: Prices = { ...MARKET.BASE_PRICES, ...pricesToday };
   const empty = state.machines.length === 0;
-  const { advice, powerAdvised } = urgent(state, plan);
-  const chain = productionChain(state, plan);
+  const { advice, powerAdvised, chain } = urgent(state, plan);
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const refiner =
     net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH
@@ -206,8 +228,7 @@ export function advise(
   const budget = powerBudget(state);
   const powerLow =
     !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
-  if (powerLow)
-    advice.push(build('POWER_PLANT', 'Little spare power is left: add a Power Plant before your next machine.'));
+  if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0 && growsSteel(state, net('IRON_ORE'))) {
     const growth = growthAdvice(state, net, prices);
     if (growth) advice.push(growth);

@@ -1,4 +1,5 @@
 import type { MachineType } from '../catalog/machines.js';
+import { roundQty } from '../money.js';
 import { allMachineConfigs, machineConfig, powerOutput } from '../catalog/machines.js';
 import type { StoredResource } from '../resources.js';
 import { STORED_RESOURCES } from '../resources.js';
@@ -10,6 +11,8 @@ export interface InputShortage {
   resource: StoredResource;
   /** Machines that would use more of the resource if there were more of it. */
   machines: MachinePlan[];
+  /** Units a tick those machines would use beyond what they get. */
+  missing: number;
 }
 
 function takes(mp: MachinePlan, resource: StoredResource): boolean {
@@ -26,10 +29,13 @@ export function inputShortages(state: FactoryState, plan: ProductionPlan = planP
   for (const resource of STORED_RESOURCES) {
     if (!plan.machines.some((mp) => mp.active && takes(mp, resource))) continue;
     const unlimited = planProduction({ ...state, inventory: { ...state.inventory, [resource]: Infinity } });
-    const machines = plan.machines.filter(
-      (mp, i) => (unlimited.machines[i]!.consumed[resource] ?? 0) > (mp.consumed[resource] ?? 0),
-    );
-    if (machines.length > 0) shortages.push({ resource, machines });
+    let missing = 0;
+    const machines = plan.machines.filter((mp, i) => {
+      const gap = (unlimited.machines[i]!.consumed[resource] ?? 0) - (mp.consumed[resource] ?? 0);
+      if (gap > 0) missing += gap;
+      return gap > 0;
+    });
+    if (machines.length > 0) shortages.push({ resource, machines, missing: roundQty(missing) });
   }
   return shortages;
 }

@@ -2,7 +2,8 @@ import { roundQty } from '../money.js';
 import { applyProgress } from '../progress/index.js';
 import { machineConfig } from '../catalog/machines.js';
 import type { Inventory } from '../resources.js';
-import { emptyInventory } from '../resources.js';
+import { emptyInventory, STORED_RESOURCES } from '../resources.js';
+import { boughtWithin } from '../bought-stock.js';
 import type { FactoryState, GameEvent, Machine } from '../state.js';
 import { debtRepayment, payBills } from './money.js';
 import type { ProductionPlan } from './plan.js';
@@ -111,11 +112,22 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     // The market takes this tick's sales and purchases into its pressure now, so the trader starts afresh.
     salesThisTick: hasSales(state.salesThisTick) ? emptyInventory() : state.salesThisTick,
     purchasesThisTick: hasSales(state.purchasesThisTick) ? emptyInventory() : state.purchasesThisTick,
+    boughtStock: hasSales(state.boughtStock) ? boughtLeft(state, plan.inventoryAfter, produced) : state.boughtStock,
     standingOrders: state.standingOrders,
     autoMaintenance: state.autoMaintenance,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };
+}
+
+/**
+ * Bought stock after the tick: the machines use the factory's own make first, so bought units go
+ * only once the rest of the stock is used. What was made this tick is not bought.
+ */
+function boughtLeft(state: FactoryState, after: Inventory, produced: Inventory): Inventory {
+  const unmade = { ...after };
+  for (const r of STORED_RESOURCES) unmade[r] = roundQty(after[r] - (produced[r] - state.counters.produced[r]));
+  return boughtWithin(state.boughtStock, unmade);
 }
 
 /** Whether any units were traded (sold or bought, whichever the inventory counts). */

@@ -6,7 +6,7 @@ import { formatMoney, formatPercent, formatQuantity } from '@/shared/lib/format'
 import { capacityTone, efficiencyTone, netPowerTone, powerEfficiencyTone } from '@/shared/lib/tones';
 import { toneText } from '@/shared/ui/Badge';
 import { usePowerGrid } from '@/shared/api/power-grid';
-import { netPowerLabel, operationsWarnings } from '@/features/power/lib/operations';
+import { netPowerHint, operationsWarnings } from '@/features/power/lib/operations';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { KpiTile } from '@/shared/ui/KpiTile';
 import { EmergencyLoanButton } from '@/features/maintenance/components/EmergencyLoanButton';
@@ -70,7 +70,7 @@ export default function PowerOperationsPage() {
           state={stateOf(grid)}
           value={g && `${g.netPower > 0 ? '+' : ''}${formatQuantity(g.netPower)}`}
           tone={g && netPowerTone(g.netPower)}
-          hint={g && `${netPowerLabel(g.netPower)}: generated minus drawn (low under 5)`}
+          hint={g && netPowerHint(g.netPower, g.status)}
           errorText={GRID_ERROR_TEXT}
           onRetry={() => void grid.refetch()}
         />

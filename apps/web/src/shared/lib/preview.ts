@@ -24,6 +24,25 @@ export const STALL_WARNINGS: Record<Stall, string> = {
   cash: 'not enough cash for running costs: every machine slows down',
 };
 
+/**
+ * What a spend would leave the factory short of next tick that it is not short of now, in the
+ * player's words with the engine's figures: said in the question before the money goes.
+ */
+export function shortageWarnings(preview: ActionPreview): string[] {
+  if (!preview.ok) return [];
+  const warnings: string[] = [];
+  if (preview.newStalls.includes('power')) {
+    const { powerUsed, powerGenerated, powerFixes } = preview.after;
+    const fix = powerFixes[0] ?? 'Add a Power Plant or lower the capacity of some machines.';
+    warnings.push(
+      `Warning: your machines would then draw ${formatQuantity(powerUsed)} power and your plants make ${formatQuantity(powerGenerated)}: every machine that uses power would run at half speed. ${fix}`,
+    );
+  }
+  if (preview.newStalls.includes('cash'))
+    warnings.push(`Warning: the cash left would not cover the next tick's running costs: every machine slows down.`);
+  return warnings;
+}
+
 /** '+$84.00/tick' (dollars from cents). */
 export function formatProfitPerTick(cents: number): string {
   return `${withSign(cents, formatMoney(toDollars(cents)))}/tick`;

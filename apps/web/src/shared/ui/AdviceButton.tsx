@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useFactory } from '../api/factory';
 import { useFactoryState } from '../api/factory-state';
 import { useBuildMachine } from '../api/machines';
-import { machineArticle, machineInfo } from '../lib/catalog';
+import { machineInfo } from '../lib/catalog';
 import { crewQuote, hireAllBlocker } from '../lib/crew-quote';
 import { Button } from './Button';
 import { textLinkClass } from './CardLink';
 import { HireAllCrewButton } from './HireAllCrewButton';
-import { useSpendCheck } from './SpendCheck';
+import { buildSpend, useSpendCheck } from './SpendCheck';
 
 /** Where the fix is made, for the advice no single button carries out. */
 const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire'>, { to: string; label: string }> = {
@@ -53,14 +53,7 @@ function Build({ type }: { type: MachineType }) {
         size="sm"
         pending={build.isPending}
         icon={<Hammer aria-hidden className="size-4" />}
-        onClick={() =>
-          spend.check({
-            what: machineArticle(type),
-            cost: info.cost,
-            confirmLabel: 'Build',
-            run: (done) => build.mutate({ type }, { onSettled: done }),
-          })
-        }
+        onClick={() => spend.check(buildSpend(type, (done) => build.mutate({ type }, { onSettled: done })))}
       >
         Build {info.name}
       </Button>

@@ -1,6 +1,11 @@
+import type { MachineType } from '@forgeworks/contract';
+import type { PreviewAction } from '@forgeworks/engine';
 import { isLargeSpend, SPENDING } from '@forgeworks/engine';
 import { useState, type ReactNode } from 'react';
+import { useFactoryState } from '../api/factory-state';
+import { machineArticle, machineInfo } from '../lib/catalog';
 import { formatMoney, formatPercent } from '../lib/format';
+import { previewOn, shortageWarnings } from '../lib/preview';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** A spend a button is about to make: what it buys, in words, and its cost in dollars. */
@@ -14,20 +19,37 @@ export interface Spend {
   run: (done: () => void) => void;
   /** Said under the question, when the spend has more to tell (what the hire adds to salaries). */
   detail?: ReactNode;
+  /** The action as the engine previews it: a spend that would leave the factory short asks first, and says so. */
+  preview?: PreviewAction;
+}
+
+/** Building a machine of `type`: the spend every Build button makes. */
+export function buildSpend(type: MachineType, run: Spend['run']): Spend {
+  return {
+    what: machineArticle(type),
+    cost: machineInfo(type).cost,
+    confirmLabel: 'Build',
+    run,
+    preview: { kind: 'build', type },
+  };
 }
 
 /**
  * The one rule before a build, an upgrade, a hire or a purchase (`isLargeSpend`): more than a
  * tenth of the cash in hand asks first, anything less goes ahead on the tap (with the cash not yet
- * known, it asks). `check(spend)` runs it or asks; render `dialog` once where the button is.
+ * known, it asks). A spend the engine previews as leaving the factory short of power or of cash
+ * to run asks whatever its size, and the question says so. `check(spend)` runs it or asks; render
+ * `dialog` once where the button is.
  */
 export function useSpendCheck({ pending, cash }: { pending: boolean; cash: number | undefined }): {
   check: (spend: Spend) => void;
   dialog: ReactNode;
 } {
-  const [asking, setAsking] = useState<Spend | null>(null);
+  const [asking, setAsking] = useState<(Spend & { warnings: string[] }) | null>(null);
+  const factory = useFactoryState().data;
   const check = (spend: Spend) => {
-    if (cash === undefined || isLargeSpend(spend.cost, cash)) setAsking(spend);
+    const warnings = spend.preview && factory ? shortageWarnings(previewOn(factory, spend.preview)) : [];
+    if (cash === undefined || isLargeSpend(spend.cost, cash) || warnings.length > 0) setAsking({ ...spend, warnings });
     else spend.run(() => {});
   };
   const close = () => setAsking(null);
@@ -43,6 +65,11 @@ export function useSpendCheck({ pending, cash }: { pending: boolean; cash: numbe
               ? 'Your cash is not known yet.'
               : `That is ${formatPercent(asking.cost / Math.max(cash, 0.01))} of your ${formatMoney(cash)} cash (we ask before any spend over ${formatPercent(SPENDING.CONFIRM_SHARE)}); ${formatMoney(Math.max(0, cash - asking.cost))} would be left.`}
             {asking.detail && <span className="mt-2 block">{asking.detail}</span>}
+            {asking.warnings.map((w) => (
+              <span key={w} className="mt-2 block font-medium text-amber-300">
+                {w}
+              </span>
+            ))}
           </>
         )
       }

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
-import { machineArticle, machineInfo, type Amount } from '@/shared/lib/catalog';
+import { machineInfo, type Amount } from '@/shared/lib/catalog';
 import { hireAllBlocker, type CrewQuote } from '@/shared/lib/crew-quote';
 import { formatMoney, formatUnits } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
-import { useSpendCheck } from '@/shared/ui/SpendCheck';
+import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { inWords, welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
 import { feedsPerConsumer, welcomeCrew, type GuideProgress, type GuideStep } from '../lib/getting-started';
@@ -58,20 +58,29 @@ function whyItIsThere(build: WelcomeBuild): string {
   return `It feeds the ${eaters.map((b) => machineInfo(b.type).name).join(' and the ')}.`;
 }
 
-/** What a step is, in the guide's words: its icon, title, cost and why it is there. */
-function describe(step: GuideStep) {
-  if (step.kind === 'crews')
+/**
+ * What a step is, in the guide's words: its icon, title, cost and why it is there. The crews are
+ * the factory's own once its builds are done (what 'Hire all missing crew' would hire now), the
+ * whole setup's before.
+ */
+function describe(step: GuideStep, crew: CrewQuote, buildsDone: boolean) {
+  if (step.kind === 'crews') {
+    const { workers, hiringCost, salaries } = buildsDone ? crew : CREW;
     return {
       icon: <Users aria-hidden />,
       title: 'Hire the crews',
-      cost: CREW.hiringCost,
-      detail: `${CREW.workers} workers in all, ${formatMoney(CREW.salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
+      cost: hiringCost,
+      detail: `${workers} ${workers === 1 ? 'worker' : 'workers'} ${buildsDone ? 'for the machines you have' : 'in all'}, ${formatMoney(salaries)} a tick in salaries: every machine gets the crew its level asks for.`,
     };
+  }
+  const met = step.done && step.metBy !== null ? machineInfo(step.metBy) : null;
   return {
     icon: <MachineIcon type={step.build.type} />,
     title: buildName(step.build),
     cost: step.build.cost,
-    detail: `${whatItDoes(step.build)} ${whyItIsThere(step.build)}`,
+    detail: met
+      ? `Done by your ${met.name}, which makes the same ${met.outputs[0]?.name.toLowerCase() ?? 'goods'}: another on the same inputs would starve both.`
+      : `${whatItDoes(step.build)} ${whyItIsThere(step.build)}`,
   };
 }
 
@@ -111,12 +120,7 @@ export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) 
   const spend = useSpendCheck({ pending: build.isPending, cash });
   const { steps, current } = progress;
   const onBuild = (type: MachineType) =>
-    spend.check({
-      what: machineArticle(type),
-      cost: machineInfo(type).cost,
-      confirmLabel: 'Build',
-      run: (done) => build.mutate({ type }, { onSettled: done }),
-    });
+    spend.check(buildSpend(type, (done) => build.mutate({ type }, { onSettled: done })));
   const stepButton = (step: GuideStep, i: number) => {
     if (step.done) return null;
     const now = i === current;
@@ -162,7 +166,11 @@ export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) 
       </p>
       <ol className="mt-3 grid gap-2 sm:gap-3 lg:grid-cols-2">
         {steps.map((step, i) => {
-          const { icon, title, cost, detail } = describe(step);
+          const { icon, title, cost, detail } = describe(
+            step,
+            crew,
+            steps.every((s) => s.kind !== 'build' || s.done),
+          );
           const now = i === current;
           return (
             <li

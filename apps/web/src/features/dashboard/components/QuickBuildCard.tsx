@@ -1,3 +1,4 @@
+import { spareShown } from '@forgeworks/engine';
 import { Hammer } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
@@ -8,8 +9,7 @@ import { MachineIcon } from '@/shared/ui/GameIcons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useFactory } from '@/shared/api/factory';
 import { useBuildMachine } from '@/shared/api/machines';
-import { machineArticle } from '@/shared/lib/catalog';
-import { useSpendCheck } from '@/shared/ui/SpendCheck';
+import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { QUICK_BUILD_TYPES, quickBuildOption, type QuickBuildOption } from '../lib/quick-build';
 
 const dollars = (n: number) => formatMoney(n).replace(/\.00$/, '');
@@ -76,19 +76,14 @@ export function QuickBuildCard({ className }: { className?: string }) {
               option={quickBuildOption(type, context)}
               building={build.isPending && build.variables?.type === type}
               onBuild={() => {
-                const option = quickBuildOption(type, context);
-                spend.check({
-                  what: machineArticle(type),
-                  cost: option.cost,
-                  confirmLabel: 'Build',
-                  run: (done) => build.mutate({ type }, { onSettled: done }),
-                });
+                spend.check(buildSpend(type, (done) => build.mutate({ type }, { onSettled: done })));
               }}
             />
           ))}
         </div>
         <p className="mt-3 text-xs text-ink-muted tabular-nums">
-          Spare power: {context.netPower} of {f.powerCapacity}. Machines other than power plants need spare power.
+          Spare power: {spareShown(context.netPower)} of {f.powerCapacity}, worn machines' extra draw counted. Machines
+          other than power plants need spare power.
         </p>
         {spend.dialog}
       </>

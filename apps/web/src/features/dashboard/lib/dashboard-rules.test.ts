@@ -2,7 +2,7 @@ import type { MaintenanceAlert, MachineType } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import { moreAlertsText, summarizeAlerts } from './alerts';
 import { WELCOME_SETUP } from '@forgeworks/engine';
-import { feedsPerConsumer, guideProgress, showsGuide, welcomeCrew } from './getting-started';
+import { feedsPerConsumer, guideProgress, servesStep, showsGuide, welcomeCrew } from './getting-started';
 import { netRateTone, visibleRecommendations } from './production-analysis';
 import { QUICK_BUILD_TYPES, quickBuildOption } from './quick-build';
 
@@ -113,6 +113,21 @@ describe('first steps', () => {
     const done = guideProgress(built, crew(0));
     expect(done.current).toBeNull();
     expect(showsGuide(done, 5)).toBe(false);
+  });
+
+  it('counts a furnace built instead of the smelter as the smelter’s step, and a full crew as hired (issue 45)', () => {
+    const furnace = machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'STEEL_FURNACE');
+    const progress = guideProgress(furnace, crew(0));
+    expect(progress.steps.map((s) => s.done)).toEqual([true, true, true, true, true]);
+    expect(progress.current).toBeNull();
+    expect(progress.steps[3]).toMatchObject({ kind: 'build', metBy: 'STEEL_FURNACE' });
+    expect(progress.steps[0]).toMatchObject({ kind: 'build', metBy: null });
+    expect(showsGuide(progress, 5)).toBe(false);
+    // A furnace and one mine: the smelter's step is met, the second mine is what this factory needs next.
+    const early = guideProgress(machines('POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'STEEL_FURNACE'), crew(3));
+    expect(early.steps[early.current!]).toMatchObject({ kind: 'build', build: { type: 'IRON_MINE' }, built: 1 });
+    expect(servesStep('STEEL_FURNACE', 'SMELTER')).toBe(true);
+    expect(servesStep('STEEL_MILL', 'SMELTER')).toBe(false);
   });
 
   it('waits for the crew before showing a guide that only the crews keep open', () => {

@@ -22,7 +22,15 @@ export function feedsPerConsumer(producer: MachineType, consumer: MachineType): 
 
 /** One step of the guide: a build of the welcome setup (so many of a type), or hiring the crews. */
 export type GuideStep =
-  { kind: 'build'; build: WelcomeBuild; built: number; done: boolean } | { kind: 'crews'; done: boolean };
+  | {
+      kind: 'build';
+      build: WelcomeBuild;
+      built: number;
+      done: boolean;
+      /** Another type the factory built that does the step's work (a Steel Furnace for the Smelter), or null. */
+      metBy: MachineType | null;
+    }
+  | { kind: 'crews'; done: boolean };
 
 export interface GuideProgress {
   steps: GuideStep[];
@@ -31,17 +39,30 @@ export interface GuideProgress {
 }
 
 /**
- * Where a factory stands in the welcome guide: each build done once it owns as many machines of the
- * type as the setup asks, the crews once no post is empty and no one waits on no machine. The
- * guide stays until every step is done, whatever order the player took.
+ * Whether a machine of `type` does the work of the guide's `step`: it is one, or it makes what the
+ * step's machine makes (a Steel Furnace makes the Smelter's steel bars, from the same ore).
+ */
+export function servesStep(type: MachineType, step: MachineType): boolean {
+  if (type === step) return true;
+  const made = machineInfo(step).outputs.map((o) => o.resource);
+  return machineInfo(type).outputs.some((o) => made.includes(o.resource));
+}
+
+/**
+ * Where a factory stands in the welcome guide: each build done once it owns as many machines doing
+ * the step's work as the setup asks (a furnace built instead of the smelter meets the smelter's step:
+ * a second refiner would starve both on the same ore), the crews once no post is empty and no one
+ * waits on no machine. The guide stays until every step is done, whatever order the player took.
  */
 export function guideProgress(
   machines: readonly Pick<Machine, 'type'>[],
   quote: Pick<CrewQuote, 'workers' | 'posted'>,
 ): GuideProgress {
   const steps: GuideStep[] = welcomeBuilds().map((build) => {
-    const built = Math.min(build.count, machines.filter((m) => m.type === build.type).length);
-    return { kind: 'build', build, built, done: built === build.count };
+    const serving = machines.filter((m) => servesStep(m.type, build.type));
+    const built = Math.min(build.count, serving.length);
+    const metBy = serving.find((m) => m.type !== build.type)?.type ?? null;
+    return { kind: 'build', build, built, done: built === build.count, metBy };
   });
   steps.push({ kind: 'crews', done: steps.every((s) => s.done) && quote.workers + quote.posted === 0 });
   const current = steps.findIndex((s) => !s.done);

@@ -1,5 +1,5 @@
 import type { MachineType } from '@forgeworks/contract';
-import { WELCOME_SETUP } from '@forgeworks/engine';
+import { lacksSparePower, WELCOME_SETUP } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 
 /**
@@ -26,7 +26,7 @@ export interface QuickBuildOption {
 
 export interface QuickBuildContext {
   cash: number;
-  /** factory.powerCapacity − factory.powerUsed. */
+  /** factory.powerCapacity − factory.powerUsed: the engine's `powerBudget`, worn machines' extra draw counted. */
   netPower: number;
   /** A build is in flight: every button waits. */
   pending: boolean;
@@ -40,7 +40,7 @@ export interface QuickBuildContext {
 export function quickBuildOption(type: MachineType, { cash, netPower, pending }: QuickBuildContext): QuickBuildOption {
   const info = machineInfo(type);
   const base = { type, name: info.name, cost: info.cost, powerConsumption: info.powerConsumption };
-  const needsPower = info.powerConsumption > 0 && netPower < info.powerConsumption;
+  const needsPower = lacksSparePower(netPower, info.powerConsumption);
   let block: QuickBuildBlock = null;
   let status = 'Build';
   if (cash < info.cost) {

@@ -39,7 +39,11 @@ function BreakEvenBody({ projection, period }: { projection: Parameters<typeof b
         : 'Exactly at break-even';
   return (
     <div className="space-y-4">
-      <p className="text-xs text-ink-muted">Per {unit}, projected</p>
+      <p className="text-xs text-ink-muted">
+        Per {unit}, projected from the next tick: what the machines make, valued at today&apos;s prices whether sold or
+        kept, against every cost. The Income and Expenses chart counts the cash of past hours instead (sales, wages,
+        hiring, repairs), so it may show a loss while production pays.
+      </p>
       <div>
         <p className={cn('text-lg font-semibold', toneText[tone])}>{headline}</p>
         <ProgressBar

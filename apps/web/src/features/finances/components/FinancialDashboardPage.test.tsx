@@ -43,6 +43,10 @@ describe('FinancialDashboardPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Per hour' }));
     expect(within(tile('Net profit per hour')).getByText('$1,363.44')).toBeInTheDocument();
     expect(screen.getByText('Above break-even by $1,363.44 per hour')).toBeInTheDocument();
+    // Beside a chart of past hours' cash, the card says which figure it reads (issue 45).
+    expect(
+      screen.getByText(/projected from the next tick: what the machines make, valued at today/),
+    ).toBeInTheDocument();
     const breakEven = screen.getByLabelText('Break-even figures');
     expect(within(breakEven).getByText('Costs per hour').nextSibling).toHaveTextContent('$1,624.80');
     expect(within(breakEven).getByText('Production value per hour').nextSibling).toHaveTextContent('$2,988.24');

@@ -75,7 +75,8 @@ function Chart({ data }: { data: ReturnType<typeof hourlyMoney> }) {
       <figcaption className="mt-2 text-xs text-ink-muted">
         Income is what your sales brought in; expenses are running costs, wages, hiring, repairs and debt repayment
         (machines you buy are investments, not expenses). Over these hours you {total >= 0 ? 'made' : 'lost'}{' '}
-        <span className="text-ink tabular-nums">{formatMoney(Math.abs(total))}</span>.
+        <span className="text-ink tabular-nums">{formatMoney(Math.abs(total))}</span> in cash. Break-even reads the next
+        tick instead: what the machines make at today&apos;s prices, sold or not.
       </figcaption>
     </figure>
   );

@@ -58,6 +58,8 @@ describe('ProfitLossStatementCard', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/factory/financial-statement?timeframe=CURRENT_TICK');
     // Without revenue there is no margin.
     expect(line(screen.getByLabelText('Result'), 'Net profit')).toHaveTextContent('-$135.40');
+    // The ledger's labor sums what the projection shows as machine labor and salaries: its label says so.
+    expect(screen.getByText('Machine labor, salaries and hiring')).toBeInTheDocument();
     expect(line(screen.getByLabelText('Result'), 'Profit margin')).toHaveTextContent('—');
 
     await user.click(screen.getByRole('tab', { name: 'Last 10 Ticks' }));

@@ -31,7 +31,7 @@ function Statement({ costs, period }: { costs: FinancialData['costs']; period: P
       <FinanceLines label="Costs">
         <FinanceLine indent label="Power" value={formatMoney(cents(t.powerCost * m))} />
         <FinanceLine indent label="Maintenance" value={formatMoney(cents(t.maintenanceCost * m))} />
-        <FinanceLine indent label="Labor" value={formatMoney(cents(t.laborCost * m))} />
+        <FinanceLine indent label="Machine labor" value={formatMoney(cents(t.laborCost * m))} />
         <FinanceLine indent label="Materials" value={formatMoney(cents(t.materialCost * m))} />
         <FinanceLine indent label="Salaries" value={formatMoney(p.salaries)} />
         <FinanceLine indent label="Debt repayment" value={formatMoney(p.debtRepayment)} />

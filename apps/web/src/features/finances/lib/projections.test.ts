@@ -89,8 +89,8 @@ describe('costSplit', () => {
   it('lists the costs by kind, largest first, without the ones that cost nothing', () => {
     const split = costSplit({ powerCost: 1.2, maintenanceCost: 30, laborCost: 40, materialCost: 30 }, profitable);
     expect(split).toEqual([
-      { name: 'Labor', amount: 40 },
-      { name: 'Wages', amount: 34.2 },
+      { name: 'Machine labor', amount: 40 },
+      { name: 'Salaries', amount: 34.2 },
       { name: 'Maintenance', amount: 30 },
       { name: 'Materials', amount: 30 },
       { name: 'Power', amount: 1.2 },

@@ -92,9 +92,9 @@ export function costSplit(
   return [
     { name: 'Power', amount: totals.powerCost },
     { name: 'Maintenance', amount: totals.maintenanceCost },
-    { name: 'Labor', amount: totals.laborCost },
+    { name: 'Machine labor', amount: totals.laborCost },
     { name: 'Materials', amount: totals.materialCost },
-    { name: 'Wages', amount: p.salaries },
+    { name: 'Salaries', amount: p.salaries },
     { name: 'Debt repayment', amount: p.debtRepayment },
   ]
     .filter((c) => c.amount > 0)

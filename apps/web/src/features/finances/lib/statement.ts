@@ -37,7 +37,9 @@ export function revenueLines(statement: Pick<FinancialStatement, 'income' | 'uni
 export const EXPENSE_LINES: readonly { key: keyof Omit<FinancialStatement['expenses'], 'total'>; label: string }[] = [
   { key: 'power', label: 'Power' },
   { key: 'maintenance', label: 'Maintenance' },
-  { key: 'labor', label: 'Labor' },
+  // The ledger's labor is the machines' labor share, salaries and hiring together: the projection shows
+  // machine labor and salaries apart, so the label says what this one sums (issue 45: $40.00 beside $74.20).
+  { key: 'labor', label: 'Machine labor, salaries and hiring' },
   { key: 'materials', label: 'Materials' },
   { key: 'debtRepayment', label: 'Debt repayment' },
 ];

@@ -1,3 +1,4 @@
+import { spareShown } from '@forgeworks/engine';
 import { Factory as FactoryIcon, Lightbulb } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { netPowerTone } from '@/shared/lib/tones';
@@ -5,14 +6,13 @@ import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
-import { machineArticle, machineInfo } from '@/shared/lib/catalog';
-import { useSpendCheck } from '@/shared/ui/SpendCheck';
+import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { BUILD_ORDER, buildState } from '../lib/machine-rules';
 import { BuildOption } from './BuildOption';
 
 export interface BuildMachinePanelProps {
   cash: number;
-  /** Spare nominal power (powerCapacity − powerUsed). */
+  /** Spare power (powerCapacity − powerUsed: the engine's `powerBudget`). */
   spare: number;
   machineCount: number;
 }
@@ -32,7 +32,7 @@ export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePan
         </div>
         <div>
           <dt className="text-xs text-ink-muted">Spare power</dt>
-          <dd className={cn('font-semibold tabular-nums', toneText[netPowerTone(spare)])}>{spare}</dd>
+          <dd className={cn('font-semibold tabular-nums', toneText[netPowerTone(spare)])}>{spareShown(spare)}</dd>
         </div>
       </dl>
       {machineCount === 0 && (
@@ -51,14 +51,7 @@ export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePan
             type={type}
             state={buildState(type, { cash, spare, pending: build.isPending })}
             pending={building === type}
-            onBuild={(t) =>
-              spend.check({
-                what: machineArticle(t),
-                cost: machineInfo(t).cost,
-                confirmLabel: 'Build',
-                run: (done) => build.mutate({ type: t }, { onSettled: done }),
-              })
-            }
+            onBuild={(t) => spend.check(buildSpend(t, (done) => build.mutate({ type: t }, { onSettled: done })))}
           />
         ))}
       </ul>

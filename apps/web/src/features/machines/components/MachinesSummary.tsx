@@ -1,3 +1,4 @@
+import { spareShown } from '@forgeworks/engine';
 import type { Machine } from '@forgeworks/contract';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { capacityTone, netPowerTone } from '@/shared/lib/tones';
@@ -43,7 +44,12 @@ export function MachinesSummary({ machines, capacityOf, spare }: MachinesSummary
           tone={capacityTone(averageCapacity)}
           hint="set per machine below"
         />
-        <Stat label="Spare power" value={spare} tone={netPowerTone(spare)} hint="for new machines and upgrades" />
+        <Stat
+          label="Spare power"
+          value={spareShown(spare)}
+          tone={netPowerTone(spare)}
+          hint="for new machines and upgrades; worn machines draw more"
+        />
       </div>
     </Card>
   );

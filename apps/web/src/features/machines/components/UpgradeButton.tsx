@@ -41,6 +41,7 @@ export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
             cost: state.cost ?? 0,
             confirmLabel: 'Upgrade',
             run: (done) => upgrade.mutate({ machineId: machine.id }, { onSettled: done }),
+            preview: { kind: 'upgrade', machineId: machine.id },
           })
         }
       >

@@ -20,8 +20,14 @@ describe('buildState', () => {
   it('blocks a machine that uses power when the spare power is below its consumption, and says so', () => {
     const s = buildState('SMELTER', { cash: 100_000, spare: 4, pending: false });
     expect(s.enabled).toBe(false);
-    expect(s.reason).toBe('Needs 5 power and your grid has 4 spare. Build a Power Plant first.');
+    expect(s.reason).toBe(
+      'Needs 5 power and your grid has 4 spare (worn machines draw more). Build a Power Plant first.',
+    );
     expect(buildState('SMELTER', { cash: 100_000, spare: -3, pending: false }).reason).toContain('has 0 spare');
+    // Worn machines' extra draw leaves 2.97 of the 3 a coal mine needs: shown rounded down, never up to 3.
+    const worn = buildState('COAL_MINE', { cash: 100_000, spare: 2.97, pending: false });
+    expect(worn).toMatchObject({ enabled: false, label: 'Needs power' });
+    expect(worn.reason).toContain('your grid has 2.9 spare');
   });
 
   it('never blocks a power plant for power', () => {
@@ -72,7 +78,9 @@ describe('upgradeState', () => {
       upgradeState({ ...mine, maintenance: { type: 'ROUTINE', ticksLeft: 1 } }, { cash: 1e6, spare: 5 }).enabled,
     ).toBe(false);
     // Iron mine level 2 draws 3 instead of 2: one more unit of power.
-    expect(upgradeState(mine, { cash: 1e6, spare: 0 }).reason).toBe('Needs 1 more power and your grid has 0 spare.');
+    expect(upgradeState(mine, { cash: 1e6, spare: 0 }).reason).toBe(
+      'Needs 1 more power and your grid has 0 spare (worn machines draw more).',
+    );
     expect(upgradeState(mine, { cash: 1e6, spare: 1 }).enabled).toBe(true);
     expect(upgradeState(mine, { cash: 1e6, spare: 1, pending: true }).enabled).toBe(false);
   });

@@ -7,6 +7,7 @@ import type { Machine, MachineType } from '@forgeworks/contract';
 import {
   lacksSparePower,
   machineConfig,
+  spareShown,
   OPERATING_COST_SPLIT,
   POWER,
   powerDraw,
@@ -26,7 +27,10 @@ export const BUILD_ORDER: readonly MachineType[] = [
   'STEEL_MILL',
 ];
 
-/** Spare nominal power: what the grid can still give a new machine (spec: powerCapacity − powerUsed). */
+/**
+ * Spare power: what the grid can still give a new machine (spec: powerCapacity − powerUsed, both the
+ * engine's `powerBudget`, which counts the extra draw of worn machines).
+ */
 export function netPower(factory: { powerCapacity: number; powerUsed: number }): number {
   return factory.powerCapacity - factory.powerUsed;
 }
@@ -58,7 +62,7 @@ export function buildState(
     return {
       enabled: false,
       label: 'Needs power',
-      reason: `Needs ${info.powerConsumption} power and your grid has ${Math.max(0, spare)} spare. Build a Power Plant first.`,
+      reason: `Needs ${info.powerConsumption} power and your grid has ${spareShown(spare)} spare (worn machines draw more). Build a Power Plant first.`,
     };
   }
   // One build at a time: the others wait for the server's answer.
@@ -93,7 +97,9 @@ export function upgradeState(
     machineInfo(machine.type, machine.level + 1).powerConsumption -
     machineInfo(machine.type, machine.level).powerConsumption;
   if (lacksSparePower(spare, extraPower)) {
-    return blocked(`Needs ${extraPower} more power and your grid has ${Math.max(0, spare)} spare.`);
+    return blocked(
+      `Needs ${extraPower} more power and your grid has ${spareShown(spare)} spare (worn machines draw more).`,
+    );
   }
   return { enabled: !pending, label, reason: null, cost, atMax: false };
 }

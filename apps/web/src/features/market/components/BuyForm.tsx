@@ -1,5 +1,5 @@
-import type { BuyBody, MarketPrice, MarketStateView } from '@forgeworks/contract';
-import { isLargeSpend, MARKET } from '@forgeworks/engine';
+import type { BuyBody, MarketPrice, MarketStateView, StandingOrder } from '@forgeworks/contract';
+import { boughtStockFate, isLargeSpend, MARKET } from '@forgeworks/engine';
 import { ShoppingCart } from 'lucide-react';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
@@ -13,6 +13,8 @@ export interface BuyFormProps {
   market: MarketStateView | undefined;
   /** The factory's cash, dollars. */
   cash: number;
+  /** The factory's standing orders: the form says what they will do with what is bought. */
+  standingOrders: readonly Pick<StandingOrder, 'resource' | 'keep'>[];
   pending: boolean;
   /** The last failure's message (the client error message). */
   error: string | null;
@@ -20,7 +22,7 @@ export interface BuyFormProps {
   onBuy: (body: BuyBody, done: () => void) => void;
 }
 
-export function BuyForm({ prices, market, cash, pending, error, onBuy }: BuyFormProps) {
+export function BuyForm({ prices, market, cash, standingOrders, pending, error, onBuy }: BuyFormProps) {
   const offered = buyableResources(prices);
   const fields = useTradeFields(offered, offered[0]?.type);
   const { resource, quantity } = fields;
@@ -46,6 +48,7 @@ export function BuyForm({ prices, market, cash, pending, error, onBuy }: BuyForm
           chosen && `from ${formatMoney(chosen.ask)} each, the ask (${formatPercent(MARKET.SPREAD)} above the price).`,
         note: 'Buying pushes the price up as you buy, so a big purchase pays more a unit: the estimate counts it. Prices settle back over the next ticks.',
       }}
+      afterwards={resource ? boughtStockFate(standingOrders, resource) : null}
       blocker={buyBlocker(quantity, cost, cash, pending)}
       pending={pending}
       error={error}

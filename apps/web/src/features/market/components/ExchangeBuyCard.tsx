@@ -1,5 +1,5 @@
-import type { ExchangeOffer, StoredResourceType } from '@forgeworks/contract';
-import { isLargeSpend } from '@forgeworks/engine';
+import type { ExchangeOffer, StandingOrder, StoredResourceType } from '@forgeworks/contract';
+import { boughtStockFate, isLargeSpend } from '@forgeworks/engine';
 import { ShoppingBasket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
@@ -20,6 +20,8 @@ export interface ExchangeBuyCardProps {
   book: ExchangeBook | undefined;
   mine: readonly ExchangeOffer[];
   cash: number;
+  /** The factory's standing orders, once loaded: the card says what they will do with what is bought. */
+  standingOrders: readonly Pick<StandingOrder, 'resource' | 'keep'>[] | undefined;
   className?: string;
 }
 
@@ -37,7 +39,7 @@ function FillList({ preview, name }: { preview: BuyPreview; name: string }) {
 }
 
 /** Buys from other players' offers, cheapest first, up to a max unit price: what fills is shown before buying. */
-export function ExchangeBuyCard({ resource, name, book, mine, cash, className }: ExchangeBuyCardProps) {
+export function ExchangeBuyCard({ resource, name, book, mine, cash, standingOrders, className }: ExchangeBuyCardProps) {
   const fields = useQuantityPrice();
   const { quantity, price: maxUnitPrice } = fields;
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -98,6 +100,11 @@ export function ExchangeBuyCard({ resource, name, book, mine, cash, className }:
           {book &&
             ` Offers outside ${formatMoney(book.priceRange.min)}–${formatMoney(book.priceRange.max)} wait for the market to come back to them; what you pay above the market's price comes out of your ${formatMoney(book.concessionsLeft)} to give.`}
         </p>
+        {standingOrders && (
+          <p className="text-xs leading-relaxed text-ink" data-testid="trade-afterwards">
+            {boughtStockFate(standingOrders, resource)}
+          </p>
+        )}
         <TradeSubmit
           label="Buy"
           pending={buy.isPending}

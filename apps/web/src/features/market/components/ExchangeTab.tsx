@@ -82,6 +82,7 @@ export function ExchangeTab() {
         book={book.data}
         mine={open}
         cash={cash}
+        standingOrders={factory.data?.standingOrders}
         className="lg:col-span-6"
       />
       <SellIntoBidsCard

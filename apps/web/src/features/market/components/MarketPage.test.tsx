@@ -126,6 +126,27 @@ describe('MarketPage', () => {
     expect(await within(sell).findByRole('option', { name: 'Coal (110 available)' })).toBeInTheDocument();
   });
 
+  it('says what the standing orders will do with what is bought (issue 45)', async () => {
+    const user = userEvent.setup();
+    const orders: StandingOrder[] = [{ resource: 'IRON_ORE', keep: 5, minPrice: null }];
+    mockApi({
+      'GET /market/prices': prices,
+      'GET /market/trends': trends,
+      'GET /factory/my-factory': factoryWith(10, 0, orders),
+    });
+    renderRouted(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Buy Resources' });
+    const resource = await within(card).findByRole('combobox', { name: 'Resource' });
+    await user.selectOptions(resource, 'COAL');
+    expect(within(card).getByTestId('trade-afterwards')).toHaveTextContent(
+      'No standing order sells Coal: what you buy stays in stock until you use or sell it.',
+    );
+    await user.selectOptions(resource, 'IRON_ORE');
+    expect(within(card).getByTestId('trade-afterwards')).toHaveTextContent(
+      'Your standing order for Iron Ore sells everything above 5 units, bought or made, whenever the price allows',
+    );
+  });
+
   it('will not buy more than the cash covers, and says what it would cost', async () => {
     const user = userEvent.setup();
     mockApi({
@@ -178,7 +199,7 @@ describe('MarketPage', () => {
     renderRouted(<MarketPage />);
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
-    expect(card).toHaveTextContent('keeps 12 ticks of what your machines use');
+    expect(card).toHaveTextContent('keeps 12 ticks of what your machines use, and all you buy or receive by contract,');
     expect(within(card).getByRole('checkbox', { name: 'Coal' })).not.toBeChecked();
     expect(within(card).getByLabelText('Steel Bar: minimum price')).toHaveAttribute('placeholder', '$72.00');
 

@@ -18,6 +18,8 @@ export interface TradeFormProps {
   /** Quick quantities; one above `max` (or of 0) is off. */
   presets: readonly { label: string; quantity: number }[];
   estimate: { label: string; value: number | null; testId: string; detail: ReactNode; note: string };
+  /** What happens to the goods after the trade (what the standing orders do with what is bought), or null. */
+  afterwards?: string | null;
   /** Why the trade may not go ahead, or null. */
   blocker: string | null;
   pending: boolean;
@@ -97,6 +99,11 @@ export function TradeForm(props: TradeFormProps) {
         </div>
         {estimate.detail && <p className="mt-1 text-xs text-ink-muted tabular-nums">{estimate.detail}</p>}
         <p className="mt-2 text-xs leading-relaxed text-ink-muted">{estimate.note}</p>
+        {props.afterwards && (
+          <p className="mt-2 text-xs leading-relaxed text-ink" data-testid="trade-afterwards">
+            {props.afterwards}
+          </p>
+        )}
       </div>
 
       <TradeSubmit

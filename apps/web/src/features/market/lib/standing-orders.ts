@@ -18,7 +18,7 @@ export interface OrderRow {
 }
 
 /** The defaults an empty field stands for, in the rulebook's words. */
-export const DEFAULT_KEEP_TEXT = `${STANDING_ORDERS.KEEP_TICKS} ticks of what your machines use`;
+export const DEFAULT_KEEP_TEXT = `${STANDING_ORDERS.KEEP_TICKS} ticks of what your machines use, and all you buy or receive by contract,`;
 export const DEFAULT_FLOOR_SHARE = STANDING_ORDERS.MIN_PRICE_SHARE;
 
 /** The lowest price an order without a minimum sells at, in dollars. */

@@ -1,3 +1,4 @@
+import { spareShown } from '@forgeworks/engine';
 import { Check, X } from 'lucide-react';
 import { cn } from '@/shared/lib/cn';
 import { formatQuantity } from '@/shared/lib/format';
@@ -16,7 +17,7 @@ export function GridRoom() {
       <h3 className="flex items-baseline justify-between text-xs font-medium tracking-wide text-ink-muted uppercase">
         <span>Room on the grid</span>
         <span className="tabular-nums">
-          {formatQuantity(Math.max(0, powerCapacity - powerUsed))} of {formatQuantity(powerCapacity)} spare
+          {spareShown(powerCapacity - powerUsed)} of {formatQuantity(powerCapacity)} spare
         </span>
       </h3>
       <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-1">

@@ -9,7 +9,7 @@ import { CardEmpty } from '@/shared/ui/CardState';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { usePowerGrid } from '@/shared/api/power-grid';
-import { gridLoad, netPowerLabel } from '../lib/operations';
+import { gridLoad, netPowerHint, netPowerLabel } from '../lib/operations';
 import { GridMachineList } from './GridMachineList';
 
 export const GRID_ERROR_TEXT = 'Failed to fetch power grid status';
@@ -54,6 +54,9 @@ function GridBody({ grid }: { grid: PowerGridStatus }) {
             className={toneText[netPowerTone(grid.netPower)]}
           />
         </div>
+        {netPowerLabel(grid.netPower) === 'Low' && grid.status !== 'SHORTAGE' && grid.status !== 'CRITICAL' && (
+          <p className="mt-2 text-xs text-ink-muted">{netPowerHint(grid.netPower, grid.status)}.</p>
+        )}
         <ProgressBar
           className="mt-3"
           value={load}

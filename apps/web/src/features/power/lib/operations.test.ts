@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { netPowerTone } from '@/shared/lib/tones';
-import { firstRecommendations, gridRoom, gridLoad, netPowerLabel, operationsWarnings } from './operations';
+import {
+  firstRecommendations,
+  gridRoom,
+  gridLoad,
+  netPowerHint,
+  netPowerLabel,
+  operationsWarnings,
+} from './operations';
 
 const healthy = {
   efficiency: 1,
@@ -73,6 +80,14 @@ describe('net power', () => {
   ] as const)('%s is %s (%s)', (net, tone, label) => {
     expect(netPowerTone(net)).toBe(tone);
     expect(netPowerLabel(net)).toBe(label);
+  });
+
+  it('says why a low net power sits beside a SURPLUS grid (issue 45: "+3 Low" beside "SURPLUS Excellent")', () => {
+    expect(netPowerHint(3, 'SURPLUS')).toBe(
+      'Low: under 5 power left over, though the plants cover the draw (SURPLUS): little room for another machine',
+    );
+    expect(netPowerHint(3, 'SHORTAGE')).toBe('Low: generated minus drawn (low under 5)');
+    expect(netPowerHint(12, 'SURPLUS')).toBe('Healthy: generated minus drawn (low under 5)');
   });
 });
 

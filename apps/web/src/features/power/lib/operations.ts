@@ -15,6 +15,17 @@ export function netPowerLabel(netPower: number): 'Deficit' | 'Low' | 'Healthy' {
   return netPower < POWER.LOW_NET_POWER ? 'Low' : 'Healthy';
 }
 
+/**
+ * Net power's word with what it measures, and, where it reads against the grid's status (a low
+ * net beside SURPLUS, when the plants make a fifth more than is drawn yet under 5 units), why both hold.
+ */
+export function netPowerHint(netPower: number, status: GridStatus): string {
+  const label = netPowerLabel(netPower);
+  if (label === 'Low' && (status === 'SURPLUS' || status === 'BALANCED'))
+    return `Low: under ${POWER.LOW_NET_POWER} power left over, though the plants cover the draw (${status}): little room for another machine`;
+  return `${label}: generated minus drawn (low under ${POWER.LOW_NET_POWER})`;
+}
+
 export interface OperationsWarning {
   kind: 'power-shortage' | 'insufficient-funds';
   title: string;

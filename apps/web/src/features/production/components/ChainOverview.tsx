@@ -8,7 +8,16 @@ import { formatQuantity } from '@/shared/lib/format';
 import { StatusPill, toneText } from '@/shared/ui/Badge';
 import { BuyShortfallButton } from '@/shared/ui/BuyShortfallButton';
 import { ResourceIcon } from '@/shared/ui/GameIcons';
-import { BALANCE_INFO, balanceOf, chainAdvice, groupByStage, linksByType, netRateText, STAGES } from '../lib/chain';
+import {
+  BALANCE_INFO,
+  balanceOf,
+  chainAdvice,
+  groupByStage,
+  linksByType,
+  netRateText,
+  runsShort,
+  STAGES,
+} from '../lib/chain';
 
 /** The chain as a flow, raw materials on the left to final products on the right. */
 export function ChainOverview({ rows }: { rows: ChainRow[] }) {
@@ -93,8 +102,12 @@ function Advice({ rows }: { rows: ChainRow[] }) {
       {advice.map(({ row, text }) => (
         <li key={text}>
           {text}
-          {balanceOf(row) === 'deficit' && isStoredResource(row.resource) && (
-            <BuyShortfallButton resource={row.resource} perTick={-row.netRate} className="mt-1.5 block" />
+          {runsShort(balanceOf(row)) && isStoredResource(row.resource) && (
+            <BuyShortfallButton
+              resource={row.resource}
+              perTick={Math.max(row.shortBy, -row.netRate)}
+              className="mt-1.5 block"
+            />
           )}
         </li>
       ))}

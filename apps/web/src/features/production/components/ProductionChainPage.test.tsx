@@ -21,6 +21,7 @@ const chain: ChainRow[] = [
     produced: 10,
     consumed: 10,
     netRate: 0,
+    shortBy: 0,
   },
   {
     resource: 'STEEL_BAR',
@@ -32,6 +33,7 @@ const chain: ChainRow[] = [
     produced: 2,
     consumed: 0,
     netRate: 2,
+    shortBy: 0,
   },
   {
     resource: 'COAL',
@@ -46,6 +48,7 @@ const chain: ChainRow[] = [
     produced: 0,
     consumed: 7,
     netRate: -7,
+    shortBy: 0,
   },
   {
     resource: 'ADVANCED_STEEL',
@@ -57,6 +60,7 @@ const chain: ChainRow[] = [
     produced: 0,
     consumed: 0,
     netRate: 0,
+    shortBy: 0,
   },
 ];
 
@@ -93,6 +97,16 @@ describe('ProductionChainPage', () => {
     expect(
       await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}` }),
     ).toBeEnabled();
+  });
+
+  it('marks a resource short when a machine gets less than it needs, though made as fast as it is used', async () => {
+    const starved = chain.map((r) => (r.resource === 'IRON_ORE' ? { ...r, shortBy: 3 } : r));
+    renderWithApi(<ProductionChainPage />, api(starved));
+    const ore = await screen.findByRole('article', { name: 'Iron Ore' });
+    expect(within(ore).getByText('Short')).toBeInTheDocument();
+    expect(screen.getByText('2 resources run short.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing runs short.')).not.toBeInTheDocument();
+    expect(screen.getByText(/The machines that use Iron Ore need 3 more a tick/)).toBeInTheDocument();
   });
 
   it('lists each producing and consuming machine with its rate on the Detailed tab', async () => {

@@ -4,7 +4,7 @@ import { welcomeSetupText } from '@/shared/lib/welcome-setup';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty, CardError, CardLoading } from '@/shared/ui/CardState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
-import { balanceOf, isChainEmpty } from '../lib/chain';
+import { balanceOf, isChainEmpty, runsShort } from '../lib/chain';
 import { ChainDetailed } from './ChainDetailed';
 import { ChainOverview } from './ChainOverview';
 
@@ -29,7 +29,7 @@ export default function ProductionChainPage() {
 }
 
 function ChainTabs({ rows }: { rows: Parameters<typeof ChainOverview>[0]['rows'] }) {
-  const deficits = rows.filter((r) => balanceOf(r) === 'deficit').length;
+  const deficits = rows.filter((r) => runsShort(balanceOf(r))).length;
   return (
     <Tabs defaultValue="overview">
       <div className="flex flex-wrap items-center justify-between gap-3">

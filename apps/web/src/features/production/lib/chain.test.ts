@@ -22,6 +22,7 @@ const row = (over: Partial<ChainRow>): ChainRow => ({
   produced: 0,
   consumed: 0,
   netRate: 0,
+  shortBy: 0,
   ...over,
 });
 
@@ -68,6 +69,13 @@ describe('net rate', () => {
     expect(BALANCE_INFO[balanceOf(coal)].tone).toBe('bad');
     expect(balanceOf(ore)).toBe('balanced');
     expect(balanceOf(advanced)).toBe('idle');
+  });
+
+  it('is short, whatever the net rate, when a machine gets less than it needs (the furnace wanting 8 ore of 5)', () => {
+    const starved = row({ produced: 5, consumed: 5, shortBy: 3 });
+    expect(balanceOf(starved)).toBe('short');
+    expect(BALANCE_INFO.short).toEqual({ label: 'Short', tone: 'bad' });
+    expect(chainAdvice(starved)).toMatch(/^The machines that use Iron Ore need 3 more a tick than they get/);
   });
 
   it('shows the rate signed, per tick', () => {

@@ -49,18 +49,29 @@ export function groupByStage(rows: readonly ChainRow[]): { stage: ChainStage; ro
   return STAGES.map(({ stage }) => ({ stage, rows: rows.filter((r) => stageOf(r) === stage) }));
 }
 
-export type Balance = 'surplus' | 'deficit' | 'balanced' | 'idle';
+export type Balance = 'surplus' | 'deficit' | 'short' | 'balanced' | 'idle';
 
-/** Surplus when stock grows each tick, deficit when it shrinks; idle when nothing makes or uses it. */
-export function balanceOf(row: Pick<ChainRow, 'netRate' | 'produced' | 'consumed'>): Balance {
+/**
+ * Short when a machine gets less of it than it needs (the engine's `shortBy`, the same shortage the
+ * overview and Recommendations name), whatever the stock does; otherwise surplus when stock grows
+ * each tick, deficit when it shrinks; idle when nothing makes or uses it.
+ */
+export function balanceOf(row: Pick<ChainRow, 'netRate' | 'produced' | 'consumed' | 'shortBy'>): Balance {
+  if (row.shortBy > 0) return 'short';
   if (row.produced === 0 && row.consumed === 0) return 'idle';
   if (row.netRate > 0) return 'surplus';
   return row.netRate < 0 ? 'deficit' : 'balanced';
 }
 
+/** Balances that leave a machine wanting, now or when the stock runs out. */
+export function runsShort(balance: Balance): boolean {
+  return balance === 'short' || balance === 'deficit';
+}
+
 export const BALANCE_INFO: Record<Balance, { label: string; tone: Tone }> = {
   surplus: { label: 'Surplus', tone: 'good' },
   deficit: { label: 'Deficit', tone: 'bad' },
+  short: { label: 'Short', tone: 'bad' },
   balanced: { label: 'Balanced', tone: 'info' },
   idle: { label: 'Not in use', tone: 'neutral' },
 };
@@ -81,6 +92,9 @@ const PRODUCERS: Partial<Record<ResourceType, MachineType[]>> = {
 export function chainAdvice(row: ChainRow): string | null {
   const balance = balanceOf(row);
   const makers = (PRODUCERS[row.resource] ?? []).map((type) => machineInfo(type).name).join(' or ');
+  if (balance === 'short') {
+    return `The machines that use ${row.name} need ${formatQuantity(row.shortBy)} more a tick than they get, so they run below capacity. Build another ${makers}, lower the capacity of the machines that use it, or buy some on Buy & Sell to tide you over.`;
+  }
   if (balance === 'deficit') {
     return `${row.name} is used faster than it is made: stock runs down by ${formatQuantity(-row.netRate)} a tick. Build another ${makers}, lower the capacity of the machines that use it, or buy some on Buy & Sell to tide you over.`;
   }

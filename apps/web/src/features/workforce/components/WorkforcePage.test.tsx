@@ -66,6 +66,12 @@ describe('WorkforcePage', () => {
     expect(screen.getByTestId('hiring-cost')).toHaveTextContent('$80.00');
   });
 
+  it('counts salaries an hour in game hours of 12 ticks, as Finances does (issue 45)', async () => {
+    mockApi(routes({}));
+    renderWithClient(<WorkforcePage />);
+    expect(await screen.findByText('per tick · $72.00 a game hour (12 ticks, as Finances counts)')).toBeInTheDocument();
+  });
+
   it('colours satisfaction: 80 and up green, 60 and up yellow, else red', async () => {
     mockApi(routes());
     renderWithClient(<WorkforcePage />);

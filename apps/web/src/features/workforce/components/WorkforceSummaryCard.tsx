@@ -1,8 +1,7 @@
 import type { Worker, WorkforceAnalysis } from '@forgeworks/contract';
+import { TIME } from '@forgeworks/engine';
 import { Gauge } from 'lucide-react';
-import { useTickLength } from '@/shared/api/tick-length';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
-import { ticksPerHour } from '@/shared/lib/tick-time';
 import { workforceTone, type Tone } from '@/shared/lib/tones';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { Stat, StatGrid } from '@/shared/ui/Stat';
@@ -38,7 +37,6 @@ export function WorkforceSummaryCard({ className }: { className?: string }) {
 function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: Worker[] | undefined }) {
   // With no machines the engine reports 100%: say there is nothing to staff rather than praise the crew.
   const needsCrew = Object.values(analysis.requiredWorkers).some((n) => n > 0);
-  const tickMs = useTickLength();
   const words = staffingWords(analysis);
   const tone = needsCrew ? words.tone : 'neutral';
   const idle = workers?.filter((w) => w.assignedMachineId === null).length ?? 0;
@@ -54,7 +52,7 @@ function Summary({ analysis, workers }: { analysis: WorkforceAnalysis; workers: 
         <Stat
           label="Salaries"
           value={formatMoney(analysis.totalSalaryCost)}
-          hint={`per tick · ${formatMoney(analysis.totalSalaryCost * ticksPerHour(tickMs))} an hour`}
+          hint={`per tick · ${formatMoney(analysis.totalSalaryCost * TIME.TICKS_PER_HOUR)} a game hour (${TIME.TICKS_PER_HOUR} ticks, as Finances counts)`}
         />
         <Stat
           label="Workers"
