@@ -23,12 +23,25 @@ export async function keyNames(tx: Tx, _after: string, limit: number): Promise<s
       (r) => r.key,
     ),
   );
+  // A variant must not take a name a later factory holds already: read those only when a variant is needed (rare).
+  let unkeyed: Set<string> | undefined;
+  const heldByLater = async (key: string) => {
+    unkeyed ??= new Set(
+      rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM factories WHERE name_key IS NULL`)).map((r) =>
+        nameKey(r.name),
+      ),
+    );
+    return unkeyed.has(key);
+  };
   const isTaken = async (key: string) =>
-    taken.has(key) || rowsOf(await tx.execute(sql`SELECT 1 FROM factories WHERE name_key = ${key}`)).length > 0;
+    taken.has(key) ||
+    rowsOf(await tx.execute(sql`SELECT 1 FROM factories WHERE name_key = ${key}`)).length > 0 ||
+    (await heldByLater(key));
   const changes: { id: string; old: string; name: string; key: string }[] = [];
   for (const row of rows) {
     let n = 1;
-    while (await isTaken(nameKey(numbered(row.name, n)))) n++;
+    // Its own name is free unless an older factory (keyed before it) or a renamed one holds it.
+    if (taken.has(nameKey(row.name))) while (await isTaken(nameKey(numbered(row.name, ++n))));
     const name = numbered(row.name, n);
     taken.add(nameKey(name));
     changes.push({ id: row.id, old: row.name, name, key: nameKey(name) });
