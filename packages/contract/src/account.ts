@@ -16,11 +16,6 @@ export const AccountSession = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSession>;
 
-/** A player may rename their factory once in this many days of real time (the name given at sign-up and the operator's renames do not count). */
-export const RENAME_DAYS = 7;
-/** The former names a factory's profile shows ("formerly …"), newest first. */
-export const FORMER_NAMES_SHOWN = 3;
-
 /** GET /api/account: the settings page. */
 export const Account = z.object({
   user: User,

@@ -33,11 +33,11 @@ import {
   DeleteAccountBody,
   DeleteAccountResponse,
   FactoryNameBody,
-  RENAME_DAYS,
   FactoryNameResponse,
   SessionIdParams,
   SessionsEndedResponse,
 } from './account.js';
+import { RENAME_DAYS } from './field-limits.js';
 import {
   ActionResponse,
   AssignBody,

@@ -74,6 +74,12 @@ function Profile({ profile: p, social }: { profile: FactoryProfile; social?: Pro
         className="lg:col-span-12"
         actions={<span className="text-sm text-ink-muted">Owned by {p.ownerName}</span>}
       >
+        {/* A rename is never a disguise: its last names stay in sight. */}
+        {p.formerNames.length > 0 && (
+          <p className="mb-3 text-sm break-words text-ink-muted" data-testid="former-names">
+            Formerly {p.formerNames.join(', ')}
+          </p>
+        )}
         <StatGrid>
           <RankStat rank={p.rank} of={p.totalPlayers} />
           <Stat label="Net worth" value={formatMoney(p.netWorth)} />
