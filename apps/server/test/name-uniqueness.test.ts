@@ -159,3 +159,34 @@ describe('renames', () => {
     expect((await rename(viewer, p.name)).status).toBe(200);
   });
 });
+
+describe('a renamed factory is followed by its id', () => {
+  it("shows its current name with the former ones in blocks, the operator's players and name reports", async () => {
+    const [renamer, blocker] = [await player(), await player()];
+    const tag = renamer.factoryId.slice(0, 8);
+    expect((await blocker.me.put(`/api/blocks/${renamer.factoryId}`)).status).toBe(200);
+    expect(
+      (await blocker.me.post(`/api/factories/${renamer.factoryId}/report-name`, { reason: 'IMPERSONATION' })).status,
+    ).toBe(200);
+    expect((await rename(renamer, `Disguise ${tag}`)).status).toBe(200);
+    const shown = { name: `Disguise ${tag}`, formerNames: [renamer.name] };
+
+    const blocks = (await blocker.me.get('/api/blocks')).body.data.blocks;
+    expect(blocks).toEqual([expect.objectContaining({ factoryId: renamer.factoryId, ...shown })]);
+    const admin = async (url: string) =>
+      (await app().inject({ method: 'GET', url, headers: bearer(ADMIN_TOKEN) })).json().data;
+    const players = (await admin(`/api/admin/players?search=${encodeURIComponent(tag)}`)).players;
+    expect(players).toEqual([
+      expect.objectContaining({
+        factoryId: renamer.factoryId,
+        factoryName: shown.name,
+        formerNames: shown.formerNames,
+      }),
+    ]);
+    const reports = (await admin('/api/admin/name-reports')).reports;
+    expect(reports.find((r: { factoryId: string }) => r.factoryId === renamer.factoryId)).toMatchObject({
+      factoryName: shown.name,
+      formerNames: shown.formerNames,
+    });
+  });
+});

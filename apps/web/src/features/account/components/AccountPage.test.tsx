@@ -110,7 +110,7 @@ describe('AccountPage', () => {
       formerNames: ['Old Works', 'Older Works'],
       renamedFrom: 'Older Works',
     });
-    expect(await screen.findByTestId('former-names')).toHaveTextContent('Formerly Old Works, Older Works');
+    expect(await screen.findByTestId('former-names')).toHaveTextContent('formerly Old Works, Older Works');
     expect(screen.getByTestId('renamed-notice')).toHaveTextContent('Your factory was called Older Works.');
     const field = screen.getByLabelText('New factory name');
     await user.clear(field);

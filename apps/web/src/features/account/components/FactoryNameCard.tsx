@@ -9,6 +9,7 @@ import { Card } from '@/shared/ui/Card';
 import { Form } from '@/shared/ui/Form';
 import { NameField } from '@/shared/ui/TextField';
 import { useRenameFactory } from '../api/account';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 type Names = Pick<Account, 'factoryName' | 'formerNames' | 'nextRenameAt' | 'renamedFrom'>;
 
@@ -42,11 +43,9 @@ export function FactoryNameCard({
           <dd className="mt-0.5 text-lg font-semibold break-words text-ink" data-testid="factory-name">
             {factoryName}
           </dd>
-          {formerNames.length > 0 && (
-            <dd className="mt-0.5 text-xs break-words text-ink-muted" data-testid="former-names">
-              Formerly {formerNames.join(', ')}
-            </dd>
-          )}
+          <dd>
+            <FormerNames names={formerNames} />
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs tracking-wide text-ink-muted uppercase">Signed in as</dt>

@@ -119,7 +119,7 @@ describe('Factory profile', () => {
     renderAt('f1');
     expect(await screen.findByRole('heading', { name: 'Alpha Works' })).toBeInTheDocument();
     expect(screen.getByText('Owned by Alice')).toBeInTheDocument();
-    expect(screen.getByTestId('former-names')).toHaveTextContent('Formerly Beta Works, Gamma Works');
+    expect(screen.getByTestId('former-names')).toHaveTextContent('formerly Beta Works, Gamma Works');
     const machines = screen.getByRole('table', { name: 'Machines by type and level' });
     expect(within(machines).getAllByRole('row')[1]).toHaveTextContent('Iron Mine23');
     expect(screen.getByText('Breaking Ground')).toBeInTheDocument();
