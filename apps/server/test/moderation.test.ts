@@ -101,6 +101,7 @@ describe("the operator's guard", () => {
 describe('finding players', () => {
   it('by part of the name, factory name or email, any case, with LIKE characters taken literally', async () => {
     const p = await player(app(), `needle_${Date.now()}@forge.test`);
+    const signedUpAs = (await p.factory()).name;
     await p.post('/api/account/factory-name', { name: '100% Haystack Works' });
     const find = async (search: string) =>
       (
@@ -116,6 +117,7 @@ describe('finding players', () => {
       factoryId: p.factoryId,
       playerName: 'Player',
       factoryName: '100% Haystack Works',
+      formerNames: [signedUpAs],
       email: p.email,
       signedUpAt: expect.any(String),
       netWorth: expect.any(Number),
