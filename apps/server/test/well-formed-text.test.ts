@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorForLog } from '../src/errors.js';
 import { MALFORMED_TEXT_MESSAGE } from '../src/plugins/external/request-bounds.js';
 import { rowsOf } from '../src/db/rows.js';
-import { ADMIN_TOKEN, bearer, buildTestApp, client, signUp, useTestApp } from './helper.js';
+import { ADMIN_TOKEN, bearer, client, loggedTestApp, signUp, useTestApp } from './helper.js';
 import type { TestApp } from './helper.js';
 
 const app = useTestApp();
@@ -77,14 +76,7 @@ describe('a lone UTF-16 surrogate in any text field', () => {
 
 describe('the log', () => {
   it("never carries a message's text, a name or an email, nor a failed query's values", async () => {
-    let logs = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
-    const logged = await buildTestApp({ logs: stream });
+    const { app: logged, logs: logText } = await loggedTestApp();
     try {
       const [a, b] = [await player(logged), await player(logged)];
       const secret = 'quartz-walrus-murmur';
@@ -92,6 +84,7 @@ describe('the log', () => {
       await a.me.post(`/api/messages/${b.factoryId}`, { text: `${secret} two` });
       await a.me.post(`/api/messages/${b.factoryId}`, { text: `${secret} \ud800` });
       await a.me.post('/api/account/factory-name', { name: `${secret} Works` });
+      const logs = logText();
       expect(logs).toContain('/api/messages/');
       expect(logs).not.toContain(secret);
       expect(logs).not.toContain(a.email);
