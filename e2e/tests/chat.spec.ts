@@ -104,6 +104,10 @@ test('two players talk in their league and in private, block, and the operator d
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(report).toBeHidden();
 
+  // Ann writes to Bob in private once more; he has not read it when he blocks her.
+  await api(ann, `/messages/${bobFactory}`, { text: 'Still want the coal?' });
+  await expect(bob.getByRole('banner').getByRole('link', { name: 'Chat, 1 unread' })).toBeVisible();
+
   // Bob blocks Ann from her profile: Ann can no longer write to him.
   await bob.goto(`/game/factories/${annFactory}`);
   await bob.getByRole('button', { name: 'Block' }).click();
@@ -114,6 +118,13 @@ test('two players talk in their league and in private, block, and the operator d
   await expect(bob.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await expect(bob.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
   await picture(bob, 'blocked-profile-phone');
+  // Her conversation leaves his list, and no unread count of hers stays behind.
+  await expect(bob.getByRole('banner').getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+  await bob.getByRole('button', { name: 'Open menu' }).click();
+  await bob.getByRole('dialog', { name: 'Forgeworks' }).getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(bob.getByText("No conversations yet: open a factory's profile and press Message.")).toBeVisible();
+  await expect(bob.locator(`a[href="/game/messages/${annFactory}"]`)).toHaveCount(0);
+  await picture(bob, 'blocked-conversations-phone');
   await ann.goto(`/game/messages/${bobFactory}`);
   await ann.getByLabel(`Message to ${BOB.name}'s Factory`).fill('Are you there?');
   await ann.getByRole('button', { name: 'Send' }).click();
@@ -139,6 +150,22 @@ test('two players talk in their league and in private, block, and the operator d
   await expect(log(ann, 'Messages in Bronze league')).toContainText('Hello Bronze!');
   await picture(operator, 'operator-deleted-desktop');
   await picture(ann, 'deleted-live-desktop');
+
+  // The operator closes the channels at run time: Ann's next post is refused; direct messages go on.
+  const channelsSwitch = operator.getByRole('switch', { name: /^Channels open/ });
+  await channelsSwitch.click();
+  await expect(operator.getByRole('switch', { name: /^Channels closed/ })).not.toBeChecked();
+  await expect(operator.getByRole('list', { name: 'Operator actions' })).toContainText(
+    `${OPERATOR.email} changed the chat settings`,
+  );
+  await picture(operator, 'operator-channels-closed-desktop');
+  await ann.getByLabel('Message to Bronze league').fill('Is anyone still here?');
+  await ann.getByRole('button', { name: 'Send' }).click();
+  await expect(ann.getByRole('alert').filter({ hasText: 'Channels are turned off on this server' })).toBeVisible();
+  await picture(ann, 'channels-closed-desktop');
+  // Opened again, as the specs after this one expect.
+  await operator.getByRole('switch', { name: /^Channels closed/ }).click();
+  await expect(operator.getByRole('switch', { name: /^Channels open/ })).toBeChecked();
 
   expect(errors.filter((e) => !/the server responded with a status of 403/.test(e))).toEqual([]);
   // The three leave the server as they found it: the specs after this one sign the operator up themselves.

@@ -1,7 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authSecret, createAuth } from './account/auth.js';
+import { createAuth } from './account/auth.js';
+import { authSecret } from './account/secret.js';
 import { recordSignUpAddress, signUpAddressHasher } from './account/sign-up-address.js';
 import type { Config } from './config.js';
 import { attemptLimits, mailOptions, pushOptions, rivalCount } from './config.js';
@@ -124,7 +125,7 @@ export async function build(opts: BuildOptions) {
   await app.register(compression);
   await app.register(swaggerPlugin);
 
-  const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const secret = await authSecret(config.AUTH_SECRET, config.DATA_DIR, database);
   const hashSignUpAddress = signUpAddressHasher(secret);
   const auth = createAuth(
     database.db,
@@ -193,7 +194,7 @@ export async function build(opts: BuildOptions) {
     friendRoutes,
   ])
     await app.register(routes);
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes, { adminToken: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN) await app.register(adminRoutes);
   // The operator's routes answer only ADMIN_TOKEN and operators' sessions; anyone else gets the 404 of no route.
   for (const routes of [adminPlayerRoutes, adminFairPlayRoutes, adminOperatorRoutes, adminChatRoutes]) {
     await app.register(routes);

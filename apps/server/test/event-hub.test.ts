@@ -80,14 +80,43 @@ describe('EventHub', () => {
     expect(hub.size).toBe(0);
   });
 
-  it('ends the streams of sessions no longer running, and only those', () => {
+  it('ends the streams of sessions no longer running, and only those', async () => {
     const hub = new EventHub();
     const [kept, gone, goneToo] = [stream('ada', 'a1'), stream('ada', 'a2'), stream('bob', 'b1')];
     for (const s of [kept, gone, goneToo]) hub.open(s, null);
     expect(hub.sessions().sort()).toEqual(['a1', 'a2', 'b1']);
-    hub.endUnless(new Set(['a1']));
+    await hub.endGone(async () => new Set(['a1']));
     expect([kept.ended(), gone.ended(), goneToo.ended()]).toEqual([false, true, true]);
     expect(hub.sessions()).toEqual(['a1']);
+    hub.close();
+  });
+
+  it('holds what is sent while sessions are checked: an ended one hears none of it, the others all', async () => {
+    const hub = new EventHub();
+    const [kept, gone] = [stream('ada', 'a1'), stream('bob', 'b1')];
+    for (const s of [kept, gone]) hub.open(s, null);
+    let answer: (running: Set<string>) => void = () => {};
+    const checked = hub.endGone(() => new Promise((resolve) => (answer = resolve)));
+    hub.publish({ tick: 1, n: 0 }, 'tick', { tick: 1 });
+    hub.send('chat', { text: 'hi' }, ['ada', 'bob']);
+    expect([kept.frames, gone.frames]).toEqual([[], []]);
+    answer(new Set(['a1']));
+    await checked;
+    expect(gone.frames).toEqual([]);
+    expect(gone.ended()).toBe(true);
+    expect(ids(kept.frames)).toEqual(['1-0', 'event: chat']);
+    hub.close();
+  });
+
+  it('lets the held frames go when the check fails', async () => {
+    const hub = new EventHub();
+    const s = stream('ada', 'a1');
+    hub.open(s, null);
+    const checked = hub.endGone(() => Promise.reject(new Error('database gone')));
+    hub.publish({ tick: 1, n: 0 }, 'tick', { tick: 1 });
+    await expect(checked).rejects.toThrow('database gone');
+    expect(ids(s.frames)).toEqual(['1-0']);
+    expect(s.ended()).toBe(false);
     hub.close();
   });
 

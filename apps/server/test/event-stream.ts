@@ -43,3 +43,10 @@ export async function openStream(base: string, token: string, lastEventId?: stri
   };
   return { response: res, next, close: () => abort.abort() };
 }
+
+/** Every frame a stream still receives, until the server ends it. */
+export async function framesUntilEnd(stream: Awaited<ReturnType<typeof openStream>>): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  for (let frame = await stream.next(); frame; frame = await stream.next()) frames.push(frame);
+  return frames;
+}

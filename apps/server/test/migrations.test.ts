@@ -380,7 +380,7 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   it('counts a copy an older version made at start-up as done', async () => {
     const { before, database } = await before0021(3, 1);
     try {
-      // One batch: the names' key (migration 0029), never the copy.
+      // One batch: the names' key (migration 0030), never the copy.
       expect(await runUpgradeSteps(database.db)).toBe(1);
       expect(await copied(database.db)).toHaveLength(1);
     } finally {
@@ -604,9 +604,9 @@ async function signIn(app: TestApp, email: string) {
   return token;
 }
 
-describe('migration 0029: factory names unique by their look', () => {
+describe('migration 0030: factory names unique by their look', () => {
   it('keeps the oldest of names that look alike, numbers the others and tells their players, changing nothing else', async () => {
-    const before = await databaseBefore('0029_name_keys');
+    const before = await databaseBefore('0030_name_keys');
     const legacy = await openRaw(before.open);
     const state = { ...newFactory(3), tick: 5 };
     // Oldest first; "Rita Real's Factory 2" is a name of its own, which no variant may take.

@@ -311,6 +311,61 @@ describe('without mail', () => {
     expect(await signsIn(unmailed, player.email, PASSWORD)).toBe(200);
   });
 
+  it('voids every link made before a password change, a sign-out-everywhere or another reset; not one made after', async () => {
+    const linkFor = async (factoryId: string) => {
+      const made = await call(unmailed, 'POST', `/api/admin/players/${factoryId}/reset-link`, {}, ADMIN_TOKEN);
+      return (made.body.data.link.path as string).split('/').pop()!;
+    };
+    const opens = async (token: string) => (await call(unmailed, 'POST', '/api/auth/recovery/check', { token })).status;
+    const endings: [string, (p: Awaited<ReturnType<typeof playerOnTwoDevices>>) => Promise<number>][] = [
+      [
+        'a password change',
+        async (p) =>
+          (
+            await call(
+              unmailed,
+              'POST',
+              '/api/account/change-password',
+              { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, signOutOtherDevices: false },
+              p.tokens[0],
+            )
+          ).status,
+      ],
+      [
+        'a sign-out-everywhere',
+        async (p) => (await call(unmailed, 'POST', '/api/account/sign-out-everywhere', undefined, p.tokens[0])).status,
+      ],
+      [
+        'a reset with another link',
+        async (p) =>
+          (
+            await call(unmailed, 'POST', '/api/auth/recovery/reset', {
+              token: await linkFor(p.factoryId),
+              newPassword: NEW_PASSWORD,
+            })
+          ).status,
+      ],
+    ];
+    for (const [what, end] of endings) {
+      const player = await playerOnTwoDevices(unmailed);
+      const before = await linkFor(player.factoryId);
+      expect(await opens(before), what).toBe(200);
+      expect(await end(player), what).toBe(200);
+      expect(await opens(before), what).toBe(400);
+      const reset = await call(unmailed, 'POST', '/api/auth/recovery/reset', {
+        token: before,
+        newPassword: 'Another-Quartz-Phrase-31',
+      });
+      expect({ status: reset.status, body: reset.body }, what).toEqual({
+        status: 400,
+        body: { success: false, message: LINK_REFUSED },
+      });
+      expect(await signsIn(unmailed, player.email, 'Another-Quartz-Phrase-31'), what).toBe(401);
+      const after = await linkFor(player.factoryId);
+      expect(await opens(after), what).toBe(200);
+    }
+  });
+
   it('sets a suspended player’s password but still refuses them sign-in', async () => {
     const player = await signUp(unmailed);
     const factoryId = (await client(unmailed, player.token).factory()).id as string;

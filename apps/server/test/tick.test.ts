@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { lastTick, runTick } from '../src/tick/run-tick.js';
-import { bearer, buildTestApp, signUp, useTestApp, ADMIN_TOKEN } from './helper.js';
+import { bearer, buildTestApp, makeOperator, signUp, useTestApp, ADMIN_TOKEN } from './helper.js';
 
 const app = useTestApp();
 
@@ -22,13 +22,29 @@ describe('the admin tick', () => {
     }
   });
 
-  it('refuses any other token', async () => {
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/admin/tick',
-      headers: bearer('wrong-token-wrong-token'),
-    });
-    expect(res.statusCode).toBe(401);
+  it("answers any other token, a player's among them, as every admin route does: a path that does not exist", async () => {
+    const { token } = await signUp(app());
+    for (const other of ['wrong-token-wrong-token', token]) {
+      const res = await app().inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(other) });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 404,
+        body: { success: false, message: 'Not found: POST /api/admin/tick' },
+      });
+    }
+  });
+
+  it("is in the audit, by whoever ran it: the token, or an operator's session", async () => {
+    const { token, email } = await signUp(app());
+    await makeOperator(app(), email);
+    const byToken = (await adminTick()).json().data.tickNumber as number;
+    const bySession = await app().inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(token) });
+    expect(bySession.statusCode).toBe(200);
+    const audit = await app().inject({ method: 'GET', url: '/api/admin/audit', headers: bearer(ADMIN_TOKEN) });
+    const ticks = (audit.json().data.actions as { action: string }[]).filter((a) => a.action === 'tick');
+    expect(ticks.slice(0, 2)).toMatchObject([
+      { operator: email, factoryId: null, factoryName: null, detail: `tick ${bySession.json().data.tickNumber}` },
+      { operator: 'ADMIN_TOKEN', factoryId: null, factoryName: null, detail: `tick ${byToken}` },
+    ]);
   });
 
   it('runs a tick that advances every factory: a staffed starter factory makes steel', async () => {

@@ -88,18 +88,21 @@ export const OperatorActionKind = z.enum([
   'delete-message',
   'mute',
   'unmute',
+  // The server as a whole: no factory (routes/admin.ts, routes/admin-chat.ts).
+  'tick',
+  'chat-settings',
 ]);
 export type OperatorActionKind = z.infer<typeof OperatorActionKind>;
 
-/** One line of the audit: who acted, what they did to which factory, why and when. */
+/** One line of the audit: who acted, what they did to which factory (none for the server's own), why and when. */
 export const OperatorAction = z.object({
   id: z.number().int(),
   /** The operator's email, or `ADMIN_TOKEN` for a script. */
   operator: z.string(),
   action: OperatorActionKind,
-  factoryId: z.string(),
+  factoryId: z.string().nullable(),
   /** As it was named when the action was taken. */
-  factoryName: z.string(),
+  factoryName: z.string().nullable(),
   detail: z.string(),
   reason: z.string(),
   at: z.string(),

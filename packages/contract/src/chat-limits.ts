@@ -22,6 +22,8 @@ export const CHAT = {
   /** Friends a player may have, and factories a player may block. */
   FRIENDS_MAX: 200,
   BLOCKS_MAX: 1000,
+  /** The longest slow mode the operator can set: a player posts once in a channel per this many seconds at most. */
+  SLOW_MODE_MAX_S: 600,
 } as const;
 
 /** The server-wide channel; every other channel is a league's, named by its league. */

@@ -166,6 +166,20 @@ export const MuteResponse = success(
   z.object({ factoryId: z.string(), name: z.string(), until: z.string().nullable(), reason: z.string() }),
 );
 
+/**
+ * The operator's chat switch, at run time: whether the channels take posts (direct messages go on
+ * either way), and the slow mode, the seconds a player waits between posts in one channel (0: none).
+ */
+export const ChatSettings = z.object({
+  channelsOpen: z.boolean(),
+  slowModeSeconds: z.number().int().min(0).max(CHAT.SLOW_MODE_MAX_S),
+});
+export type ChatSettings = z.infer<typeof ChatSettings>;
+/** PUT /api/admin/chat/settings: either field left out keeps its value. */
+export const ChatSettingsBody = ChatSettings.partial().strict();
+export type ChatSettingsBody = z.infer<typeof ChatSettingsBody>;
+export const ChatSettingsResponse = success(z.object({ settings: ChatSettings }));
+
 /** The event stream's `chat`: a message in one of the caller's channels, or a direct message to or from them. */
 export const ChatEvent = z.object({
   /** A channel's id, or `direct` with `with`, the other factory. */

@@ -4,6 +4,8 @@ import {
   ChannelParams,
   ChannelsResponse,
   ChatReportsResponse,
+  ChatSettingsBody,
+  ChatSettingsResponse,
   ConversationResponse,
   ConversationsResponse,
   DeletedMessageResponse,
@@ -101,4 +103,13 @@ export const chatEndpoints = {
     description: "Refuses the player's posts and messages until the time is up, telling them when; play is untouched.",
   },
   unmutePlayer: onPlayer(OperatorNoteBody, MuteResponse, operatorChange),
+  chatSettings: { tag: 'operator', response: ChatSettingsResponse, failures: [404] },
+  setChatSettings: {
+    tag: 'operator',
+    description:
+      'Opens or closes the channels and sets the slow mode, on every process within a second; a field left out keeps its value. Direct messages go on either way.',
+    body: ChatSettingsBody,
+    response: ChatSettingsResponse,
+    failures: operator,
+  },
 } as const satisfies Partial<Record<EndpointName, Schemas>>;

@@ -320,7 +320,7 @@ const schemas = {
   pushUnsubscribe: { tag: 'push', body: PushUnsubscribeBody, response: PushUnsubscribeResponse, failures: change },
   quietHours: { tag: 'push', body: QuietHoursBody, response: PushSettingsResponse, failures: change },
 
-  adminTick: { tag: 'operations', response: AdminTickResponse, failures: [401] },
+  adminTick: { tag: 'operations', response: AdminTickResponse, failures: [404] },
   adminPlayers: { tag: 'operator', query: AdminPlayersQuery, response: AdminPlayersResponse, failures: operator },
   renamePlayer: onPlayer(RenamePlayerBody, PlayerResponse, operator),
   suspendPlayer: {

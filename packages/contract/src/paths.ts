@@ -150,6 +150,8 @@ export const paths = {
   deleteMessage: { method: 'DELETE', path: '/api/admin/chat/messages/:id' },
   mutePlayer: { method: 'POST', path: '/api/admin/players/:factoryId/mute' },
   unmutePlayer: { method: 'POST', path: '/api/admin/players/:factoryId/unmute' },
+  chatSettings: { method: 'GET', path: '/api/admin/chat/settings' },
+  setChatSettings: { method: 'PUT', path: '/api/admin/chat/settings' },
 } as const satisfies Record<string, Path>;
 
 export type EndpointName = keyof typeof paths;

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -9,21 +7,6 @@ import { SESSION_LIFETIME_S } from './sessions.js';
 import { digestSessionTokens } from './token-digest.js';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
-
-/**
- * The secret that signs sessions: AUTH_SECRET when given, else one generated once and kept in
- * the data folder, so sessions survive restarts. In-memory test databases get a throwaway one.
- */
-export function authSecret(given: string | undefined, dataDir: string): string {
-  if (given) return given;
-  if (dataDir === ':memory:') return randomBytes(32).toString('hex');
-  const file = `${dataDir}/auth-secret`;
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /**
  * `onAccountCreated` runs once a sign-up's account (its credentials) is kept, before the answer:

@@ -43,6 +43,15 @@ export async function makeResetToken(auth: Auth, userId: string): Promise<{ toke
   return { token, expiresAt };
 }
 
+/**
+ * Voids every reset link of the account made so far: a new password (changed or set with a link)
+ * or a sign-out-everywhere must leave none that could set another one afterwards.
+ */
+export async function voidResetLinks(db: Db, userId: string): Promise<void> {
+  // A reset link is the one verification value the game keeps: its value is the account's id.
+  await db.delete(verification).where(eq(verification.value, userId));
+}
+
 /** The account a link is for while it works; null once it is used up or expired. It uses nothing up. */
 export async function resetLinkHolder(
   auth: Auth,
@@ -79,8 +88,7 @@ export async function setPasswordWithLink(
       if (error.status === 'BAD_REQUEST') throw new HttpError(400, LINK_REFUSED);
       throw error;
     });
-  // A reset link is the one verification value the game keeps: its value is the account's id.
-  await app.database.db.delete(verification).where(eq(verification.value, holder.id));
+  await voidResetLinks(app.database.db, holder.id);
   const result = await app.auth.api
     .signInEmail({ body: { email: holder.email, password: body.newPassword }, headers: authHeaders(request) })
     .catch((error: { status?: string; message?: string }) => {

@@ -6,6 +6,7 @@ import { HttpError } from '../errors.js';
 import { formerNames, lastChangeByUpgrade } from '../factories/names.js';
 import { nextRenameAt, refuseTakenName, rename } from '../factories/rename.js';
 import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
+import { voidResetLinks } from './recovery.js';
 import type { SignedInUser } from './sessions.js';
 import { listSessions } from './sessions.js';
 
@@ -70,7 +71,7 @@ export async function renameFactory(
 }
 
 /**
- * A new password, after the current one. With signOutOtherDevices every session of the player
+ * A new password, after the current one; every reset link made before it is void. With signOutOtherDevices every session of the player
  * ends, this one too, and this device gets a fresh token (so a copy of the old one is worthless);
  * without, this device keeps its token.
  */
@@ -94,6 +95,7 @@ export async function changePassword(
       if (error.status === 'BAD_REQUEST') throw new HttpError(403, 'The current password is not right');
       throw error;
     });
+  await voidResetLinks(app.database.db, player.id);
   return result.token ?? player.session.token;
 }
 

@@ -6,6 +6,7 @@ import { chatBlocks, chatFriends, factories } from '../db/schema.js';
 import { formerNames } from '../factories/names.js';
 import { HttpError } from '../errors.js';
 import { otherFactory } from './factories.js';
+import { conversationKey, markAllRead } from './store.js';
 
 /**
  * Blocks between factories, keyed by factory ids: a blocked factory's messages never reach the
@@ -57,7 +58,10 @@ export async function blocksOf(db: Db | Tx, blocker: string): Promise<BlockedFac
   }));
 }
 
-/** `blocker` blocks `factoryId` (again: nothing changes); a friendship between them ends, both ways. */
+/**
+ * `blocker` blocks `factoryId` (again: nothing changes); a friendship between them ends, both ways,
+ * and their conversation leaves the blocker's list, read (conversationsOf), so no badge stays behind.
+ */
 export async function block(db: Db, blocker: string, factoryId: string): Promise<BlockedFactory> {
   return db.transaction(async (tx) => {
     const other = await otherFactory(tx, blocker, factoryId);
@@ -76,6 +80,7 @@ export async function block(db: Db, blocker: string, factoryId: string): Promise
           and(eq(chatFriends.factoryId, other.id), eq(chatFriends.friendId, blocker)),
         ),
       );
+    await markAllRead(tx, blocker, conversationKey(blocker, other.id));
     const [row] = await tx
       .select({ createdAt: chatBlocks.createdAt })
       .from(chatBlocks)

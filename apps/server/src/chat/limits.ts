@@ -10,10 +10,13 @@ import { HttpError } from '../errors.js';
  * counted in the database so every process counts together, repeats, links from new accounts.
  */
 
-/** A post past the burst limit: 429, and when the player may post again. */
+/** A post past the burst limit or the slow mode: 429, and when the player may post again. */
 export class TooFast extends HttpError {
-  constructor(readonly retryAfterS: number) {
-    super(429, `You are posting too fast: wait ${retryAfterS} seconds`);
+  constructor(
+    readonly retryAfterS: number,
+    message = `You are posting too fast: wait ${retryAfterS} seconds`,
+  ) {
+    super(429, message);
   }
 }
 
@@ -42,6 +45,8 @@ export interface Standing {
   accountCreatedAt: Date;
   mute: { until: Date; reason: string } | null;
   lastText: string | undefined;
+  /** Seconds since the player's last post in the channel posted to; undefined for none, or a direct message. */
+  sinceLastHere: number | undefined;
 }
 
 /** Whether an account is still new: links and many new conversations wait until it is not. */
@@ -56,4 +61,12 @@ export function checkPost(standing: Standing, text: string): void {
     throw new HttpError(409, 'You just sent that message');
   if (isYoung(standing) && findLinks(text).length > 0)
     throw new HttpError(403, `Links can be posted once an account is ${CHAT.LINKS_AFTER_HOURS} hours old`);
+}
+
+/** Refuses a channel post sooner after the player's last one there than the slow mode allows. */
+export function checkSlowMode(standing: Standing, slowModeSeconds: number): void {
+  if (slowModeSeconds === 0 || standing.sinceLastHere === undefined) return;
+  const wait = Math.ceil(slowModeSeconds - standing.sinceLastHere);
+  if (wait > 0)
+    throw new TooFast(wait, `Slow mode is on: one post every ${slowModeSeconds} seconds here, wait ${wait} seconds`);
 }

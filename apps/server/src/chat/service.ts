@@ -1,17 +1,18 @@
-import type { ChatMessage, ChannelId, HistoryQuery } from '@forgeworks/contract';
+import type { ChatMessage, ChatSettings, ChatSettingsBody, ChannelId, HistoryQuery } from '@forgeworks/contract';
 import { CHANNEL_NAMES, CHAT, maskAbusiveWords, TRADE_CHANNEL } from '@forgeworks/contract';
 import type { League } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { Talker } from './factories.js';
 import { otherFactory } from './factories.js';
 import type { Standing } from './limits.js';
-import { checkPost, countPost, isYoung } from './limits.js';
+import { checkPost, checkSlowMode, countPost, isYoung } from './limits.js';
 import { reportMessage } from './moderation.js';
 import { markOnline } from './presence.js';
+import { changeChatSettings, readChatSettings } from './settings.js';
 import {
   betweenTwo,
   conversationKey,
@@ -25,11 +26,14 @@ import {
 
 export interface ChatOptions {
   db: Db;
-  /** Whether the channels are on (CHAT_CHANNELS): direct messages are, whatever it says. */
+  /** Whether the channels start open (CHAT_CHANNELS), until the operator's switch says (chat/settings.ts); direct messages are on either way. */
   channels: boolean;
   /** The league whose channel the factory reads now. */
   leagueOf: (factoryId: string) => Promise<League>;
 }
+
+/** The advisory lock (with the sender's factory id hashed) under which one sender's posts take turns. */
+const SENDER_LOCK = 0x6368_6174; // 'chat'
 
 /** A direct message is pushed, as the `message` event, to a player whose devices want it. */
 export const DIRECT_MESSAGE_EVENT = 'message';
@@ -38,26 +42,34 @@ export const DIRECT_MESSAGE_EVENT = 'message';
 export function chatService(opts: ChatOptions) {
   const { db } = opts;
 
-  const channelsOf = async (me: Talker): Promise<ChannelId[]> =>
-    opts.channels ? [await opts.leagueOf(me.factoryId), TRADE_CHANNEL] : [];
+  const settings = () => readChatSettings(db, opts.channels);
 
-  /** A channel `me` may read and write: their league's or Trade. */
-  const allowedChannel = async (me: Talker, channel: ChannelId): Promise<void> => {
-    if (!opts.channels) throw new HttpError(403, 'Channels are turned off on this server');
+  const channelsOf = async (me: Talker): Promise<ChannelId[]> =>
+    (await settings()).channelsOpen ? [await opts.leagueOf(me.factoryId), TRADE_CHANNEL] : [];
+
+  /** A channel `me` may read and write: their league's or Trade, while the channels are open. Answers the switch's settings. */
+  const allowedChannel = async (me: Talker, channel: ChannelId): Promise<ChatSettings> => {
+    const now = await settings();
+    if (!now.channelsOpen) throw new HttpError(403, 'Channels are turned off on this server');
     if (channel !== TRADE_CHANNEL && channel !== (await opts.leagueOf(me.factoryId)))
       throw new HttpError(403, "You can read and write your own league's channel only");
+    return now;
   };
 
-  const standingOf = async (me: Talker): Promise<Standing> => {
+  /** `me`'s standing to post, read in the post's transaction; `channel` for a channel post's slow mode. */
+  const standingOf = async (tx: Db | Tx, me: Talker, channel?: string): Promise<Standing> => {
     const [row] = rowsOf<{
       created_at: string | Date;
       until: string | Date | null;
       reason: string | null;
       last_text: string | null;
+      since_last_here: string | number | null;
     }>(
-      await db.execute(sql`
+      await tx.execute(sql`
         SELECT u.created_at, mu.until, mu.reason,
-          (SELECT text FROM chat_messages WHERE sender_id = ${me.factoryId} ORDER BY id DESC LIMIT 1) AS last_text
+          (SELECT text FROM chat_messages WHERE sender_id = ${me.factoryId} ORDER BY id DESC LIMIT 1) AS last_text,
+          (SELECT extract(epoch FROM now() - created_at) FROM chat_messages
+           WHERE sender_id = ${me.factoryId} AND channel = ${channel ?? null} ORDER BY id DESC LIMIT 1) AS since_last_here
         FROM "user" u LEFT JOIN chat_mutes mu ON mu.factory_id = ${me.factoryId} AND mu.until > now()
         WHERE u.id = ${me.userId}`),
     );
@@ -65,17 +77,24 @@ export function chatService(opts: ChatOptions) {
       accountCreatedAt: new Date(row!.created_at),
       mute: row!.until === null ? null : { until: new Date(row!.until), reason: row!.reason ?? '' },
       lastText: row!.last_text ?? undefined,
+      sinceLastHere: row!.since_last_here === null ? undefined : Number(row!.since_last_here),
     };
   };
 
-  /** The text to store: every post counted (the count and the player's standing read at once), then checked; abusive words masked. */
-  const admit = async (me: Talker, text: string): Promise<{ text: string; standing: Standing }> => {
-    const [counted, standing] = await Promise.allSettled([countPost(db, me.factoryId), standingOf(me)]);
-    if (counted.status === 'rejected') throw counted.reason;
-    if (standing.status === 'rejected') throw standing.reason;
+  /**
+   * Posts as `me`: the attempt counted first (refused or not, in the database, so every process
+   * counts together), abusive words masked, then `post` in a transaction under the sender's lock,
+   * where it reads the sender's standing and stores. A sender's posts therefore take turns across
+   * processes: the repeat rule, the slow mode and the young account's conversation cap each see the
+   * post before.
+   */
+  const asSender = async <T>(me: Talker, text: string, post: (tx: Tx, text: string) => Promise<T>): Promise<T> => {
+    await countPost(db, me.factoryId);
     const masked = maskAbusiveWords(text);
-    checkPost(standing.value, masked);
-    return { text: masked, standing: standing.value };
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SENDER_LOCK}, hashtext(${me.factoryId}))`);
+      return post(tx, masked);
+    });
   };
 
   const sent = (me: Talker, id: number, createdAt: Date, text: string): ChatMessage => ({
@@ -91,7 +110,7 @@ export function chatService(opts: ChatOptions) {
     async channels(me: Talker) {
       const ids = await channelsOf(me);
       await joinChannels(db, me.factoryId, ids);
-      const [unread, standing] = await Promise.all([unreadIn(db, me.factoryId, ids), standingOf(me)]);
+      const [unread, standing] = await Promise.all([unreadIn(db, me.factoryId, ids), standingOf(db, me)]);
       await markOnline(db, me.userId);
       return {
         channels: ids.map((id) => ({ id, name: CHANNEL_NAMES[id] ?? id, unread: unread.get(id) ?? 0 })),
@@ -109,15 +128,24 @@ export function chatService(opts: ChatOptions) {
     },
 
     async postToChannel(me: Talker, channel: ChannelId, body: { text: string }): Promise<ChatMessage> {
-      await allowedChannel(me, channel);
-      const { text } = await admit(me, body.text);
-      const stored = await insertMessage(
-        db,
-        { channel, senderId: me.factoryId, recipientId: null, text },
-        { kind: 'message', channel, sender: { factoryId: me.factoryId, userId: me.userId, name: me.name }, text },
-      );
-      return sent(me, stored.id, stored.createdAt, text);
+      const { slowModeSeconds } = await allowedChannel(me, channel);
+      return asSender(me, body.text, async (tx, text) => {
+        const standing = await standingOf(tx, me, channel);
+        checkPost(standing, text);
+        checkSlowMode(standing, slowModeSeconds);
+        const stored = await insertMessage(
+          tx,
+          { channel, senderId: me.factoryId, recipientId: null, text },
+          { kind: 'message', channel, sender: { factoryId: me.factoryId, userId: me.userId, name: me.name }, text },
+        );
+        return sent(me, stored.id, stored.createdAt, text);
+      });
     },
+
+    /** The operator's chat switch (chat/settings.ts). */
+    settings,
+    changeSettings: (operator: string, change: ChatSettingsBody) =>
+      changeChatSettings(db, operator, change, opts.channels),
 
     /** Reports a message `me` can read: a channel of theirs, or a conversation they are in. */
     async report(me: Talker, id: number, reason: string) {
@@ -142,20 +170,18 @@ export function chatService(opts: ChatOptions) {
     async sendDirect(me: Talker, factoryId: string, body: { text: string }): Promise<ChatMessage> {
       const other = await otherFactory(db, me.factoryId, factoryId, { listedOnly: true, people: true });
       const key = conversationKey(me.factoryId, other.id);
-      const [{ text, standing }, between] = await Promise.all([
-        admit(me, body.text),
-        betweenTwo(db, { me: me.factoryId, other: other.id, otherUserId: other.userId, key }),
-      ]);
-      if (between.iBlocked) throw new HttpError(403, `You have blocked ${other.name}: unblock them to write`);
-      if (between.theyBlocked) throw new HttpError(403, `${other.name} does not accept your messages`);
-      if (isYoung(standing) && !between.open && between.startedToday >= CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY)
-        throw new HttpError(
-          403,
-          `A new account starts at most ${CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY} conversations a day: write in your league's channel meanwhile`,
-        );
-      const { away } = between;
-      const stored = await db.transaction(async (tx) => {
-        const message = await insertMessage(
+      return asSender(me, body.text, async (tx, text) => {
+        const standing = await standingOf(tx, me);
+        checkPost(standing, text);
+        const between = await betweenTwo(tx, { me: me.factoryId, other: other.id, otherUserId: other.userId, key });
+        if (between.iBlocked) throw new HttpError(403, `You have blocked ${other.name}: unblock them to write`);
+        if (between.theyBlocked) throw new HttpError(403, `${other.name} does not accept your messages`);
+        if (isYoung(standing) && !between.open && between.startedToday >= CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY)
+          throw new HttpError(
+            403,
+            `A new account starts at most ${CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY} conversations a day: write in your league's channel meanwhile`,
+          );
+        const stored = await insertMessage(
           tx,
           { channel: key, senderId: me.factoryId, recipientId: other.id, text },
           {
@@ -167,16 +193,15 @@ export function chatService(opts: ChatOptions) {
           },
         );
         // A player away is told on their devices (push/messages.ts), as their switches and quiet hours allow.
-        if (away)
+        if (between.away)
           await recordOwnEvents(tx, { factoryId: other.id, userId: other.userId, tick: other.tick }, [
             {
               kind: DIRECT_MESSAGE_EVENT,
-              data: { fromFactoryId: me.factoryId, fromName: me.name, messageId: message.id },
+              data: { fromFactoryId: me.factoryId, fromName: me.name, messageId: stored.id },
             },
           ]);
-        return message;
+        return sent(me, stored.id, stored.createdAt, text);
       });
-      return sent(me, stored.id, stored.createdAt, text);
     },
   };
 }

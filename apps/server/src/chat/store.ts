@@ -79,6 +79,14 @@ export async function markRead(db: Db | Tx, reader: string, channel: string, las
     ON CONFLICT (factory_id, channel) DO UPDATE SET last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id)`);
 }
 
+/** `reader` has read all of `channel` there is now (a conversation closed by a block). */
+export async function markAllRead(db: Db | Tx, reader: string, channel: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO chat_reads (factory_id, channel, last_read_id)
+    SELECT ${reader}, ${channel}, max(id) FROM chat_messages WHERE channel = ${channel} HAVING max(id) IS NOT NULL
+    ON CONFLICT (factory_id, channel) DO UPDATE SET last_read_id = greatest(chat_reads.last_read_id, excluded.last_read_id)`);
+}
+
 /**
  * A reader new to a channel starts with it read: its history is there to scroll, not to count.
  * Answers nothing; a mark already kept stays.
@@ -108,14 +116,19 @@ export async function unreadIn(db: Db | Tx, reader: string, channels: string[]):
   return new Map(rows.map((r) => [r.channel, Number(r.unread)]));
 }
 
-/** The reader's conversations, the latest first (at most CHAT.PAGE_MAX), each with its last message and unread count. */
+/**
+ * The reader's conversations, the latest first (at most CHAT.PAGE_MAX), each with its last message
+ * and unread count; none with a factory the reader blocked (chat/blocks.ts).
+ */
 export async function conversationsOf(db: Db | Tx, reader: string) {
   const rows = rowsOf<MessageRow & { other_id: string; other_name: string; unread: number; key: string }>(
     await db.execute(sql`
       WITH mine AS (
-        SELECT key, high_id AS other_id, last_message_id FROM chat_conversations WHERE low_id = ${reader}
-        UNION ALL
-        SELECT key, low_id AS other_id, last_message_id FROM chat_conversations WHERE high_id = ${reader}
+        SELECT key, other_id, last_message_id FROM (
+          SELECT key, high_id AS other_id, last_message_id FROM chat_conversations WHERE low_id = ${reader}
+          UNION ALL
+          SELECT key, low_id AS other_id, last_message_id FROM chat_conversations WHERE high_id = ${reader}) c
+        WHERE NOT EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${reader} AND b.blocked_id = c.other_id)
         ORDER BY last_message_id DESC LIMIT ${CHAT.PAGE_MAX})
       SELECT c.key, c.other_id, o.name AS other_name, m.*, (
         SELECT count(*)::int FROM (

@@ -23,7 +23,7 @@ interface UpgradeStep {
 const STEPS: UpgradeStep[] = [
   // Migration 0016 made achievement_unlocks; what states reached before it is copied once.
   { name: 'copy_unlocks', batch: (tx, after, limit) => copyUnlocks(tx, after, limit) },
-  // Migration 0029 made factory names unique by their skeleton; the names before it are keyed once.
+  // Migration 0030 made factory names unique by their skeleton; the names before it are keyed once.
   { name: 'key_names', batch: (tx, after, limit) => keyNames(tx, after, limit) },
 ];
 

@@ -64,24 +64,58 @@ export class EventHub {
   private readonly recent: Sent[] = [];
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
+  /**
+   * While sessions are checked (`endGone`), frames wait here, each with the streams it was meant
+   * for: a stream whose session the check finds ended is closed before it could be written to.
+   */
+  private held: { frame: string; to: Stream[] }[] | null = null;
+  private checking: Promise<void> | null = null;
+  private checkAgain = false;
 
   constructor() {
-    this.heartbeat = setInterval(() => this.each((s) => s.write(': keep-alive\n\n')), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.write(': keep-alive\n\n', this.all()), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
   /** The sessions the streams open here were opened with. */
   sessions(): string[] {
-    return [...new Set([...this.streams.values()].flat().map((s) => s.sessionId))];
+    return [...new Set(this.all().map((s) => s.sessionId))];
   }
 
-  /** Ends every stream whose session is not in `running` (the player signed out, or it expired). */
-  endUnless(running: Set<string>): void {
-    const ended = [...this.streams.values()].flat().filter((s) => !running.has(s.sessionId));
-    for (const s of ended) {
-      this.remove(s);
-      s.end();
+  /**
+   * Ends every stream whose session `running` does not answer for (the player signed out, was
+   * suspended, or it expired), asked of the sessions open here. Frames sent meanwhile wait for the
+   * answer, so a stream of an ended session hears nothing after its end was heard. A call while a
+   * check runs asks once more after it, the frames still waiting, and answers when that is done.
+   */
+  endGone(running: (sessions: string[]) => Promise<Set<string>>): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
     }
+    const held: { frame: string; to: Stream[] }[] = [];
+    this.held = held;
+    const check = async () => {
+      try {
+        do {
+          this.checkAgain = false;
+          const asked = this.sessions();
+          const alive = await running(asked);
+          const gone = new Set(asked.filter((id) => !alive.has(id)));
+          for (const s of this.all().filter((s) => gone.has(s.sessionId))) {
+            this.remove(s);
+            s.end();
+          }
+        } while (this.checkAgain);
+      } finally {
+        this.held = null;
+        this.checking = null;
+        for (const { frame, to } of held)
+          for (const s of to) if (this.streams.get(s.userId)?.includes(s)) s.write(frame);
+      }
+    };
+    this.checking = check();
+    return this.checking;
   }
 
   /** The players with a stream open here. */
@@ -125,8 +159,7 @@ export class EventHub {
     const frame = eventFrame(id, event, data);
     this.recent.push({ id, userId, frame });
     if (this.recent.length > REPLAY_EVENTS) this.recent.shift();
-    if (userId) for (const s of this.streams.get(userId) ?? []) s.write(frame);
-    else this.each((s) => s.write(frame));
+    this.write(frame, userId ? (this.streams.get(userId) ?? []) : this.all());
   }
 
   /**
@@ -136,7 +169,10 @@ export class EventHub {
   send(event: string, data: unknown, userIds: Iterable<string>): void {
     if (this.closed) return;
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const userId of userIds) for (const s of this.streams.get(userId) ?? []) s.write(frame);
+    this.write(
+      frame,
+      [...userIds].flatMap((userId) => this.streams.get(userId) ?? []),
+    );
   }
 
   /** Whether the player has a stream open here. */
@@ -148,7 +184,7 @@ export class EventHub {
   close(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
-    const all = [...this.streams.values()].flat();
+    const all = this.all();
     this.streams.clear();
     for (const s of all) s.end();
   }
@@ -161,7 +197,13 @@ export class EventHub {
     if (list.length === 0) this.streams.delete(stream.userId);
   }
 
-  private each(fn: (s: Stream) => void): void {
-    for (const list of this.streams.values()) for (const s of list) fn(s);
+  /** Writes `frame` on `to` now, or once the sessions' check under way has answered. */
+  private write(frame: string, to: Stream[]): void {
+    if (this.held) this.held.push({ frame, to: [...to] });
+    else for (const s of to) s.write(frame);
+  }
+
+  private all(): Stream[] {
+    return [...this.streams.values()].flat();
   }
 }

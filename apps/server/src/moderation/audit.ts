@@ -7,7 +7,8 @@ import { operatorActions } from '../db/schema.js';
 export interface ActionTaken {
   operator: string;
   action: OperatorActionKind;
-  factory: { id: string; name: string };
+  /** None for what concerns the server as a whole (a tick, the chat switch). */
+  factory: { id: string; name: string } | null;
   detail?: string;
   reason?: string;
 }
@@ -17,8 +18,8 @@ export async function recordAction(tx: Db | Tx, taken: ActionTaken): Promise<voi
   await tx.insert(operatorActions).values({
     operator: taken.operator,
     action: taken.action,
-    factoryId: taken.factory.id,
-    factoryName: taken.factory.name,
+    factoryId: taken.factory?.id ?? null,
+    factoryName: taken.factory?.name ?? null,
     detail: taken.detail ?? '',
     reason: taken.reason ?? '',
   });

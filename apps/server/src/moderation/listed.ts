@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Whether the factory of id `id` is on the public boards and profiles: not suspended
- * (moderation/suspensions.ts). Every query over the boards' factories adds it once.
+ * (the suspensions table; moderation/actions.ts). Every query over the boards' factories adds it once.
  */
 export const listed = (id: SQL | AnyColumn) =>
   sql`NOT EXISTS (SELECT 1 FROM suspensions suspended WHERE suspended.factory_id = ${id})`;

@@ -1,6 +1,7 @@
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { voidResetLinks } from '../account/recovery.js';
 import { endSession, endSessions } from '../account/sessions.js';
 import { accountOf, changePassword, deleteAccount, renameFactory } from '../account/settings.js';
 import { HttpError } from '../errors.js';
@@ -29,7 +30,11 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.signOutEverywhere),
-    handler: async (request) => ok({ ended: await endSessions(db, request.user!.id) }),
+    handler: async (request) => {
+      // Whoever held a session may have asked for a reset link: it goes with the sessions.
+      await voidResetLinks(db, request.user!.id);
+      return ok({ ended: await endSessions(db, request.user!.id) });
+    },
   });
 
   api.route({

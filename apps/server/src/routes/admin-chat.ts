@@ -6,7 +6,8 @@ import { ok, operatorOnly } from './common.js';
 
 /**
  * The operator's tools for talk (chat/moderation.ts): reported messages, deleting one, muting and
- * lifting; each in the audit. Behind the operator's guard: a 404 to anyone else.
+ * lifting, the channels' switch and slow mode (chat/settings.ts); each change in the audit. Behind
+ * the operator's guard: a 404 to anyone else.
  */
 export default async function adminChatRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +15,20 @@ export default async function adminChatRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.chatReports),
     handler: async () => ok({ reports: await chatReports(app.database.db) }),
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.chatSettings),
+    handler: async () => ok({ settings: await app.chat.settings() }),
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.setChatSettings),
+    handler: async (request) => {
+      const settings = await app.chat.changeSettings(request.operator!, request.body);
+      const slow = settings.slowModeSeconds > 0 ? `one post every ${settings.slowModeSeconds} seconds` : 'no slow mode';
+      return ok({ settings }, `Channels ${settings.channelsOpen ? 'open' : 'closed'}, ${slow}`);
+    },
   });
 
   api.route({

@@ -1,23 +1,27 @@
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
-import { carriesToken } from '../operator-token.js';
+import { recordAction } from '../moderation/audit.js';
 import { finishInterruptedTick } from '../tick/scheduler.js';
-import { described, ok, security } from './common.js';
+import { ok, operatorOnly } from './common.js';
 
-/** Operator calls; registered only when ADMIN_TOKEN is set, so without it they do not exist (404). */
-export default async function adminRoutes(app: FastifyInstance, opts: { adminToken: string }) {
-  const { schema, ...route } = described(endpoints.adminTick);
-  // The operator's token, not a player's session: checked here, not by app.authenticate.
+/**
+ * Runs the next tick now, for scripts and tests; registered only when ADMIN_TOKEN is set, so
+ * without it the route does not exist. Behind the operator's guard as every admin route: a 404 to a
+ * player. Each tick run so is in the audit.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...route,
-    schema: { tags: schema.tags, security, response: schema.response },
+    ...operatorOnly(app, endpoints.adminTick),
     handler: async (request) => {
-      if (!carriesToken(request.headers.authorization, opts.adminToken))
-        throw new HttpError(401, 'Authentication required');
       const last = await finishInterruptedTick(app);
       const report = await app.tickNow(last.tick + 1);
+      await recordAction(app.database.db, {
+        operator: request.operator!,
+        action: 'tick',
+        factory: null,
+        detail: `tick ${report.tickNumber}`,
+      });
       return ok(report);
     },
   });

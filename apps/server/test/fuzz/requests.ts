@@ -18,7 +18,10 @@ export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The auth suite's share of the routes (fuzz-auth.test.ts); every other mutating one is the game suite's. */
 export const isAuthRoute = (route: Route) => /^\/api\/(auth|account)(\/|$)/.test(route.url);
 
-/** The operator's routes (fuzz-admin.test.ts), but the admin tick, which the game suite keeps. */
+/**
+ * The operator's routes (fuzz-admin.test.ts), but the admin tick, which moves every factory: the game suite
+ * sends it as a player (a 404), and fuzz-admin.test.ts as anyone but the operator.
+ */
 export const isOperatorRoute = (route: Route) => route.url.startsWith('/api/admin/') && route.url !== '/api/admin/tick';
 
 export interface Route {

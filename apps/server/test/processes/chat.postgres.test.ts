@@ -5,7 +5,7 @@ import { openStream } from '../event-stream.js';
 import { call, useServerPair } from './pair.js';
 import type { ServerProcess } from './server-process.js';
 
-const pair = useServerPair('chat');
+const pair = useServerPair('chat', { env: { SIGN_UPS_PER_ADDRESS: '1000' } });
 
 const base = (server: ServerProcess) => `http://127.0.0.1:${server.port}`;
 
@@ -67,5 +67,54 @@ describe('chat across two server processes on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(8 - CHAT.BURST_MESSAGES);
     onA.close();
     onB.close();
+  });
+});
+
+describe("chat's rules across two processes", () => {
+  const post = (server: ServerProcess, token: string, text: string) =>
+    call(server, 'POST', '/api/chat/channels/trade/messages', token, { text });
+  const either = (i: number) => (i % 2 ? pair().a : pair().b);
+
+  it('stores one of five identical posts raced over both processes', async () => {
+    const p = await pair().signUp(pair().a, 'repeater');
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post(either(i), p.token, 'Cheap coal here')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const page = await call(pair().b, 'GET', '/api/chat/channels/trade/messages?limit=100', p.token);
+    const mine = (page.body.data.messages as { text: string; mine: boolean }[]).filter((m) => m.mine);
+    expect(mine.map((m) => m.text)).toEqual(['Cheap coal here']);
+  });
+
+  it("holds a young account's cap on new conversations started at once over both processes", async () => {
+    const young = await pair().signUp(pair().a, 'young');
+    const others = await Promise.all(Array.from({ length: 5 }, () => pair().signUp(pair().b, 'other')));
+    const ids = await Promise.all(
+      others.map(async (o) => (await call(pair().b, 'GET', '/api/factory/my-factory', o.token)).body.data.id as string),
+    );
+    const answers = await Promise.all(
+      ids.map((id, i) => call(either(i), 'POST', `/api/messages/${id}`, young.token, { text: `Hi ${i}` })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY);
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(5 - CHAT.YOUNG_NEW_CONVERSATIONS_PER_DAY);
+  });
+
+  it("takes the operator's switch on the other process at once: closed, slow mode, open again", async () => {
+    const p = await pair().signUp(pair().b, 'switched');
+    const someone = await pair().signUp(pair().a, 'reader');
+    const readerId = (await call(pair().a, 'GET', '/api/factory/my-factory', someone.token)).body.data.id as string;
+    const set = (body: object) => call(pair().a, 'PUT', '/api/admin/chat/settings', pair().adminToken, body);
+    expect((await set({ channelsOpen: false })).status).toBe(200);
+    expect(await post(pair().b, p.token, 'Closed?')).toMatchObject({ status: 403 });
+    expect((await call(pair().b, 'POST', `/api/messages/${readerId}`, p.token, { text: 'Still here' })).status).toBe(
+      200,
+    );
+    expect((await set({ channelsOpen: true, slowModeSeconds: 60 })).status).toBe(200);
+    expect((await post(pair().b, p.token, 'Open again')).status).toBe(200);
+    const slowed = await post(pair().a, p.token, 'And again');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(pair().b, 'GET', '/api/admin/chat/settings', pair().adminToken)).body.data).toEqual({
+      settings: { channelsOpen: true, slowModeSeconds: 60 },
+    });
+    expect((await set({ slowModeSeconds: 0 })).status).toBe(200);
   });
 });

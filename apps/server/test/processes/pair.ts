@@ -34,7 +34,8 @@ export async function call(
 /**
  * Two server processes on a fresh database of the run's PostgreSQL, as behind a load balancer that
  * sends a player's requests to either; ticks only through the admin route unless `env` says otherwise.
- * `name` keeps the test's data folder, secret and players apart from other files'.
+ * `name` keeps the test's data folder, secret and players apart from other files'; `AUTH_SECRET: ''` in
+ * `env` starts them without one.
  */
 export async function serverPair(name: string, env: Record<string, string> = {}) {
   const postgres = await freshPostgres(process.env.TEST_DATABASE_URL!);
@@ -48,6 +49,7 @@ export async function serverPair(name: string, env: Record<string, string> = {})
     LOG_LEVEL: 'info',
     ...env,
   };
+  if (shared.AUTH_SECRET === '') delete (shared as Partial<typeof shared>).AUTH_SECRET;
   const a = new ServerProcess(await freePort(), shared);
   const b = new ServerProcess(await freePort(), shared);
   // Both at once on the empty database: the migrations are applied by one, under a lock.
@@ -88,12 +90,15 @@ export type ServerPair = Awaited<ReturnType<typeof serverPair>>;
 
 /**
  * A server pair for the whole test file, stopped after it; `afterFirstTick` waits out the new game's
- * first tick before the tests. Call the returned function to reach it.
+ * first tick before the tests, `env` adds to the processes' settings. Call the returned function to reach it.
  */
-export function useServerPair(name: string, { afterFirstTick = false } = {}): () => ServerPair {
+export function useServerPair(
+  name: string,
+  { afterFirstTick = false, env = {} }: { afterFirstTick?: boolean; env?: Record<string, string> } = {},
+): () => ServerPair {
   let pair: ServerPair | undefined;
   beforeAll(async () => {
-    pair = await serverPair(name);
+    pair = await serverPair(name, env);
     if (afterFirstTick) await pair.afterFirstTick();
   }, 120_000);
   afterAll(() => pair?.stop());

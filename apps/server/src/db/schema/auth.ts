@@ -1,5 +1,6 @@
 /** The accounts: the tables better-auth's drizzle adapter expects, and the attempt limits of sign-in and sign-up. */
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -60,3 +61,18 @@ export const rateLimits = pgTable('rate_limits', {
   attempts: integer('attempts').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The secret that signs sessions and keys the sign-up addresses' digests, when the operator set no
+ * AUTH_SECRET and the processes share a PostgreSQL (account/auth.ts): made by whichever process
+ * started first, one row, so every process signs and digests alike.
+ */
+export const authSecrets = pgTable(
+  'auth_secrets',
+  {
+    id: smallint('id').primaryKey(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('auth_secrets_one_row', sql`${t.id} = 1`)],
+);

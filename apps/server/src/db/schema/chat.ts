@@ -1,5 +1,18 @@
 /** Players' talk (chat/): messages, conversations, read marks, friends, blocks, reports, mutes, presence. */
-import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz, userRef } from './columns.js';
 import { factoryRef } from './factory-ref.js';
 import { factories } from './game.js';
@@ -125,3 +138,18 @@ export const chatPresence = pgTable('chat_presence', {
   userId: userRef('user_id').primaryKey(),
   onlineAt: timestamptz('online_at').notNull(),
 });
+
+/**
+ * The operator's chat switch (chat/settings.ts): one row once the operator has set it; until then
+ * the channels are as CHAT_CHANNELS says, without a slow mode.
+ */
+export const chatSettings = pgTable(
+  'chat_settings',
+  {
+    id: smallint('id').primaryKey(),
+    channelsOpen: boolean('channels_open').notNull(),
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('chat_settings_one_row', sql`${t.id} = 1`)],
+);

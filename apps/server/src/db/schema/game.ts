@@ -25,7 +25,7 @@ export const factories = pgTable(
     name: text('name').notNull(),
     /**
      * The name's skeleton (contract's name-skeleton.ts): unique, so no two factories, on any process,
-     * have names that look the same. Null only until the upgrade step of migration 0029 has keyed a
+     * have names that look the same. Null only until the upgrade step of migration 0030 has keyed a
      * factory made before it (factories/name-keys.ts).
      */
     nameKey: text('name_key'),

@@ -24,8 +24,9 @@ export const operatorActions = pgTable(
     /** The operator's email, or `ADMIN_TOKEN` for a script with the token. */
     operator: text('operator').notNull(),
     action: text('action').notNull(),
-    factoryId: uuid('factory_id').notNull(),
-    factoryName: text('factory_name').notNull(),
+    /** The factory acted on; none for what concerns the server as a whole (a tick, the chat switch). */
+    factoryId: uuid('factory_id'),
+    factoryName: text('factory_name'),
     /** What changed, e.g. the names before and after a rename. */
     detail: text('detail').notNull().default(''),
     reason: text('reason').notNull().default(''),

@@ -17,6 +17,11 @@ declare module 'fastify' {
      * an operator's suspension. Once it answers, no process trusts them for a request that comes after.
      */
     sessionsEnded: () => Promise<void>;
+    /**
+     * `listener` hears that sessions may have ended, here or on another process (what stays open
+     * past a request, an event stream, checks its own again).
+     */
+    onSessionsEnded: (listener: () => void) => void;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -47,8 +52,16 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
   const checked = new OwnedCache<SessionCheck & { readAt: number }>(app.database.kind === 'pglite', 20_000);
   const { peers } = app;
   const recheckMs = peers ? SESSION_RECHECK_MS : Infinity;
+  const endedListeners: (() => void)[] = [];
+  const tellEnded = () => {
+    for (const listener of endedListeners) listener();
+  };
   peers?.subscribe(
-    (notice) => notice === 'sessions' && checked.forgetAll(),
+    (notice) => {
+      if (notice !== 'sessions') return;
+      checked.forgetAll();
+      tellEnded();
+    },
     (live) => (live ? checked.enable() : checked.disable()),
   );
   if (peers?.live) checked.enable();
@@ -68,8 +81,11 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     }
     request.user = check.user;
   });
+  app.decorate('onSessionsEnded', (listener: () => void) => void endedListeners.push(listener));
   app.decorate('sessionsEnded', async () => {
     checked.forgetAll();
+    // Heard here at once, whether or not this process hears its own notice (its listening connection may be down).
+    tellEnded();
     await peers?.tell('sessions');
   });
   app.addHook('onSend', async (request) => {

@@ -47,6 +47,9 @@ export default fp(async function chatPlugin(app: FastifyInstance, opts: { channe
   };
 
   const deliver = async (notice: ChatNotice) => {
+    // A session ended before this message was stored is heard of first (another process may have
+    // ended it), so its stream is closed before the message could reach it (plugins/app/events.ts).
+    await app.peers?.caughtUp();
     const hub = app.events;
     if (notice.kind === 'deleted') {
       hub.send('chat-deleted', { id: notice.id }, hub.players());

@@ -52,7 +52,20 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
   app.decorate('events', hub);
   let lastTick = 0;
 
+  /**
+   * A stream lasts no longer than its session: one ended (sign-out, a password change or reset, a
+   * suspension, a deleted account, expiry) is closed as soon as this process hears of it, and hears
+   * nothing after (events/hub.ts, `endGone`); its page is refused on reconnecting.
+   */
+  const checkSessions = () =>
+    hub
+      .endGone((ids) => runningSessions(app.database.db, ids))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sessions of the event streams not checked'));
+  app.onSessionsEnded(() => void checkSessions());
+
   const tell = async (notice: Notice) => {
+    // A session ended on another process before this notice is heard of first, so its stream hears none of it.
+    await app.peers?.caughtUp();
     if (notice.kind === 'own') {
       if (!hub.players().includes(notice.userId)) return;
       for (const h of await heardBetween(app.database.db, notice.userId, notice.first, notice.last))
@@ -62,9 +75,8 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     if (notice.kind === 'hour') return tellHour(notice.tick);
     if (notice.tick <= lastTick) return;
     lastTick = notice.tick;
-    // A stream lasts no longer than its session: one ended since (sign-out, password change,
-    // expiry) hears no more, its page is refused on reconnecting.
-    hub.endUnless(await runningSessions(app.database.db, hub.sessions()));
+    // A session may also have expired by itself since.
+    await checkSessions();
     // The tick moved the market: what this process kept of it is stale, whoever ran the tick.
     app.market.invalidate();
     const prices = presentPrices(await app.market.current());

@@ -61,6 +61,7 @@ export const queryKeys = {
   operators: ['operator', 'operators'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
   operatorChatReports: ['operator', 'chat-reports'] as const,
+  operatorChatSettings: ['operator', 'chat-settings'] as const,
   /** The player's contracts between players (features/contracts): refetched with the factory, as a tick delivers. */
   contracts: ['factory', 'contracts'] as const,
   /** Notifications: the server's key, the quiet hours, the player's devices; and whether this browser is one. */

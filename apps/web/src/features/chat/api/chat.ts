@@ -1,4 +1,4 @@
-import type { ChannelId, MessagePage } from '@forgeworks/contract';
+import type { ChannelId, Conversations, MessagePage } from '@forgeworks/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
@@ -79,7 +79,21 @@ const useSocialChange = <T>(change: (factoryId: string) => Promise<{ message: st
 
 export const useAddFriend = () => useSocialChange((factoryId) => call('addFriend', { params: { factoryId } }));
 export const useRemoveFriend = () => useSocialChange((factoryId) => call('removeFriend', { params: { factoryId } }));
-export const useBlock = () => useSocialChange((factoryId) => call('block', { params: { factoryId } }));
+/**
+ * Blocks a factory: the server drops its conversation from the player's list, read (no badge
+ * stays); the page drops it at once, not only when the list is read again.
+ */
+export function useBlock() {
+  const client = useQueryClient();
+  return useSocialChange(async (factoryId) => {
+    const blocked = await call('block', { params: { factoryId } });
+    client.setQueryData<Conversations>(
+      queryKeys.conversations,
+      (data) => data && { conversations: data.conversations.filter((c) => c.factoryId !== factoryId) },
+    );
+    return blocked;
+  });
+}
 export const useUnblock = () => useSocialChange((factoryId) => call('unblock', { params: { factoryId } }));
 
 export function useReportMessage() {

@@ -31,6 +31,9 @@ export const useFairPlayReport = () => useAuthedQuery(endpointQuery('adminFairPl
 /** Messages players reported, with a copy of their words, newest first. */
 export const useChatReports = () => useAuthedQuery(endpointQuery('chatReports', queryKeys.operatorChatReports));
 
+/** The chat switch: whether the channels take posts, and the slow mode. */
+export const useChatSettings = () => useAuthedQuery(endpointQuery('chatSettings', queryKeys.operatorChatSettings));
+
 /** An operator action: the server's message is told, and the whole page read again. */
 const useOperatorMutation = <TVariables, TResult extends { message: string | undefined }>(
   act: (variables: TVariables) => Promise<TResult>,
@@ -64,3 +67,7 @@ export const useMutePlayer = () => useOperatorAction('mutePlayer');
 
 /** Deletes a message from every history and every open page; its reports keep their copy. */
 export const useDeleteMessage = () => useOperatorMutation((id: number) => call('deleteMessage', { params: { id } }));
+
+/** Opens or closes the channels, or sets the slow mode (a field left out keeps its value). */
+export const useSetChatSettings = () =>
+  useOperatorMutation((body: BodyOf<'setChatSettings'>) => call('setChatSettings', { body }));

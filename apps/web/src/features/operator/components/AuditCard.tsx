@@ -15,6 +15,9 @@ const DONE: Record<OperatorActionKind, string> = {
   'delete-message': 'deleted a message of',
   mute: 'muted',
   unmute: 'lifted the mute of',
+  // The server's own: no factory follows.
+  tick: 'ran a tick',
+  'chat-settings': 'changed the chat settings',
 };
 
 /** Every operator action: who, what, on which factory, why and when; newest first. */
@@ -36,8 +39,13 @@ export function AuditCard({ className }: { className?: string }) {
           {data.actions.map((a) => (
             <li key={a.id} className="space-y-0.5">
               <p className="text-ink">
-                <span className="font-medium break-all">{a.operator}</span> {DONE[a.action]}{' '}
-                <span className="font-medium break-words">{a.factoryName}</span>
+                <span className="font-medium break-all">{a.operator}</span> {DONE[a.action]}
+                {a.factoryName !== null && (
+                  <>
+                    {' '}
+                    <span className="font-medium break-words">{a.factoryName}</span>
+                  </>
+                )}
               </p>
               {a.detail && <p className="text-xs break-words text-ink-muted">{a.detail}</p>}
               {a.reason && <p className="text-xs break-words text-slate-300">Why: {a.reason}</p>}

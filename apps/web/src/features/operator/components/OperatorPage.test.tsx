@@ -1,4 +1,4 @@
-import type { AdminPlayer } from '@forgeworks/contract';
+import type { AdminPlayer, OperatorAction } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -23,14 +23,17 @@ const player = (over: Partial<AdminPlayer> = {}): AdminPlayer => ({
   ...over,
 });
 
-function renderPage(players: AdminPlayer[]) {
+const CHAT_SETTINGS = { channelsOpen: true, slowModeSeconds: 0 };
+
+function renderPage(players: AdminPlayer[], actions: OperatorAction[] = []) {
   const view = renderWithApi(
     <MemoryRouter>
       <OperatorPage />
     </MemoryRouter>,
     (path) => {
       if (path.startsWith('/admin/players?')) return okResponse({ players });
-      if (path === '/admin/audit') return okResponse({ actions: [] });
+      if (path === '/admin/audit') return okResponse({ actions });
+      if (path === '/admin/chat/settings') return okResponse({ settings: CHAT_SETTINGS });
       if (path === '/admin/name-reports') return okResponse({ reports: [] });
       if (path === '/admin/fair-play') return okResponse({ flows: [], trades: [] });
       if (path === '/admin/operators')
@@ -160,5 +163,46 @@ describe('OperatorPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Reset link' }));
     expect(await screen.findByRole('button', { name: 'Make link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Link, shown only now')).toBeNull();
+  });
+
+  it('closes the channels and sets a slow mode with the chat switch; the audit says so without a factory', async () => {
+    const user = userEvent.setup();
+    const { sent, fetchMock } = renderPage(
+      [],
+      [
+        {
+          id: 1,
+          operator: 'boss@forge.test',
+          action: 'chat-settings',
+          factoryId: null,
+          factoryName: null,
+          detail: 'channels closed, slow mode off (was channels open, slow mode off)',
+          reason: '',
+          at: '2026-11-28T12:00:00.000Z',
+        },
+      ],
+    );
+    const audit = await screen.findByRole('list', { name: 'Operator actions' });
+    expect(audit).toHaveTextContent('boss@forge.test changed the chat settings');
+    expect(audit).toHaveTextContent('channels closed, slow mode off (was channels open, slow mode off)');
+
+    const open = await screen.findByRole('switch', { name: /Channels open/ });
+    expect(open).toBeChecked();
+    await user.click(open);
+    await vi.waitFor(() => expect(sent('/admin/chat/settings')).toBeDefined());
+    const put = () =>
+      (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([, init]) => init?.method === 'PUT');
+    await vi.waitFor(() => expect(put()).toHaveLength(1));
+    expect(JSON.parse(String(put()[0]![1].body))).toEqual({ channelsOpen: false });
+
+    const seconds = screen.getByLabelText('Slow mode, in seconds');
+    await user.clear(seconds);
+    await user.type(seconds, '601');
+    expect(screen.getByRole('button', { name: 'Set slow mode' })).toBeDisabled();
+    await user.clear(seconds);
+    await user.type(seconds, '30');
+    await user.click(screen.getByRole('button', { name: 'Set slow mode' }));
+    await vi.waitFor(() => expect(put()).toHaveLength(2));
+    expect(JSON.parse(String(put()[1]![1].body))).toEqual({ slowModeSeconds: 30 });
   });
 });

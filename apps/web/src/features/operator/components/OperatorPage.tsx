@@ -1,5 +1,6 @@
 import { AuditCard } from './AuditCard';
 import { ChatReportsCard } from './ChatReportsCard';
+import { ChatSwitchCard } from './ChatSwitchCard';
 import { FairPlayCard } from './FairPlayCard';
 import { NameReportsCard } from './NameReportsCard';
 import { OperatorsCard } from './OperatorsCard';
@@ -7,8 +8,8 @@ import { PlayersCard } from './PlayersCard';
 
 /**
  * The operator's page (accounts granted operator rights): the fair-play report across the top, as the
- * signals to start from; below, players to find and act on, the reported names, the audit and who the
- * operators are.
+ * signals to start from; below, players to find and act on, the reported names, the chat switch, the
+ * reported messages, the audit and who the operators are.
  */
 export default function OperatorPage() {
   return (
@@ -17,6 +18,7 @@ export default function OperatorPage() {
       <PlayersCard className="lg:col-span-7" />
       <div className="grid content-start gap-4 lg:col-span-5">
         <NameReportsCard />
+        <ChatSwitchCard />
         <ChatReportsCard />
         <AuditCard />
         <OperatorsCard />
