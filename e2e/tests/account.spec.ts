@@ -69,6 +69,51 @@ test('a factory renamed with markup in its name shows it as plain text, here and
   expect(errors).toEqual([]);
 });
 
+test("a look-alike of another factory's name is refused in words, and a rename waits a week, shown on a phone", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = newPlayer('Rita Real');
+  const copier = newPlayer('Copy Cat');
+  const session = await (await request.post('/api/auth/register', { data: owner })).json();
+  const taken = `Rita Real Steel ${Date.now() % 100_000}`;
+  const renamed = await request.post('/api/account/factory-name', {
+    headers: { authorization: `Bearer ${session.data.token}` },
+    data: { name: taken },
+  });
+  expect(renamed.status()).toBe(200);
+
+  await signUpThroughGate(page, copier);
+  await openAccountSettings(page, copier);
+  const nameField = page.getByLabel('New factory name');
+  // Cyrillic а and е, in capitals: the same look.
+  await nameField.fill(taken.replace('a', '\u0430').replace('e', '\u0435').toUpperCase());
+  await page.getByRole('button', { name: 'Rename factory' }).click();
+  await expect(page.getByRole('alert')).toContainText("Another factory's name looks the same as this one");
+  await page.screenshot({ path: `${FOLDER}/rename-refused-phone.png`, fullPage: false });
+
+  await nameField.fill('Copy Cat Forge');
+  await page.getByRole('button', { name: 'Rename factory' }).click();
+  await expect(page.getByTestId('factory-name')).toHaveText('Copy Cat Forge');
+  await expect(page.getByTestId('former-names')).toHaveText("formerly Copy Cat's Factory");
+  await expect(page.getByText(/You can rename your factory once every 7 days: next from/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename factory' })).toBeDisabled();
+  await page.screenshot({ path: `${FOLDER}/rename-waits-phone.png`, fullPage: false });
+
+  // The profile shows the former name to everyone.
+  const login = await (
+    await request.post('/api/auth/login', { data: { email: copier.email, password: copier.password } })
+  ).json();
+  const mine = await request.get('/api/factory/my-factory', {
+    headers: { authorization: `Bearer ${login.data.token}` },
+  });
+  const factoryId = (await mine.json()).data.id as string;
+  await page.goto(`/game/factories/${factoryId}`);
+  await expect(page.getByTestId('former-names')).toHaveText("formerly Copy Cat's Factory");
+  await page.screenshot({ path: `${FOLDER}/profile-formerly-phone.png`, fullPage: false });
+});
+
 test('a changed password keeps this device signed in, and is the one that signs in next', async ({ page }) => {
   const player = newPlayer('Pat Word');
   await signUpThroughGate(page, player);

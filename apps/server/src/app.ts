@@ -10,7 +10,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import type { Peers } from './db/peers.js';
 import { joinPeers } from './db/peers.js';
-import { frameworkErrors, registerErrorHandling } from './errors.js';
+import { errorForLog, frameworkErrors, registerErrorHandling } from './errors.js';
 import authPlugin from './plugins/app/auth.js';
 import eventsPlugin from './plugins/app/events.js';
 import exchangePlugin from './plugins/app/exchange.js';
@@ -90,6 +90,7 @@ export async function build(opts: BuildOptions) {
         ? false
         : {
             level: config.LOG_LEVEL,
+            serializers: { err: errorForLog },
             redact: [
               'req.headers.authorization',
               'req.body.password',

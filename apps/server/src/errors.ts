@@ -24,6 +24,30 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** A failed query's own words for its values: Drizzle's `params:` line, up to the stack's first frame. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+
+/**
+ * An error as the log keeps it: its type, code, message and stack, and its cause's, without the values
+ * a failed query quotes (Drizzle's `params:`, PostgreSQL's `detail`), which carry what players typed
+ * (a message's text, a name, an email). The logger's `err` serializer (app.ts).
+ */
+export function errorForLog(
+  error: Error,
+  depth = 0,
+): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const e = error as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown };
+  return {
+    type: e.constructor.name,
+    message: e.message.replace(QUERY_PARAMS, ''),
+    stack: (e.stack ?? '').replace(QUERY_PARAMS, ''),
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    ...(e.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
+    ...(e.constraint !== undefined ? { constraint: e.constraint } : {}),
+    ...(e.cause instanceof Error && depth < 5 ? { cause: errorForLog(e.cause, depth + 1) } : {}),
+  };
+}
+
 /** Seconds a client is asked to wait (`Retry-After`) while the database cannot be reached. */
 export const OUTAGE_RETRY_AFTER_S = 5;
 

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildOptions } from '../src/app.js';
 import { build } from '../src/app.js';
@@ -238,4 +239,17 @@ export async function adminTick(app: TestApp) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(ADMIN_TOKEN) });
   if (res.statusCode !== 200) throw new Error(`admin tick failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { tickNumber: number; factories: number; ms: number };
+}
+
+/** A test app whose log lines (at trace level) are kept: `logs()` answers them so far. */
+export async function loggedTestApp() {
+  let logs = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildTestApp({ logs: stream });
+  return { app, logs: () => logs };
 }

@@ -380,7 +380,8 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   it('counts a copy an older version made at start-up as done', async () => {
     const { before, database } = await before0021(3, 1);
     try {
-      expect(await runUpgradeSteps(database.db)).toBe(0);
+      // One batch: the names' key (migration 0031), never the copy.
+      expect(await runUpgradeSteps(database.db)).toBe(1);
       expect(await copied(database.db)).toHaveLength(1);
     } finally {
       await database.close();
@@ -637,3 +638,67 @@ async function signIn(app: TestApp, email: string) {
     VALUES (${`s-${userId}`}, ${new Date(Date.now() + 3_600_000)}, ${tokenDigest(token)}, ${userId}, now(), now())`);
   return token;
 }
+
+describe('migration 0031: factory names unique by their look', () => {
+  it('keeps the oldest of names that look alike, numbers the others and tells their players, changing nothing else', async () => {
+    const before = await databaseBefore('0031_name_keys');
+    const legacy = await openRaw(before.open);
+    const state = { ...newFactory(3), tick: 5 };
+    // Oldest first; "Rita Real's Factory 2" is a name of its own, which no variant may take.
+    const named = [
+      ['first', "Rita Real's Factory"],
+      ['shout', "RITA REAL'S FACTORY"],
+      ['second', "Rita Real's Factory 2"],
+      ['cyrillic', "R\u0456ta R\u0435al's Factory"],
+      ['hidden', "Rita\u200b Real's Factory"],
+      ['other', 'Deepvein Works'],
+    ];
+    for (const [i, [userId, name]] of named.entries()) {
+      await legacy.execute(
+        sql`INSERT INTO "user" (id, name, email) VALUES (${userId}, 'Rita', ${`${userId}@forge.test`})`,
+      );
+      await legacy.execute(sql`
+        INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, created_at)
+        VALUES (${userId}, ${name}, 5, ${state.cash}, 0, ${state.cash}, ${encodeState(state)},
+                ${`2026-01-0${i + 1}T00:00:00Z`}::timestamp)`);
+    }
+    await legacy.close();
+
+    const database = await openDatabase(before.open);
+    const names = async () =>
+      rowsOf<{ user_id: string; name: string; cash: number | string }>(
+        await database.db.execute(sql`SELECT user_id, name, cash FROM factories ORDER BY created_at`),
+      ).map((r) => [r.user_id, r.name, Number(r.cash)]);
+    try {
+      expect(await runUpgradeSteps(database.db)).toBeGreaterThan(0);
+      expect(await names()).toEqual([
+        ['first', "Rita Real's Factory", state.cash],
+        ['shout', "RITA REAL'S FACTORY 3", state.cash],
+        ['second', "Rita Real's Factory 2", state.cash],
+        ['cyrillic', "R\u0456ta R\u0435al's Factory 4", state.cash],
+        ['hidden', "Rita\u200b Real's Factory 5", state.cash],
+        ['other', 'Deepvein Works', state.cash],
+      ]);
+      // Each renamed player is told on the account page what their factory was called; the others are not.
+      const told = rowsOf<{ user_id: string; name: string; changed_by: string }>(
+        await database.db.execute(sql`
+          SELECT f.user_id, n.name, n.changed_by FROM factory_former_names n
+          JOIN factories f ON f.id = n.factory_id ORDER BY f.created_at`),
+      );
+      expect(told).toEqual([
+        { user_id: 'shout', name: "RITA REAL'S FACTORY", changed_by: 'upgrade' },
+        { user_id: 'cyrillic', name: "R\u0456ta R\u0435al's Factory", changed_by: 'upgrade' },
+        { user_id: 'hidden', name: "Rita\u200b Real's Factory", changed_by: 'upgrade' },
+      ]);
+      // Every name is keyed now: a copy of any of them is refused by the index.
+      const unkeyed = rowsOf<{ n: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS n FROM factories WHERE name_key IS NULL`),
+      );
+      expect(Number(unkeyed[0]!.n)).toBe(0);
+      expect(await runUpgradeSteps(database.db)).toBe(0);
+    } finally {
+      await database.close();
+      await before.drop();
+    }
+  });
+});

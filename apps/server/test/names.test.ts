@@ -30,8 +30,9 @@ describe('names the word list marks as abusive', () => {
         expect(res.json().message).toBe('name: contains a word that is not allowed in names shown to other players');
       }
     const p = await player();
+    const before = (await p.factory()).name;
     expect((await p.post('/api/account/factory-name', { name: 'Cunt Works' })).status).toBe(400);
-    expect((await p.factory()).name).toBe("Player's Factory");
+    expect((await p.factory()).name).toBe(before);
     expect((await admin('POST', `/api/admin/players/${p.factoryId}/rename`, { name: 'Shit Works' })).status).toBe(400);
   });
 
@@ -56,7 +57,7 @@ describe('reporting a name', () => {
     }
     const reports = (await admin('GET', '/api/admin/name-reports')).body.data.reports;
     const mine = reports.find((r: { factoryId: string }) => r.factoryId === target.factoryId);
-    expect(mine).toMatchObject({ factoryName: "Player's Factory", playerName: 'Player', reports: 2 });
+    expect(mine).toMatchObject({ factoryName: (await target.factory()).name, playerName: 'Player', reports: 2 });
     // Each open report's reason, newest first: a's second report replaced its first.
     expect(mine.reasons.map((r: { reason: string; note: string | null }) => [r.reason, r.note])).toEqual([
       ['OTHER', 'a slur in Dutch'],

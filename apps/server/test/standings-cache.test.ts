@@ -126,10 +126,10 @@ describe('a rename between ticks', () => {
     expect(ranking.tops.all.find((e) => e.userId === a.userId)?.name).toBe('Quiet Rename Works');
 
     // Through the API: the leaderboard and the season's board name it at once.
-    expect((await a.post('/api/account/factory-name', { name: 'Renamed Works' })).status).toBe(200);
+    expect((await a.post('/api/account/factory-name', { name: 'Renamed Again Works' })).status).toBe(200);
     const top = (await b.get('/api/leaderboard/top-factories')).body.data.topFactories;
-    expect(top.find((e: { factoryId: string }) => e.factoryId === a.factoryId).factoryName).toBe('Renamed Works');
-    expect(await seasonTop()).toContain('Renamed Works');
+    expect(top.find((e: { factoryId: string }) => e.factoryId === a.factoryId).factoryName).toBe('Renamed Again Works');
+    expect(await seasonTop()).toContain('Renamed Again Works');
   });
 });
 

@@ -20,6 +20,15 @@ export type AccountSession = z.infer<typeof AccountSession>;
 export const Account = z.object({
   user: User,
   factoryName: z.string(),
+  /** The factory's last names, newest first (FORMER_NAMES_SHOWN at most). */
+  formerNames: z.array(z.string()),
+  /** When the player may rename the factory next (ISO time), or null if now. */
+  nextRenameAt: z.string().nullable(),
+  /**
+   * The name the factory had before the server renamed it because an older factory's name looked the
+   * same (an upgrade made names unique); null otherwise.
+   */
+  renamedFrom: z.string().nullable(),
   sessions: z.array(AccountSession),
   /** Whether the player was granted operator rights: the web shows the operator page then. */
   operator: z.boolean(),
@@ -30,7 +39,9 @@ export type Account = z.infer<typeof Account>;
 /** POST /api/account/factory-name: the name shown on the leaderboard. */
 export const FactoryNameBody = z.object({ name: DisplayName }).strict();
 export type FactoryNameBody = z.infer<typeof FactoryNameBody>;
-export const FactoryNameResponse = success(z.object({ factoryName: z.string() }));
+export const FactoryNameResponse = success(
+  z.object({ factoryName: z.string(), formerNames: z.array(z.string()), nextRenameAt: z.string().nullable() }),
+);
 export type FactoryNameResult = z.infer<typeof FactoryNameResponse>['data'];
 
 /**

@@ -35,6 +35,8 @@ export const AdminPlayer = z.object({
   factoryId: z.string(),
   playerName: z.string(),
   factoryName: z.string(),
+  /** Its last names, newest first: a rename is no disguise. */
+  formerNames: z.array(z.string()),
   email: z.string(),
   signedUpAt: z.string(),
   /** As of the factory's last tick or action. */
@@ -138,6 +140,8 @@ export type ReportNameBody = z.infer<typeof ReportNameBody>;
 export const NameReport = z.object({
   factoryId: z.string(),
   factoryName: z.string(),
+  /** Its last names, newest first: a rename is no disguise. */
+  formerNames: z.array(z.string()),
   playerName: z.string(),
   reports: z.number().int(),
   lastReportedAt: z.string(),

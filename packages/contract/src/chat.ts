@@ -106,7 +106,13 @@ export type Friend = z.infer<typeof Friend>;
 export const FriendsResponse = success(z.object({ friends: z.array(Friend) }));
 export const FriendResponse = success(z.object({ friend: Friend }));
 
-export const BlockedFactory = z.object({ factoryId: z.string(), name: z.string(), blockedAt: z.string() });
+export const BlockedFactory = z.object({
+  factoryId: z.string(),
+  name: z.string(),
+  /** Its last names, newest first: a rename is no disguise. */
+  formerNames: z.array(z.string()),
+  blockedAt: z.string(),
+});
 export type BlockedFactory = z.infer<typeof BlockedFactory>;
 export const BlocksResponse = success(z.object({ blocks: z.array(BlockedFactory) }));
 export const BlockResponse = success(z.object({ block: BlockedFactory }));
@@ -132,6 +138,8 @@ export const ChatReport = z.object({
   /** `trade`, a league, or `direct` for a private message. */
   channel: z.string(),
   sender: ChatSender,
+  /** The sender's factory as it is named now, with its last names (null once the account is gone). */
+  senderNow: z.object({ name: z.string(), formerNames: z.array(z.string()) }).nullable(),
   text: z.string(),
   sentAt: z.string(),
   reporter: ChatSender,

@@ -37,6 +37,7 @@ import {
   SessionIdParams,
   SessionsEndedResponse,
 } from './account.js';
+import { RENAME_DAYS } from './field-limits.js';
 import {
   ActionResponse,
   AssignBody,
@@ -294,7 +295,13 @@ const schemas = {
   claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },
 
   account: { tag: 'account', response: AccountResponse, failures: change },
-  factoryName: { tag: 'account', body: FactoryNameBody, response: FactoryNameResponse, failures: change },
+  factoryName: {
+    tag: 'account',
+    description: `A name whose skeleton (case, look-alike letters and invisible characters aside) is another factory's answers 409; a second rename within ${RENAME_DAYS} days answers 429, saying when the next is allowed.`,
+    body: FactoryNameBody,
+    response: FactoryNameResponse,
+    failures: [...change, 429],
+  },
   changePassword: {
     tag: 'account',
     body: ChangePasswordBody,

@@ -6,3 +6,8 @@ export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A player may rename their factory once in this many days of real time (the name given at sign-up and the operator's renames do not count). */
+export const RENAME_DAYS = 7;
+/** The former names a factory's profile and account show ("formerly …"), newest first. */
+export const FORMER_NAMES_SHOWN = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-limits.js';
+import { BLANK_NAME_MESSAGE, hasInvisibleCharacters, INVISIBLE_NAME_MESSAGE, looksBlank } from './name-characters.js';
 import { ABUSIVE_NAME_MESSAGE, isAbusiveName } from './names.js';
 
 export * from './field-limits.js';
@@ -13,8 +14,8 @@ export * from './field-limits.js';
 export const UNSAFE_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
- * A name shown to other players: plain text, trimmed, 1–60 characters, no control or direction
- * characters, no word the word list marks as abusive (names.ts).
+ * A name shown to other players: plain text, trimmed, 1–60 characters, no control, direction or
+ * invisible characters, not blank-looking, no word the word list marks as abusive (names.ts).
  */
 export const DisplayName = z
   .string()
@@ -22,6 +23,8 @@ export const DisplayName = z
   .min(1, 'is required')
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((name) => !UNSAFE_CHARACTERS.test(name), 'must not contain control or text-direction characters')
+  .refine((name) => !looksBlank(name), BLANK_NAME_MESSAGE)
+  .refine((name) => !hasInvisibleCharacters(name), INVISIBLE_NAME_MESSAGE)
   .refine((name) => !isAbusiveName(name), ABUSIVE_NAME_MESSAGE);
 
 export const Email = z

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './fields.js';
 export * from './names.js';
+export * from './name-characters.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './account.js';

@@ -114,6 +114,8 @@ export const FactoryProfileParams = z.object({ id: z.uuid() });
 export const FactoryProfile = z.object({
   factoryId: z.string(),
   name: z.string(),
+  /** Its last names, newest first ("formerly …"): a rename is never a disguise. */
+  formerNames: z.array(z.string()),
   ownerName: z.string(),
   rank: z.number().int(),
   totalPlayers: z.number().int(),

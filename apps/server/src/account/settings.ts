@@ -1,8 +1,10 @@
-import type { Account, ChangePasswordBody, DeleteAccountBody } from '@forgeworks/contract';
+import type { Account, ChangePasswordBody, DeleteAccountBody, FactoryNameResult } from '@forgeworks/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { factories, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { formerNames, lastChangeByUpgrade } from '../factories/names.js';
+import { nextRenameAt, refuseTakenName, rename } from '../factories/rename.js';
 import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
 import { voidResetLinks } from './recovery.js';
 import type { SignedInUser } from './sessions.js';
@@ -13,14 +15,18 @@ import { listSessions } from './sessions.js';
 const iso = (date: Date) => date.toISOString();
 
 export async function accountOf(app: FastifyInstance, player: SignedInUser): Promise<Account> {
-  const [factory, sessions, operator] = await Promise.all([
-    app.factories.find(player),
+  const factory = await app.factories.find(player);
+  const [sessions, operator, names, renamedFrom] = await Promise.all([
     listSessions(app.database.db, player.id),
     app.isOperator(player.id),
+    nameState(app, factory.id),
+    lastChangeByUpgrade(app.database.db, factory.id),
   ]);
   return {
     user: { id: player.id, email: player.email, name: player.name },
     factoryName: factory.name,
+    ...names,
+    renamedFrom,
     operator,
     sessions: sessions.map((s) => ({
       ...s,
@@ -32,12 +38,36 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
   };
 }
 
-/** The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it). */
-export async function renameFactory(app: FastifyInstance, player: SignedInUser, name: string): Promise<string> {
-  const factory = await app.factories.find(player);
-  await app.database.db.update(factories).set({ name, updatedAt: new Date() }).where(eq(factories.userId, player.id));
-  await app.factoryRenamed({ userId: player.id, factoryId: factory.id, name });
-  return name;
+async function nameState(app: FastifyInstance, factoryId: string) {
+  const [former, next] = await Promise.all([
+    formerNames(app.database.db, [factoryId]),
+    nextRenameAt(app.database.db, factoryId),
+  ]);
+  return { formerNames: former.get(factoryId) ?? [], nextRenameAt: next?.toISOString() ?? null };
+}
+
+/**
+ * The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it),
+ * once its look-alikes are free and the player's last rename is old enough (factories/names.ts).
+ */
+export async function renameFactory(
+  app: FastifyInstance,
+  player: SignedInUser,
+  name: string,
+): Promise<FactoryNameResult> {
+  const { factoryId, changed } = await app.database.db
+    .transaction(async (tx) => {
+      const [factory] = await tx
+        .select({ id: factories.id, name: factories.name })
+        .from(factories)
+        .where(eq(factories.userId, player.id))
+        .for('update');
+      if (!factory) throw new HttpError(404, 'factory not found');
+      return { factoryId: factory.id, changed: await rename(tx, factory, name, 'player') };
+    })
+    .catch(refuseTakenName);
+  if (changed) await app.factoryRenamed({ userId: player.id, factoryId, name });
+  return { factoryName: name, ...(await nameState(app, factoryId)) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { CHAT } from '@forgeworks/contract';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { chatBlocks, chatFriends, factories } from '../db/schema.js';
+import { formerNames } from '../factories/names.js';
 import { HttpError } from '../errors.js';
 import { otherFactory } from './factories.js';
 import { conversationKey, markAllRead } from './store.js';
@@ -45,7 +46,16 @@ export async function blocksOf(db: Db | Tx, blocker: string): Promise<BlockedFac
     .innerJoin(factories, eq(factories.id, chatBlocks.blockedId))
     .where(eq(chatBlocks.blockerId, blocker))
     .orderBy(desc(chatBlocks.createdAt), chatBlocks.blockedId);
-  return rows.map((r) => ({ factoryId: r.factoryId, name: r.name, blockedAt: r.blockedAt.toISOString() }));
+  const former = await formerNames(
+    db,
+    rows.map((r) => r.factoryId),
+  );
+  return rows.map((r) => ({
+    factoryId: r.factoryId,
+    name: r.name,
+    formerNames: former.get(r.factoryId) ?? [],
+    blockedAt: r.blockedAt.toISOString(),
+  }));
 }
 
 /**
@@ -75,7 +85,8 @@ export async function block(db: Db, blocker: string, factoryId: string): Promise
       .select({ createdAt: chatBlocks.createdAt })
       .from(chatBlocks)
       .where(and(eq(chatBlocks.blockerId, blocker), eq(chatBlocks.blockedId, other.id)));
-    return { factoryId: other.id, name: other.name, blockedAt: row!.createdAt.toISOString() };
+    const former = (await formerNames(tx, [other.id])).get(other.id) ?? [];
+    return { factoryId: other.id, name: other.name, formerNames: former, blockedAt: row!.createdAt.toISOString() };
   });
 }
 

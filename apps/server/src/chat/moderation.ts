@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
+import { formerNames } from '../factories/names.js';
 import { HttpError } from '../errors.js';
 import { audited } from '../moderation/actions.js';
 import { chatNotice } from './notice.js';
@@ -56,21 +57,25 @@ export async function chatReports(db: Db): Promise<ChatReport[]> {
     sent_at: string | Date;
     reporter_id: string;
     reporter_name: string;
+    sender_now: string | null;
     reason: string;
     created_at: string | Date;
     message_deleted_at: string | Date | null;
     standing: boolean;
   }>(
     await db.execute(sql`
-      SELECT r.*, f.name AS reporter_name, EXISTS (SELECT 1 FROM chat_messages m WHERE m.id = r.message_id) AS standing
-      FROM chat_reports r JOIN factories f ON f.id = r.reporter_id
+      SELECT r.*, f.name AS reporter_name, s.name AS sender_now,
+        EXISTS (SELECT 1 FROM chat_messages m WHERE m.id = r.message_id) AS standing
+      FROM chat_reports r JOIN factories f ON f.id = r.reporter_id LEFT JOIN factories s ON s.id = r.sender_id
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${CHAT_REPORTS_LIMIT}`),
   );
+  const former = await formerNames(db, [...new Set(rows.map((r) => r.sender_id))]);
   return rows.map((r) => ({
     id: Number(r.id),
     messageId: Number(r.message_id),
     channel: r.channel,
     sender: { factoryId: r.sender_id, name: r.sender_name },
+    senderNow: r.sender_now === null ? null : { name: r.sender_now, formerNames: former.get(r.sender_id) ?? [] },
     text: r.text,
     sentAt: new Date(r.sent_at).toISOString(),
     reporter: { factoryId: r.reporter_id, name: r.reporter_name },

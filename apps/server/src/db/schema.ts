@@ -10,3 +10,4 @@ export * from './schema/moderation.js';
 export * from './schema/push.js';
 export * from './schema/contracts.js';
 export * from './schema/chat.js';
+export * from './schema/names.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { copyUnlocks } from '../achievements/unlocks.js';
+import { keyNames } from '../factories/name-keys.js';
 import type { Db, Tx } from './database.js';
 import { rowsOf } from './rows.js';
 
@@ -22,6 +23,8 @@ interface UpgradeStep {
 const STEPS: UpgradeStep[] = [
   // Migration 0016 made achievement_unlocks; what states reached before it is copied once.
   { name: 'copy_unlocks', batch: (tx, after, limit) => copyUnlocks(tx, after, limit) },
+  // Migration 0031 made factory names unique by their skeleton; the names before it are keyed once.
+  { name: 'key_names', batch: (tx, after, limit) => keyNames(tx, after, limit) },
 ];
 
 const BATCH = 500;

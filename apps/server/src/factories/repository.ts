@@ -11,6 +11,7 @@ import { happenings } from '../events/happenings.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { newUnlocks, recordUnlocks } from '../achievements/unlocks.js';
 import type { FactoryCache } from './cache.js';
+import { withFreeName } from './names.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 
@@ -59,7 +60,9 @@ export async function findFactory(db: Db, userId: string, cache?: FactoryCache):
 
 /**
  * Makes the player's factory with the rulebook's starting state, unless they have one: two calls
- * at once both insert, and the unique user_id keeps one. `currentTick` is asked only here: a new
+ * at once both insert, and the unique user_id keeps one. Its name is the player's, or the first
+ * numbered variant no other factory's name looks like ("Rita Real's Factory 2"): the unique name key
+ * decides, so two sign-ups at once cannot both take one. `currentTick` is asked only here: a new
  * factory joins at the last tick, so it is not owed the ones before.
  */
 export async function createFactory(
@@ -69,16 +72,25 @@ export async function createFactory(
   prices: () => Promise<Prices>,
 ): Promise<void> {
   const state = { ...newFactory(hashString(user.id)), tick: await currentTick() };
-  await db
-    .insert(factories)
-    .values({
-      userId: user.id,
-      name: factoryNameFor(user.name),
-      // Valued at the market's prices, as every later write is: the leaderboard agrees with the factory from the start.
-      ...columnsFromState(state, await prices()),
-      recentLedger: serializeRecent(emptyRecent()),
-    })
-    .onConflictDoNothing({ target: factories.userId });
+  // Valued at the market's prices, as every later write is: the leaderboard agrees with the factory from the start.
+  const values = {
+    userId: user.id,
+    ...columnsFromState(state, await prices()),
+    recentLedger: serializeRecent(emptyRecent()),
+  };
+  await withFreeName(
+    factoryNameFor(user.name),
+    async (name, nameKey) =>
+      // Any unique key taken inserts nothing: the user's (made already) or the name's (try the next).
+      (
+        await db
+          .insert(factories)
+          .values({ ...values, name, nameKey })
+          .onConflictDoNothing()
+          .returning({ id: factories.id })
+      ).length > 0,
+    async () => (await db.select({ id: factories.id }).from(factories).where(eq(factories.userId, user.id))).length > 0,
+  );
 }
 
 /** A new account's factory (account/auth.ts): its player is read for the factory's name. */

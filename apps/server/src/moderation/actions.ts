@@ -5,6 +5,7 @@ import { endSessions } from '../account/sessions.js';
 import type { Tx } from '../db/database.js';
 import { factories, nameReports, seasonHallOfFame, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { refuseTakenName, rename } from '../factories/rename.js';
 import type { ActionTaken } from './audit.js';
 import { recordAction } from './audit.js';
 import { playerFactory, playerOf } from './players.js';
@@ -50,7 +51,7 @@ export async function renamePlayer(
 ): Promise<AdminPlayer> {
   const target = await audited(app, operator, factoryId, async (tx, before) => {
     const changes = [`factory "${before.name}" → "${body.name}"`];
-    await tx.update(factories).set({ name: body.name, updatedAt: new Date() }).where(eq(factories.id, factoryId));
+    await rename(tx, { id: factoryId, name: before.name }, body.name, 'operator');
     // A name the operator removes leaves the hall of fame too, where seasons keep it otherwise.
     await tx.update(seasonHallOfFame).set({ name: body.name }).where(eq(seasonHallOfFame.factoryId, factoryId));
     if (body.playerName !== undefined) {
@@ -59,7 +60,7 @@ export async function renamePlayer(
     }
     await closeNameReports(tx, factoryId);
     return { action: 'rename', detail: changes.join('; ') };
-  });
+  }).catch(refuseTakenName);
   await app.factoryRenamed({ userId: target.userId, factoryId, name: body.name });
   return playerOf(app.database.db, factoryId);
 }

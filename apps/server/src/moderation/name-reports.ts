@@ -2,6 +2,7 @@ import type { NameReport, ReportNameBody } from '@forgeworks/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, nameReports, user } from '../db/schema.js';
+import { formerNames } from '../factories/names.js';
 import { HttpError } from '../errors.js';
 import { listed } from './listed.js';
 
@@ -59,9 +60,14 @@ export async function openNameReports(db: Db): Promise<NameReport[]> {
     db,
     rows.map((r) => r.factoryId),
   );
+  const former = await formerNames(
+    db,
+    rows.map((r) => r.factoryId),
+  );
   return rows.map((r) => ({
     factoryId: r.factoryId,
     factoryName: r.factoryName,
+    formerNames: former.get(r.factoryId) ?? [],
     playerName: r.playerName,
     reports: Number(r.reports),
     lastReportedAt: new Date(r.lastReportedAt).toISOString(),

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { factories, fairPlayFlows, nameReports, signUpAddresses, suspensions, user } from '../db/schema.js';
+import { formerNames } from '../factories/names.js';
 import { HttpError } from '../errors.js';
 
 /** A `LIKE` pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -52,6 +53,10 @@ async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number):
     .where(and(isNull(factories.rivalSlot), where))
     .orderBy(desc(user.createdAt), factories.id)
     .limit(limit);
+  const former = await formerNames(
+    db,
+    rows.map((r) => r.factoryId),
+  );
   return rows.map((r) => {
     const flags: PlayerFlag[] = [];
     if (r.suspendedAt) flags.push('suspended');
@@ -62,6 +67,7 @@ async function playersWhere(db: Db | Tx, where: SQL | undefined, limit: number):
       factoryId: r.factoryId,
       playerName: r.playerName,
       factoryName: r.factoryName,
+      formerNames: former.get(r.factoryId) ?? [],
       email: r.email,
       signedUpAt: r.signedUpAt.toISOString(),
       netWorth: toDollars(r.netWorth),

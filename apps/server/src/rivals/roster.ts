@@ -1,11 +1,12 @@
 import type { Prices } from '@forgeworks/engine';
 import { hashString, newFactory } from '@forgeworks/engine';
 import { rivalFor } from '@forgeworks/simulator';
-import { and, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { columnsFromState } from '../codecs/state-columns.js';
 import { emptyRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { factories, user } from '../db/schema.js';
+import { withFreeName } from '../factories/names.js';
 
 /** Held while the roster is brought to RIVALS, so processes starting at once take turns. */
 const ROSTER_LOCK = 0x7269_7661; // 'riva'
@@ -60,18 +61,32 @@ export async function keepRivals(
       .insert(user)
       .values(slots.map((slot) => ({ id: rivalUserId(slot), name: rivalFor(slot).name, email: rivalEmail(slot) })))
       .onConflictDoNothing();
-    await tx
-      .insert(factories)
-      .values(
-        slots.map((slot) => ({
-          userId: rivalUserId(slot),
-          name: rivalFor(slot).name,
-          rivalSlot: slot,
-          rivalSince: tick,
-          ...columnsFromState({ ...newFactory(hashString(rivalUserId(slot))), tick }, worth),
-          recentLedger: serializeRecent(emptyRecent()),
-        })),
-      )
-      .onConflictDoNothing();
+    for (const slot of slots) {
+      const userId = rivalUserId(slot);
+      const made = async () =>
+        (await tx.select({ id: factories.id }).from(factories).where(eq(factories.userId, userId))).length > 0;
+      if (await made()) continue;
+      // A player's factory may have taken a look-alike of the rival's name first: the rival takes a variant.
+      await withFreeName(
+        rivalFor(slot).name,
+        async (name, nameKey) =>
+          (
+            await tx
+              .insert(factories)
+              .values({
+                userId,
+                name,
+                nameKey,
+                rivalSlot: slot,
+                rivalSince: tick,
+                ...columnsFromState({ ...newFactory(hashString(userId)), tick }, worth),
+                recentLedger: serializeRecent(emptyRecent()),
+              })
+              .onConflictDoNothing()
+              .returning({ id: factories.id })
+          ).length > 0,
+        made,
+      );
+    }
   });
 }

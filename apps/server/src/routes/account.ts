@@ -19,7 +19,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.factoryName),
-    handler: async (request) => ok({ factoryName: await renameFactory(app, request.user!, request.body.name) }),
+    handler: async (request) => ok(await renameFactory(app, request.user!, request.body.name)),
   });
 
   api.route({

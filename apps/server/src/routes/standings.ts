@@ -16,6 +16,7 @@ import { achieverOf, unlocksOf } from '../leaderboard/achievers.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { listed } from '../moderation/listed.js';
 import { reportName } from '../moderation/name-reports.js';
+import { formerNames } from '../factories/names.js';
 import { ok, signedIn } from './common.js';
 
 const nameOf = (id: string) => achievementById(id)?.name ?? id;
@@ -98,7 +99,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
         factoryCount(db),
         app.seasons.board(),
       ]);
-      const contracts = await app.contracts.record(row.id);
+      const [contracts, former] = await Promise.all([app.contracts.record(row.id), formerNames(db, [row.id])]);
       // Suspended (or deleted) since it was read.
       if (!place) throw new HttpError(404, 'factory not found');
       const seasonPlace = board.byFactory.get(row.id);
@@ -116,6 +117,7 @@ export default async function standingsRoutes(app: FastifyInstance) {
       const profile: FactoryProfile = {
         factoryId: row.id,
         name: place.name,
+        formerNames: former.get(row.id) ?? [],
         ownerName: [...row.ownerName].slice(0, NAME_MAX_LENGTH).join(''),
         rank: place.rank,
         totalPlayers: total,

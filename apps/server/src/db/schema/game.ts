@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, serialId, timestamptz, userRef } from './columns.js';
@@ -22,6 +23,12 @@ export const factories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id').unique(),
     name: text('name').notNull(),
+    /**
+     * The name's skeleton (contract's name-skeleton.ts): unique, so no two factories, on any process,
+     * have names that look the same. Null only until the upgrade step of migration 0031 has keyed a
+     * factory made before it (factories/name-keys.ts).
+     */
+    nameKey: text('name_key'),
     tick: integer('tick').notNull(),
     cash: bigint('cash', { mode: 'number' }).notNull(),
     debt: bigint('debt', { mode: 'number' }).notNull(),
@@ -49,6 +56,7 @@ export const factories = pgTable(
   // No index on the columns a tick rewrites (tick, cash, net worth), so its updates stay HOT.
   // Each column's first byte names its byte form: the readers know no other (docs/adr/0003).
   (t) => [
+    uniqueIndex('factories_name_key_idx').on(t.nameKey),
     check('factories_state_bytes', sql`substring(${t.state} for 1) = '\\x0c'::bytea`),
     check('factories_recent_ledger_bytes', sql`substring(${t.recentLedger} for 1) = '\\x04'::bytea`),
   ],

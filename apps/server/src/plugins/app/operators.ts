@@ -33,7 +33,8 @@ export default fp(async function operatorsPlugin(
   if (opts.operatorEmails?.length) {
     const carried = await carryOverOperatorEmails(app.database.db, opts.operatorEmails);
     if (carried.length > 0)
-      app.log.warn({ carried }, 'OPERATOR_EMAILS: these accounts stay operators after the upgrade');
+      // How many, not who: no log line carries an email (the audit names them, `npm run operator -- list` too).
+      app.log.warn({ carried: carried.length }, 'OPERATOR_EMAILS: accounts that stay operators after the upgrade');
     app.log.warn(
       'OPERATOR_EMAILS no longer makes anyone an operator: whoever signs up with an address would be one. ' +
         'Grant operator rights with `npm run operator -- grant <email>` (or POST /api/admin/operators/grant ' +

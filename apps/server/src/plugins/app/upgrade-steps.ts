@@ -17,7 +17,14 @@ export function startUpgradeSteps(app: FastifyInstance): void {
       try {
         const started = performance.now();
         const batches = await runUpgradeSteps(app.database.db, { signal: stop.signal });
-        if (batches > 0) app.log.info({ batches, ms: Math.round(performance.now() - started) }, 'upgrade steps done');
+        if (batches > 0) {
+          app.log.info({ batches, ms: Math.round(performance.now() - started) }, 'upgrade steps done');
+          // A step may have renamed factories (key_names): every process names them anew.
+          await app.peers?.tell('factories');
+          app.factoryCache.forgetAll();
+          app.standings.forget();
+          app.seasons.forget();
+        }
         return;
       } catch (error) {
         app.log.error({ err: error }, 'upgrade step failed; trying again');

@@ -21,18 +21,21 @@ const session = (id: string, current: boolean) => ({
 const account: Account = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
   factoryName: NAME,
+  formerNames: [],
+  nextRenameAt: null,
+  renamedFrom: null,
   sessions: [session('s-here', true), session('s-phone', false)],
   operator: false,
 };
 
 const noAlerts: PushSettings = { publicKey: 'B'.repeat(87), quietHours: null, devices: [] };
 
-function renderPage(answer: (path: string, init?: RequestInit) => Response) {
+function renderPage(answer: (path: string, init?: RequestInit) => Response, shown: Account = account) {
   const view = renderWithApi(
     <MemoryRouter>
       <AccountPage />
     </MemoryRouter>,
-    (path) => (path === '/account' ? okResponse(account) : path === '/push' ? okResponse(noAlerts) : answer(path)),
+    (path) => (path === '/account' ? okResponse(shown) : path === '/push' ? okResponse(noAlerts) : answer(path)),
   );
   const sent = (path: string) => {
     const call = view.fetchMock.mock.calls.find(([url]) => String(url) === `/api${path}`) as unknown as
@@ -98,5 +101,33 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('fresh-token'));
     expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
+  it("shows the factory's former names, and the server's refusal of a look-alike name in words", async () => {
+    const user = userEvent.setup();
+    renderPage(() => failResponse(409, "Another factory's name looks the same as this one; choose another name"), {
+      ...account,
+      formerNames: ['Old Works', 'Older Works'],
+      renamedFrom: 'Older Works',
+    });
+    expect(await screen.findByTestId('former-names')).toHaveTextContent('formerly Old Works, Older Works');
+    expect(screen.getByTestId('renamed-notice')).toHaveTextContent('Your factory was called Older Works.');
+    const field = screen.getByLabelText('New factory name');
+    await user.clear(field);
+    await user.type(field, 'Rita Real');
+    await user.click(screen.getByRole('button', { name: 'Rename factory' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Another factory's name looks the same as this one; choose another name",
+    );
+  });
+
+  it('closes the rename form until the next rename the server allows, saying when', async () => {
+    const user = userEvent.setup();
+    renderPage(() => failResponse(404), { ...account, nextRenameAt: '2026-12-02T06:00:00.000Z' });
+    const field = await screen.findByLabelText('New factory name');
+    await user.clear(field);
+    await user.type(field, 'Another Works');
+    expect(screen.getByRole('button', { name: 'Rename factory' })).toBeDisabled();
+    expect(screen.getByText(/You can rename your factory once every 7 days: next from/)).toBeInTheDocument();
   });
 });

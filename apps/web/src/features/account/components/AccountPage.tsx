@@ -10,10 +10,17 @@ import { SessionsCard } from './SessionsCard';
 export default function AccountPage() {
   return (
     <QueryPage title="Account" query={useAccountSettings()} texts={{ loading: 'Loading account...' }}>
-      {({ user, factoryName, sessions }) => (
+      {({ user, factoryName, formerNames, nextRenameAt, renamedFrom, sessions }) => (
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           {/* Keyed on the name: the form starts again from the saved one. */}
-          <FactoryNameCard key={factoryName} factoryName={factoryName} email={user.email} />
+          <FactoryNameCard
+            key={factoryName}
+            factoryName={factoryName}
+            formerNames={formerNames}
+            nextRenameAt={nextRenameAt}
+            renamedFrom={renamedFrom}
+            email={user.email}
+          />
           <PasswordCard user={user} />
           <NotificationsCard className="lg:col-span-2" />
           <SessionsCard sessions={sessions} className="lg:col-span-2" />

@@ -7,6 +7,7 @@ import { MutationButton } from '@/shared/ui/MutationButton';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { ProfileLink } from '@/shared/ui/ProfileLink';
 import { useBlocks, useFriends, useRemoveFriend, useUnblock } from '../api/chat';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 /** The player's friends: a conversation opens in one click; mutual friends show when they were last online. */
 export function FriendsCard({ className }: { className?: string }) {
@@ -86,7 +87,7 @@ export function BlockedCard({ className }: { className?: string }) {
           {data.blocks.map((b) => (
             <li key={b.factoryId} className="flex items-center gap-2">
               <ProfileLink factoryId={b.factoryId} className="min-w-0 flex-1 truncate text-sm text-ink">
-                {b.name}
+                {b.name} <FormerNames names={b.formerNames} />
               </ProfileLink>
               <MutationButton mutation={unblock} variables={b.factoryId} aria-label={`Unblock ${b.name}`}>
                 Unblock

@@ -17,6 +17,7 @@ import { RankStat } from './RankStat';
 import { ReportName } from './ReportName';
 import { ReachedAt } from './ReachedAt';
 import { StandingCard } from './StandingChart';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 /**
  * A factory as every player may see it: name, owner, rank, its place this season, its contracts kept
@@ -74,6 +75,8 @@ function Profile({ profile: p, social }: { profile: FactoryProfile; social?: Pro
         className="lg:col-span-12"
         actions={<span className="text-sm text-ink-muted">Owned by {p.ownerName}</span>}
       >
+        {/* A rename is never a disguise: its last names stay in sight. */}
+        <FormerNames names={p.formerNames} className="mb-3 block text-sm" />
         <StatGrid>
           <RankStat rank={p.rank} of={p.totalPlayers} />
           <Stat label="Net worth" value={formatMoney(p.netWorth)} />

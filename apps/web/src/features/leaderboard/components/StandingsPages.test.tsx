@@ -95,6 +95,7 @@ describe('Factory profile', () => {
   const profile: FactoryProfile = {
     factoryId: 'f1',
     name: 'Alpha Works',
+    formerNames: ['Beta Works', 'Gamma Works'],
     ownerName: 'Alice',
     rank: 1,
     totalPlayers: 5,
@@ -118,6 +119,7 @@ describe('Factory profile', () => {
     renderAt('f1');
     expect(await screen.findByRole('heading', { name: 'Alpha Works' })).toBeInTheDocument();
     expect(screen.getByText('Owned by Alice')).toBeInTheDocument();
+    expect(screen.getByTestId('former-names')).toHaveTextContent('formerly Beta Works, Gamma Works');
     const machines = screen.getByRole('table', { name: 'Machines by type and level' });
     expect(within(machines).getAllByRole('row')[1]).toHaveTextContent('Iron Mine23');
     expect(screen.getByText('Breaking Ground')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { QueryCard } from '@/shared/ui/QueryCard';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { NumberField, TextField } from '@/shared/ui/TextField';
 import { useChatReports, useDeleteMessage, useMutePlayer } from '../api/operator';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 /** Messages players reported: the words as reported (kept after a deletion), with Delete and Mute. */
 export function ChatReportsCard({ className }: { className?: string }) {
@@ -42,7 +43,9 @@ function Report({ report: r }: { report: ChatReport }) {
   return (
     <li className="space-y-1">
       <p className="text-xs text-ink-muted">
-        <span className="font-medium text-ink">{r.sender.name}</span> in{' '}
+        <span className="font-medium text-ink">{r.sender.name}</span>
+        {r.senderNow && r.senderNow.name !== r.sender.name && <> (now {r.senderNow.name})</>}{' '}
+        {r.senderNow && <FormerNames names={r.senderNow.formerNames} />} in{' '}
         {r.channel === 'direct' ? 'a direct message' : (CHANNEL_NAMES[r.channel] ?? r.channel)},{' '}
         {formatDateTime(r.sentAt)}
         {r.deleted && (

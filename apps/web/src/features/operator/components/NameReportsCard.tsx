@@ -3,6 +3,7 @@ import { formatDateTime, formatInteger } from '@/shared/lib/format';
 import { NAME_REPORT_REASON_LABELS } from '@/shared/lib/name-reports';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { useNameReports } from '../api/operator';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 /** The names players reported from a profile, the latest first; rename or dismiss them from Players. */
 export function NameReportsCard({ className }: { className?: string }) {
@@ -23,7 +24,8 @@ export function NameReportsCard({ className }: { className?: string }) {
           {data.reports.map((r) => (
             <li key={r.factoryId} className="space-y-0.5">
               <p className="font-medium break-words text-ink">
-                {r.factoryName} <span className="font-normal text-ink-muted">({r.playerName})</span>
+                {r.factoryName} <span className="font-normal text-ink-muted">({r.playerName})</span>{' '}
+                <FormerNames names={r.formerNames} />
               </p>
               <p className="text-xs text-ink-muted">
                 {formatInteger(r.reports)} report{r.reports === 1 ? '' : 's'}, last {formatDateTime(r.lastReportedAt)}

@@ -12,6 +12,7 @@ const player = (over: Partial<AdminPlayer> = {}): AdminPlayer => ({
   factoryId: 'f1',
   playerName: 'Pushy',
   factoryName: MARKUP,
+  formerNames: ['Quiet Works'],
   email: 'pushy@forge.test',
   signedUpAt: '2026-11-20T08:00:00.000Z',
   netWorth: 303700,
@@ -85,6 +86,7 @@ describe('OperatorPage', () => {
     const { container, sent } = renderPage([player()]);
     const row = await screen.findByRole('listitem', { name: MARKUP });
     expect(row).toHaveTextContent('Name reported 2 times');
+    expect(within(row).getByTestId('former-names')).toHaveTextContent('formerly Quiet Works');
     expect(within(row).getByRole('button', { name: 'Dismiss reports' })).toBeInTheDocument();
     expect(container.querySelector('main img, li img, li b')).toBeNull();
     await user.type(screen.getByLabelText('Find a player'), ' pushy@ ');

@@ -7,6 +7,7 @@ import { useDismissNameReports, useUnsuspendPlayer } from '../api/operator';
 import { FLAG_NAMES } from './FlagsLegend';
 import { RenameDialog, SuspendDialog } from './PlayerDialogs';
 import { ResetLinkDialog } from './ResetLinkDialog';
+import { FormerNames } from '@/shared/ui/FormerNames';
 
 /** One player as the operator sees them: names, email, sign-up, net worth, flags, and what can be done. */
 export function PlayerRow({ player }: { player: AdminPlayer }) {
@@ -18,6 +19,7 @@ export function PlayerRow({ player }: { player: AdminPlayer }) {
     <li aria-label={player.factoryName} className="space-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-words text-ink">{player.factoryName}</span>
+        <FormerNames names={player.formerNames} />
         <span className="text-sm text-ink-muted">{player.playerName}</span>
         {player.suspension && <Badge tone="bad">Suspended</Badge>}
         {player.nameReports > 0 && (
