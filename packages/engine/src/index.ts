@@ -35,4 +35,6 @@ export * from './reports/index.js';
 export * from './exchange/exchange.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
+export * from './contracts/timing.js';
+export * from './contracts/words.js';
 export * from './spending.js';

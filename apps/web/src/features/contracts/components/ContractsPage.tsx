@@ -8,7 +8,8 @@ import { CardEmpty } from '@/shared/ui/CardState';
 import { QueryPage } from '@/shared/ui/QueryCard';
 import { useContracts } from '../api/contracts';
 import { groupContracts } from '../lib/contracts';
-import { ActiveContract, ContractLine, HistoryTable } from './ContractRows';
+import { ActiveContract, HistoryTable } from './ContractRows';
+import { ContractLine } from './OfferLine';
 
 type Data = NonNullable<ReturnType<typeof useContracts>['data']>;
 
