@@ -37,3 +37,24 @@ export function closedContractLine(c: ClosedContract): string {
     ? `Contract defaulted: ${of}; you paid the buyer a ${formatUsd(c.penalty)} penalty`
     : `Contract defaulted: ${of}; you received a ${formatUsd(c.penalty)} penalty${back}`;
 }
+
+/** What one contract did in an away window, from the reader's side (cents). */
+export interface AwayContract extends Omit<ClosedContract, 'outcome'> {
+  contractId: string;
+  counterparty: string;
+  /** Units delivered in the window; `delivered` is the whole delivered at its end. */
+  deliveredMeanwhile: number;
+  /** How it closed in the window; null while it is still active. */
+  outcome: ClosedContract['outcome'] | null;
+}
+
+/** An away window's line for a contract: what was delivered meanwhile, and how it closed. */
+export function awayContractLine(c: AwayContract): string {
+  const toFrom = c.side === 'buyer' ? `from ${c.counterparty}` : `to ${c.counterparty}`;
+  const meanwhile =
+    c.deliveredMeanwhile > 0
+      ? `${formatCount(c.deliveredMeanwhile)} ${RESOURCE_NAMES[c.resourceType]} delivered ${toFrom}`
+      : `Nothing delivered ${toFrom}`;
+  if (c.outcome === null) return `${meanwhile} (${formatCount(c.delivered)} of ${formatCount(c.quantity)} so far)`;
+  return `${meanwhile}. ${closedContractLine({ ...c, outcome: c.outcome })}`;
+}
