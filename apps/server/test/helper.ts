@@ -48,6 +48,8 @@ export async function buildTestApp(
     pushOrigins?: string[];
     /** CHAT_CHANNELS: the league channels and Trade (on unless a test turns them off). */
     chatChannels?: boolean;
+    /** OPERATOR_CONTACT: how players reach the operator; none by default. */
+    operatorContact?: string;
   } = {},
 ) {
   const postgres =
@@ -74,6 +76,7 @@ export async function buildTestApp(
       RIVALS: opts.rivals ?? 0,
       PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),
       CHAT_CHANNELS: opts.chatChannels ?? true,
+      OPERATOR_CONTACT: opts.operatorContact,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
