@@ -149,6 +149,7 @@ test('an offer read late, a seller with nothing, a confirmed escrow and a defaul
     "Katherine Johnson's Factory holds no Steel Bar and has no machine making it · its record: no contract closed yet",
   );
   await shoot(buyer, folder, 'received-seller-standing');
+  await buyer.setViewportSize(PHONE);
   await received.getByRole('button', { name: `Accept: ${units} Steel Bar at ${money(price)}` }).click();
   const confirm = buyer.getByRole('dialog', { name: new RegExp(`^Accept ${units} Steel Bar`) });
   await expect(confirm).toContainText('of your cash in escrow');
@@ -174,6 +175,7 @@ test('an offer read late, a seller with nothing, a confirmed escrow and a defaul
       `Contract defaulted: 0 of ${units} delivered; you received a ${penalty} penalty, ${money((units * Math.round(price * 100)) / 100)} of escrow refunded`,
     ),
   ).toBeVisible();
+  await seller.setViewportSize(PHONE);
   await seller.screenshot({ path: `${folder}/default-seller-phone.png` });
   await buyer.screenshot({ path: `${folder}/default-buyer-phone.png` });
   expect(errors.flat()).toEqual([]);

@@ -95,7 +95,11 @@ export function HistoryTable({ contracts }: { contracts: readonly Contract[] }) 
                 {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{contractTerms(c)}</span>
               </span>
               <StatusPill tone={STATUS_TONE[c.status]}>{c.status}</StatusPill>
-              {c.penalty > 0 && <span className="text-xs text-ink-muted">penalty {formatMoney(c.penalty)}</span>}
+              {c.penalty > 0 && (
+                <span className="text-xs text-ink-muted">
+                  {c.side === 'buy' ? 'penalty received' : 'penalty paid'} {formatMoney(c.penalty)}
+                </span>
+              )}
             </span>
             {c.deliveries.length > 0 && (
               <span className="mt-1 block text-xs text-ink-muted tabular-nums">

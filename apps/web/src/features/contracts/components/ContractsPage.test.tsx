@@ -77,6 +77,7 @@ describe('the Contracts page', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '40 of 100 delivered');
     const history = screen.getByRole('table', { name: 'Contract history' });
     expect(within(history).getByText('defaulted')).toBeInTheDocument();
+    expect(within(history).getByText('penalty received $840.00')).toBeInTheDocument();
     expect(within(history).getByText('30 at tick 14')).toBeInTheDocument();
     // $12,000 of a $1,000,000 cash: accepted on the tap, once the cash is known.
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/factory/state'));
