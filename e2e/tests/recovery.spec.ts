@@ -162,7 +162,12 @@ test('a player without mail asks the operator from the sign-in page; the operato
   const entry = asked.getByRole('listitem').filter({ hasText: 'Mislaid Meitner' });
   await expect(entry).toContainText('“Mislaid on the Trade channel”');
   await settled(page);
+  await entry.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${FOLDER}/operator-asked.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${FOLDER}/operator-asked-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await entry.getByRole('button', { name: 'Make a link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset link for Mislaid Meitner' });
   await dialog.getByRole('button', { name: 'Make link' }).click();

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUp, useTestApp } from './helper.js';
+import { bearer, buildTestApp, logCapture, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
@@ -97,14 +96,8 @@ describe('register and login', () => {
 
 describe('logs', () => {
   it('never carry a password or a bearer token, even at trace level', async () => {
-    let logs = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
-    const logged = await buildTestApp({ logs: stream });
+    const captured = logCapture();
+    const logged = await buildTestApp({ logs: captured.stream });
     try {
       const password = 'hunter2-secret-Pa55';
       const payload = { email: 'log@forge.test', password, name: 'Lo' };
@@ -118,6 +111,7 @@ describe('logs', () => {
         payload: { ...credentials, password: `${password}x` },
       });
       await logged.inject({ method: 'GET', url: '/api/factory/my-factory', headers: bearer(token) });
+      const logs = captured.text();
       expect(logs).toContain('/api/auth/login');
       expect(logs).not.toContain(password);
       expect(logs).not.toContain(token);

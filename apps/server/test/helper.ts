@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildOptions } from '../src/app.js';
 import { build } from '../src/app.js';
@@ -241,4 +242,16 @@ export async function adminTick(app: TestApp) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/tick', headers: bearer(ADMIN_TOKEN) });
   if (res.statusCode !== 200) throw new Error(`admin tick failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { tickNumber: number; factories: number; ms: number };
+}
+
+/** A stream for buildTestApp's `logs`, and what was written to it. */
+export function logCapture() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text, clear: () => (text = '') };
 }

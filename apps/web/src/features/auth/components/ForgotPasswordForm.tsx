@@ -1,4 +1,4 @@
-import { PASSWORD_HELP_NOTE_MAX } from '@forgeworks/contract/field-limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_HELP_NOTE_MAX } from '@forgeworks/contract/field-limits';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/Button';
@@ -41,6 +41,22 @@ export function ForgotPasswordForm() {
   );
 }
 
+/** The account's address, as both ways of asking for a link take it. */
+function EmailField(props: { id: string; label: string; value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
 function MailForm() {
   const request = useRequestReset();
   const [email, setEmail] = useState('');
@@ -70,16 +86,7 @@ function MailForm() {
       <p className="text-sm text-slate-300">
         Enter your account&apos;s email: we&apos;ll send you a link to set a new password.
       </p>
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField id="email" label="Email" value={email} onChange={setEmail} />
       {request.isError && <FormError message={request.error.message} />}
       <Button type="submit" className="w-full" pending={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send link'}
@@ -132,16 +139,7 @@ function AskTheOperator({ contact, lostMailbox = false }: { contact: string | nu
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-3" aria-label="Ask the operator for a link">
-          <TextField
-            id="ask-email"
-            label="Your account's email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField id="ask-email" label="Your account's email" value={email} onChange={setEmail} />
           <TextField
             id="ask-note"
             label="How can the operator reach you?"

@@ -41,6 +41,10 @@ function own(cents: number, steel = 0): FactoryStateAnswer {
   return { state: { ...state, cash: cents, inventory: { ...state.inventory, STEEL_BAR: steel } }, prices: {} };
 }
 const record = { completed: 3, defaulted: 1, keptShare: 0.75 };
+/** The market's steel: sold at $100, so a contract's price may be $75 to $125. */
+const STEEL_PRICES = [
+  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 100, ask: 105 },
+];
 
 describe('the Contracts page', () => {
   signInForEachTest();
@@ -141,16 +145,7 @@ describe('the Contracts page', () => {
 
   it('offers a contract from a profile, refusing a price outside the band before sending', async () => {
     const fetchMock = mockApi({
-      'GET /market/prices': [
-        {
-          resourceId: 2,
-          resourceType: 'STEEL_BAR',
-          resourceName: 'Steel Bar',
-          buyPrice: 120,
-          sellPrice: 100,
-          ask: 105,
-        },
-      ],
+      'GET /market/prices': STEEL_PRICES,
       'POST /contracts': () => ok(contract({ id: 'new', proposedByMe: true }), 'Contract offered'),
       'GET /factory/state': own(10_000_000),
     });
@@ -179,16 +174,7 @@ describe('the Contracts page', () => {
 
   it('warns a seller offering a good it holds none of and makes none of, and asks before a large escrow', async () => {
     const fetchMock = mockApi({
-      'GET /market/prices': [
-        {
-          resourceId: 2,
-          resourceType: 'STEEL_BAR',
-          resourceName: 'Steel Bar',
-          buyPrice: 120,
-          sellPrice: 100,
-          ask: 105,
-        },
-      ],
+      'GET /market/prices': STEEL_PRICES,
       'GET /factory/state': own(100_000),
       'POST /contracts': () => ok(contract({ id: 'new', proposedByMe: true }), 'Contract offered'),
     });
