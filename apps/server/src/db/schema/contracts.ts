@@ -39,7 +39,7 @@ export const contracts = pgTable(
     settledTick: integer('settled_tick'),
     buyerAskedEnd: boolean('buyer_asked_end').notNull().default(false),
     sellerAskedEnd: boolean('seller_asked_end').notNull().default(false),
-    /** Both sides were told it is due within the hour with the seller short. */
+    /** Both sides were told it is due within the hour and cannot arrive in time at the seller's rate. */
     warnedDue: boolean('warned_due').notNull().default(false),
     createdAt: createdAt(),
   },
