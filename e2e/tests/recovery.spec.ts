@@ -138,7 +138,8 @@ test('a player without mail asks the operator from the sign-in page; the operato
   const player = newPlayer('Mislaid Meitner');
   await register(request, player);
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
   const phoneErrors = watchConsole(phone);
   await phone.route('**/api/auth/recovery', (route) =>
     route.fulfill({ json: { success: true, data: { byMail: false, operatorContact: OPERATOR_CONTACT } } }),
@@ -152,6 +153,7 @@ test('a player without mail asks the operator from the sign-in page; the operato
   await ask.getByLabel('How can the operator reach you?').fill('Mislaid on the Trade channel');
   await settled(phone);
   await phone.screenshot({ path: `${FOLDER}/phone-ask-operator.png`, fullPage: true });
+  await checkAccessibility(phone, 'asking the operator, phone');
   await ask.getByRole('button', { name: 'Ask the operator' }).click();
   await expect(phone.getByRole('status')).toContainText('the operator sees your request');
   await phone.screenshot({ path: `${FOLDER}/phone-asked-operator.png`, fullPage: true });
@@ -179,6 +181,6 @@ test('a player without mail asks the operator from the sign-in page; the operato
   await phone.goto(link);
   await chooseNewPassword(phone, 'phone-asked-link');
   expect(await signsIn(request, player, NEW_PASSWORD)).toBe(200);
-  await phone.close();
+  await phoneContext.close();
   expect([...errors, ...phoneErrors]).toEqual([]);
 });
