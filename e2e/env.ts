@@ -20,3 +20,5 @@ export const PUSH_SERVICE_ORIGIN = `http://127.0.0.1:${PUSH_SERVICE_PORT}`;
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 2);
 export const SMTP_URL = `smtp://127.0.0.1:${MAIL_PORT}`;
 export const MAIL_FROM = 'Forgeworks <game@forgeworks.test>';
+/** How players reach the operator (OPERATOR_CONTACT), which "Forgot password?" shows. */
+export const OPERATOR_CONTACT = 'ops@forgeworks.test, or Oper Ator on the Trade channel';

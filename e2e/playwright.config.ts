@@ -4,7 +4,16 @@
  * 1280×800 and 390×844 are written to ./screenshots.
  */
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, BASE_URL, DATA_DIR, MAIL_FROM, PORT, PUSH_SERVICE_ORIGIN, SMTP_URL } from './env';
+import {
+  ADMIN_TOKEN,
+  BASE_URL,
+  DATA_DIR,
+  MAIL_FROM,
+  OPERATOR_CONTACT,
+  PORT,
+  PUSH_SERVICE_ORIGIN,
+  SMTP_URL,
+} from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -64,6 +73,7 @@ export default defineConfig({
       SMTP_URL,
       MAIL_FROM,
       PUBLIC_URL: BASE_URL,
+      OPERATOR_CONTACT,
     },
   },
 });

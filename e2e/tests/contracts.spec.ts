@@ -97,3 +97,87 @@ test('two players make a contract in their browsers and a tick delivers it', asy
   await sellerContext.close();
   await buyerContext.close();
 });
+
+const PHONE = { width: 390, height: 844 };
+const PROMISER = {
+  name: 'Katherine Johnson',
+  email: 'katherine.johnson@forgeworks.test',
+  password: 'correct-horse-battery',
+};
+const TAKER = { name: 'Mary Jackson', email: 'mary.jackson@forgeworks.test', password: 'correct-horse-battery' };
+
+/**
+ * Issue 45 at phone size: an offer read late keeps its length, the buyer sees what the seller holds
+ * and confirms a large escrow, and a default tells each side what it paid or received.
+ */
+test('an offer read late, a seller with nothing, a confirmed escrow and a default told to each side', async ({
+  browser,
+  request,
+}) => {
+  mkdirSync(folder, { recursive: true });
+  const contexts = [await browser.newContext({ viewport: PHONE }), await browser.newContext({ viewport: PHONE })];
+  const [seller, buyer] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  const errors = [seller, buyer].map(watchConsole);
+  await signUpThroughGate(seller, PROMISER);
+  await signUpThroughGate(buyer, TAKER);
+  const buyerId = (await myFactory(buyer)).id;
+  const price = (await api<{ marketPrice: number }>(seller, '/market/offers?resourceType=STEEL_BAR')).marketPrice;
+  // More than a tenth of the buyer's cash: it is asked before the escrow.
+  const units = Math.ceil((0.11 * (await myFactory(buyer)).cash) / price);
+
+  // The seller, with no steel and no machine, is warned on the form.
+  await seller.goto(`/game/factories/${buyerId}`);
+  const form = seller.getByRole('form', { name: /^Offer Mary/ });
+  await form.getByRole('radio', { name: 'Sell to them' }).click();
+  await form.getByRole('combobox', { name: 'Resource' }).selectOption('STEEL_BAR');
+  await expect(form).toContainText('You hold no Steel Bar and have no machine making it');
+  await form.getByRole('combobox', { name: 'Due in' }).selectOption('3');
+  await form.getByLabel('Quantity').fill(String(units));
+  await form.getByLabel('Unit price ($)').fill(String(price));
+  await form.scrollIntoViewIfNeeded();
+  await seller.screenshot({ path: `${folder}/offer-nothing-to-deliver-phone.png` });
+  await form.getByRole('button', { name: 'Offer contract' }).click();
+  await expect(notice(seller, 'Contract offered')).toBeVisible();
+
+  // Four ticks on, past what would have been its due tick, the offer is still open.
+  for (let i = 0; i < 4; i++) await adminTick(request);
+  await buyer.goto('/game/contracts');
+  const received = buyer.getByRole('region', { name: 'Offers received' });
+  await expect(received).toContainText('due 3 ticks');
+  await expect(received).toContainText('after it is accepted');
+  await expect(received).toContainText(
+    "Katherine Johnson's Factory holds no Steel Bar and has no machine making it · its record: no contract closed yet",
+  );
+  await shoot(buyer, folder, 'received-seller-standing');
+  await buyer.setViewportSize(PHONE);
+  await received.getByRole('button', { name: `Accept: ${units} Steel Bar at ${money(price)}` }).click();
+  const confirm = buyer.getByRole('dialog', { name: new RegExp(`^Accept ${units} Steel Bar`) });
+  await expect(confirm).toContainText('of your cash in escrow');
+  await buyer.screenshot({ path: `${folder}/escrow-confirm-phone.png` });
+  await confirm.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice(buyer, /^Contract accepted/)).toBeVisible();
+  const accepted = await api<{ contracts: { status: string; dueTick: number; acceptedTick: number }[] }>(
+    buyer,
+    '/contracts',
+  );
+  expect(accepted.contracts[0]).toMatchObject({ status: 'active' });
+  expect(accepted.contracts[0]!.dueTick - accepted.contracts[0]!.acceptedTick).toBe(3);
+
+  // Nothing delivered by the due tick: each side reads its own line.
+  for (let i = 0; i < 3; i++) await adminTick(request);
+  const penalty = money(Math.round(units * Math.round(price * 100) * 0.1) / 100);
+  await expect(
+    notice(seller, `Contract defaulted: 0 of ${units} delivered; you paid the buyer a ${penalty} penalty`),
+  ).toBeVisible();
+  await expect(
+    notice(
+      buyer,
+      `Contract defaulted: 0 of ${units} delivered; you received a ${penalty} penalty, ${money((units * Math.round(price * 100)) / 100)} of escrow refunded`,
+    ),
+  ).toBeVisible();
+  await seller.setViewportSize(PHONE);
+  await seller.screenshot({ path: `${folder}/default-seller-phone.png` });
+  await buyer.screenshot({ path: `${folder}/default-buyer-phone.png` });
+  expect(errors.flat()).toEqual([]);
+  for (const context of contexts) await context.close();
+});

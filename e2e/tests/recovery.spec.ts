@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { BASE_URL, MAIL_FROM, MAIL_PORT, SCREENSHOTS_DIR } from '../env';
+import { BASE_URL, MAIL_FROM, MAIL_PORT, OPERATOR_CONTACT, SCREENSHOTS_DIR } from '../env';
 import { MailReceiver } from '../../apps/server/test/mail-receiver';
 import { checkAccessibility } from '../support/a11y';
 import { openFromSidebar, settled, signOut, watchConsole, type Player } from '../support/game';
@@ -121,5 +121,66 @@ test('the operator makes a link on the Moderation page; the player opens it on a
   await chooseNewPassword(phone, 'phone-operator-link');
   expect(await signsIn(request, player, NEW_PASSWORD)).toBe(200);
   await phone.close();
+  expect([...errors, ...phoneErrors]).toEqual([]);
+});
+
+/**
+ * Issue 45: without mail, "Forgot password?" says how to reach the operator and lets the player ask;
+ * the Moderation page lists who asked, and a link made there answers the request. This server mails
+ * links, so the page is shown the no-mail answer; the request itself goes to the server.
+ */
+test('a player without mail asks the operator from the sign-in page; the operator answers from Moderation', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const player = newPlayer('Mislaid Meitner');
+  await register(request, player);
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  const phoneErrors = watchConsole(phone);
+  await phone.route('**/api/auth/recovery', (route) =>
+    route.fulfill({ json: { success: true, data: { byMail: false, operatorContact: OPERATOR_CONTACT } } }),
+  );
+  await phone.goto('/');
+  await phone.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(phone.getByText(/This server sends no mail\. Its operator/)).toBeVisible();
+  await expect(phone.getByText(OPERATOR_CONTACT)).toBeVisible();
+  const ask = phone.getByRole('form', { name: 'Ask the operator for a link' });
+  await ask.getByLabel("Your account's email").fill(player.email);
+  await ask.getByLabel('How can the operator reach you?').fill('Mislaid on the Trade channel');
+  await settled(phone);
+  await phone.screenshot({ path: `${FOLDER}/phone-ask-operator.png`, fullPage: true });
+  await checkAccessibility(phone, 'asking the operator, phone');
+  await ask.getByRole('button', { name: 'Ask the operator' }).click();
+  await expect(phone.getByRole('status')).toContainText('the operator sees your request');
+  await phone.screenshot({ path: `${FOLDER}/phone-asked-operator.png`, fullPage: true });
+
+  await operatorSignsIn(page, request);
+  await openFromSidebar(page, 'Moderation');
+  const asked = page.getByRole('list', { name: 'Players who asked for a password link' });
+  const entry = asked.getByRole('listitem').filter({ hasText: 'Mislaid Meitner' });
+  await expect(entry).toContainText('“Mislaid on the Trade channel”');
+  await settled(page);
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${FOLDER}/operator-asked.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${FOLDER}/operator-asked-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await entry.getByRole('button', { name: 'Make a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset link for Mislaid Meitner' });
+  await dialog.getByRole('button', { name: 'Make link' }).click();
+  const link = await dialog.getByLabel('Link, shown only now').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(entry).toHaveCount(0);
+
+  await phone.unroute('**/api/auth/recovery');
+  await phone.goto(link);
+  await chooseNewPassword(phone, 'phone-asked-link');
+  expect(await signsIn(request, player, NEW_PASSWORD)).toBe(200);
+  await phoneContext.close();
   expect([...errors, ...phoneErrors]).toEqual([]);
 });

@@ -155,6 +155,7 @@ export async function build(opts: BuildOptions) {
   await app.register(recoveryPlugin, {
     mailer: mail ? smtpMailer(mail) : null,
     publicUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+    operatorContact: config.OPERATOR_CONTACT ?? null,
   });
   await app.register(recoveryRoutes);
   await app.register(gamePlugin, {

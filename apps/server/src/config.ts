@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { OPERATOR_CONTACT_MAX } from '@forgeworks/contract';
 import { z } from 'zod';
 
 /** A proxy's address or network, as Fastify's trustProxy takes them: `10.0.0.1`, `10.0.0.0/8`, `::1`. */
@@ -60,6 +61,8 @@ const Env = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: MailFrom.optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How players reach the operator (a mail address, a chat handle), shown on the sign-in page's "Forgot password?". */
+    OPERATOR_CONTACT: z.string().trim().min(1).max(OPERATOR_CONTACT_MAX).optional(),
     TRUST_PROXY: TrustProxy.optional(),
     RIVALS: z.coerce.number().int().min(0).max(10_000).optional(),
     /** The league channels and Trade; direct messages stay whatever it says (docs/security.md, "Chat"). */

@@ -80,3 +80,47 @@ describe('while you were away', () => {
     expect(second.cash.then).not.toBe(first.cash.now);
   });
 });
+
+describe('while you were away, contracts (issue 45)', () => {
+  it('tells each side what its contracts delivered meanwhile, how they closed, and the penalty', async () => {
+    const [buyer, seller] = [client(app(), (await signUp(app())).token), client(app(), (await signUp(app())).token)];
+    const buyerId = (await buyer.factory()).id;
+    const price = (await buyer.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice as number;
+    // The seller holds 100 coal: the first contract is delivered in full, the second only in part, then defaults.
+    const offer = (quantity: number, dueInTicks: number) =>
+      seller.post('/api/contracts', {
+        counterpartyId: buyerId,
+        side: 'sell',
+        resourceType: 'COAL',
+        quantity,
+        unitPrice: price,
+        dueInTicks,
+      });
+    const whole = (await offer(40, 5)).body.data.id as string;
+    const short = (await offer(100, 3)).body.data.id as string;
+    for (const id of [whole, short]) expect((await buyer.post(`/api/contracts/${id}/accept`)).status).toBe(200);
+    expect(await visit(buyer)).toBeNull();
+    expect(await visit(seller)).toBeNull();
+    for (let i = 0; i < 12; i++) await adminTick(app());
+    const mine = (await visit(buyer)).contracts as { contractId: string; outcome: string | null; line: string }[];
+    const theirs = (await visit(seller)).contracts as typeof mine;
+    expect(mine.map((c) => [c.contractId, c.outcome])).toEqual([
+      [whole, 'completed'],
+      [short, 'defaulted'],
+    ]);
+    const cents = Math.round(price * 100);
+    const dollars = (c: number) => `\\$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const penalty = dollars(Math.round(40 * cents * 0.1));
+    expect(mine[1]!.line).toMatch(
+      new RegExp(
+        `^60 Coal delivered from .+\\. Contract defaulted: 60 of 100 delivered; you received a ${penalty} penalty, ${dollars(40 * cents)} of escrow refunded$`,
+      ),
+    );
+    expect(theirs[1]!.line).toMatch(
+      new RegExp(
+        `^60 Coal delivered to .+\\. Contract defaulted: 60 of 100 delivered; you paid the buyer a ${penalty} penalty$`,
+      ),
+    );
+    expect(theirs[0]!.line).toMatch(/^40 Coal delivered to .+\. Contract completed: 40 Coal at /);
+  });
+});

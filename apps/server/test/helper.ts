@@ -49,6 +49,8 @@ export async function buildTestApp(
     pushOrigins?: string[];
     /** CHAT_CHANNELS: the league channels and Trade (on unless a test turns them off). */
     chatChannels?: boolean;
+    /** OPERATOR_CONTACT: how players reach the operator; none by default. */
+    operatorContact?: string;
   } = {},
 ) {
   const postgres =
@@ -75,6 +77,7 @@ export async function buildTestApp(
       RIVALS: opts.rivals ?? 0,
       PUSH_SERVICE_ORIGINS: opts.pushOrigins?.join(','),
       CHAT_CHANNELS: opts.chatChannels ?? true,
+      OPERATOR_CONTACT: opts.operatorContact,
     },
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
@@ -241,15 +244,21 @@ export async function adminTick(app: TestApp) {
   return res.json().data as { tickNumber: number; factories: number; ms: number };
 }
 
-/** A test app whose log lines (at trace level) are kept: `logs()` answers them so far. */
-export async function loggedTestApp() {
-  let logs = '';
+/** A stream for buildTestApp's `logs`, and what was written to it. */
+export function logCapture() {
+  let text = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      logs += chunk.toString();
+      text += chunk.toString();
       done();
     },
   });
-  const app = await buildTestApp({ logs: stream });
-  return { app, logs: () => logs };
+  return { stream, text: () => text, clear: () => (text = '') };
+}
+
+/** A test app whose log lines (at trace level) are kept: `logs()` answers them so far. */
+export async function loggedTestApp() {
+  const captured = logCapture();
+  const app = await buildTestApp({ logs: captured.stream });
+  return { app, logs: captured.text };
 }

@@ -96,7 +96,10 @@ async function mailedLink(email: string): Promise<string> {
 describe('with mail', () => {
   it('mails a link that sets a new password once, ending the old password and every session', async () => {
     const player = await playerOnTwoDevices(mailed);
-    expect((await call(mailed, 'GET', '/api/auth/recovery')).body).toEqual({ success: true, data: { byMail: true } });
+    expect((await call(mailed, 'GET', '/api/auth/recovery')).body).toEqual({
+      success: true,
+      data: { byMail: true, operatorContact: null },
+    });
     const asked = await call(mailed, 'POST', '/api/auth/recovery/request', { email: player.email.toUpperCase() });
     expect(asked.status).toBe(200);
     expect(asked.body.data).toEqual({ requested: true });
@@ -257,7 +260,7 @@ describe('without mail', () => {
   it('says so, and asking for a mail is a 409', async () => {
     expect((await call(unmailed, 'GET', '/api/auth/recovery')).body).toEqual({
       success: true,
-      data: { byMail: false },
+      data: { byMail: false, operatorContact: null },
     });
     const player = await signUp(unmailed);
     expect(await call(unmailed, 'POST', '/api/auth/recovery/request', { email: player.email })).toMatchObject({

@@ -84,6 +84,7 @@ export const OperatorActionKind = z.enum([
   'grant-operator',
   'revoke-operator',
   'reset-link',
+  'dismiss-password-help',
   // Chat (routes/admin-chat.ts).
   'delete-message',
   'mute',

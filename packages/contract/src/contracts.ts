@@ -49,6 +49,26 @@ export const ContractDelivery = z.object({
   fee: Money,
 });
 
+/** A factory's record on its public profile: contracts completed, defaulted (as the seller), and the share kept. */
+export const ContractRecord = z.object({
+  completed: z.number().int(),
+  defaulted: z.number().int(),
+  /** completed ÷ (completed + defaulted); null before any contract closed either way. */
+  keptShare: z.number().nullable(),
+});
+export type ContractRecord = z.infer<typeof ContractRecord>;
+
+/**
+ * What a buyer sees of the seller before accepting (issue 45): its whole units of the good now, whether
+ * it has a machine making it, and its record. Only on an offer the caller may accept as its buyer.
+ */
+export const SellerStanding = z.object({
+  stock: z.number().int(),
+  makes: z.boolean(),
+  record: ContractRecord,
+});
+export type SellerStanding = z.infer<typeof SellerStanding>;
+
 export const Contract = z.object({
   id: z.string(),
   proposer: ContractParty,
@@ -62,7 +82,12 @@ export const Contract = z.object({
   delivered: z.number().int(),
   unitPrice: Money,
   offeredTick: z.number().int(),
-  dueTick: z.number().int(),
+  /** Ticks from its acceptance to its due tick. */
+  dueInTicks: z.number().int(),
+  /** Set at its acceptance, dueInTicks after it; null for an offer. */
+  dueTick: z.number().int().nullable(),
+  /** The tick an offer lapses at unanswered; null once answered. */
+  lapseTick: z.number().int().nullable(),
   acceptedTick: z.number().int().nullable(),
   closedTick: z.number().int().nullable(),
   status: ContractStatus,
@@ -73,6 +98,8 @@ export const Contract = z.object({
   /** Which sides have asked to end it (an active contract ends when both have). */
   endAskedBy: z.object({ buyer: z.boolean(), seller: z.boolean() }),
   deliveries: z.array(ContractDelivery),
+  /** The seller as the buyer may read it before accepting; null otherwise. */
+  sellerStanding: SellerStanding.nullable(),
 });
 export type Contract = z.infer<typeof Contract>;
 
@@ -85,12 +112,3 @@ export const ContractsResponse = success(
     contracts: z.array(Contract),
   }),
 );
-
-/** A factory's record on its public profile: contracts completed, defaulted (as the seller), and the share kept. */
-export const ContractRecord = z.object({
-  completed: z.number().int(),
-  defaulted: z.number().int(),
-  /** completed ÷ (completed + defaulted); null before any contract closed either way. */
-  keptShare: z.number().nullable(),
-});
-export type ContractRecord = z.infer<typeof ContractRecord>;

@@ -90,6 +90,9 @@ import {
 } from './endpoint-schemas.js';
 import { HallOfFameResponse, SeasonQuery, SeasonResponse } from './seasons.js';
 import {
+  AskOperatorBody,
+  AskOperatorResponse,
+  PasswordHelpResponse,
   RecoveryResponse,
   ResetLinkBody,
   ResetLinkHolderResponse,
@@ -147,6 +150,16 @@ const schemas = {
       "Whether this server mails links to set a new password; without mail, a player asks the server's operator.",
     response: RecoveryResponse,
     failures: [],
+  },
+  askOperator: {
+    tag: 'auth',
+    description:
+      "A player who cannot sign in asks the server's operator for a link to set a new password, with how to reach " +
+      'them; the Moderation page lists who asked. The same answer whether or not an account has the address ' +
+      '(counted against the reset limits).',
+    body: AskOperatorBody,
+    response: AskOperatorResponse,
+    failures: [400, 429],
   },
   requestPasswordReset: {
     tag: 'auth',
@@ -335,6 +348,8 @@ const schemas = {
   dismissNameReports: onPlayer(OperatorNoteBody, PlayerResponse, operatorChange),
   operatorAudit: { tag: 'operator', response: OperatorAuditResponse, failures: [404] },
   nameReports: { tag: 'operator', response: NameReportsResponse, failures: [404] },
+  passwordHelp: { tag: 'operator', response: PasswordHelpResponse, failures: [404] },
+  dismissPasswordHelp: onPlayer(OperatorNoteBody, PlayerResponse, operatorChange),
   adminFairPlay: {
     tag: 'operator',
     description:

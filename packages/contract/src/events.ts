@@ -179,7 +179,10 @@ const ContractTerms = {
   quantity: z.number().int(),
   /** Cents a unit. */
   unitPrice: z.number().int(),
-  dueTick: z.number().int(),
+  /** Set once accepted; null on an offer. */
+  dueTick: z.number().int().nullable(),
+  /** Ticks from its acceptance to its due tick (absent from events stored before issue 45). */
+  dueInTicks: z.number().int().optional(),
 };
 
 /** Another player offered the player a contract (issue 36). */
@@ -209,6 +212,8 @@ export const ContractClosedEvent = z.object({
   delivered: z.number().int(),
   /** Cents the seller paid the buyer at a default. */
   penalty: z.number().int(),
+  /** Cents of the buyer's escrow given back at the close (absent from events stored before issue 45). */
+  refund: z.number().int().optional(),
 });
 export type ContractClosedEvent = z.infer<typeof ContractClosedEvent>;
 

@@ -11,3 +11,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const RENAME_DAYS = 7;
 /** The former names a factory's profile and account show ("formerly …"), newest first. */
 export const FORMER_NAMES_SHOWN = 3;
+/** The note a player who cannot sign in leaves the operator (how to reach them), and the operator's contact. */
+export const PASSWORD_HELP_NOTE_MAX = 300;
+export const OPERATOR_CONTACT_MAX = 200;

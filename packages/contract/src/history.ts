@@ -141,6 +141,16 @@ export const AwaySummary = z.object({
       cost: Money,
     }),
   ),
+  /** Contracts that delivered or closed meanwhile, each in a line from the player's side. */
+  contracts: z.array(
+    z.object({
+      contractId: z.string(),
+      counterparty: z.string(),
+      /** How it closed meanwhile; null while still active. */
+      outcome: z.enum(['completed', 'defaulted', 'ended']).nullable(),
+      line: z.string(),
+    }),
+  ),
 });
 export type AwaySummary = z.infer<typeof AwaySummary>;
 /** The last away window's summary, kept until the next one; null before the first. */

@@ -26,6 +26,7 @@ export const paths = {
   // A forgotten password (routes/recovery.ts): the game's own routes over better-auth's reset.
   recovery: { method: 'GET', path: '/api/auth/recovery' },
   requestPasswordReset: { method: 'POST', path: '/api/auth/recovery/request' },
+  askOperator: { method: 'POST', path: '/api/auth/recovery/ask' },
   checkResetLink: { method: 'POST', path: '/api/auth/recovery/check' },
   resetPassword: { method: 'POST', path: '/api/auth/recovery/reset' },
 
@@ -122,6 +123,8 @@ export const paths = {
   dismissNameReports: { method: 'POST', path: '/api/admin/players/:factoryId/dismiss-name-reports' },
   operatorAudit: { method: 'GET', path: '/api/admin/audit' },
   nameReports: { method: 'GET', path: '/api/admin/name-reports' },
+  passwordHelp: { method: 'GET', path: '/api/admin/password-help' },
+  dismissPasswordHelp: { method: 'POST', path: '/api/admin/players/:factoryId/dismiss-password-help' },
   adminFairPlay: { method: 'GET', path: '/api/admin/fair-play' },
   // Operator rights (routes/admin-operators.ts): the list for operators, the grants for ADMIN_TOKEN alone.
   listOperators: { method: 'GET', path: '/api/admin/operators' },

@@ -33,8 +33,8 @@ describe('bought stock and the default standing orders (issue 45)', () => {
   it('keeps what is received by contract and bought on the exchange', () => {
     const buyer = { ...newFactory(1), cash: usd(50_000) };
     const seller = { ...newFactory(2), inventory: { ...newFactory(2).inventory, STEEL_BAR: 10 } };
-    const terms = { resource: 'STEEL_BAR' as const, quantity: 10, unitPrice: 12_000, dueTick: 20 };
-    const accepted = acceptContract(buyer, seller, terms, { marketPrice: 12_000, acceptor: 'buyer' });
+    const terms = { resource: 'STEEL_BAR' as const, quantity: 10, unitPrice: 12_000, dueInTicks: 20 };
+    const accepted = acceptContract(buyer, seller, terms, { marketPrice: 12_000, acceptor: 'buyer', tick: 0 });
     if (isRefused(accepted)) throw new Error(accepted.error.message);
     const delivered = deliverContract(accepted.buyer, accepted.seller, accepted.contract);
     expect(delivered.buyer.boughtStock.STEEL_BAR).toBe(10);

@@ -308,7 +308,10 @@ export const FAIR_PLAY = {
  * price obeys the exchange's fair play (`FAIR_PLAY`): a contract is one more way two players trade.
  */
 export const CONTRACTS = {
-  /** The nearest due tick an offer may name: a few ticks ahead, so the seller gets a delivery or two. */
+  /**
+   * The nearest due tick an offer may name, counted from its acceptance: a few ticks, so the seller
+   * gets a delivery or two.
+   */
   MIN_DUE_TICKS: 3,
   /** The farthest: three game days at the default interval. */
   MAX_DUE_TICKS: 3 * TIME.TICKS_PER_DAY,
@@ -318,6 +321,11 @@ export const CONTRACTS = {
   MAX_OPEN: 20,
   /** A defaulting seller pays the buyer this share of the undelivered units' value at the contract's price. */
   PENALTY_SHARE: 0.1,
-  /** Both sides are told when a contract is due within this many ticks (an hour) and the seller is short. */
+  /**
+   * Both sides are told when a contract is due within this many ticks (an hour) and what is owed
+   * cannot arrive in time at the seller's rate.
+   */
   DUE_SOON_TICKS: TIME.TICKS_PER_HOUR,
+  /** An offer stays open for its counterparty this many ticks (a game day), then lapses. */
+  OFFER_OPEN_TICKS: TIME.TICKS_PER_DAY,
 } as const;

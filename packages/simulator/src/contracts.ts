@@ -115,8 +115,8 @@ export class ContractDesk {
     const done = acceptContract(
       game.state,
       producer.state,
-      { resource, quantity, unitPrice: marketPrice, dueTick: tick + DUE_TICKS },
-      { marketPrice, acceptor: 'seller' },
+      { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS },
+      { marketPrice, acceptor: 'seller', tick },
     );
     if (isRefused(done)) return;
     game.state = done.buyer;

@@ -1,12 +1,11 @@
 import type { OfferContractBody } from '@forgeworks/contract';
-import type { Prices, StoredResource } from '@forgeworks/engine';
+import type { StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
-  closeContract,
-  withProgress,
   CONTRACTS,
   concessionsLeft,
   isRefused,
+  offerLapseTick,
   offerProblem,
   readContractTerms,
   usd,
@@ -24,12 +23,13 @@ import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
+import { endActive, lockParties } from './close.js';
 import {
   contractColumns,
   contractFor,
   contractsOf,
-  engineContract,
   lockContract,
+  offerOf,
   openCount,
   ownersOf,
   recordOf,
@@ -53,43 +53,6 @@ export interface ContractDeps {
   /** The last tick started: offers are due from it. */
   currentTick: () => Promise<number>;
   tickIntervalMs: number;
-}
-
-/** The two parties of a contract, locked in id order, by side. */
-async function lockParties(tx: Tx, row: ContractRow) {
-  const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
-  const buyer = locked.find((f) => f.id === row.buyerFactoryId);
-  const seller = locked.find((f) => f.id === row.sellerFactoryId);
-  if (!buyer || !seller) throw new Error("a contract's factory is gone");
-  return { buyer, seller };
-}
-
-/**
- * Closes an active contract (ended by consent or by a suspension, a deletion) in the transaction
- * holding its row: the escrow's rest back to the buyer, the unused allowances back to both.
- */
-export async function endActive(
-  tx: Tx,
-  written: FactoryRecord[],
-  row: ContractRow,
-  prices: Prices,
-  tick: number,
-): Promise<void> {
-  const { buyer, seller } = await lockParties(tx, row);
-  const done = withProgress(closeContract(buyer.state, seller.state, engineContract(row), 'ended'), {
-    now: Date.now(),
-    prices,
-  });
-  await writeBoth(tx, written, { buyer, seller }, done, prices);
-  await tx
-    .update(contracts)
-    .set({ ...contractColumns(done.contract), status: 'ended', closedTick: tick })
-    .where(eq(contracts.id, row.id));
-  await tellParties(tx, row, ['buyer', 'seller'], ownersOf(buyer, seller), 'contract-closed', {
-    outcome: 'ended',
-    delivered: row.delivered,
-    penalty: 0,
-  });
 }
 
 /** Contracts between two players (issue 36): offers, answers, endings; the tick delivers (settle.ts). */
@@ -153,7 +116,8 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
           quantity: terms.quantity,
           unitPrice: terms.unitPrice,
           offeredTick: tick,
-          dueTick: tick + terms.dueInTicks,
+          // Its due tick is set when it is accepted, dueInTicks after (issue 45).
+          dueInTicks: terms.dueInTicks,
         })
         .returning();
       const owners = new Map([
@@ -222,23 +186,38 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const tick = await currentTick();
     return onContract(userId, id, 'counterparty', async (tx, written, row, me) => {
       mustBe(row, 'offered');
-      if (tick >= row.dueTick) throw new HttpError(409, 'This offer is past its due tick');
+      if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
       const { buyer, seller } = await lockParties(tx, row);
       if ((await openCount(tx, me)) >= CONTRACTS.MAX_OPEN)
         throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
       const marketPrice = (await currentMarket(tx)).resources[row.resource as StoredResource].sellPrice;
-      const done = acceptContract(buyer.state, seller.state, engineContract(row), {
+      const done = acceptContract(buyer.state, seller.state, offerOf(row), {
         marketPrice,
         acceptor: me === row.buyerFactoryId ? 'buyer' : 'seller',
+        tick,
       });
       if (isRefused(done)) refused(done);
       await writeBoth(tx, written, { buyer, seller }, done, prices);
       await tx
         .update(contracts)
-        .set({ ...contractColumns(done.contract), status: 'active', acceptedTick: tick })
+        .set({
+          ...contractColumns(done.contract),
+          status: 'active',
+          acceptedTick: tick,
+          dueTick: done.contract.dueTick,
+        })
         .where(eq(contracts.id, row.id));
       const proposerSide = row.proposerFactoryId === row.buyerFactoryId ? 'buyer' : 'seller';
-      await tellParties(tx, row, [proposerSide], ownersOf(buyer, seller), 'contract-answered', { answer: 'accepted' });
+      await tellParties(
+        tx,
+        { ...row, dueTick: done.contract.dueTick },
+        [proposerSide],
+        ownersOf(buyer, seller),
+        'contract-answered',
+        {
+          answer: 'accepted',
+        },
+      );
       return "Contract accepted: the buyer's payment is in escrow, and deliveries start at the next tick";
     });
   };

@@ -1,5 +1,5 @@
 import type { Prices } from '@forgeworks/engine';
-import { dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
+import { CONTRACTS, dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
@@ -14,7 +14,7 @@ export interface ContractsSettled {
 
 /**
  * Tick `tick`'s contracts, before any factory has the tick (so before the sellers' standing orders
- * sell): offers unanswered at their due tick lapse, then every contract accepted before the tick
+ * sell): offers unanswered for a game day lapse (engine's offerLapseTick), then every contract accepted before the tick
  * delivers, completes or defaults, one contract a transaction (its row, then both factories in id
  * order, as an action on it), accepted at the oldest tick first, then offered first. `settled_tick` makes each contract's tick
  * happen once, whichever process runs it and however often (a crash, two processes): a process
@@ -25,7 +25,7 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
   const lapsed = await db
     .update(contracts)
     .set({ status: 'lapsed', closedTick: tick })
-    .where(and(eq(contracts.status, 'offered'), lte(contracts.dueTick, tick)))
+    .where(and(eq(contracts.status, 'offered'), lte(contracts.offeredTick, tick - CONTRACTS.OFFER_OPEN_TICKS)))
     .returning({ id: contracts.id });
   const due = await db
     .select({ id: contracts.id })
@@ -49,7 +49,8 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
       const seller = locked.find((f) => f.id === row.sellerFactoryId)!;
       const settled = settleContractTick(buyer.state, seller.state, engineContract(row), { tick, now, prices });
       await writeBoth(tx, written, { buyer, seller }, settled, prices);
-      const warn = settled.outcome === null && !row.warnedDue && dueSoonAndShort(settled.contract, tick);
+      const warn =
+        settled.outcome === null && !row.warnedDue && dueSoonAndShort(settled.contract, tick, settled.seller);
       await tx
         .update(contracts)
         .set({
@@ -78,11 +79,12 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
           outcome: settled.outcome,
           delivered: settled.contract.delivered,
           penalty: settled.penalty,
+          refund: settled.refund,
         });
       if (warn)
         await tellParties(tx, row, both, owners, 'contract-due', {
           owed: settled.contract.quantity - settled.contract.delivered,
-          ticksLeft: row.dueTick - tick,
+          ticksLeft: settled.contract.dueTick - tick,
         });
       return { delivered: delivery.quantity > 0, closed: settled.outcome !== null };
     });

@@ -1,12 +1,12 @@
-import type { Contract as ContractView, ContractRecord } from '@forgeworks/contract';
+import type { Contract as ContractView, ContractRecord, SellerStanding } from '@forgeworks/contract';
 import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
-import { toDollars } from '@forgeworks/engine';
+import { hasMakerOf, offerLapseTick, toDollars } from '@forgeworks/engine';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
-import { writeFactory } from '../factories/repository.js';
+import { recordColumns, toRecord, writeFactory } from '../factories/repository.js';
 
 /** A contract's row (db/schema/contracts.ts). */
 export type ContractRow = typeof contracts.$inferSelect;
@@ -18,13 +18,22 @@ export function engineContract(row: ContractRow): Contract {
     quantity: row.quantity,
     delivered: row.delivered,
     unitPrice: row.unitPrice,
-    dueTick: row.dueTick,
+    // Set at acceptance; an active row always has it (the sum is what its acceptance would have set).
+    dueTick: row.dueTick ?? (row.acceptedTick ?? row.offeredTick) + row.dueInTicks,
     escrow: row.escrow,
     buyerUnitConcession: row.buyerUnitConcession,
     sellerUnitConcession: row.sellerUnitConcession,
     penaltyReserve: row.penaltyReserve,
   };
 }
+
+/** What an offer's row names, as its acceptance reads it. */
+export const offerOf = (row: ContractRow) => ({
+  resource: row.resource as StoredResource,
+  quantity: row.quantity,
+  unitPrice: row.unitPrice,
+  dueInTicks: row.dueInTicks,
+});
 
 /** The row's columns the engine's contract changes. */
 export const contractColumns = (c: Contract) => ({
@@ -69,6 +78,7 @@ export async function tellParties(
           quantity: row.quantity,
           unitPrice: row.unitPrice,
           dueTick: row.dueTick,
+          dueInTicks: row.dueInTicks,
           ...data,
         },
       },
@@ -114,7 +124,41 @@ export async function contractsOf(db: Db, factoryId: string): Promise<ContractVi
     db,
     rows.flatMap((r) => [r.buyerFactoryId, r.sellerFactoryId]),
   );
-  return rows.map((row) => presentContract(row, factoryId, names, deliveries));
+  const standings = await standingsOf(
+    db,
+    rows.filter((r) => showsSeller(r, factoryId)),
+  );
+  return rows.map((row) => presentContract(row, factoryId, names, deliveries, standings));
+}
+
+/**
+ * Whether `viewer` reads the seller's standing on this row: an offer a seller made it, to accept as
+ * its buyer. The seller chose to offer, so its stock of the good is the buyer's to see; a buyer's own
+ * request shows nothing of the other side.
+ */
+const showsSeller = (row: ContractRow, viewer: string) =>
+  row.status === 'offered' && row.buyerFactoryId === viewer && row.proposerFactoryId === row.sellerFactoryId;
+
+/** The sellers' standings (stock, a machine making the good, record) for these offers, by contract. */
+async function standingsOf(db: Db, rows: ContractRow[]): Promise<Map<string, SellerStanding>> {
+  const standings = new Map<string, SellerStanding>();
+  if (rows.length === 0) return standings;
+  const sellers = await db
+    .select(recordColumns)
+    .from(factories)
+    .where(inArray(factories.id, [...new Set(rows.map((r) => r.sellerFactoryId))]));
+  const states = new Map(sellers.map((row) => [row.id, toRecord(row).state]));
+  for (const row of rows) {
+    const state = states.get(row.sellerFactoryId);
+    if (!state) continue;
+    const resource = row.resource as StoredResource;
+    standings.set(row.id, {
+      stock: Math.floor(state.inventory[resource]),
+      makes: hasMakerOf(state, resource),
+      record: await recordOf(db, row.sellerFactoryId),
+    });
+  }
+  return standings;
 }
 
 export function presentContract(
@@ -122,6 +166,7 @@ export function presentContract(
   viewer: string,
   names: Map<string, string>,
   deliveries: readonly (typeof contractDeliveries.$inferSelect)[] = [],
+  standings: ReadonlyMap<string, SellerStanding> = new Map(),
 ): ContractView {
   const party = (id: string) => ({ factoryId: id, name: names.get(id) ?? '' });
   return {
@@ -136,7 +181,9 @@ export function presentContract(
     delivered: row.delivered,
     unitPrice: toDollars(row.unitPrice),
     offeredTick: row.offeredTick,
+    dueInTicks: row.dueInTicks,
     dueTick: row.dueTick,
+    lapseTick: row.status === 'offered' ? offerLapseTick(row.offeredTick) : null,
     acceptedTick: row.acceptedTick,
     closedTick: row.closedTick,
     status: row.status as ContractView['status'],
@@ -146,6 +193,7 @@ export function presentContract(
     deliveries: deliveries
       .filter((d) => d.contractId === row.id)
       .map((d) => ({ tick: d.tick, quantity: d.quantity, value: toDollars(d.value), fee: toDollars(d.fee) })),
+    sellerStanding: standings.get(row.id) ?? null,
   };
 }
 
@@ -154,7 +202,14 @@ export async function contractFor(db: Db, id: string, viewer: string): Promise<C
   const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
   if (!row) throw new Error('contract gone');
   const deliveries = await db.select().from(contractDeliveries).where(eq(contractDeliveries.contractId, id));
-  return presentContract(row, viewer, await namesOf(db, [row.buyerFactoryId, row.sellerFactoryId]), deliveries);
+  const standings = await standingsOf(db, showsSeller(row, viewer) ? [row] : []);
+  return presentContract(
+    row,
+    viewer,
+    await namesOf(db, [row.buyerFactoryId, row.sellerFactoryId]),
+    deliveries,
+    standings,
+  );
 }
 
 /** A factory's record: contracts completed (either side), defaulted on (as the seller), and the share kept. */

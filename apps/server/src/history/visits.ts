@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { factories, factoryHours, factoryVisits, maintenanceLog } from '../db/schema.js';
 import { stateFromColumns } from '../codecs/state-columns.js';
 import { countedAt, windowHours, windowLedger } from './away.js';
+import { awayContracts } from './away-contracts.js';
 import type { EncodedLedger } from '../codecs/ledger.js';
 import { decodeLedger } from '../codecs/ledger.js';
 import { parseRecent } from '../codecs/recent-ledger.js';
@@ -78,6 +79,7 @@ export async function recordVisit(db: Db, factoryId: string, prices: Prices, now
         ledger: decodeLedger(ledger),
         machines: awayMachines(lines as MaintenanceLine[], state.machines),
         complete: window.since === last.tick,
+        contracts: await awayContracts(tx, factoryId, last.tick, visit.tick),
       };
     }
     const values = { ...visit, away };

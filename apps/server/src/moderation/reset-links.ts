@@ -3,6 +3,7 @@ import { makeResetToken, resetLinkTo } from '../account/recovery.js';
 import type { Auth } from '../account/auth.js';
 import type { Db } from '../db/database.js';
 import { recordAction } from './audit.js';
+import { answerPasswordHelp } from './password-help.js';
 
 /** Who hands a link over to which player, and why. */
 export interface HandOver {
@@ -21,6 +22,8 @@ export async function handOverResetLink(
   { operator, player, reason }: HandOver,
 ): Promise<ResetLink> {
   const { token, expiresAt } = await makeResetToken(deps.auth, player.userId);
+  // A link made for a player who asked for one answers the request (moderation/password-help.ts).
+  await answerPasswordHelp(deps.db, player.userId);
   const until = expiresAt.toISOString();
   await recordAction(deps.db, {
     operator,

@@ -1,6 +1,6 @@
 import type { AwaySummary as AwaySummaryBody } from '@forgeworks/contract';
 import type { AwaySummary, ContractMoney, Inventory } from '@forgeworks/engine';
-import { financialStatement, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
+import { awayContractLine, financialStatement, STORED_RESOURCES, toDollars } from '@forgeworks/engine';
 
 /** Resources with a non-zero quantity, by type. */
 function moved(inventory: Inventory): Partial<Inventory> {
@@ -58,5 +58,11 @@ export function presentAway(summary: AwaySummary): AwaySummaryBody {
     debt: change(from.debt, to.debt),
     netWorth: change(from.netWorth, to.netWorth),
     machines: summary.machines.map((m) => ({ ...m, cost: toDollars(m.cost) })),
+    contracts: (summary.contracts ?? []).map((c) => ({
+      contractId: c.contractId,
+      counterparty: c.counterparty,
+      outcome: c.outcome,
+      line: awayContractLine(c),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import type { NotificationKind, PushMessage } from '@forgeworks/contract';
 import type { StoredResource } from '@forgeworks/engine';
-import { formatUsd, RESOURCE_NAMES, TIME } from '@forgeworks/engine';
+import type { ClosedContract } from '@forgeworks/engine';
+import { closedContractLine, formatUsd, RESOURCE_NAMES, TIME } from '@forgeworks/engine';
 
 /** The player_events kinds a device can be notified of, each under the kind the player picks. */
 export const NOTIFIED: Record<string, NotificationKind> = {
@@ -149,6 +150,18 @@ export function notificationOf(kind: string, data: Data): Notification | null {
   }
 }
 
+/** A contract-closed event's figures, as the engine words them from the reader's side. */
+const closedOf = (data: Data): ClosedContract => ({
+  side: data.side === 'seller' ? 'seller' : 'buyer',
+  outcome: data.outcome as ClosedContract['outcome'],
+  resourceType: text(data, 'resourceType') as StoredResource,
+  quantity: int(data, 'quantity'),
+  unitPrice: int(data, 'unitPrice'),
+  delivered: int(data, 'delivered'),
+  penalty: int(data, 'penalty'),
+  ...(typeof data.refund === 'number' ? { refund: data.refund } : {}),
+});
+
 /** How a device shows a contract's event (issue 36); an ending by consent is not worth a message. */
 function contractNotification(
   kind: string,
@@ -180,13 +193,13 @@ function contractNotification(
         body:
           data.outcome === 'completed'
             ? `${deal} delivered in full, ${other}.`
-            : `${int(data, 'delivered').toLocaleString('en-US')} of ${int(data, 'quantity').toLocaleString('en-US')} delivered; ${formatUsd(int(data, 'penalty'))} penalty, ${other}.`,
+            : `${closedContractLine(closedOf(data)).replace(/^Contract defaulted: /, '')}, ${other}.`,
         ...page,
       });
     case 'contract-due':
       return of({
         title: 'Contract due within the hour',
-        body: `${int(data, 'owed').toLocaleString('en-US')} still owed and the seller is short, ${other}.`,
+        body: `${int(data, 'owed').toLocaleString('en-US')} still owed, more than the seller can deliver in time, ${other}.`,
         ...page,
       });
     default:

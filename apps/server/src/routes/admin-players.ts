@@ -5,12 +5,13 @@ import { recentActions } from '../moderation/audit.js';
 import { dismissNameReports, renamePlayer, suspendPlayer, unsuspendPlayer } from '../moderation/actions.js';
 import { openNameReports } from '../moderation/name-reports.js';
 import { findPlayers, playerFactory } from '../moderation/players.js';
+import { dismissPasswordHelp, openPasswordHelp } from '../moderation/password-help.js';
 import { handOverResetLink } from '../moderation/reset-links.js';
 import { ok, operatorOnly } from './common.js';
 
 /**
  * The operator's moderation (moderation/): find players, rename, suspend and lift, the audit and
- * the names players reported. Behind the operator's guard (plugins/app/operators.ts): a 404 to
+ * the names players reported, and the players who asked for a link to set a new password. Behind the operator's guard (plugins/app/operators.ts): a 404 to
  * anyone else.
  */
 export default async function adminPlayerRoutes(app: FastifyInstance) {
@@ -60,6 +61,19 @@ export default async function adminPlayerRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.nameReports),
     handler: async () => ok({ reports: await openNameReports(db) }),
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.passwordHelp),
+    handler: async () => ok({ requests: await openPasswordHelp(db) }),
+  });
+
+  api.route({
+    ...operatorOnly(app, endpoints.dismissPasswordHelp),
+    handler: async (request) => {
+      const player = await dismissPasswordHelp(app, request.operator!, request.params.factoryId, request.body?.reason);
+      return ok({ player }, 'Request dismissed');
+    },
   });
 
   // A link the player sets a new password with (account/recovery.ts), for the operator to hand over.

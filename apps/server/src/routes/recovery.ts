@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LINK_REFUSED, resetLinkHolder, setPasswordWithLink } from '../account/recovery.js';
 import { HttpError } from '../errors.js';
+import { askOperator } from '../moderation/password-help.js';
 import { described, ok } from './common.js';
 
 const NO_MAIL = 'This server sends no mail: ask its operator for a link to set a new password';
@@ -17,7 +18,20 @@ export default async function recoveryRoutes(app: FastifyInstance) {
 
   api.route({
     ...described(endpoints.recovery),
-    handler: async () => ok({ byMail: app.recovery.byMail }),
+    handler: async () => ok({ byMail: app.recovery.byMail, operatorContact: app.recovery.operatorContact }),
+  });
+
+  // Asking the operator works with mail too: a player may have lost the mailbox.
+  api.route({
+    ...described(endpoints.askOperator),
+    preHandler: app.limits.passwordResets,
+    handler: async (request) => {
+      await askOperator(app.database.db, request.body);
+      return ok(
+        { asked: true as const },
+        "Asked: if an account has this address, the operator sees your request on the server's Moderation page.",
+      );
+    },
   });
 
   api.route({

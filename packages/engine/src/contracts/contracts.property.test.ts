@@ -100,10 +100,11 @@ describe('contract conservation', () => {
           } else if (o.kind === 'accept') {
             if (o.buyer === o.seller) continue;
             const price = Math.max(1, Math.round(MARKET.BASE_PRICES[o.resource] * o.near));
-            const terms = { resource: o.resource, quantity: o.quantity, unitPrice: price, dueTick: tick + o.due };
+            const terms = { resource: o.resource, quantity: o.quantity, unitPrice: price, dueInTicks: o.due };
             const done = acceptContract(states[o.buyer]!, states[o.seller]!, terms, {
               marketPrice: MARKET.BASE_PRICES[o.resource],
               acceptor: 'seller',
+              tick,
             });
             if (isRefused(done)) continue;
             const entry = { buyer: o.buyer, seller: o.seller, contract: done.contract };
@@ -207,8 +208,8 @@ describe('contract conservation', () => {
             const done = acceptContract(
               states[buyer]!,
               states[seller]!,
-              { resource: d.resource, quantity, unitPrice, dueTick: tick + d.due },
-              { marketPrice: market, acceptor: 'seller' },
+              { resource: d.resource, quantity, unitPrice, dueInTicks: d.due },
+              { marketPrice: market, acceptor: 'seller', tick },
             );
             if (isRefused(done)) continue;
             put(buyer, done.buyer);

@@ -21,14 +21,14 @@ import {
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const STEEL = 12_000;
-const terms = { resource: 'STEEL_BAR' as const, quantity: 100, unitPrice: STEEL, dueTick: 20 };
+const terms = { resource: 'STEEL_BAR' as const, quantity: 100, unitPrice: STEEL, dueInTicks: 20 };
 const withSteel = (units: number, f: FactoryState = newFactory(2)): FactoryState => ({
   ...f,
   inventory: { ...f.inventory, STEEL_BAR: units },
 });
 
 function accepted(buyer = newFactory(1), seller = withSteel(0), marketPrice = STEEL): Settled {
-  const done = acceptContract(buyer, seller, terms, { marketPrice, acceptor: 'seller' });
+  const done = acceptContract(buyer, seller, terms, { marketPrice, acceptor: 'seller', tick: 0 });
   if (isRefused(done)) throw new Error(done.error.message);
   return done;
 }
@@ -80,9 +80,13 @@ describe('contract settlement', () => {
     expect(contract.escrow).toBe(100 * STEEL);
     expect(buyerEvents).toEqual([{ kind: 'cash', reason: 'escrow', amount: -100 * STEEL, resource: 'STEEL_BAR' }]);
     const poor = { ...newFactory(1), cash: 100 * STEEL - 1 };
-    const refused = acceptContract(poor, withSteel(0), terms, { marketPrice: STEEL, acceptor: 'buyer' });
+    const refused = acceptContract(poor, withSteel(0), terms, { marketPrice: STEEL, acceptor: 'buyer', tick: 0 });
     expect(isRefused(refused) && refused.error.code).toBe('INSUFFICIENT_FUNDS');
-    const moved = acceptContract(newFactory(1), withSteel(0), terms, { marketPrice: STEEL * 2, acceptor: 'buyer' });
+    const moved = acceptContract(newFactory(1), withSteel(0), terms, {
+      marketPrice: STEEL * 2,
+      acceptor: 'buyer',
+      tick: 0,
+    });
     expect(isRefused(moved) && moved.error.code).toBe('FAIR_PLAY_LIMIT');
   });
 
@@ -139,6 +143,7 @@ describe('contract settlement', () => {
       {
         marketPrice: STEEL,
         acceptor: 'seller',
+        tick: 0,
       },
     );
     if (isRefused(above)) throw new Error(above.error.message);

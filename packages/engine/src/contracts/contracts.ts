@@ -14,9 +14,9 @@ import { receiveBought, takeStock } from '../bought-stock.js';
 import type { Cents } from '../money.js';
 import { formatCount, formatUsd } from '../market/format.js';
 import type { StoredResource } from '../resources.js';
-import { RESOURCE_NAMES } from '../resources.js';
 import { CONTRACTS } from '../rules.js';
 import { applyProgress } from '../progress/index.js';
+import { dueTickOnAcceptance } from './timing.js';
 import type { ActionResult, FactoryState, GameEvent } from '../state.js';
 import { refuse } from '../state.js';
 import { exchangeFee, isOfferTerms, readOfferTerms } from '../exchange/exchange.js';
@@ -152,7 +152,7 @@ function allowanceRefusal(
 }
 
 /**
- * Acceptance: the price is checked against the band at the market's price now, each side's allowance
+ * Acceptance at tick `ctx.tick`: the contract falls due `dueInTicks` after it. The price is checked against the band at the market's price now, each side's allowance
  * takes its concession, and the buyer's whole payment moves into escrow. Refused, with nothing moved,
  * when the buyer cannot pay or either side's allowance is short. `acceptor` names who accepts, for
  * the refusal's words.
@@ -160,9 +160,11 @@ function allowanceRefusal(
 export function acceptContract(
   buyer: FactoryState,
   seller: FactoryState,
-  terms: Pick<Contract, 'resource' | 'quantity' | 'unitPrice' | 'dueTick'>,
-  ctx: { marketPrice: Cents; acceptor: 'buyer' | 'seller' },
+  offer: Pick<ContractTerms, 'resource' | 'quantity' | 'unitPrice' | 'dueInTicks'>,
+  ctx: { marketPrice: Cents; acceptor: 'buyer' | 'seller'; tick: number },
 ): Settled | Refused {
+  const { dueInTicks, ...rest } = offer;
+  const terms = { ...rest, dueTick: dueTickOnAcceptance(ctx.tick, dueInTicks) };
   const { min, max } = priceBand(ctx.marketPrice);
   if (terms.unitPrice < min || terms.unitPrice > max)
     return refuse(
@@ -262,7 +264,7 @@ export function closeContract(
   seller: FactoryState,
   contract: Contract,
   outcome: ContractOutcome,
-): Settled & { penalty: Cents } {
+): Settled & { penalty: Cents; refund: Cents } {
   const { resource } = contract;
   const undelivered = owedUnits(contract);
   const penalty = outcome === 'defaulted' ? contractPenalty(undelivered, contract.unitPrice) : 0;
@@ -291,6 +293,7 @@ export function closeContract(
     sellerEvents,
     contract: { ...contract, escrow: 0 },
     penalty,
+    refund,
   };
 }
 
@@ -300,6 +303,8 @@ export interface TickSettlement extends Settled {
   /** Set when the contract closed at this tick. */
   outcome: ContractOutcome | null;
   penalty: Cents;
+  /** The escrow given back to the buyer at the close. */
+  refund: Cents;
 }
 
 /**
@@ -334,7 +339,7 @@ export function settleContractTick(
   const delivered = deliverContract(buyer, seller, contract);
   const outcome: ContractOutcome | null =
     owedUnits(delivered.contract) === 0 ? 'completed' : ctx.tick >= contract.dueTick ? 'defaulted' : null;
-  if (!outcome) return withProgress({ ...delivered, outcome, penalty: 0 }, ctx);
+  if (!outcome) return withProgress({ ...delivered, outcome, penalty: 0, refund: 0 }, ctx);
   const closed = closeContract(delivered.buyer, delivered.seller, delivered.contract, outcome);
   return withProgress(
     {
@@ -347,11 +352,3 @@ export function settleContractTick(
     ctx,
   );
 }
-
-/** Whether both sides should hear that the contract is due within the hour with the seller short. */
-export const dueSoonAndShort = (contract: Contract, tick: number): boolean =>
-  owedUnits(contract) > 0 && contract.dueTick - tick <= CONTRACTS.DUE_SOON_TICKS && contract.dueTick > tick;
-
-/** The contract's line for a player: "500 Steel Bar at $120.00". */
-export const contractLine = (c: Pick<Contract, 'resource' | 'quantity' | 'unitPrice'>): string =>
-  `${formatCount(c.quantity)} ${RESOURCE_NAMES[c.resource]} at ${formatUsd(c.unitPrice)}`;

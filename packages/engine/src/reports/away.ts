@@ -2,6 +2,7 @@
  * "While you were away": what a factory did between the player's last visit and their return,
  * from the ledger rows of the ticks between and the maintenance lines written meanwhile.
  */
+import type { AwayContract } from '../contracts/words.js';
 import type { MachineType } from '../catalog/machines.js';
 import { machineLabels } from '../catalog/labels.js';
 import type { Cents } from '../money.js';
@@ -51,6 +52,8 @@ export interface AwaySummary {
   machines: AwayMachine[];
   /** False when the window began before the oldest history kept: the ledger then covers less. */
   complete: boolean;
+  /** Contracts that delivered or closed in the window (absent from summaries kept before issue 45). */
+  contracts?: AwayContract[];
 }
 
 /** A maintenance history line as the server keeps it. */

@@ -20,7 +20,10 @@ export const contracts = pgTable(
     delivered: integer('delivered').notNull().default(0),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     offeredTick: integer('offered_tick').notNull(),
-    dueTick: integer('due_tick').notNull(),
+    /** The ticks from its acceptance to its due tick, as offered. */
+    dueInTicks: integer('due_in_ticks').notNull(),
+    /** Set at its acceptance (acceptedTick + dueInTicks); an offer never accepted has none. */
+    dueTick: integer('due_tick'),
     acceptedTick: integer('accepted_tick'),
     closedTick: integer('closed_tick'),
     /** offered, active, completed, defaulted, declined, withdrawn, lapsed or ended. */
@@ -36,12 +39,12 @@ export const contracts = pgTable(
     settledTick: integer('settled_tick'),
     buyerAskedEnd: boolean('buyer_asked_end').notNull().default(false),
     sellerAskedEnd: boolean('seller_asked_end').notNull().default(false),
-    /** Both sides were told it is due within the hour with the seller short. */
+    /** Both sides were told it is due within the hour and cannot arrive in time at the seller's rate. */
     warnedDue: boolean('warned_due').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    // The tick's pass: what is active or offered, by due tick.
+    // The tick's pass: what is active or offered (offers lapse by their offered tick, contracts by their due tick).
     index('contracts_open_idx')
       .on(t.status, t.dueTick)
       .where(sql`${t.status} IN ('offered', 'active')`),

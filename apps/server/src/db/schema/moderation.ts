@@ -80,3 +80,17 @@ export const operators = pgTable('operators', {
   grantedBy: text('granted_by').notNull(),
   grantedAt: timestamptz('granted_at').notNull().defaultNow(),
 });
+
+/**
+ * A player who cannot sign in and asked the operator for help from the sign-in page, on a server
+ * without mail (moderation/password-help.ts): one row a player, open until the operator hands over a
+ * link or dismisses it. The address it was asked with is never kept, only the account it matched.
+ */
+export const passwordHelp = pgTable('password_help', {
+  userId: userRef('user_id').primaryKey(),
+  /** How the player says the operator can reach it, at most PASSWORD_HELP_NOTE_MAX characters. */
+  note: text('note').notNull().default(''),
+  askedAt: timestamptz('asked_at').notNull().defaultNow(),
+  /** When the operator handed over a link or dismissed it; null while open. */
+  resolvedAt: timestamptz('resolved_at'),
+});

@@ -10,6 +10,8 @@ declare module 'fastify' {
       byMail: boolean;
       /** The origin links open (PUBLIC_URL's); null without it. */
       publicUrl: string | null;
+      /** How players reach the operator (OPERATOR_CONTACT), shown on the sign-in page; null when unset. */
+      operatorContact: string | null;
       /**
        * Mails a link to the account with this address if there is one, off the request path: the
        * answer comes as soon for an address no account has, and says the same.
@@ -35,13 +37,14 @@ const mailFailure = (error: unknown) => {
  */
 export default fp(async function recoveryPlugin(
   app: FastifyInstance,
-  opts: { mailer: Mailer | null; publicUrl: string | null },
+  opts: { mailer: Mailer | null; publicUrl: string | null; operatorContact: string | null },
 ) {
-  const { mailer, publicUrl } = opts;
+  const { mailer, publicUrl, operatorContact } = opts;
   const running = new Set<Promise<void>>();
   app.decorate('recovery', {
     byMail: mailer !== null && publicUrl !== null,
     publicUrl,
+    operatorContact,
     requestReset(email: string) {
       const work = app.auth.api
         .requestPasswordReset({ body: { email } })

@@ -61,6 +61,7 @@ export const queryKeys = {
   operatorPlayers: (search: string) => ['operator', 'players', search] as const,
   operatorAudit: ['operator', 'audit'] as const,
   nameReports: ['operator', 'name-reports'] as const,
+  passwordHelp: ['operator', 'password-help'] as const,
   operators: ['operator', 'operators'] as const,
   operatorFairPlay: ['operator', 'fair-play'] as const,
   operatorChatReports: ['operator', 'chat-reports'] as const,

@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@forgeworks/contract';
+import type { AskOperatorBody, ResetPasswordBody } from '@forgeworks/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call, dataOf } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -19,6 +19,14 @@ export function useRecovery() {
 export function useRequestReset() {
   return useMutation({
     mutationFn: (email: string) => call('requestPasswordReset', { body: { email } }),
+    meta: { invalidatesFactory: false },
+  });
+}
+
+/** Asks the operator for a link (issue 45); the answer is the same whether or not an account has the address. */
+export function useAskOperator() {
+  return useMutation({
+    mutationFn: (body: AskOperatorBody) => call('askOperator', { body }),
     meta: { invalidatesFactory: false },
   });
 }

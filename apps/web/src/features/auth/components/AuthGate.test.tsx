@@ -164,7 +164,7 @@ describe('recovering a forgotten password', () => {
     const user = userEvent.setup();
     const message = 'If an account has this address, a link to set a new password is on its way.';
     const sent = server({
-      '/api/auth/recovery': () => json({ success: true, data: { byMail: true } }),
+      '/api/auth/recovery': () => json({ success: true, data: { byMail: true, operatorContact: null } }),
       '/api/auth/recovery/request': () => json({ success: true, data: { requested: true }, message }),
     });
     renderGate('/game#/sign-in');
@@ -182,12 +182,34 @@ describe('recovering a forgotten password', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('tells the player to ask the operator when the server sends no mail', async () => {
-    server({ '/api/auth/recovery': () => json({ success: true, data: { byMail: false } }) });
+  it("says how to reach this server's operator when it sends no mail, and lets the player ask", async () => {
+    const user = userEvent.setup();
+    const contact = 'ops@forge.test, or Ops on the Trade channel';
+    const sent = server({
+      '/api/auth/recovery': () => json({ success: true, data: { byMail: false, operatorContact: contact } }),
+      '/api/auth/recovery/ask': () => json({ success: true, data: { asked: true }, message: 'Asked' }),
+    });
     renderGate('/game#/forgot-password');
-    expect(await screen.findByText(/This server sends no mail\. Ask its operator/)).toBeInTheDocument();
+    expect(await screen.findByText(/This server sends no mail\. Its operator/)).toBeInTheDocument();
+    expect(screen.getByText(contact)).toBeInTheDocument();
     expect(screen.getByText(/never chooses one for you/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Your account's email"), 'ada@example.com');
+    await user.type(screen.getByLabelText('How can the operator reach you?'), 'Ada on the Trade channel');
+    await user.click(screen.getByRole('button', { name: 'Ask the operator' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses ada@example.com, the operator sees',
+    );
+    expect(sent.at(-1)).toEqual({
+      url: '/api/auth/recovery/ask',
+      body: { email: 'ada@example.com', note: 'Ada on the Trade channel' },
+    });
+  });
+
+  it('says so when the server names no contact for its operator', async () => {
+    server({ '/api/auth/recovery': () => json({ success: true, data: { byMail: false, operatorContact: null } }) });
+    renderGate('/game#/forgot-password');
+    expect(await screen.findByText(/names no contact for its operator/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask the operator' })).toBeInTheDocument();
   });
 
   it('sets a new password from a link, with the sign-up’s checks, and lands in the game signed in', async () => {
@@ -223,7 +245,7 @@ describe('recovering a forgotten password', () => {
     server({
       '/api/auth/recovery/check': () =>
         json({ success: false, message: 'This link has expired or was already used: ask for a new one' }, 400),
-      '/api/auth/recovery': () => json({ success: true, data: { byMail: true } }),
+      '/api/auth/recovery': () => json({ success: true, data: { byMail: true, operatorContact: null } }),
     });
     renderGate(`/game#/reset-password/${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired, was already used');

@@ -1,15 +1,17 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_HELP_NOTE_MAX } from '@forgeworks/contract/field-limits';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { FormError } from '@/shared/ui/FormError';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
-import { useRecovery, useRequestReset } from '../api/recovery';
+import { useAskOperator, useRecovery, useRequestReset } from '../api/recovery';
 import { GateLink } from './GateLink';
 
 /**
  * "Forgot password?": the player's address, to which the server mails a link that sets a new
- * password; on a server that sends no mail, who can make them one instead (its operator).
+ * password; on a server that sends no mail, who can make them one instead (its operator), how to
+ * reach them, and a request they see.
  */
 export function ForgotPasswordForm() {
   const recovery = useRecovery();
@@ -25,14 +27,33 @@ export function ForgotPasswordForm() {
       ) : recovery.isError ? (
         <FormError message={recovery.error.message} />
       ) : recovery.data.byMail ? (
-        <MailForm />
+        <>
+          <MailForm />
+          <LostMailbox contact={recovery.data.operatorContact} />
+        </>
       ) : (
-        <AskTheOperator />
+        <AskTheOperator contact={recovery.data.operatorContact} />
       )}
       <p className="text-center text-sm">
         <GateLink hash="#/sign-in">Back to sign in</GateLink>
       </p>
     </section>
+  );
+}
+
+/** The account's address, as both ways of asking for a link take it. */
+function EmailField(props: { id: string; label: string; value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
 
@@ -65,16 +86,7 @@ function MailForm() {
       <p className="text-sm text-slate-300">
         Enter your account&apos;s email: we&apos;ll send you a link to set a new password.
       </p>
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField id="email" label="Email" value={email} onChange={setEmail} />
       {request.isError && <FormError message={request.error.message} />}
       <Button type="submit" className="w-full" pending={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send link'}
@@ -83,13 +95,64 @@ function MailForm() {
   );
 }
 
-function AskTheOperator() {
+/** With mail, a player who lost the mailbox may still ask the operator. */
+function LostMailbox({ contact }: { contact: string | null }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <AskTheOperator contact={contact} lostMailbox />;
+  return (
+    <p className="text-center text-sm">
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        No longer have that mailbox? Ask the operator
+      </Button>
+    </p>
+  );
+}
+
+/**
+ * Without mail: how to reach this server's operator (OPERATOR_CONTACT), and a request the operator
+ * sees on the Moderation page, with how to reach the player.
+ */
+function AskTheOperator({ contact, lostMailbox = false }: { contact: string | null; lostMailbox?: boolean }) {
+  const ask = useAskOperator();
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask.mutate({ email: email.trim(), note: note.trim() });
+  };
   return (
     <div className="space-y-3 text-sm text-slate-300">
       <p>
-        This server sends no mail. Ask its operator, whoever runs this game for you, for a link to set a new password:
-        they can make one for your account. It works once, for an hour.
+        {lostMailbox ? 'The operator' : 'This server sends no mail. Its operator'}, whoever runs this game for you, can
+        make a link to set a new password for your account. It works once, for an hour.
       </p>
+      {contact ? (
+        <p>
+          Reach the operator: <span className="font-medium break-words text-ink">{contact}</span>
+        </p>
+      ) : (
+        <p className="text-ink-muted">This server names no contact for its operator: ask here, and they will see it.</p>
+      )}
+      {ask.isSuccess ? (
+        <p role="status" className="rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-emerald-200">
+          Asked. If an account uses {email.trim()}, the operator sees your request with your note, and hands you a link.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="space-y-3" aria-label="Ask the operator for a link">
+          <EmailField id="ask-email" label="Your account's email" value={email} onChange={setEmail} />
+          <TextField
+            id="ask-note"
+            label="How can the operator reach you?"
+            maxLength={PASSWORD_HELP_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {ask.isError && <FormError message={ask.error.message} />}
+          <Button type="submit" className="w-full" pending={ask.isPending}>
+            Ask the operator
+          </Button>
+        </form>
+      )}
       <p className="text-ink-muted">
         The operator never needs your password and never chooses one for you: you choose it when you open the link.
       </p>

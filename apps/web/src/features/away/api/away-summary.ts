@@ -6,15 +6,20 @@ import { useAuthedQuery } from '@/shared/lib/use-authed-query';
 /** How often an open, visible game tells the server the player is still there. */
 export const VISIT_INTERVAL_MS = 60_000;
 
+/** Whether the player is looking at this page: a tab in the background is not a visit. */
+const looking = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
 /**
  * The player's visit: telling the server the game is open is what opens an away window after an
- * absence, and the answer is the last window's summary. As a query it repeats only while the page
- * is visible (TanStack Query pauses intervals in the background) and again on focus, which is
- * exactly when the player is looking.
+ * absence, and the answer is the last window's summary. It repeats on an interval and at every tick
+ * (its key is the factory's), and again on focus; a page in the background only reads the last
+ * summary (issue 45): a tab left open behind others visited at every tick and closed the window
+ * early, so that the player, coming back, was shown an old window that ended long before now.
  */
 export const awaySummaryQueryOptions = queryOptions({
   queryKey: queryKeys.awaySummary,
-  queryFn: ({ signal }) => call('visit', { signal }).then((r) => r.data.summary),
+  queryFn: ({ signal }) =>
+    (looking() ? call('visit', { signal }) : call('awaySummary', { signal })).then((r) => r.data.summary),
   refetchInterval: VISIT_INTERVAL_MS,
 });
 

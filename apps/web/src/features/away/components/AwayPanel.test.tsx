@@ -31,6 +31,7 @@ function summary(over: Partial<AwaySummary> = {}): AwaySummary {
     debt: { then: 0, now: 0 },
     netWorth: { then: 50_784, now: 56_120 },
     machines: [{ machineId: 'm1', name: 'Smelter', breakdowns: 1, repairs: 1, maintenance: 0, cost: 900 }],
+    contracts: [],
     ...over,
   };
 }
@@ -96,5 +97,29 @@ describe('While you were away', () => {
     expect(awayLength(40)).toBe('about 3 game hours');
     expect(awayLength(288)).toBe('1 game day');
     expect(awayLength(312)).toBe('1 game day and 2 hours');
+  });
+
+  it("lists what the player's contracts delivered and how they closed meanwhile", async () => {
+    const line =
+      "0 Steel Bar delivered to Bea's Factory. Contract defaulted: 0 of 5 delivered; you paid the buyer a $210.00 penalty";
+    renderPanel(
+      summary({ contracts: [{ contractId: 'c1', counterparty: "Bea's Factory", outcome: 'defaulted', line }] }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
+    expect(within(dialog).getByRole('heading', { name: 'Contracts' })).toBeInTheDocument();
+    expect(within(dialog).getByText(line)).toBeInTheDocument();
+  });
+
+  it('records a visit only while the page is in view: a tab behind others reads the last summary', async () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const fetchMock = renderPanel(summary());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
+      expect(urls[0]).toMatch(/\/api\/factory\/away-summary$/);
+      expect(urls.some((url) => url.endsWith('/visit'))).toBe(false);
+    } finally {
+      hidden.mockRestore();
+    }
   });
 });

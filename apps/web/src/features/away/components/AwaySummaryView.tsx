@@ -133,6 +133,24 @@ export function AwaySummaryView({ summary }: { summary: AwaySummary }) {
         )}
       </section>
 
+      {summary.contracts.length > 0 && (
+        <section>
+          <Heading>Contracts</Heading>
+          <ul className="space-y-1 text-sm">
+            {summary.contracts.map((c) => (
+              <li
+                key={c.contractId}
+                className={
+                  c.outcome === 'defaulted' ? toneText.warning : c.outcome === 'completed' ? toneText.good : 'text-ink'
+                }
+              >
+                {c.line}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {!summary.complete && (
         <p className="text-xs text-ink-muted">
           You were away longer than the history the game keeps (7 days): these figures cover the last 7 days.

@@ -15,7 +15,7 @@ export interface Clock {
 }
 
 /** The other factory, a link to its profile. */
-function Party({ contract }: { contract: Contract }) {
+export function Party({ contract }: { contract: Contract }) {
   const other = counterpartyOf(contract);
   return (
     <Link
@@ -24,58 +24,6 @@ function Party({ contract }: { contract: Contract }) {
     >
       {other.name}
     </Link>
-  );
-}
-
-/** One offer awaiting an answer: accept or decline it (received), or withdraw it (sent). */
-export function ContractLine({ contract: c, clock }: { contract: Contract; clock: Clock }) {
-  const accept = useContractAnswer('acceptContract');
-  const decline = useContractAnswer('declineContract');
-  const withdraw = useContractAnswer('withdrawContract');
-  const what = contractTerms(c);
-  return (
-    <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
-      <p>
-        {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
-      </p>
-      <p className="text-xs text-ink-muted tabular-nums">
-        {formatMoney(c.quantity * c.unitPrice)} in all · due at tick {formatInteger(c.dueTick)},{' '}
-        {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {c.proposedByMe ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Withdraw the offer: ${what}`}
-            pending={withdraw.isPending}
-            onClick={() => withdraw.mutate(c.id)}
-          >
-            Withdraw
-          </Button>
-        ) : (
-          <>
-            <Button
-              size="sm"
-              aria-label={`Accept: ${what}`}
-              pending={accept.isPending}
-              onClick={() => accept.mutate(c.id)}
-            >
-              Accept
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Decline: ${what}`}
-              pending={decline.isPending}
-              onClick={() => decline.mutate(c.id)}
-            >
-              Decline
-            </Button>
-          </>
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -100,8 +48,13 @@ export function ActiveContract({ contract: c, clock }: { contract: Contract; clo
       <p className="text-xs text-ink-muted tabular-nums">
         {formatInteger(c.delivered)} of {formatInteger(c.quantity)} delivered
         {last ? ` (last: ${formatInteger(last.quantity)} at tick ${formatInteger(last.tick)})` : ''} ·{' '}
-        {formatMoney(c.escrow)} in escrow · due at tick {formatInteger(c.dueTick)},{' '}
-        {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
+        {formatMoney(c.escrow)} in escrow
+        {c.dueTick !== null && (
+          <>
+            {' '}
+            · due at tick {formatInteger(c.dueTick)}, {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
+          </>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -142,7 +95,11 @@ export function HistoryTable({ contracts }: { contracts: readonly Contract[] }) 
                 {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{contractTerms(c)}</span>
               </span>
               <StatusPill tone={STATUS_TONE[c.status]}>{c.status}</StatusPill>
-              {c.penalty > 0 && <span className="text-xs text-ink-muted">penalty {formatMoney(c.penalty)}</span>}
+              {c.penalty > 0 && (
+                <span className="text-xs text-ink-muted">
+                  {c.side === 'buy' ? 'penalty received' : 'penalty paid'} {formatMoney(c.penalty)}
+                </span>
+              )}
             </span>
             {c.deliveries.length > 0 && (
               <span className="mt-1 block text-xs text-ink-muted tabular-nums">

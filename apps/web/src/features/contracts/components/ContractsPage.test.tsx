@@ -1,4 +1,5 @@
-import type { Contract } from '@forgeworks/contract';
+import type { Contract, FactoryStateAnswer } from '@forgeworks/contract';
+import { newFactory } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,9 @@ const contract = (over: Partial<Contract>): Contract => ({
   delivered: 0,
   unitPrice: 120,
   offeredTick: 10,
-  dueTick: 34,
+  dueInTicks: 12,
+  dueTick: null,
+  lapseTick: 298,
   acceptedTick: null,
   closedTick: null,
   status: 'offered',
@@ -28,8 +31,20 @@ const contract = (over: Partial<Contract>): Contract => ({
   penalty: 0,
   endAskedBy: { buyer: false, seller: false },
   deliveries: [],
+  sellerStanding: null,
   ...over,
 });
+
+/** The player's factory in the engine's shape, with `cents` in cash and `steel` Steel Bar. */
+function own(cents: number, steel = 0): FactoryStateAnswer {
+  const { rng: _rng, ...state } = newFactory(1);
+  return { state: { ...state, cash: cents, inventory: { ...state.inventory, STEEL_BAR: steel } }, prices: {} };
+}
+const record = { completed: 3, defaulted: 1, keptShare: 0.75 };
+/** The market's steel: sold at $100, so a contract's price may be $75 to $125. */
+const STEEL_PRICES = [
+  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 100, ask: 105 },
+];
 
 describe('the Contracts page', () => {
   signInForEachTest();
@@ -54,18 +69,22 @@ describe('the Contracts page', () => {
         ],
       },
       'POST /contracts/received/accept': () => ok(contract({ id: 'received', status: 'active' }), 'Contract accepted'),
+      'GET /factory/state': own(100_000_000),
     });
     const user = userEvent.setup();
     renderRouted(<ContractsPage />);
     const received = await screen.findByRole('region', { name: 'Offers received' });
     expect(received).toHaveTextContent('Buying from Their Works: 100 Steel Bar at $120.00');
-    expect(received).toHaveTextContent('in 12 ticks (about 1 h 0 min)');
+    expect(received).toHaveTextContent('due 12 ticks (about 1 h 0 min) after it is accepted · open until tick 298');
     expect(screen.getByRole('region', { name: 'Offers sent' })).toHaveTextContent('Selling to Their Works');
     const bar = screen.getByRole('progressbar', { name: 'Delivered of 100 Steel Bar at $120.00' });
     expect(bar).toHaveAttribute('aria-valuetext', '40 of 100 delivered');
     const history = screen.getByRole('table', { name: 'Contract history' });
     expect(within(history).getByText('defaulted')).toBeInTheDocument();
+    expect(within(history).getByText('penalty received $840.00')).toBeInTheDocument();
     expect(within(history).getByText('30 at tick 14')).toBeInTheDocument();
+    // $12,000 of a $1,000,000 cash: accepted on the tap, once the cash is known.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/factory/state'));
     await user.click(within(received).getByRole('button', { name: 'Accept: 100 Steel Bar at $120.00' }));
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toContain(
@@ -74,19 +93,61 @@ describe('the Contracts page', () => {
     );
   });
 
+  it("shows the buyer the seller's stock and record, and asks before an escrow over a tenth of its cash", async () => {
+    const fetchMock = mockApi({
+      'GET /contracts': {
+        tick: 22,
+        tickIntervalMs: 300_000,
+        contracts: [
+          contract({ id: 'empty', sellerStanding: { stock: 0, makes: false, record } }),
+          contract({ id: 'stocked', quantity: 5, sellerStanding: { stock: 40, makes: true, record } }),
+        ],
+      },
+      // $12,000 of escrow against $50,000 in cash: asked; $600 is not.
+      'GET /factory/state': own(5_000_000),
+      'POST /contracts/empty/accept': () => ok(contract({ id: 'empty', status: 'active' }), 'Contract accepted'),
+      'POST /contracts/stocked/accept': () => ok(contract({ id: 'stocked', status: 'active' }), 'Contract accepted'),
+    });
+    const user = userEvent.setup();
+    renderRouted(<ContractsPage />);
+    const received = await screen.findByRole('region', { name: 'Offers received' });
+    expect(received).toHaveTextContent(
+      'Their Works holds no Steel Bar and has no machine making it · its record: 3 completed, 1 defaulted (75% kept)',
+    );
+    expect(received).toHaveTextContent('Their Works holds 40 Steel Bar and makes it');
+    const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`);
+    await vi.waitFor(() => expect(calls()).toContain('GET /api/factory/state'));
+    await user.click(within(received).getByRole('button', { name: 'Accept: 100 Steel Bar at $120.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept 100 Steel Bar at $120.00 for $12,000.00?' });
+    expect(dialog).toHaveTextContent('Accepting holds $12,000.00 of your cash in escrow');
+    expect(calls()).not.toContain('POST /api/contracts/empty/accept');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(calls()).toContain('POST /api/contracts/empty/accept'));
+    await user.click(within(received).getByRole('button', { name: 'Accept: 5 Steel Bar at $120.00' }));
+    await vi.waitFor(() => expect(calls()).toContain('POST /api/contracts/stocked/accept'));
+  });
+
+  it('warns a seller asked for a good it neither holds nor makes', async () => {
+    mockApi({
+      'GET /contracts': {
+        tick: 22,
+        tickIntervalMs: 300_000,
+        contracts: [contract({ id: 'ask', side: 'sell', buyer: them, seller: me })],
+      },
+      'GET /factory/state': own(5_000_000),
+    });
+    renderRouted(<ContractsPage />);
+    const received = await screen.findByRole('region', { name: 'Offers received' });
+    expect(
+      await within(received).findByText(/You hold no Steel Bar and have no machine making it: short at the due tick/),
+    ).toBeInTheDocument();
+  });
+
   it('offers a contract from a profile, refusing a price outside the band before sending', async () => {
     const fetchMock = mockApi({
-      'GET /market/prices': [
-        {
-          resourceId: 2,
-          resourceType: 'STEEL_BAR',
-          resourceName: 'Steel Bar',
-          buyPrice: 120,
-          sellPrice: 100,
-          ask: 105,
-        },
-      ],
+      'GET /market/prices': STEEL_PRICES,
       'POST /contracts': () => ok(contract({ id: 'new', proposedByMe: true }), 'Contract offered'),
+      'GET /factory/state': own(10_000_000),
     });
     const user = userEvent.setup();
     renderWithClient(<OfferContractCard factoryId="f-them" name="Their Works" />);
@@ -108,6 +169,33 @@ describe('the Contracts page', () => {
         unitPrice: 110,
         dueInTicks: 288,
       }),
+    );
+  });
+
+  it('warns a seller offering a good it holds none of and makes none of, and asks before a large escrow', async () => {
+    const fetchMock = mockApi({
+      'GET /market/prices': STEEL_PRICES,
+      'GET /factory/state': own(100_000),
+      'POST /contracts': () => ok(contract({ id: 'new', proposedByMe: true }), 'Contract offered'),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OfferContractCard factoryId="f-them" name="Their Works" />);
+    const form = await screen.findByRole('form', { name: 'Offer Their Works a contract' });
+    await user.click(within(form).getByRole('radio', { name: 'Sell to them' }));
+    expect(await within(form).findByText(/You hold no Steel Bar and have no machine making it/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Buy from them' }));
+    expect(within(form).queryByText(/You hold no Steel Bar/)).toBeNull();
+    // $1,100 of a $1,000 cash: asked before it is sent.
+    await user.type(within(form).getByLabelText('Quantity'), '10');
+    await user.type(within(form).getByLabelText('Unit price ($)'), '110');
+    await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Offer to buy 10 Steel Bar from Their Works for $1,100.00?',
+    });
+    expect(bodyOf(fetchMock, 'POST', '/contracts')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Offer to buy' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/contracts')).toMatchObject({ side: 'buy', quantity: 10 }),
     );
   });
 });

@@ -2,13 +2,14 @@ import type { Contract } from '@forgeworks/contract';
 import { CONTRACTS, FAIR_PLAY } from '@forgeworks/engine';
 import { FileSignature, History, Inbox, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPercent } from '@/shared/lib/format';
+import { formatInteger, formatPercent } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { CardEmpty } from '@/shared/ui/CardState';
 import { QueryPage } from '@/shared/ui/QueryCard';
 import { useContracts } from '../api/contracts';
 import { groupContracts } from '../lib/contracts';
-import { ActiveContract, ContractLine, HistoryTable } from './ContractRows';
+import { ActiveContract, HistoryTable } from './ContractRows';
+import { ContractLine } from './OfferLine';
 
 type Data = NonNullable<ReturnType<typeof useContracts>['data']>;
 
@@ -56,11 +57,13 @@ function Lists({ data }: { data: Data }) {
         {history.length === 0 ? <CardEmpty text="No contract has closed yet." /> : <HistoryTable contracts={history} />}
       </Card>
       <p className="text-xs leading-relaxed text-ink-muted lg:col-span-12">
-        Acceptance holds the buyer&apos;s whole payment in escrow. Each tick delivers what the seller has, before its
-        standing orders sell; the seller is paid less the exchange&apos;s fee. Short at the due tick, the contract
-        defaults: the buyer gets the rest of its money back and {formatPercent(CONTRACTS.PENALTY_SHARE)} of the
-        undelivered value from the seller. Every outcome shows on both factories&apos; profiles. Prices stay within{' '}
-        {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price, as on the exchange.
+        A contract falls due its ticks after it is accepted, however long the offer waited; an offer stays open{' '}
+        {formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. Acceptance holds the buyer&apos;s whole payment in escrow.
+        Each tick delivers what the seller has, before its standing orders sell; the seller is paid less the
+        exchange&apos;s fee. Short at the due tick, the contract defaults: the buyer gets the rest of its money back and{' '}
+        {formatPercent(CONTRACTS.PENALTY_SHARE)} of the undelivered value from the seller. Every outcome shows on both
+        factories&apos; profiles. Prices stay within {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price,
+        as on the exchange.
       </p>
     </div>
   );

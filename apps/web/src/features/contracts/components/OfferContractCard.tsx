@@ -2,6 +2,7 @@ import type { ContractSide, StoredResourceType } from '@forgeworks/contract';
 import {
   CONTRACTS,
   EXCHANGE,
+  holdsAndMakesNone,
   priceBand,
   RESOURCE_NAMES,
   STORED_RESOURCES,
@@ -11,14 +12,17 @@ import {
 } from '@forgeworks/engine';
 import { FileSignature } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useFactoryState } from '@/shared/api/factory-state';
 import { useMarketPrices } from '@/shared/api/market-prices';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { SelectField } from '@/shared/ui/SelectField';
+import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { Segmented } from '@/shared/ui/Tabs';
 import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
+import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
 const DUE_CHOICES = [
@@ -66,13 +70,13 @@ export function OfferContractCard({
   const [priceText, setPriceText] = useState('');
   const [due, setDue] = useState<number>(TIME.TICKS_PER_DAY);
   const offer = useOfferContract();
+  const own = useFactoryState().data?.state;
+  const spend = useSpendCheck({ pending: offer.isPending, cash: own ? toDollars(own.cash) : undefined });
   const market = useMarketPrices().data?.find((p) => p.resourceType === resource)?.sellPrice;
   const terms = readTerms(quantityText, priceText, market);
   const typed = quantityText !== '' && priceText !== '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (terms.problem) return;
+  const send = (done: () => void) =>
     offer.mutate(
       {
         counterpartyId: factoryId,
@@ -87,9 +91,24 @@ export function OfferContractCard({
           setQuantityText('');
           setPriceText('');
         },
+        onSettled: done,
       },
     );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (terms.problem) return;
+    // A buyer's offer escrows its cash when accepted: over a tenth of it, it is asked first.
+    if (side === 'sell') send(() => {});
+    else
+      spend.check({
+        what: `${formatInteger(terms.quantity)} ${RESOURCE_NAMES[resource]} from ${name}`,
+        cost: terms.total,
+        confirmLabel: 'Offer to buy',
+        detail: `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow.`,
+        run: send,
+      });
   };
+  const cannotDeliver = side === 'sell' && own !== undefined && holdsAndMakesNone(own, resource);
 
   return (
     <Card title="Offer a contract" icon={<FileSignature aria-hidden />} className={className}>
@@ -143,14 +162,17 @@ export function OfferContractCard({
           />
         </div>
         <p className="text-xs leading-relaxed text-ink-muted tabular-nums">
+          {`Due ${formatInteger(due)} ticks after ${name} accepts; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `}
           {side === 'buy'
             ? `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow and pays for each delivery.`
             : `When ${name} accepts, it escrows ${formatMoney(terms.total)}; each delivery pays you its value less the ${formatPercent(EXCHANGE.FEE_RATE)} fee. Short at the due tick, you pay ${formatPercent(CONTRACTS.PENALTY_SHARE)} of what is undelivered.`}
         </p>
+        {cannotDeliver && <p className="text-xs font-medium text-warn">{nothingToDeliver(resource)}</p>}
         <Button type="submit" pending={offer.isPending} disabled={Boolean(terms.problem)}>
           Offer contract
         </Button>
       </form>
+      {spend.dialog}
     </Card>
   );
 }

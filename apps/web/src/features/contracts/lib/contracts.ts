@@ -1,6 +1,6 @@
-import type { Contract, ContractStatus } from '@forgeworks/contract';
+import type { Contract, ContractRecord, ContractStatus } from '@forgeworks/contract';
 import { RESOURCE_NAMES } from '@forgeworks/engine';
-import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import type { Tone } from '@/shared/ui/Badge';
 
 /** The Contracts page's four lists, each newest first as the server answers them. */
@@ -32,10 +32,8 @@ export const contractTerms = (c: Pick<Contract, 'quantity' | 'resourceType' | 'u
 export const counterpartyOf = (c: Contract) => (c.side === 'buy' ? c.seller : c.buyer);
 export const directionOf = (c: Contract) => (c.side === 'buy' ? 'Buying from' : 'Selling to');
 
-/** How far off a due tick is, in game time: "in 3 ticks (about 15 min)". */
-export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): string {
-  const ticks = dueTick - tick;
-  if (ticks <= 0) return 'due now';
+/** A span of ticks in game time: "12 ticks (about 1 h 0 min)". */
+export function ticksSpan(ticks: number, tickIntervalMs: number): string {
   const minutes = Math.round((ticks * tickIntervalMs) / 60_000);
   const hours = Math.floor(minutes / 60);
   const about =
@@ -44,5 +42,17 @@ export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): st
       : hours < 48
         ? `${hours} h ${minutes % 60} min`
         : `${Math.floor(hours / 24)} days ${hours % 24} h`;
-  return `in ${formatInteger(ticks)} ${ticks === 1 ? 'tick' : 'ticks'} (about ${about})`;
+  return `${formatInteger(ticks)} ${ticks === 1 ? 'tick' : 'ticks'} (about ${about})`;
+}
+
+/** How far off a due tick is, in game time: "in 3 ticks (about 15 min)". */
+export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): string {
+  const ticks = dueTick - tick;
+  return ticks <= 0 ? 'due now' : `in ${ticksSpan(ticks, tickIntervalMs)}`;
+}
+
+/** A contract's record as its profile words it: "3 completed, 1 defaulted (75% kept)". */
+export function recordLine(r: ContractRecord): string {
+  if (r.keptShare === null) return 'no contract closed yet';
+  return `${formatInteger(r.completed)} completed, ${formatInteger(r.defaulted)} defaulted (${formatPercent(r.keptShare)} kept)`;
 }

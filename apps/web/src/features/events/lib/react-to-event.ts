@@ -19,7 +19,7 @@ import type {
   StreamEventName,
   UnrepairedEvent,
 } from '@forgeworks/contract';
-import { RESOURCE_NAMES } from '@forgeworks/engine';
+import { closedContractLine, RESOURCE_NAMES } from '@forgeworks/engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { invalidateFactoryData, queryKeys } from '@/shared/lib/query-client';
@@ -154,14 +154,10 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
     case 'contract-closed':
       if (c.outcome === 'completed') return of(`Contract completed: ${deal}, ${c.counterparty}`, true, 'success');
       if (c.outcome === 'ended') return of(`Contract ended by consent: ${deal}, ${c.counterparty}`, false);
-      return of(
-        `Contract defaulted: ${formatInteger(c.delivered)} of ${formatInteger(c.quantity)} delivered, ${money(c.penalty)} penalty, ${c.counterparty}`,
-        true,
-        'warning',
-      );
+      return of(`${closedContractLine(c)}, ${c.counterparty}`, true, 'warning');
     case 'contract-due':
       return of(
-        `Contract due within the hour: ${formatInteger(c.owed)} ${RESOURCE_NAMES[c.resourceType]} still owed, ${c.counterparty}`,
+        `Contract due within the hour: ${formatInteger(c.owed)} ${RESOURCE_NAMES[c.resourceType]} still owed, more than can arrive in time, ${c.counterparty}`,
         true,
         'warning',
       );

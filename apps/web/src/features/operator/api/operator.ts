@@ -25,6 +25,9 @@ export const useOperators = () => useAuthedQuery(endpointQuery('listOperators', 
 /** The factories whose names players reported. */
 export const useNameReports = () => useAuthedQuery(endpointQuery('nameReports', queryKeys.nameReports));
 
+/** The players who asked from the sign-in page for a link to set a new password. */
+export const usePasswordHelp = () => useAuthedQuery(endpointQuery('passwordHelp', queryKeys.passwordHelp));
+
 /** The fair-play report: one-way flows and trades far from the market, newest first. */
 export const useFairPlayReport = () => useAuthedQuery(endpointQuery('adminFairPlay', queryKeys.operatorFairPlay));
 
@@ -43,7 +46,13 @@ const useOperatorMutation = <TVariables, TResult extends { message: string | und
 
 /** The operator's acts on one player's factory (the contract's onPlayer rows): the factory's id in the path, a body. */
 type PlayerAct =
-  'renamePlayer' | 'suspendPlayer' | 'unsuspendPlayer' | 'dismissNameReports' | 'resetLink' | 'mutePlayer';
+  | 'renamePlayer'
+  | 'suspendPlayer'
+  | 'unsuspendPlayer'
+  | 'dismissNameReports'
+  | 'dismissPasswordHelp'
+  | 'resetLink'
+  | 'mutePlayer';
 
 /** An operator action on one player's factory. */
 const useOperatorAction = <K extends PlayerAct>(name: K) => {
@@ -61,6 +70,7 @@ export const useRenamePlayer = () => useOperatorAction('renamePlayer');
 export const useSuspendPlayer = () => useOperatorAction('suspendPlayer');
 export const useUnsuspendPlayer = () => useOperatorAction('unsuspendPlayer');
 export const useDismissNameReports = () => useOperatorAction('dismissNameReports');
+export const useDismissPasswordHelp = () => useOperatorAction('dismissPasswordHelp');
 /** A one-time link for the player to set a new password with, shown only in this answer (the mutation's data). */
 export const useMakeResetLink = () => useOperatorAction('resetLink');
 export const useMutePlayer = () => useOperatorAction('mutePlayer');

@@ -12,6 +12,7 @@ const DONE: Record<OperatorActionKind, string> = {
   'grant-operator': 'made an operator the player of',
   'revoke-operator': 'ended the operator rights of the player of',
   'reset-link': 'made a link to set a new password for',
+  'dismiss-password-help': 'dismissed the request for a password link of',
   'delete-message': 'deleted a message of',
   mute: 'muted',
   unmute: 'lifted the mute of',

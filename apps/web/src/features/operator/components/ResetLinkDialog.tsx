@@ -10,7 +10,7 @@ import { notify } from '@/shared/stores/notifications';
 import { useMakeResetLink } from '../api/operator';
 
 interface DialogProps {
-  player: AdminPlayer;
+  player: Pick<AdminPlayer, 'factoryId' | 'playerName' | 'email'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,0 +1,47 @@
+import type { Prices } from '@forgeworks/engine';
+import { closeContract, withProgress } from '@forgeworks/engine';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import { contracts, factories } from '../db/schema.js';
+import { lockFactories } from '../exchange/rows.js';
+import type { FactoryRecord } from '../factories/record.js';
+import type { ContractRow } from './store.js';
+import { contractColumns, engineContract, ownersOf, tellParties, writeBoth } from './store.js';
+
+/** The two parties of a contract, locked in id order, by side. */
+export async function lockParties(tx: Tx, row: ContractRow) {
+  const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
+  const buyer = locked.find((f) => f.id === row.buyerFactoryId);
+  const seller = locked.find((f) => f.id === row.sellerFactoryId);
+  if (!buyer || !seller) throw new Error("a contract's factory is gone");
+  return { buyer, seller };
+}
+
+/**
+ * Closes an active contract (ended by consent or by a suspension, a deletion) in the transaction
+ * holding its row: the escrow's rest back to the buyer, the unused allowances back to both.
+ */
+export async function endActive(
+  tx: Tx,
+  written: FactoryRecord[],
+  row: ContractRow,
+  prices: Prices,
+  tick: number,
+): Promise<void> {
+  const { buyer, seller } = await lockParties(tx, row);
+  const done = withProgress(closeContract(buyer.state, seller.state, engineContract(row), 'ended'), {
+    now: Date.now(),
+    prices,
+  });
+  await writeBoth(tx, written, { buyer, seller }, done, prices);
+  await tx
+    .update(contracts)
+    .set({ ...contractColumns(done.contract), status: 'ended', closedTick: tick })
+    .where(eq(contracts.id, row.id));
+  await tellParties(tx, row, ['buyer', 'seller'], ownersOf(buyer, seller), 'contract-closed', {
+    outcome: 'ended',
+    delivered: row.delivered,
+    penalty: 0,
+    refund: done.refund,
+  });
+}
