@@ -22,7 +22,7 @@ import { recentLedger } from '../src/history/queries.js';
 import { emptyRecent, lastTicks, RECENT_FIRST_BYTE, serializeRecent } from '../src/codecs/recent-ledger.js';
 import { MIGRATIONS_DIR } from '../src/paths.js';
 import { runTick } from '../src/tick/run-tick.js';
-import { runUpgradeSteps } from '../src/db/upgrade-steps.js';
+import { runUpgradeSteps } from '../src/plugins/app/upgrade-steps.js';
 import type { TestApp } from './helper.js';
 import { ADMIN_TOKEN, adminTick, bearer, buildTestApp, client, freshPostgres, signUp } from './helper.js';
 import { decodeJsonState } from '../src/upgrades/legacy-state.js';

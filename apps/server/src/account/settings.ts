@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { factories, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { formerNames, lastChangeByUpgrade } from '../factories/names.js';
-import { nextRenameAt, refuseTakenName, rename } from '../factories/rename.js';
+import { formerNames, lastChangeByUpgrade } from '../names/names.js';
+import { nextRenameAt, refuseTakenName, rename } from '../names/rename.js';
 import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
 import { voidResetLinks } from './recovery.js';
 import type { SignedInUser } from './sessions.js';
@@ -48,7 +48,7 @@ async function nameState(app: FastifyInstance, factoryId: string) {
 
 /**
  * The name the leaderboard shows, stored as the player typed it (plain text: the pages escape it),
- * once its look-alikes are free and the player's last rename is old enough (factories/names.ts).
+ * once its look-alikes are free and the player's last rename is old enough (names/names.ts).
  */
 export async function renameFactory(
   app: FastifyInstance,

@@ -54,7 +54,7 @@ type Execute = (query: SQL) => Promise<unknown>;
  * Copies into achievement_unlocks the achievements held by the states of up to `limit` factories
  * after `after` (in id order): only the states' bytes say which were reached before migration 0016
  * made the table. A row already there is kept. Answers the last id read, or null when none was left.
- * It runs beside the tick and actions (db/upgrade-steps.ts): what they reach meanwhile they record
+ * It runs beside the tick and actions (plugins/app/upgrade-steps.ts): what they reach meanwhile they record
  * themselves, and a factory deleted meanwhile is left out.
  */
 export async function copyUnlocks(tx: { execute: Execute }, after: string, limit: number): Promise<string | null> {

@@ -3,7 +3,7 @@ import { CHAT } from '@forgeworks/contract';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { chatBlocks, chatFriends, factories } from '../db/schema.js';
-import { formerNames } from '../factories/names.js';
+import { formerNames } from '../names/names.js';
 import { HttpError } from '../errors.js';
 import { otherFactory } from './factories.js';
 import { conversationKey, markAllRead } from './store.js';

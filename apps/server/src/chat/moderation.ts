@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
-import { formerNames } from '../factories/names.js';
+import { formerNames } from '../names/names.js';
 import { HttpError } from '../errors.js';
 import { audited } from '../moderation/actions.js';
 import { chatNotice } from './notice.js';

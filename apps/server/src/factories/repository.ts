@@ -11,7 +11,7 @@ import { happenings } from '../events/happenings.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { newUnlocks, recordUnlocks } from '../achievements/unlocks.js';
 import type { FactoryCache } from './cache.js';
-import { withFreeName } from './names.js';
+import { withFreeName } from '../names/names.js';
 import type { FactoryRecord, LockedFactory } from './record.js';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 

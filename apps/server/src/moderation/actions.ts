@@ -5,7 +5,7 @@ import { endSessions } from '../account/sessions.js';
 import type { Tx } from '../db/database.js';
 import { factories, nameReports, seasonHallOfFame, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { refuseTakenName, rename } from '../factories/rename.js';
+import { refuseTakenName, rename } from '../names/rename.js';
 import type { ActionTaken } from './audit.js';
 import { recordAction } from './audit.js';
 import { playerFactory, playerOf } from './players.js';

@@ -2,7 +2,7 @@ import type { NameReport, ReportNameBody } from '@forgeworks/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { factories, nameReports, user } from '../db/schema.js';
-import { formerNames } from '../factories/names.js';
+import { formerNames } from '../names/names.js';
 import { HttpError } from '../errors.js';
 import { listed } from './listed.js';
 

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { factories, fairPlayFlows, nameReports, signUpAddresses, suspensions, user } from '../db/schema.js';
-import { formerNames } from '../factories/names.js';
+import { formerNames } from '../names/names.js';
 import { HttpError } from '../errors.js';
 
 /** A `LIKE` pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */

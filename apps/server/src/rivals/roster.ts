@@ -6,7 +6,7 @@ import { columnsFromState } from '../codecs/state-columns.js';
 import { emptyRecent, serializeRecent } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { factories, user } from '../db/schema.js';
-import { withFreeName } from '../factories/names.js';
+import { withFreeName } from '../names/names.js';
 
 /** Held while the roster is brought to RIVALS, so processes starting at once take turns. */
 const ROSTER_LOCK = 0x7269_7661; // 'riva'

@@ -16,7 +16,7 @@ import { achieverOf, unlocksOf } from '../leaderboard/achievers.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { listed } from '../moderation/listed.js';
 import { reportName } from '../moderation/name-reports.js';
-import { formerNames } from '../factories/names.js';
+import { formerNames } from '../names/names.js';
 import { ok, signedIn } from './common.js';
 
 const nameOf = (id: string) => achievementById(id)?.name ?? id;

@@ -26,7 +26,7 @@ export const factories = pgTable(
     /**
      * The name's skeleton (contract's name-skeleton.ts): unique, so no two factories, on any process,
      * have names that look the same. Null only until the upgrade step of migration 0031 has keyed a
-     * factory made before it (factories/name-keys.ts).
+     * factory made before it (names/name-keys.ts).
      */
     nameKey: text('name_key'),
     tick: integer('tick').notNull(),

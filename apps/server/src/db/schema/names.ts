@@ -4,7 +4,7 @@ import { factoryRef } from './factory-ref.js';
 
 /**
  * A factory's former names, newest last: the profile shows the last FORMER_NAMES_SHOWN so a rename is
- * never a disguise, and the player's own renames here set when the next is allowed (factories/names.ts).
+ * never a disguise, and the player's own renames here set when the next is allowed (names/names.ts).
  */
 export const factoryFormerNames = pgTable(
   'factory_former_names',

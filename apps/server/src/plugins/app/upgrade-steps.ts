@@ -1,12 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { runUpgradeSteps } from '../../db/upgrade-steps.js';
+import { sql } from 'drizzle-orm';
+import { copyUnlocks } from '../../achievements/unlocks.js';
+import { keyNames } from '../../names/name-keys.js';
+import type { Db, Tx } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Before a failed run is tried again (a dropped connection, a row deleted under the batch). */
 const RETRY_MS = 5_000;
 
 /**
- * Runs the one-time rewrites migrations left to do (db/upgrade-steps.ts) beside serving and ticking,
+ * Runs the one-time rewrites migrations left to do (runUpgradeSteps, below) beside serving and ticking,
  * from start-up until they are done; a failure is logged and tried again. On shutdown the batch in
  * hand commits and the rest waits for the next start.
  */
@@ -35,4 +39,61 @@ export function startUpgradeSteps(app: FastifyInstance): void {
     stop.abort();
     await running;
   });
+}
+
+/**
+ * A one-time rewrite over every factory that no migration can wait for (a large game would not be
+ * served until it ended): it runs beside the server's work, a batch of factories a transaction in id
+ * order, and must stay right while ticks and actions write the same rows. Answers the last id it
+ * finished with, or null when no factory was left after `after`.
+ */
+interface UpgradeStep {
+  name: string;
+  batch: (tx: Tx, after: string, limit: number) => Promise<string | null>;
+}
+
+/**
+ * The migration that needs a step makes its row in upgrade_steps for a game that has factories,
+ * pending or done (0021: the achievements' copy); a database with none gets its row here, pending,
+ * at the first run (the step then reads what factories there are, once).
+ */
+const STEPS: UpgradeStep[] = [
+  // Migration 0016 made achievement_unlocks; what states reached before it is copied once.
+  { name: 'copy_unlocks', batch: (tx, after, limit) => copyUnlocks(tx, after, limit) },
+  // Migration 0031 made factory names unique by their skeleton; the names before it are keyed once.
+  { name: 'key_names', batch: (tx, after, limit) => keyNames(tx, after, limit) },
+];
+
+const BATCH = 500;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs every step not yet done to its end, or until `signal` stops it between batches. Each batch
+ * commits with the step's place, and the last one marks the step done, so no step runs twice and a
+ * stopped one goes on where it stood. Several processes may run this at once: they take the step's
+ * row in turns and share its batches. Answers how many batches it ran.
+ */
+export async function runUpgradeSteps(db: Db, opts: { signal?: AbortSignal } = {}): Promise<number> {
+  let batches = 0;
+  for (const step of STEPS) {
+    await db.execute(sql`INSERT INTO upgrade_steps (name) VALUES (${step.name}) ON CONFLICT (name) DO NOTHING`);
+    while (!opts.signal?.aborted) {
+      const more = await db.transaction(async (tx) => {
+        const [row] = rowsOf<{ after_id: string | null; done_at: unknown }>(
+          await tx.execute(sql`SELECT after_id, done_at FROM upgrade_steps WHERE name = ${step.name} FOR UPDATE`),
+        );
+        if (!row || row.done_at !== null) return false;
+        const last = await step.batch(tx, row.after_id ?? FIRST_ID, BATCH);
+        await tx.execute(
+          last === null
+            ? sql`UPDATE upgrade_steps SET done_at = now() WHERE name = ${step.name}`
+            : sql`UPDATE upgrade_steps SET after_id = ${last} WHERE name = ${step.name}`,
+        );
+        batches++;
+        return last !== null;
+      });
+      if (!more) break;
+    }
+  }
+  return batches;
 }

@@ -5,7 +5,7 @@ import { factories } from '../db/schema.js';
 import { keepFormerName, nameKey, numbered } from './names.js';
 
 /**
- * The upgrade step of migration 0031 (db/upgrade-steps.ts): keys the names of the factories made
+ * The upgrade step of migration 0031 (plugins/app/upgrade-steps.ts): keys the names of the factories made
  * before it, oldest first. The oldest of names that look alike keeps its name; each later one takes
  * its first free numbered variant ("Rita Real's Factory 2"), with its old name kept as a former name
  * the account page tells the player of. Nothing else of the factory changes. A factory renamed by its
