@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { columnsFromState } from '../codecs/state-columns.js';
 import type { RecentLedger } from '../codecs/recent-ledger.js';
 import { emptyRecent, serializeRecent } from '../codecs/recent-ledger.js';
+import { nameKey } from '../names/names.js';
 
 export interface SeededFactory {
   state: FactoryState;
@@ -23,6 +24,9 @@ export async function seedFactories(
   opts: { prefix?: string } = {},
 ): Promise<void> {
   const prefix = opts.prefix ?? 'seed';
+  // Keyed as a sign-up's name is (names/), and apart by prefix, so no upgrade step has them to key.
+  const factoryName = (i: number) =>
+    prefix === 'seed' ? `Player ${i}'s Factory` : `Player ${i}'s Factory (${prefix})`;
   for (let from = 0; from < count; from += CHUNK) {
     const users = [];
     const rows = [];
@@ -33,7 +37,8 @@ export async function seedFactories(
       users.push({ id: userId, name: `Player ${i}`, email: `${prefix}${i}@seed.test` });
       rows.push({
         user_id: userId,
-        name: `Player ${i}'s Factory`,
+        name: factoryName(i),
+        name_key: nameKey(factoryName(i)),
         tick: c.tick,
         cash: c.cash,
         debt: c.debt,
@@ -46,9 +51,9 @@ export async function seedFactories(
       INSERT INTO "user" (id, name, email)
       SELECT id, name, email FROM jsonb_to_recordset(${JSON.stringify(users)}::jsonb) AS u(id text, name text, email text)`);
     await db.execute(sql`
-      INSERT INTO factories (user_id, name, tick, cash, debt, net_worth, state, recent_ledger)
-      SELECT user_id, name, tick, cash, debt, net_worth, decode(state, 'hex'), decode(recent_ledger, 'hex')
+      INSERT INTO factories (user_id, name, name_key, tick, cash, debt, net_worth, state, recent_ledger)
+      SELECT user_id, name, name_key, tick, cash, debt, net_worth, decode(state, 'hex'), decode(recent_ledger, 'hex')
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS f(user_id text, name text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
+        AS f(user_id text, name text, name_key text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
   }
 }
