@@ -1,4 +1,4 @@
-import type { Cents, Fill, Prices, StoredResource } from '@forgeworks/engine';
+import type { Cents, FactoryState, Fill, GameEvent, Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
@@ -36,6 +36,20 @@ export async function inTransaction<T>(
   return result;
 }
 
+/** Writes a locked factory's new state and keeps it for the cache once the transaction commits. */
+export async function writeKept(
+  tx: Tx,
+  written: FactoryRecord[],
+  factory: LockedFactory,
+  result: { state: FactoryState; events: readonly GameEvent[] },
+  prices: Prices,
+): Promise<FactoryRecord> {
+  await writeFactory(tx, factory, result.state, result.events, prices);
+  const record = { ...factory, state: result.state };
+  written.push(record);
+  return record;
+}
+
 /**
  * Ends an open offer and returns what is left to its seller: the offer row is locked first, then
  * the seller's factory (the order a buy takes them in), so a buy that took units first has already
@@ -55,8 +69,7 @@ export async function close(
     quantity: offer.quantityLeft,
     unitConcession: offer.unitConcession,
   });
-  await writeFactory(tx, seller, state, [], prices);
-  written.push({ ...seller, state });
+  await writeKept(tx, written, seller, { state, events: [] }, prices);
   const [row] = await tx.update(exchangeOffers).set({ status }).where(eq(exchangeOffers.id, offer.id)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import type { ExchangeBid as BidView } from '@forgeworks/contract';
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
-import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow, toDollars } from '@forgeworks/engine';
+import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
@@ -9,22 +9,16 @@ import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import { farFromMarket } from '../fair-play-signals.js';
-import { inTransaction, lockFactories, writeFactory } from '../rows.js';
+import { orderView } from '../common.js';
+import { inTransaction, lockFactories, writeKept } from '../rows.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
-export function presentBid(row: BidRow): BidView {
-  return {
-    id: row.id,
-    resourceType: row.resource as StoredResource,
-    unitPrice: toDollars(row.unitPrice),
-    quantity: row.quantity,
-    quantityLeft: row.quantityLeft,
-    status: row.status as BidView['status'],
-    createdTick: row.createdTick,
-    lapsesAtTick: bidLapsesAt(row.createdTick),
-  };
-}
+export const presentBid = (row: BidRow): BidView => ({
+  ...orderView(row),
+  status: row.status as BidView['status'],
+  lapsesAtTick: bidLapsesAt(row.createdTick),
+});
 
 export const bidOf = (row: BidRow): ExchangeBid => ({
   id: row.id,
@@ -51,9 +45,7 @@ export async function closeBid(
   const [bidder] = await lockFactories(tx, eq(factories.id, bid.factoryId));
   if (!bidder) throw new Error("the bid's factory is gone");
   const back = returnBidEscrow(bidder.state, bidOf(bid));
-  await writeFactory(tx, bidder, back.state, back.events, prices);
-  const record = { ...bidder, state: back.state };
-  written.push(record);
+  const record = await writeKept(tx, written, bidder, back, prices);
   const [row] = await tx.update(exchangeBids).set({ status }).where(eq(exchangeBids.id, bid.id)).returning();
   return { row: row!, bidder: record };
 }
