@@ -103,6 +103,25 @@ export async function expireOffers(db: Db, tick: number, prices: Prices, cache?:
   return expired;
 }
 
+/** A fill's columns as a trade's statement reads them (`FILL_COLUMNS`), after its order's and the other factory's. */
+export const fillColumns = (
+  f: { quantity: number; unitPrice: Cents; fee: Cents; quantityLeft: number },
+  marketPrice: Cents,
+) => ({
+  quantity: f.quantity,
+  unit_price: f.unitPrice,
+  fee: f.fee,
+  quantity_left: f.quantityLeft,
+  far: farFromMarket(f.unitPrice, marketPrice),
+});
+
+export const FILL_COLUMNS = sql.raw('quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean');
+
+/** What a fill (`f`) leaves of the order it filled: the rest, and filled at none. */
+export const LEFT_AFTER_FILL = sql.raw(
+  "quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END",
+);
+
 /**
  * A buy's rows in one statement: each offer filled from keeps what is left (filled at none), each
  * fill is a trade, and the answer is kept under the idempotency key, if any; a key past its window
@@ -125,21 +144,15 @@ export async function recordBuy(
   const fills = buy.fills.map((f) => ({
     offer_id: f.offerId,
     seller_id: f.sellerId,
-    quantity: f.quantity,
-    unit_price: f.unitPrice,
-    fee: f.fee,
-    quantity_left: f.quantityLeft,
-    far: farFromMarket(f.unitPrice, buy.marketPrice),
+    ...fillColumns(f, buy.marketPrice),
   }));
   const [row] = rowsOf<{ keyed: number }>(
     await tx.execute(sql`
       WITH fills AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-          offer_id uuid, seller_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+          offer_id uuid, seller_id uuid, ${FILL_COLUMNS})
       ), offers AS (
-        UPDATE exchange_offers o
-        SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
-        FROM fills f WHERE o.id = f.offer_id
+        UPDATE exchange_offers o SET ${LEFT_AFTER_FILL} FROM fills f WHERE o.id = f.offer_id
       ), trades AS (
         INSERT INTO exchange_trades
           (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)

@@ -2,15 +2,15 @@ import type { ExchangeBid as BidView } from '@forgeworks/contract';
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
 import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { exchangeBids, factories } from '../../db/schema.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
-import { farFromMarket } from '../fair-play-signals.js';
-import { orderView } from '../common.js';
-import { inTransaction, lockFactories, writeKept } from '../rows.js';
+import type { TradeTerms } from '../common.js';
+import { matchable, orderView } from '../common.js';
+import { FILL_COLUMNS, fillColumns, inTransaction, LEFT_AFTER_FILL, lockFactories, writeKept } from '../rows.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
@@ -99,26 +99,17 @@ export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: Fa
   });
 }
 
-/** What a sale may fill: the market's price it trades at bounds the price band. */
-export interface SellTerms {
+/** What a sale may fill. */
+export interface SellTerms extends TradeTerms {
   sellerId: string;
-  resource: StoredResource;
-  quantity: number;
   minUnitPrice: Cents;
-  marketPrice: Cents;
 }
 
 /** The bids `matchSell` would fill: open, in the band, at least the seller's floor, not the seller's own. */
 function fillable(terms: SellTerms): SQL {
   const band = priceBand(terms.marketPrice);
-  return and(
-    eq(exchangeBids.resource, terms.resource),
-    eq(exchangeBids.status, 'open'),
-    sql`${exchangeBids.quantityLeft} > 0`,
-    gte(exchangeBids.unitPrice, Math.max(terms.minUnitPrice, band.min)),
-    lte(exchangeBids.unitPrice, band.max),
-    ne(exchangeBids.factoryId, terms.sellerId),
-  )!;
+  const price = { min: Math.max(terms.minUnitPrice, band.min), max: band.max };
+  return matchable(exchangeBids, terms.resource, price, terms.sellerId);
 }
 
 /** After `last` in the bids' book order (engine's `compareBids`: price down, then tick placed, then id). */
@@ -169,20 +160,14 @@ export async function recordSell(
   const fills = sale.fills.map((f) => ({
     bid_id: f.bidId,
     buyer_id: f.bidderId,
-    quantity: f.quantity,
-    unit_price: f.unitPrice,
-    fee: f.fee,
-    quantity_left: f.quantityLeft,
-    far: farFromMarket(f.unitPrice, sale.marketPrice),
+    ...fillColumns(f, sale.marketPrice),
   }));
   await tx.execute(sql`
     WITH fills AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-        bid_id uuid, buyer_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+        bid_id uuid, buyer_id uuid, ${FILL_COLUMNS})
     ), bids AS (
-      UPDATE exchange_bids b
-      SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
-      FROM fills f WHERE b.id = f.bid_id
+      UPDATE exchange_bids b SET ${LEFT_AFTER_FILL} FROM fills f WHERE b.id = f.bid_id
     )
     INSERT INTO exchange_trades
       (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
