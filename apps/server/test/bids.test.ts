@@ -6,7 +6,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { NOTIFIED, notificationOf } from '../src/push/messages.js';
 import { listening, openStream } from './event-stream.js';
 import type { Client } from './exchange-helper.js';
-import { coal, coalAndCash, emptyBook, newPlayer, sumOf } from './exchange-helper.js';
+import { coal, coalAndCash, emptyBook, newPlayer, playersListening, sumOf } from './exchange-helper.js';
 import { ADMIN_TOKEN, adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -240,10 +240,10 @@ describe('bids on the exchange', () => {
   });
 
   it('tells the bidder at once that its bid filled, and no one else', async () => {
-    const base = await listening(app());
-    const accounts = [await signUp(app()), await signUp(app())];
-    const [a, s] = accounts.map((x) => client(app(), x.token));
-    const [bidder, seller] = await Promise.all(accounts.map((x) => openStream(base, x.token)));
+    const {
+      players: [a, s],
+      streams: [bidder, seller],
+    } = await playersListening(app(), 2);
     const placed = (await bid(a!, 10, 8)).body.data.bid;
     expect((await sell(s!, 4)).status).toBe(200);
     const heard = await bidder!.next();

@@ -2,6 +2,7 @@ import { usd } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.js';
+import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
 import { client, signUp } from './helper.js';
 
@@ -12,6 +13,16 @@ export const newPlayer = async (app: TestApp) => client(app, (await signUp(app))
 
 export const coal = (f: { inventory: { type: string; quantity: number }[] }) =>
   f.inventory.find((i) => i.type === 'COAL')!.quantity;
+
+/** `count` new players, signed in, each with its event stream open. */
+export async function playersListening(app: TestApp, count: number) {
+  const base = await listening(app);
+  const accounts = [];
+  for (let i = 0; i < count; i++) accounts.push(await signUp(app));
+  const players = accounts.map((x) => client(app, x.token));
+  const streams = await Promise.all(accounts.map((x) => openStream(base, x.token)));
+  return { players, streams };
+}
 
 /** The number `query` answers as `n`. */
 export async function sumOf(app: TestApp, query: SQL): Promise<number> {

@@ -3,9 +3,8 @@ import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
-import { listening, openStream } from './event-stream.js';
 import type { Client } from './exchange-helper.js';
-import { coal, coalAndCash, emptyBook, newPlayer, sumOf } from './exchange-helper.js';
+import { coal, coalAndCash, emptyBook, newPlayer, playersListening, sumOf } from './exchange-helper.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -288,10 +287,10 @@ describe('the exchange', () => {
   });
 
   it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
-    const base = await listening(app());
-    const accounts = [await signUp(app()), await signUp(app()), await signUp(app())];
-    const [a, b] = accounts.map((s) => client(app(), s.token));
-    const [seller, buyer, bystander] = await Promise.all(accounts.map((s) => openStream(base, s.token)));
+    const {
+      players: [a, b],
+      streams: [seller, buyer, bystander],
+    } = await playersListening(app(), 3);
     const offer = (await list(a!, 10, 8)).body.data;
     expect((await buy(b!, 4, 8)).status).toBe(200);
     const heard = await seller!.next();
