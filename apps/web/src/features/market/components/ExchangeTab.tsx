@@ -37,6 +37,8 @@ export function ExchangeTab() {
   const cash = factory.data?.cash ?? 0;
   const open = (mine.data ?? []).filter((o) => o.status === 'open');
   const openBids = (myBids.data ?? []).filter((b) => b.status === 'open');
+  // The four trading cards, half the width each, for the resource chosen.
+  const trade = { resource, name, className: 'lg:col-span-6' };
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
@@ -61,38 +63,15 @@ export function ExchangeTab() {
       <OrderBookCard name={name} book={book} className="lg:col-span-6" />
       <OrderBookCard name={name} book={bids} side="bids" className="lg:col-span-6" />
       <ExchangeBuyCard
-        resource={resource}
-        name={name}
+        {...trade}
         book={book.data}
         mine={open}
         cash={cash}
         standingOrders={factory.data?.standingOrders}
-        className="lg:col-span-6"
       />
-      <SellIntoBidsCard
-        resource={resource}
-        name={name}
-        book={bids.data}
-        mine={openBids}
-        held={held}
-        className="lg:col-span-6"
-      />
-      <ListOfferCard
-        resource={resource}
-        name={name}
-        held={held}
-        openOffers={open.length}
-        guide={book.data}
-        className="lg:col-span-6"
-      />
-      <PlaceBidCard
-        resource={resource}
-        name={name}
-        cash={cash}
-        openBids={openBids.length}
-        book={bids.data}
-        className="lg:col-span-6"
-      />
+      <SellIntoBidsCard {...trade} book={bids.data} mine={openBids} held={held} />
+      <ListOfferCard {...trade} held={held} openOffers={open.length} guide={book.data} />
+      <PlaceBidCard {...trade} cash={cash} openBids={openBids.length} book={bids.data} />
       <MyOffersCard className="lg:col-span-6" />
       <MyBidsCard className="lg:col-span-6" />
       <MyTradesCard className="md:col-span-2 lg:col-span-12" />
