@@ -36,6 +36,18 @@ export async function inTransaction<T>(
   return result;
 }
 
+/** Runs `closeOne` for each order of `orders`, each in a transaction of its own; answers how many closed. */
+export async function closeEach(
+  db: Db,
+  cache: FactoryCache | undefined,
+  orders: readonly { id: string }[],
+  closeOne: (tx: Tx, written: FactoryRecord[], id: string) => Promise<boolean>,
+): Promise<number> {
+  let closed = 0;
+  for (const { id } of orders) if (await inTransaction(db, cache, (tx, written) => closeOne(tx, written, id))) closed++;
+  return closed;
+}
+
 /** Writes a locked factory's new state and keeps it for the cache once the transaction commits. */
 export async function writeKept(
   tx: Tx,
@@ -85,22 +97,17 @@ export async function expireOffers(db: Db, tick: number, prices: Prices, cache?:
     .from(exchangeOffers)
     .where(and(eq(exchangeOffers.status, 'open'), lte(exchangeOffers.createdTick, tick - EXCHANGE.OFFER_LIFE_TICKS)))
     .orderBy(asc(exchangeOffers.id));
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await inTransaction(db, cache, async (tx, written) => {
-      const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
-      if (!offer || offer.status !== 'open') return false;
-      await close(tx, written, offer, 'expired', prices);
-      const [seller] = written;
-      const data = { offerId: offer.id, resourceType: offer.resource, quantityLeft: offer.quantityLeft };
-      await recordOwnEvents(tx, { factoryId: offer.factoryId, userId: seller!.userId, tick }, [
-        { kind: 'offer-expired', data },
-      ]);
-      return true;
-    });
-    if (done) expired++;
-  }
-  return expired;
+  return closeEach(db, cache, due, async (tx, written, id) => {
+    const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
+    if (!offer || offer.status !== 'open') return false;
+    await close(tx, written, offer, 'expired', prices);
+    const [seller] = written;
+    const data = { offerId: offer.id, resourceType: offer.resource, quantityLeft: offer.quantityLeft };
+    await recordOwnEvents(tx, { factoryId: offer.factoryId, userId: seller!.userId, tick }, [
+      { kind: 'offer-expired', data },
+    ]);
+    return true;
+  });
 }
 
 /** A fill's columns as a trade's statement reads them (`FILL_COLUMNS`), after its order's and the other factory's. */

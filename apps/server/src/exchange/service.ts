@@ -36,7 +36,7 @@ import {
   stillOpen,
 } from './common.js';
 import type { OfferRow, Tx } from './rows.js';
-import { close, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
+import { close, closeEach, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
 
 export const presentOffer = (row: OfferRow): OfferView => ({
@@ -119,15 +119,12 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       .select({ id: exchangeOffers.id })
       .from(exchangeOffers)
       .where(openOrdersOf(exchangeOffers, factoryId));
-    let closed = 0;
-    for (const { id } of open)
-      closed += await transact(async (tx, written) => {
-        const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
-        if (offer?.status !== 'open') return 0;
-        await close(tx, written, offer, 'cancelled', prices);
-        return 1;
-      });
-    return closed;
+    return closeEach(db, cache, open, async (tx, written, id) => {
+      const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
+      if (offer?.status !== 'open') return false;
+      await close(tx, written, offer, 'cancelled', prices);
+      return true;
+    });
   }
 
   /**

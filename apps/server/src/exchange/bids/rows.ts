@@ -10,7 +10,7 @@ import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../common.js';
 import { matchable, orderView } from '../common.js';
-import { FILL_COLUMNS, fillColumns, inTransaction, LEFT_AFTER_FILL, lockFactories, writeKept } from '../rows.js';
+import { closeEach, FILL_COLUMNS, fillColumns, LEFT_AFTER_FILL, lockFactories, writeKept } from '../rows.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
@@ -62,18 +62,13 @@ export async function closeOpenBids(
   cache?: FactoryCache,
   then?: (tx: Tx, bid: BidRow, bidder: FactoryRecord) => Promise<void>,
 ): Promise<number> {
-  let closed = 0;
-  for (const { id } of bids) {
-    const done = await inTransaction(db, cache, async (tx, written) => {
-      const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
-      if (bid?.status !== 'open') return false;
-      const { bidder } = await closeBid(tx, written, bid, status, prices);
-      await then?.(tx, bid, bidder);
-      return true;
-    });
-    if (done) closed++;
-  }
-  return closed;
+  return closeEach(db, cache, bids, async (tx, written, id) => {
+    const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
+    if (bid?.status !== 'open') return false;
+    const { bidder } = await closeBid(tx, written, bid, status, prices);
+    await then?.(tx, bid, bidder);
+    return true;
+  });
 }
 
 /**
