@@ -9,6 +9,7 @@ import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { buyKeysSince } from '../history/retention.js';
+import type { OrderTable } from './common.js';
 import { farFromMarket } from './fair-play-signals.js';
 
 export type { Tx } from '../db/database.js';
@@ -35,6 +36,14 @@ export async function inTransaction<T>(
   for (const [userId, record] of last) cache?.written(userId, record, mark);
   return result;
 }
+
+/** The ids of the open orders on one side of the book whose `life` is over at `tick`, in id order. */
+export const endedOrders = (db: Db, orders: OrderTable, tick: number, life: number) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), lte(orders.createdTick, tick - life)))
+    .orderBy(asc(orders.id));
 
 /** Runs `closeOne` for each order of `orders`, each in a transaction of its own; answers how many closed. */
 export async function closeEach(
@@ -92,11 +101,7 @@ export async function close(
  * forgets the factory cache after, so none is passed there.
  */
 export async function expireOffers(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
-  const due = await db
-    .select({ id: exchangeOffers.id })
-    .from(exchangeOffers)
-    .where(and(eq(exchangeOffers.status, 'open'), lte(exchangeOffers.createdTick, tick - EXCHANGE.OFFER_LIFE_TICKS)))
-    .orderBy(asc(exchangeOffers.id));
+  const due = await endedOrders(db, exchangeOffers, tick, EXCHANGE.OFFER_LIFE_TICKS);
   return closeEach(db, cache, due, async (tx, written, id) => {
     const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
     if (!offer || offer.status !== 'open') return false;

@@ -2,7 +2,7 @@ import type { ExchangeBid as BidView } from '@forgeworks/contract';
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
 import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { exchangeBids, factories } from '../../db/schema.js';
 import type { FactoryCache } from '../../factories/cache.js';
@@ -10,7 +10,15 @@ import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../common.js';
 import { matchable, orderView } from '../common.js';
-import { closeEach, FILL_COLUMNS, fillColumns, LEFT_AFTER_FILL, lockFactories, writeKept } from '../rows.js';
+import {
+  closeEach,
+  endedOrders,
+  FILL_COLUMNS,
+  fillColumns,
+  LEFT_AFTER_FILL,
+  lockFactories,
+  writeKept,
+} from '../rows.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
@@ -76,11 +84,7 @@ export async function closeOpenBids(
  * and tells the bidder. The tick runs it.
  */
 export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
-  const due = await db
-    .select({ id: exchangeBids.id })
-    .from(exchangeBids)
-    .where(and(eq(exchangeBids.status, 'open'), lte(exchangeBids.createdTick, tick - EXCHANGE.BID_LIFE_TICKS)))
-    .orderBy(asc(exchangeBids.id));
+  const due = await endedOrders(db, exchangeBids, tick, EXCHANGE.BID_LIFE_TICKS);
   return closeOpenBids(db, due, 'lapsed', prices, cache, async (tx, bid, bidder) => {
     const data = {
       bidId: bid.id,
