@@ -1,8 +1,7 @@
 import type { ActionResult, Cents, FactoryState, StoredResource } from '@forgeworks/engine';
 import { concessionsLeft, EXCHANGE, priceBand, toDollars } from '@forgeworks/engine';
-import { and, eq, gt, gte, lte, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import type { exchangeBids, exchangeOffers } from '../db/schema.js';
 import { factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { LockedFactory } from '../factories/record.js';
@@ -38,52 +37,12 @@ export async function lockOwnFactory(tx: Tx, userId: string): Promise<LockedFact
   return factory;
 }
 
-/** One side of the book: the offers (selling) or the bids (buying). */
-export type OrderTable = typeof exchangeOffers | typeof exchangeBids;
-
-/** A factory's open orders on one side of the book. */
-export const openOrdersOf = (orders: OrderTable, factoryId: string) =>
-  and(eq(orders.factoryId, factoryId), eq(orders.status, 'open'));
-
-/** What a trade on either side of the book is for: the market's price it trades at bounds the price band. */
-export interface TradeTerms {
-  resource: StoredResource;
-  quantity: number;
-  marketPrice: Cents;
-}
-
-/** The open orders of `resource` priced from `min` to `max`, none of them the trading factory's own. */
-export const matchable = (
-  orders: OrderTable,
-  resource: StoredResource,
-  price: { min: Cents; max: Cents },
-  own: string,
-) =>
-  and(
-    eq(orders.resource, resource),
-    eq(orders.status, 'open'),
-    gt(orders.quantityLeft, 0),
-    gte(orders.unitPrice, price.min),
-    lte(orders.unitPrice, price.max),
-    ne(orders.factoryId, own),
-  )!;
-
 /** An order its owner asked to close, when it still is open: a 404 when none, a 409 when it has ended. */
 export function stillOpen<R extends { status: string }>(order: R | undefined, noun: 'offer' | 'bid'): R {
   if (!order) throw new HttpError(404, `${noun === 'offer' ? 'Offer' : 'Bid'} not found`);
   if (order.status !== 'open') throw new HttpError(409, `This ${noun} is already ${order.status}`);
   return order;
 }
-
-/** What an offer and a bid show alike (each adds its status and when it ends). */
-export const orderView = (row: typeof exchangeOffers.$inferSelect | typeof exchangeBids.$inferSelect) => ({
-  id: row.id,
-  resourceType: row.resource as StoredResource,
-  unitPrice: toDollars(row.unitPrice),
-  quantity: row.quantity,
-  quantityLeft: row.quantityLeft,
-  createdTick: row.createdTick,
-});
 
 /** What either side's book shows besides its levels: the market's price, the fee, the band, the allowance. */
 export function bookTerms(price: Cents, factory: { state: FactoryState } | null | undefined) {

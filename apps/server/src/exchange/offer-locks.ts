@@ -3,8 +3,8 @@ import { priceBand } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { exchangeOffers } from '../db/schema.js';
-import type { TradeTerms } from './common.js';
-import { matchable } from './common.js';
+import type { TradeTerms } from './orders.js';
+import { matchable } from './orders.js';
 import type { OfferRow, Tx } from './rows.js';
 
 /** The most offers a buy's first statement locks; each next one (after them) locks up to twice as many. */

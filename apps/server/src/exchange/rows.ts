@@ -9,7 +9,7 @@ import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { buyKeysSince } from '../history/retention.js';
-import type { OrderTable } from './common.js';
+import type { OrderTable } from './orders.js';
 import { farFromMarket } from './fair-play-signals.js';
 
 export type { Tx } from '../db/database.js';

@@ -30,11 +30,10 @@ import {
   isUuid,
   lockOwnFactory,
   marketPriceOf,
-  openOrdersOf,
-  orderView,
   refused,
   stillOpen,
 } from './common.js';
+import { openOrdersOf, orderView } from './orders.js';
 import type { OfferRow, Tx } from './rows.js';
 import { close, closeEach, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';

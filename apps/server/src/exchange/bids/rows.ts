@@ -8,8 +8,8 @@ import { exchangeBids, factories } from '../../db/schema.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
-import type { TradeTerms } from '../common.js';
-import { matchable, orderView } from '../common.js';
+import type { TradeTerms } from '../orders.js';
+import { matchable, orderView } from '../orders.js';
 import {
   closeEach,
   endedOrders,

@@ -24,10 +24,10 @@ import {
   isUuid,
   lockOwnFactory,
   marketPriceOf,
-  openOrdersOf,
   refused,
   stillOpen,
 } from '../common.js';
+import { openOrdersOf } from '../orders.js';
 import { recordFairPlay } from '../fair-play-signals.js';
 import type { Tx } from '../rows.js';
 import { inTransaction, lockFactories, writeKept } from '../rows.js';
