@@ -5,46 +5,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { NOTIFIED, notificationOf } from '../src/push/messages.js';
 import { listening, openStream } from './event-stream.js';
+import type { Client } from './exchange-helper.js';
+import { coal, coalAndCash, emptyBook, newPlayer, playersListening, sumOf } from './exchange-helper.js';
 import { ADMIN_TOKEN, adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
-type Client = ReturnType<typeof client>;
-const player = async () => client(app(), (await signUp(app())).token);
-const coal = (f: { inventory: { type: string; quantity: number }[] }) =>
-  f.inventory.find((i) => i.type === 'COAL')!.quantity;
+const player = () => newPlayer(app());
 const bid = (p: Client, quantity: number, unitPrice: number, resourceType = 'COAL') =>
   p.post('/api/market/bids', { resourceType, quantity, unitPrice });
 const sell = (p: Client, quantity: number, minPrice?: number) =>
   p.post('/api/market/exchange/sell', { resourceType: 'COAL', quantity, ...(minPrice ? { minPrice } : {}) });
 
 /** Every unit of coal and every cent among `players`: stock and cash, the cash open bids hold, the fees taken. */
-async function totals(players: Client[]) {
-  const db = app().database.db;
-  const [held] = rowsOf<{ n: string }>(
-    await db.execute(
+const totals = async (players: Client[]) =>
+  coalAndCash(app(), players, {
+    cents: await sumOf(
+      app(),
       sql`SELECT coalesce(sum(quantity_left * unit_price), 0)::bigint AS n FROM exchange_bids WHERE status = 'open'`,
     ),
-  );
-  const [fees] = rowsOf<{ n: string }>(
-    await db.execute(sql`SELECT coalesce(sum(fee), 0)::bigint AS n FROM exchange_trades`),
-  );
-  let units = 0;
-  let cents = Number(held!.n) + Number(fees!.n);
-  for (const p of players) {
-    const f = await p.factory();
-    units += coal(f);
-    cents += usd(f.cash);
-  }
-  return { units, cents };
-}
-
-/** Takes earlier tests' bids off the book (one app serves the file), so a test's sales meet only its own. */
-const emptyBook = () =>
-  app().database.db.execute(sql`UPDATE exchange_bids SET status = 'cancelled' WHERE status = 'open'`);
+  });
 
 describe('bids on the exchange', () => {
-  beforeEach(emptyBook);
+  // One app serves the file: each test's sales meet only its own bids.
+  beforeEach(() => emptyBook(app(), 'exchange_bids'));
 
   it('are in the OpenAPI document, with their bodies', async () => {
     const doc = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
@@ -256,10 +240,10 @@ describe('bids on the exchange', () => {
   });
 
   it('tells the bidder at once that its bid filled, and no one else', async () => {
-    const base = await listening(app());
-    const accounts = [await signUp(app()), await signUp(app())];
-    const [a, s] = accounts.map((x) => client(app(), x.token));
-    const [bidder, seller] = await Promise.all(accounts.map((x) => openStream(base, x.token)));
+    const {
+      players: [a, s],
+      streams: [bidder, seller],
+    } = await playersListening(app(), 2);
     const placed = (await bid(a!, 10, 8)).body.data.bid;
     expect((await sell(s!, 4)).status).toBe(200);
     const heard = await bidder!.next();

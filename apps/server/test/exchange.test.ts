@@ -3,47 +3,30 @@ import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
-import { listening, openStream } from './event-stream.js';
+import type { Client } from './exchange-helper.js';
+import { coal, coalAndCash, emptyBook, newPlayer, playersListening, sumOf } from './exchange-helper.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
-type Client = ReturnType<typeof client>;
-const player = async () => client(app(), (await signUp(app())).token);
-const coal = (f: { inventory: { type: string; quantity: number }[] }) =>
-  f.inventory.find((i) => i.type === 'COAL')!.quantity;
+const player = () => newPlayer(app());
 const list = (p: Client, quantity: number, unitPrice: number, resourceType = 'COAL') =>
   p.post('/api/market/offers', { resourceType, quantity, unitPrice });
 const buy = (p: Client, quantity: number, maxUnitPrice: number, idempotencyKey?: string) =>
   p.post('/api/market/exchange/buy', { resourceType: 'COAL', quantity, maxUnitPrice, idempotencyKey });
 
 /** Every unit of coal and every cent in the game: inventories and open escrow; cash and fees taken. */
-async function totals(players: Client[]) {
-  const db = app().database.db;
-  const [escrow] = rowsOf<{ n: number }>(
-    await db.execute(
+const totals = async (players: Client[]) =>
+  coalAndCash(app(), players, {
+    units: await sumOf(
+      app(),
       sql`SELECT coalesce(sum(quantity_left), 0)::int AS n FROM exchange_offers WHERE status = 'open' AND resource = 'COAL'`,
     ),
-  );
-  const [fees] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT coalesce(sum(fee), 0)::bigint AS n FROM exchange_trades`),
-  );
-  let units = Number(escrow!.n);
-  let cents = Number(fees!.n);
-  for (const p of players) {
-    const f = await p.factory();
-    units += coal(f);
-    cents += usd(f.cash);
-  }
-  return { units, cents };
-}
-
-/** Takes earlier tests' offers off the book (one app serves the file), so a test's buys meet only its own. */
-const emptyBook = () =>
-  app().database.db.execute(sql`UPDATE exchange_offers SET status = 'cancelled' WHERE status = 'open'`);
+  });
 
 describe('the exchange', () => {
-  beforeEach(emptyBook);
+  // One app serves the file: each test's buys meet only its own offers.
+  beforeEach(() => emptyBook(app(), 'exchange_offers'));
 
   it('lists into escrow, shows the book, fills a buy cheapest first and pays the seller less the fee', async () => {
     const [a, b] = [await player(), await player()];
@@ -304,10 +287,10 @@ describe('the exchange', () => {
   });
 
   it('tells the seller at once that their offer filled, and neither the buyer nor anyone else', async () => {
-    const base = await listening(app());
-    const accounts = [await signUp(app()), await signUp(app()), await signUp(app())];
-    const [a, b] = accounts.map((s) => client(app(), s.token));
-    const [seller, buyer, bystander] = await Promise.all(accounts.map((s) => openStream(base, s.token)));
+    const {
+      players: [a, b],
+      streams: [seller, buyer, bystander],
+    } = await playersListening(app(), 3);
     const offer = (await list(a!, 10, 8)).body.data;
     expect((await buy(b!, 4, 8)).status).toBe(200);
     const heard = await seller!.next();

@@ -1,33 +1,26 @@
-import type { Cents, StoredResource } from '@forgeworks/engine';
+import type { Cents } from '@forgeworks/engine';
 import { priceBand } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { exchangeOffers } from '../db/schema.js';
+import type { TradeTerms } from './orders.js';
+import { matchable } from './orders.js';
 import type { OfferRow, Tx } from './rows.js';
 
 /** The most offers a buy's first statement locks; each next one (after them) locks up to twice as many. */
 const FIRST_STATEMENT_OFFERS = 16;
 
-/** What a buy may take from: the market's price it trades at bounds the price band. */
-export interface BuyTerms {
+/** What a buy may take from. */
+export interface BuyTerms extends TradeTerms {
   buyerId: string;
-  resource: StoredResource;
-  quantity: number;
   maxUnitPrice: Cents;
-  marketPrice: Cents;
 }
 
 /** The offers `matchBuy` would fill from: open, in the band, at most the buyer's price, not the buyer's own. */
 function takeable(terms: BuyTerms): SQL {
   const band = priceBand(terms.marketPrice);
-  return and(
-    eq(exchangeOffers.resource, terms.resource),
-    eq(exchangeOffers.status, 'open'),
-    gt(exchangeOffers.quantityLeft, 0),
-    gte(exchangeOffers.unitPrice, band.min),
-    lte(exchangeOffers.unitPrice, Math.min(terms.maxUnitPrice, band.max)),
-    ne(exchangeOffers.factoryId, terms.buyerId),
-  )!;
+  const price = { min: band.min, max: Math.min(terms.maxUnitPrice, band.max) };
+  return matchable(exchangeOffers, terms.resource, price, terms.buyerId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Cents, Fill, Prices, StoredResource } from '@forgeworks/engine';
+import type { Cents, FactoryState, Fill, GameEvent, Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
@@ -9,6 +9,7 @@ import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { buyKeysSince } from '../history/retention.js';
+import type { OrderTable } from './orders.js';
 import { farFromMarket } from './fair-play-signals.js';
 
 export type { Tx } from '../db/database.js';
@@ -36,6 +37,40 @@ export async function inTransaction<T>(
   return result;
 }
 
+/** The ids of the open orders on one side of the book whose `life` is over at `tick`, in id order. */
+export const endedOrders = (db: Db, orders: OrderTable, tick: number, life: number) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), lte(orders.createdTick, tick - life)))
+    .orderBy(asc(orders.id));
+
+/** Runs `closeOne` for each order of `orders`, each in a transaction of its own; answers how many closed. */
+export async function closeEach(
+  db: Db,
+  cache: FactoryCache | undefined,
+  orders: readonly { id: string }[],
+  closeOne: (tx: Tx, written: FactoryRecord[], id: string) => Promise<boolean>,
+): Promise<number> {
+  let closed = 0;
+  for (const { id } of orders) if (await inTransaction(db, cache, (tx, written) => closeOne(tx, written, id))) closed++;
+  return closed;
+}
+
+/** Writes a locked factory's new state and keeps it for the cache once the transaction commits. */
+export async function writeKept(
+  tx: Tx,
+  written: FactoryRecord[],
+  factory: LockedFactory,
+  result: { state: FactoryState; events: readonly GameEvent[] },
+  prices: Prices,
+): Promise<FactoryRecord> {
+  await writeFactory(tx, factory, result.state, result.events, prices);
+  const record = { ...factory, state: result.state };
+  written.push(record);
+  return record;
+}
+
 /**
  * Ends an open offer and returns what is left to its seller: the offer row is locked first, then
  * the seller's factory (the order a buy takes them in), so a buy that took units first has already
@@ -55,8 +90,7 @@ export async function close(
     quantity: offer.quantityLeft,
     unitConcession: offer.unitConcession,
   });
-  await writeFactory(tx, seller, state, [], prices);
-  written.push({ ...seller, state });
+  await writeKept(tx, written, seller, { state, events: [] }, prices);
   const [row] = await tx.update(exchangeOffers).set({ status }).where(eq(exchangeOffers.id, offer.id)).returning();
   return row!;
 }
@@ -67,28 +101,38 @@ export async function close(
  * forgets the factory cache after, so none is passed there.
  */
 export async function expireOffers(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
-  const due = await db
-    .select({ id: exchangeOffers.id })
-    .from(exchangeOffers)
-    .where(and(eq(exchangeOffers.status, 'open'), lte(exchangeOffers.createdTick, tick - EXCHANGE.OFFER_LIFE_TICKS)))
-    .orderBy(asc(exchangeOffers.id));
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await inTransaction(db, cache, async (tx, written) => {
-      const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
-      if (!offer || offer.status !== 'open') return false;
-      await close(tx, written, offer, 'expired', prices);
-      const [seller] = written;
-      const data = { offerId: offer.id, resourceType: offer.resource, quantityLeft: offer.quantityLeft };
-      await recordOwnEvents(tx, { factoryId: offer.factoryId, userId: seller!.userId, tick }, [
-        { kind: 'offer-expired', data },
-      ]);
-      return true;
-    });
-    if (done) expired++;
-  }
-  return expired;
+  const due = await endedOrders(db, exchangeOffers, tick, EXCHANGE.OFFER_LIFE_TICKS);
+  return closeEach(db, cache, due, async (tx, written, id) => {
+    const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
+    if (!offer || offer.status !== 'open') return false;
+    await close(tx, written, offer, 'expired', prices);
+    const [seller] = written;
+    const data = { offerId: offer.id, resourceType: offer.resource, quantityLeft: offer.quantityLeft };
+    await recordOwnEvents(tx, { factoryId: offer.factoryId, userId: seller!.userId, tick }, [
+      { kind: 'offer-expired', data },
+    ]);
+    return true;
+  });
 }
+
+/** A fill's columns as a trade's statement reads them (`FILL_COLUMNS`), after its order's and the other factory's. */
+export const fillColumns = (
+  f: { quantity: number; unitPrice: Cents; fee: Cents; quantityLeft: number },
+  marketPrice: Cents,
+) => ({
+  quantity: f.quantity,
+  unit_price: f.unitPrice,
+  fee: f.fee,
+  quantity_left: f.quantityLeft,
+  far: farFromMarket(f.unitPrice, marketPrice),
+});
+
+export const FILL_COLUMNS = sql.raw('quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean');
+
+/** What a fill (`f`) leaves of the order it filled: the rest, and filled at none. */
+export const LEFT_AFTER_FILL = sql.raw(
+  "quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END",
+);
 
 /**
  * A buy's rows in one statement: each offer filled from keeps what is left (filled at none), each
@@ -112,21 +156,15 @@ export async function recordBuy(
   const fills = buy.fills.map((f) => ({
     offer_id: f.offerId,
     seller_id: f.sellerId,
-    quantity: f.quantity,
-    unit_price: f.unitPrice,
-    fee: f.fee,
-    quantity_left: f.quantityLeft,
-    far: farFromMarket(f.unitPrice, buy.marketPrice),
+    ...fillColumns(f, buy.marketPrice),
   }));
   const [row] = rowsOf<{ keyed: number }>(
     await tx.execute(sql`
       WITH fills AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-          offer_id uuid, seller_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+          offer_id uuid, seller_id uuid, ${FILL_COLUMNS})
       ), offers AS (
-        UPDATE exchange_offers o
-        SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
-        FROM fills f WHERE o.id = f.offer_id
+        UPDATE exchange_offers o SET ${LEFT_AFTER_FILL} FROM fills f WHERE o.id = f.offer_id
       ), trades AS (
         INSERT INTO exchange_trades
           (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)

@@ -3,12 +3,10 @@ import type { ExchangeOffer, StoredResource } from '@forgeworks/engine';
 import {
   askOf,
   concessionsLeft,
-  EXCHANGE,
   expiresAt,
   fillTotals,
   listOffer,
   matchBuy,
-  priceBand,
   sellerConcession,
   settleBuyer,
   settleSeller,
@@ -26,23 +24,25 @@ import type { FactoryRecord } from '../factories/record.js';
 import { findFactory } from '../factories/repository.js';
 import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
-import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from './common.js';
+import {
+  bookTerms,
+  factoryIdOf as ownFactoryId,
+  isUuid,
+  lockOwnFactory,
+  marketPriceOf,
+  refused,
+  stillOpen,
+} from './common.js';
+import { openOrdersOf, orderView } from './orders.js';
 import type { OfferRow, Tx } from './rows.js';
-import { close, inTransaction, lockFactories, recordBuy, writeFactory } from './rows.js';
+import { close, closeEach, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
 
-export function presentOffer(row: OfferRow): OfferView {
-  return {
-    id: row.id,
-    resourceType: row.resource as StoredResource,
-    unitPrice: toDollars(row.unitPrice),
-    quantity: row.quantity,
-    quantityLeft: row.quantityLeft,
-    status: row.status as OfferView['status'],
-    createdTick: row.createdTick,
-    expiresAtTick: expiresAt(row.createdTick),
-  };
-}
+export const presentOffer = (row: OfferRow): OfferView => ({
+  ...orderView(row),
+  status: row.status as OfferView['status'],
+  expiresAtTick: expiresAt(row.createdTick),
+});
 
 /** Thrown inside a buy's transaction to roll it back: its idempotency key already holds an answer. */
 class AlreadyBought extends Error {}
@@ -63,21 +63,19 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     const prices = await market.prices();
     const now = Date.now();
     return transact(async (tx, written) => {
-      const [seller] = await lockFactories(tx, eq(factories.userId, userId));
-      if (!seller) throw new HttpError(404, 'Factory not found');
+      const seller = await lockOwnFactory(tx, userId);
       const marketPrice = await marketPriceOf(tx, input.resourceType);
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(exchangeOffers)
-        .where(and(eq(exchangeOffers.factoryId, seller.id), eq(exchangeOffers.status, 'open')));
+        .where(openOrdersOf(exchangeOffers, seller.id));
       const result = listOffer(
         seller.state,
         { resource: input.resourceType, quantity: input.quantity, unitPrice: usd(input.unitPrice) },
         { now, openOffers: Number(open?.n ?? 0), marketPrice },
       );
       if (!result.ok) refused(result);
-      await writeFactory(tx, seller, result.state, result.events, prices);
-      written.push({ ...seller, state: result.state });
+      await writeKept(tx, written, seller, result, prices);
       const [row] = await tx
         .insert(exchangeOffers)
         .values({
@@ -99,13 +97,12 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     const factoryId = await factoryIdOf(userId);
     if (!isUuid(offerId)) throw new HttpError(404, 'Offer not found');
     return transact(async (tx, written) => {
-      const [offer] = await tx
+      const [mine] = await tx
         .select()
         .from(exchangeOffers)
         .where(and(eq(exchangeOffers.id, offerId), eq(exchangeOffers.factoryId, factoryId)))
         .for('update');
-      if (!offer) throw new HttpError(404, 'Offer not found');
-      if (offer.status !== 'open') throw new HttpError(409, `This offer is already ${offer.status}`);
+      const offer = stillOpen(mine, 'offer');
       const row = await close(tx, written, offer, 'cancelled', prices);
       return { offer: presentOffer(row), message: `Cancelled: ${offer.quantityLeft} returned to stock` };
     });
@@ -120,16 +117,13 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     const open = await db
       .select({ id: exchangeOffers.id })
       .from(exchangeOffers)
-      .where(and(eq(exchangeOffers.factoryId, factoryId), eq(exchangeOffers.status, 'open')));
-    let closed = 0;
-    for (const { id } of open)
-      closed += await transact(async (tx, written) => {
-        const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
-        if (offer?.status !== 'open') return 0;
-        await close(tx, written, offer, 'cancelled', prices);
-        return 1;
-      });
-    return closed;
+      .where(openOrdersOf(exchangeOffers, factoryId));
+    return closeEach(db, cache, open, async (tx, written, id) => {
+      const [offer] = await tx.select().from(exchangeOffers).where(eq(exchangeOffers.id, id)).for('update');
+      if (offer?.status !== 'open') return false;
+      await close(tx, written, offer, 'cancelled', prices);
+      return true;
+    });
   }
 
   /**
@@ -194,15 +188,13 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
         const { fills } = match;
         const bought = settleBuyer(buyer.state, resource, match, { now });
         if (!bought.ok) refused(bought);
-        await writeFactory(tx, buyer, bought.state, bought.events, prices);
-        written.push({ ...buyer, state: bought.state });
+        await writeKept(tx, written, buyer, bought, prices);
         for (const seller of locked) {
           const theirs = fills.filter((f) => f.sellerId === seller.id);
           if (seller.id === buyerId || theirs.length === 0) continue;
           const paid = settleSeller(seller.state, resource, theirs, { now });
           if (!paid.ok) refused(paid);
-          await writeFactory(tx, seller, paid.state, paid.events, prices);
-          written.push({ ...seller, state: paid.state });
+          await writeKept(tx, written, seller, paid, prices);
         }
         const filled = fills.map((f) => ({
           ...f,
@@ -270,9 +262,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
       .groupBy(exchangeOffers.unitPrice)
       .orderBy(asc(exchangeOffers.unitPrice));
     const price = await marketPriceOf(db, resource);
-    const factory = await findFactory(db, userId, cache);
-    if (!factory) throw new HttpError(404, 'Factory not found');
-    const band = priceBand(price);
+    const terms = bookTerms(price, await findFactory(db, userId, cache));
     return {
       resourceType: resource,
       levels: levels.map((l) => ({
@@ -280,11 +270,8 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
         quantity: Number(l.quantity),
         offers: Number(l.offers),
       })),
-      marketPrice: toDollars(price),
+      ...terms,
       marketAsk: toDollars(askOf(price)),
-      feeRate: EXCHANGE.FEE_RATE,
-      priceRange: { min: toDollars(band.min), max: toDollars(band.max) },
-      concessionsLeft: toDollars(concessionsLeft(factory.state)),
     };
   }
 

@@ -4,6 +4,18 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import { createdAt, serialId, timestamptz } from './columns.js';
 import { factoryRef } from './factory-ref.js';
 
+/** The columns an offer and a bid share: a factory's order for `quantity` units at `unit_price`. */
+const orderColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  factoryId: factoryRef('factory_id'),
+  resource: text('resource').notNull(),
+  unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+  quantityLeft: integer('quantity_left').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdTick: integer('created_tick').notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * Sell offers on the player exchange (docs/adr/0007): `quantity_left` units are in escrow, out of
  * the seller's inventory, while the offer is open.
@@ -11,14 +23,7 @@ import { factoryRef } from './factory-ref.js';
 export const exchangeOffers = pgTable(
   'exchange_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    factoryId: factoryRef('factory_id'),
-    resource: text('resource').notNull(),
-    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
-    quantityLeft: integer('quantity_left').notNull(),
-    quantity: integer('quantity').notNull(),
-    createdTick: integer('created_tick').notNull(),
-    createdAt: createdAt(),
+    ...orderColumns(),
     /** open, filled, cancelled or expired; only open offers hold units. */
     status: text('status').notNull().default('open'),
     /** What the seller concedes a unit below the market's price at listing (engine's fair play), given back for units returned. */
@@ -39,14 +44,7 @@ export const exchangeOffers = pgTable(
 export const exchangeBids = pgTable(
   'exchange_bids',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    factoryId: factoryRef('factory_id'),
-    resource: text('resource').notNull(),
-    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
-    quantityLeft: integer('quantity_left').notNull(),
-    quantity: integer('quantity').notNull(),
-    createdTick: integer('created_tick').notNull(),
-    createdAt: createdAt(),
+    ...orderColumns(),
     /** open, filled, cancelled or lapsed; only open bids hold cash. */
     status: text('status').notNull().default('open'),
     /** What the bidder concedes a unit above the market's price when placed (engine's fair play), given back for units returned. */

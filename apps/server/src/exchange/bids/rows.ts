@@ -1,30 +1,32 @@
 import type { ExchangeBid as BidView } from '@forgeworks/contract';
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
-import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow, toDollars } from '@forgeworks/engine';
+import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { exchangeBids, factories } from '../../db/schema.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
-import { farFromMarket } from '../fair-play-signals.js';
-import { inTransaction, lockFactories, writeFactory } from '../rows.js';
+import type { TradeTerms } from '../orders.js';
+import { matchable, orderView } from '../orders.js';
+import {
+  closeEach,
+  endedOrders,
+  FILL_COLUMNS,
+  fillColumns,
+  LEFT_AFTER_FILL,
+  lockFactories,
+  writeKept,
+} from '../rows.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
-export function presentBid(row: BidRow): BidView {
-  return {
-    id: row.id,
-    resourceType: row.resource as StoredResource,
-    unitPrice: toDollars(row.unitPrice),
-    quantity: row.quantity,
-    quantityLeft: row.quantityLeft,
-    status: row.status as BidView['status'],
-    createdTick: row.createdTick,
-    lapsesAtTick: bidLapsesAt(row.createdTick),
-  };
-}
+export const presentBid = (row: BidRow): BidView => ({
+  ...orderView(row),
+  status: row.status as BidView['status'],
+  lapsesAtTick: bidLapsesAt(row.createdTick),
+});
 
 export const bidOf = (row: BidRow): ExchangeBid => ({
   id: row.id,
@@ -51,9 +53,7 @@ export async function closeBid(
   const [bidder] = await lockFactories(tx, eq(factories.id, bid.factoryId));
   if (!bidder) throw new Error("the bid's factory is gone");
   const back = returnBidEscrow(bidder.state, bidOf(bid));
-  await writeFactory(tx, bidder, back.state, back.events, prices);
-  const record = { ...bidder, state: back.state };
-  written.push(record);
+  const record = await writeKept(tx, written, bidder, back, prices);
   const [row] = await tx.update(exchangeBids).set({ status }).where(eq(exchangeBids.id, bid.id)).returning();
   return { row: row!, bidder: record };
 }
@@ -70,18 +70,13 @@ export async function closeOpenBids(
   cache?: FactoryCache,
   then?: (tx: Tx, bid: BidRow, bidder: FactoryRecord) => Promise<void>,
 ): Promise<number> {
-  let closed = 0;
-  for (const { id } of bids) {
-    const done = await inTransaction(db, cache, async (tx, written) => {
-      const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
-      if (bid?.status !== 'open') return false;
-      const { bidder } = await closeBid(tx, written, bid, status, prices);
-      await then?.(tx, bid, bidder);
-      return true;
-    });
-    if (done) closed++;
-  }
-  return closed;
+  return closeEach(db, cache, bids, async (tx, written, id) => {
+    const [bid] = await tx.select().from(exchangeBids).where(eq(exchangeBids.id, id)).for('update');
+    if (bid?.status !== 'open') return false;
+    const { bidder } = await closeBid(tx, written, bid, status, prices);
+    await then?.(tx, bid, bidder);
+    return true;
+  });
 }
 
 /**
@@ -89,11 +84,7 @@ export async function closeOpenBids(
  * and tells the bidder. The tick runs it.
  */
 export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: FactoryCache): Promise<number> {
-  const due = await db
-    .select({ id: exchangeBids.id })
-    .from(exchangeBids)
-    .where(and(eq(exchangeBids.status, 'open'), lte(exchangeBids.createdTick, tick - EXCHANGE.BID_LIFE_TICKS)))
-    .orderBy(asc(exchangeBids.id));
+  const due = await endedOrders(db, exchangeBids, tick, EXCHANGE.BID_LIFE_TICKS);
   return closeOpenBids(db, due, 'lapsed', prices, cache, async (tx, bid, bidder) => {
     const data = {
       bidId: bid.id,
@@ -107,26 +98,17 @@ export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: Fa
   });
 }
 
-/** What a sale may fill: the market's price it trades at bounds the price band. */
-export interface SellTerms {
+/** What a sale may fill. */
+export interface SellTerms extends TradeTerms {
   sellerId: string;
-  resource: StoredResource;
-  quantity: number;
   minUnitPrice: Cents;
-  marketPrice: Cents;
 }
 
 /** The bids `matchSell` would fill: open, in the band, at least the seller's floor, not the seller's own. */
 function fillable(terms: SellTerms): SQL {
   const band = priceBand(terms.marketPrice);
-  return and(
-    eq(exchangeBids.resource, terms.resource),
-    eq(exchangeBids.status, 'open'),
-    sql`${exchangeBids.quantityLeft} > 0`,
-    gte(exchangeBids.unitPrice, Math.max(terms.minUnitPrice, band.min)),
-    lte(exchangeBids.unitPrice, band.max),
-    ne(exchangeBids.factoryId, terms.sellerId),
-  )!;
+  const price = { min: Math.max(terms.minUnitPrice, band.min), max: band.max };
+  return matchable(exchangeBids, terms.resource, price, terms.sellerId);
 }
 
 /** After `last` in the bids' book order (engine's `compareBids`: price down, then tick placed, then id). */
@@ -177,20 +159,14 @@ export async function recordSell(
   const fills = sale.fills.map((f) => ({
     bid_id: f.bidId,
     buyer_id: f.bidderId,
-    quantity: f.quantity,
-    unit_price: f.unitPrice,
-    fee: f.fee,
-    quantity_left: f.quantityLeft,
-    far: farFromMarket(f.unitPrice, sale.marketPrice),
+    ...fillColumns(f, sale.marketPrice),
   }));
   await tx.execute(sql`
     WITH fills AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-        bid_id uuid, buyer_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+        bid_id uuid, buyer_id uuid, ${FILL_COLUMNS})
     ), bids AS (
-      UPDATE exchange_bids b
-      SET quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
-      FROM fills f WHERE b.id = f.bid_id
+      UPDATE exchange_bids b SET ${LEFT_AFTER_FILL} FROM fills f WHERE b.id = f.bid_id
     )
     INSERT INTO exchange_trades
       (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)

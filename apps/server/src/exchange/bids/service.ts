@@ -4,11 +4,9 @@ import {
   fillTotals,
   buyerConcession,
   concessionsLeft,
-  EXCHANGE,
   formatUsd,
   matchSell,
   placeBid,
-  priceBand,
   settleBidder,
   settleSellIntoBids,
   toDollars,
@@ -20,10 +18,19 @@ import { HttpError } from '../../errors.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { findFactory } from '../../factories/repository.js';
-import { factoryIdOf as ownFactoryId, isUuid, marketPriceOf, refused } from '../common.js';
+import {
+  bookTerms,
+  factoryIdOf as ownFactoryId,
+  isUuid,
+  lockOwnFactory,
+  marketPriceOf,
+  refused,
+  stillOpen,
+} from '../common.js';
+import { openOrdersOf } from '../orders.js';
 import { recordFairPlay } from '../fair-play-signals.js';
 import type { Tx } from '../rows.js';
-import { inTransaction, lockFactories, writeFactory } from '../rows.js';
+import { inTransaction, lockFactories, writeKept } from '../rows.js';
 import type { ExchangeDeps } from '../service.js';
 import { bidLevels, bidOf, closeBid, closeOpenBids, lockBidsToFill, presentBid, recordSell } from './rows.js';
 
@@ -37,13 +44,12 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
     const prices = await market.prices();
     const now = Date.now();
     return transact(async (tx, written) => {
-      const [bidder] = await lockFactories(tx, eq(factories.userId, userId));
-      if (!bidder) throw new HttpError(404, 'Factory not found');
+      const bidder = await lockOwnFactory(tx, userId);
       const marketPrice = await marketPriceOf(tx, input.resourceType);
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(exchangeBids)
-        .where(and(eq(exchangeBids.factoryId, bidder.id), eq(exchangeBids.status, 'open')));
+        .where(openOrdersOf(exchangeBids, bidder.id));
       const unitPrice = usd(input.unitPrice);
       const result = placeBid(
         bidder.state,
@@ -51,8 +57,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
         { now, openBids: Number(open?.n ?? 0), marketPrice },
       );
       if (!result.ok) refused(result);
-      await writeFactory(tx, bidder, result.state, result.events, prices);
-      written.push({ ...bidder, state: result.state });
+      await writeKept(tx, written, bidder, result, prices);
       const [row] = await tx
         .insert(exchangeBids)
         .values({
@@ -74,13 +79,12 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
     const factoryId = await factoryIdOf(userId);
     if (!isUuid(bidId)) throw new HttpError(404, 'Bid not found');
     return transact(async (tx, written) => {
-      const [bid] = await tx
+      const [mine] = await tx
         .select()
         .from(exchangeBids)
         .where(and(eq(exchangeBids.id, bidId), eq(exchangeBids.factoryId, factoryId)))
         .for('update');
-      if (!bid) throw new HttpError(404, 'Bid not found');
-      if (bid.status !== 'open') throw new HttpError(409, `This bid is already ${bid.status}`);
+      const bid = stillOpen(mine, 'bid');
       const { row } = await closeBid(tx, written, bid, 'cancelled', prices);
       const back = formatUsd(bid.quantityLeft * bid.unitPrice);
       return { bid: presentBid(row), message: `Cancelled: ${back} returned to your cash` };
@@ -92,7 +96,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
     const open = await db
       .select({ id: exchangeBids.id })
       .from(exchangeBids)
-      .where(and(eq(exchangeBids.factoryId, factoryId), eq(exchangeBids.status, 'open')));
+      .where(openOrdersOf(exchangeBids, factoryId));
     return closeOpenBids(db, open, 'cancelled', await market.prices(), cache);
   }
 
@@ -123,8 +127,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
       const match = matchSell(bids, sellerId, wanted, { marketPrice, concessionsLeft: concessionsLeft(seller.state) });
       const sold = settleSellIntoBids(seller.state, resource, match, { now });
       if (!sold.ok) refused(sold);
-      await writeFactory(tx, seller, sold.state, sold.events, prices);
-      written.push({ ...seller, state: sold.state });
+      await writeKept(tx, written, seller, sold, prices);
       const filled = match.fills.map((f) => ({
         ...f,
         quantityLeft: bids.find((b) => b.id === f.bidId)!.quantity - f.quantity,
@@ -135,8 +138,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
         if (bidder.id === sellerId || theirs.length === 0) continue;
         const got = settleBidder(bidder.state, resource, theirs, { now });
         if (!got.ok) refused(got);
-        await writeFactory(tx, bidder, got.state, got.events, prices);
-        written.push({ ...bidder, state: got.state });
+        await writeKept(tx, written, bidder, got, prices);
         // Each bidder hears of its fills once this commits, wherever its stream is open.
         const heard = theirs.map((f) => ({
           kind: 'bid-filled' as const,
@@ -176,8 +178,6 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
       marketPriceOf(db, resource),
       findFactory(db, userId, cache),
     ]);
-    if (!factory) throw new HttpError(404, 'Factory not found');
-    const band = priceBand(price);
     return {
       resourceType: resource,
       levels: levels.map((l) => ({
@@ -185,10 +185,7 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
         quantity: Number(l.quantity),
         bids: Number(l.bids),
       })),
-      marketPrice: toDollars(price),
-      feeRate: EXCHANGE.FEE_RATE,
-      priceRange: { min: toDollars(band.min), max: toDollars(band.max) },
-      concessionsLeft: toDollars(concessionsLeft(factory.state)),
+      ...bookTerms(price, factory),
     };
   }
 

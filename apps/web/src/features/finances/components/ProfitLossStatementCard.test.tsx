@@ -9,37 +9,29 @@ const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
 const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
 const contracts = { penalties: 0, escrow: 0, bidEscrow: 0 };
 
+/** A statement in which nothing sold: its expenses are its loss. */
+const nothingSold = (timeframe: Timeframe, ticks: number): FinancialStatement => ({
+  timeframe,
+  ticks,
+  income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
+  expenses,
+  contracts,
+  netProfit: -135.4,
+  profitMargin: 0,
+  unitsSold: zero,
+});
+
 const statements: Record<Timeframe, FinancialStatement> = {
-  CURRENT_TICK: {
-    timeframe: 'CURRENT_TICK',
-    ticks: 1,
-    income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
-    expenses,
-    contracts,
-    netProfit: -135.4,
-    profitMargin: 0,
-    unitsSold: zero,
-  },
+  CURRENT_TICK: nothingSold('CURRENT_TICK', 1),
   LAST_10_TICKS: {
-    timeframe: 'LAST_10_TICKS',
-    ticks: 10,
+    ...nothingSold('LAST_10_TICKS', 10),
     income: { sales: { '1': 0, '2': 4000, '3': 0, '5': 0 }, total: 4000 },
     expenses: { ...expenses, total: 1000 },
-    contracts,
     netProfit: 3000,
     profitMargin: 0.75,
     unitsSold: { ...zero, STEEL_BAR: 34 },
   },
-  LAST_HOUR: {
-    timeframe: 'LAST_HOUR',
-    ticks: 4,
-    income: { sales: { '1': 0, '2': 0, '3': 0, '5': 0 }, total: 0 },
-    expenses,
-    contracts,
-    netProfit: -135.4,
-    profitMargin: 0,
-    unitsSold: zero,
-  },
+  LAST_HOUR: nothingSold('LAST_HOUR', 4),
 };
 
 const timeframeOf = (path: string) => new URL(path, 'http://x').searchParams.get('timeframe') as Timeframe;

@@ -1,27 +1,13 @@
-import type { ExchangeBid, Factory } from '@forgeworks/contract';
-import { EXCHANGE, exchangeFee, toDollars } from '@forgeworks/engine';
+import type { ExchangeBid } from '@forgeworks/contract';
+import { exchangeFee, toDollars } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
+import { bodyOf, mockApi, ok, signInForEachTest } from '@/test/stub-fetch';
 import { formatMoney } from '@/shared/lib/format';
-import MarketPage from './MarketPage';
+import { marketReads, openExchange, steelGuides } from './exchange-fixtures';
 
-const factory = {
-  cash: 5000,
-  machines: [],
-  standingOrders: [],
-  inventory: [{ type: 'STEEL_BAR', quantity: 40.5, resource: { id: 2, name: 'Steel Bar' } }],
-} as unknown as Factory;
-const guide = {
-  resourceType: 'STEEL_BAR',
-  marketPrice: 118,
-  feeRate: EXCHANGE.FEE_RATE,
-  priceRange: { min: 88.5, max: 147.5 },
-  concessionsLeft: 400,
-};
 const bids = {
-  ...guide,
+  ...steelGuides,
   levels: [
     { unitPrice: 120, quantity: 5, bids: 1 },
     { unitPrice: 115, quantity: 20, bids: 2 },
@@ -39,22 +25,7 @@ const myBid: ExchangeBid = {
 };
 
 /** The reads the Market page and its Exchange tab make, with the book of bids and the player's own. */
-const reads = (myBids: ExchangeBid[]) => ({
-  'GET /factory/my-factory': factory,
-  'GET /market/prices': [],
-  'GET /market/offers?resourceType=STEEL_BAR': { ...guide, levels: [], marketAsk: 123.9 },
-  'GET /market/my-offers': [],
-  'GET /market/my-trades': [],
-  'GET /market/bids?resourceType=STEEL_BAR': bids,
-  'GET /market/my-bids': myBids,
-});
-
-const openExchange = async () => {
-  const user = userEvent.setup();
-  renderRouted(<MarketPage />);
-  await user.click(await screen.findByRole('tab', { name: 'Exchange' }));
-  return user;
-};
+const reads = (myBids: ExchangeBid[]) => marketReads({ bids, myBids });
 
 describe('bids on the Exchange tab', () => {
   signInForEachTest();

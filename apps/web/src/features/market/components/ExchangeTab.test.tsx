@@ -1,30 +1,19 @@
-import type { ExchangeOffer, Factory } from '@forgeworks/contract';
-import { EXCHANGE, exchangeFee, toDollars } from '@forgeworks/engine';
+import type { ExchangeOffer } from '@forgeworks/contract';
+import { exchangeFee, toDollars } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
+import { bodyOf, fail, mockApi, ok, signInForEachTest } from '@/test/stub-fetch';
 import { formatMoney } from '@/shared/lib/format';
 import { useNotifications } from '@/shared/stores/notifications';
-import MarketPage from './MarketPage';
+import { marketReads, openExchange, steelGuides } from './exchange-fixtures';
 
-const factory = {
-  cash: 5000,
-  machines: [],
-  standingOrders: [],
-  inventory: [{ type: 'STEEL_BAR', quantity: 40.5, resource: { id: 2, name: 'Steel Bar' } }],
-} as unknown as Factory;
 const book = {
-  resourceType: 'STEEL_BAR',
+  ...steelGuides,
   levels: [
     { unitPrice: 125, quantity: 6, offers: 1 },
     { unitPrice: 130, quantity: 10, offers: 2 },
   ],
-  marketPrice: 118,
   marketAsk: 123.9,
-  feeRate: EXCHANGE.FEE_RATE,
-  priceRange: { min: 88.5, max: 147.5 },
-  concessionsLeft: 400,
 };
 const myOffer: ExchangeOffer = {
   id: '9d1f5c0e-0000-4000-8000-000000000001',
@@ -38,22 +27,8 @@ const myOffer: ExchangeOffer = {
 };
 
 /** The reads the Market page and its Exchange tab make, with the player's offers and trades. */
-const exchangeReads = (myOffers: ExchangeOffer[], myTrades: unknown[] = []) => ({
-  'GET /factory/my-factory': factory,
-  'GET /market/prices': [],
-  'GET /market/offers?resourceType=STEEL_BAR': book,
-  'GET /market/my-offers': myOffers,
-  'GET /market/my-trades': myTrades,
-  'GET /market/bids?resourceType=STEEL_BAR': { ...book, levels: [] },
-  'GET /market/my-bids': [],
-});
-
-const openExchange = async () => {
-  const user = userEvent.setup();
-  renderRouted(<MarketPage />);
-  await user.click(await screen.findByRole('tab', { name: 'Exchange' }));
-  return user;
-};
+const exchangeReads = (myOffers: ExchangeOffer[], myTrades: unknown[] = []) =>
+  marketReads({ offers: book, myOffers, myTrades, bids: { ...book, levels: [] } });
 
 describe('the Exchange tab', () => {
   signInForEachTest();

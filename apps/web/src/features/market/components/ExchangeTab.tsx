@@ -1,5 +1,6 @@
 import type { StoredResourceType } from '@forgeworks/contract';
 import { RESOURCE_NAMES, STORED_RESOURCES } from '@forgeworks/engine';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useFactory } from '@/shared/api/factory';
 import { formatMoney, formatPercent } from '@/shared/lib/format';
@@ -36,6 +37,8 @@ export function ExchangeTab() {
   const cash = factory.data?.cash ?? 0;
   const open = (mine.data ?? []).filter((o) => o.status === 'open');
   const openBids = (myBids.data ?? []).filter((b) => b.status === 'open');
+  // The four trading cards, half the width each, for the resource chosen.
+  const trade = { resource, name, className: 'lg:col-span-6' };
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-12">
@@ -49,69 +52,39 @@ export function ExchangeTab() {
         />
         {book.data && (
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Market guides">
-            <div>
-              <dt className="text-xs text-ink-muted uppercase">Market pays</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatMoney(book.data.marketPrice)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-muted uppercase">Market sells at</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatMoney(book.data.marketAsk)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-muted uppercase">Best offer</dt>
-              <dd className="font-semibold text-ink tabular-nums">
-                {book.data.levels[0] ? formatMoney(book.data.levels[0].unitPrice) : '—'}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-muted uppercase">Best bid</dt>
-              <dd className="font-semibold text-ink tabular-nums">{bestBid(bids.data)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-muted uppercase">Exchange fee</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatPercent(book.data.feeRate)} of a sale</dd>
-            </div>
+            <Guide label="Market pays">{formatMoney(book.data.marketPrice)}</Guide>
+            <Guide label="Market sells at">{formatMoney(book.data.marketAsk)}</Guide>
+            <Guide label="Best offer">{book.data.levels[0] ? formatMoney(book.data.levels[0].unitPrice) : '—'}</Guide>
+            <Guide label="Best bid">{bestBid(bids.data)}</Guide>
+            <Guide label="Exchange fee">{formatPercent(book.data.feeRate)} of a sale</Guide>
           </dl>
         )}
       </div>
       <OrderBookCard name={name} book={book} className="lg:col-span-6" />
       <OrderBookCard name={name} book={bids} side="bids" className="lg:col-span-6" />
       <ExchangeBuyCard
-        resource={resource}
-        name={name}
+        {...trade}
         book={book.data}
         mine={open}
         cash={cash}
         standingOrders={factory.data?.standingOrders}
-        className="lg:col-span-6"
       />
-      <SellIntoBidsCard
-        resource={resource}
-        name={name}
-        book={bids.data}
-        mine={openBids}
-        held={held}
-        className="lg:col-span-6"
-      />
-      <ListOfferCard
-        resource={resource}
-        name={name}
-        held={held}
-        openOffers={open.length}
-        guide={book.data}
-        className="lg:col-span-6"
-      />
-      <PlaceBidCard
-        resource={resource}
-        name={name}
-        cash={cash}
-        openBids={openBids.length}
-        book={bids.data}
-        className="lg:col-span-6"
-      />
+      <SellIntoBidsCard {...trade} book={bids.data} mine={openBids} held={held} />
+      <ListOfferCard {...trade} held={held} openOffers={open.length} guide={book.data} />
+      <PlaceBidCard {...trade} cash={cash} openBids={openBids.length} book={bids.data} />
       <MyOffersCard className="lg:col-span-6" />
       <MyBidsCard className="lg:col-span-6" />
       <MyTradesCard className="md:col-span-2 lg:col-span-12" />
+    </div>
+  );
+}
+
+/** One of the market's guides above the book: its name, and the figure. */
+function Guide({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-muted uppercase">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{children}</dd>
     </div>
   );
 }

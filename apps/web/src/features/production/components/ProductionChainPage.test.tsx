@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
 import { baseMarket, quietTrends } from '@/test/market-fixtures';
 import { okResponse, renderWithApi } from '@/test/query-wrapper';
+import { chainRow } from '../lib/chain-fixtures';
 import ProductionChainPage from './ProductionChainPage';
 
 const chain: ChainRow[] = [
@@ -50,18 +51,7 @@ const chain: ChainRow[] = [
     netRate: -7,
     shortBy: 0,
   },
-  {
-    resource: 'ADVANCED_STEEL',
-    resourceId: 5,
-    name: 'Advanced Steel',
-    stage: 'FINAL_PRODUCT',
-    producers: [],
-    consumers: [],
-    produced: 0,
-    consumed: 0,
-    netRate: 0,
-    shortBy: 0,
-  },
+  chainRow({ resource: 'ADVANCED_STEEL', resourceId: 5, name: 'Advanced Steel', stage: 'FINAL_PRODUCT' }),
 ];
 
 const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown as FactoryStats;

@@ -1,4 +1,3 @@
-import type { ChainRow } from '@forgeworks/contract';
 import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -11,20 +10,7 @@ import {
   stageLabel,
   stageOf,
 } from './chain';
-
-const row = (over: Partial<ChainRow>): ChainRow => ({
-  resource: 'IRON_ORE',
-  resourceId: 1,
-  name: 'Iron Ore',
-  stage: 'RAW_MATERIAL',
-  producers: [],
-  consumers: [],
-  produced: 0,
-  consumed: 0,
-  netRate: 0,
-  shortBy: 0,
-  ...over,
-});
+import { chainRow as row } from './chain-fixtures';
 
 const ore = row({ produced: 10, consumed: 10 });
 const bars = row({
