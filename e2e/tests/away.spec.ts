@@ -49,7 +49,7 @@ test('a player back after three game hours sees what the factory did, once, and 
   expect(errors).toEqual([]);
 });
 
-const RETURNER = { name: 'Lise Meitner', email: 'lise@forgeworks.test', password: 'correct-horse-battery' };
+const RETURNER = { name: 'Emmy Noether', email: 'emmy.noether@forgeworks.test', password: 'correct-horse-battery' };
 const SUPPLIER = { name: 'Otto Hahn', email: 'otto@forgeworks.test', password: 'correct-horse-battery' };
 
 /**
@@ -92,7 +92,7 @@ test('a tab in the background does not end the away window, which runs up to now
     Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => 'hidden' }),
   );
   await behind.goto('/game');
-  await expect(behind.getByRole('region', { name: "Lise Meitner's Factory" })).toBeVisible();
+  await expect(behind.getByRole('region', { name: "Emmy Noether's Factory" })).toBeVisible();
   await settled(page);
   const left = (await api<{ currentTick: number }>(page, '/factory/tick-info')).currentTick;
   await page.goto('about:blank');

@@ -100,11 +100,11 @@ test('two players make a contract in their browsers and a tick delivers it', asy
 
 const PHONE = { width: 390, height: 844 };
 const PROMISER = {
-  name: 'Katherine Johnson',
-  email: 'katherine.johnson@forgeworks.test',
+  name: 'Gladys West',
+  email: 'gladys.west@forgeworks.test',
   password: 'correct-horse-battery',
 };
-const TAKER = { name: 'Mary Jackson', email: 'mary.jackson@forgeworks.test', password: 'correct-horse-battery' };
+const TAKER = { name: 'Evelyn Boyd', email: 'evelyn.boyd@forgeworks.test', password: 'correct-horse-battery' };
 
 /**
  * Issue 45 at phone size: an offer read late keeps its length, the buyer sees what the seller holds
@@ -127,7 +127,7 @@ test('an offer read late, a seller with nothing, a confirmed escrow and a defaul
 
   // The seller, with no steel and no machine, is warned on the form.
   await seller.goto(`/game/factories/${buyerId}`);
-  const form = seller.getByRole('form', { name: /^Offer Mary/ });
+  const form = seller.getByRole('form', { name: /^Offer Evelyn/ });
   await form.getByRole('radio', { name: 'Sell to them' }).click();
   await form.getByRole('combobox', { name: 'Resource' }).selectOption('STEEL_BAR');
   await expect(form).toContainText('You hold no Steel Bar and have no machine making it');
@@ -146,7 +146,7 @@ test('an offer read late, a seller with nothing, a confirmed escrow and a defaul
   await expect(received).toContainText('due 3 ticks');
   await expect(received).toContainText('after it is accepted');
   await expect(received).toContainText(
-    "Katherine Johnson's Factory holds no Steel Bar and has no machine making it · its record: no contract closed yet",
+    "Gladys West's Factory holds no Steel Bar and has no machine making it · its record: no contract closed yet",
   );
   await shoot(buyer, folder, 'received-seller-standing');
   await buyer.setViewportSize(PHONE);

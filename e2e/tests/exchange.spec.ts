@@ -118,7 +118,11 @@ test('two players trade steel on the exchange in their browsers', async ({ brows
   await buyerContext.close();
 });
 
-const BIDDER = { name: 'Dorothy Vaughan', email: 'dorothy.vaughan@forgeworks.test', password: 'correct-horse-battery' };
+const BIDDER = {
+  name: 'Christine Darden',
+  email: 'christine.darden@forgeworks.test',
+  password: 'correct-horse-battery',
+};
 const BID_SELLER = { name: 'Annie Easley', email: 'annie.easley@forgeworks.test', password: 'correct-horse-battery' };
 const BID_FOR = 10;
 const SOLD_INTO = 4;
