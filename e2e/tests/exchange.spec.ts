@@ -123,7 +123,7 @@ const BIDDER = {
   email: 'christine.darden@forgeworks.test',
   password: 'correct-horse-battery',
 };
-const BID_SELLER = { name: 'Annie Easley', email: 'annie.easley@forgeworks.test', password: 'correct-horse-battery' };
+const BID_SELLER = { name: 'Mae Jemison', email: 'mae.jemison@forgeworks.test', password: 'correct-horse-battery' };
 const BID_FOR = 10;
 const SOLD_INTO = 4;
 
