@@ -65,6 +65,8 @@ export default defineConfig({
       // Sign-ups and sign-ins of the whole suite come from one address.
       SIGN_UPS_PER_ADDRESS: '1000',
       PASSWORD_GUESSES_PER_ADDRESS: '1000',
+      // The operator's one account signs in for several specs within one window.
+      PASSWORD_GUESSES_PER_ACCOUNT: '1000',
       // No rival factories: the tests read the leaderboard and the market as their own players left them.
       RIVALS: '0',
       // Push messages go to the push tests' local stand-in (support/push.ts).

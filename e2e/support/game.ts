@@ -6,7 +6,8 @@ import { ADMIN_TOKEN } from '../env';
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed load names no resource in its text; its location does, which says whose call it was.
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
