@@ -9,15 +9,8 @@ import { financialStatement } from '../reports/statement.js';
 import { CONTRACTS, EXCHANGE, FAIR_PLAY, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { Settled } from './contracts.js';
-import {
-  acceptContract,
-  closeContract,
-  contractPenalty,
-  isRefused,
-  offerProblem,
-  readContractTerms,
-  settleContractTick,
-} from './contracts.js';
+import { acceptContract, contractPenalty, isRefused, offerProblem, readContractTerms } from './contracts.js';
+import { closeContract, settleContractTick } from './settle.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const STEEL = 12_000;
