@@ -1,12 +1,13 @@
 import type { Prices } from '@forgeworks/engine';
 import { closeContract, withProgress } from '@forgeworks/engine';
-import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/database.js';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.js';
 import { contracts, factories } from '../db/schema.js';
-import { lockFactories } from '../exchange/rows.js';
+import { inTransaction, lockFactories } from '../exchange/rows.js';
+import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import type { ContractRow } from './store.js';
-import { contractColumns, engineContract, ownersOf, tellParties, writeBoth } from './store.js';
+import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
 
 /** The two parties of a contract, locked in id order, by side. */
 export async function lockParties(tx: Tx, row: ContractRow) {
@@ -44,4 +45,40 @@ export async function endActive(
     penalty: 0,
     refund: done.refund,
   });
+}
+
+/**
+ * Ends every open contract of a factory, one a transaction: its offers are withdrawn, its active
+ * contracts ended as by consent, escrow returned (a suspension, moderation/actions.ts; a deleted
+ * account, before its factory goes). Answers how many closed.
+ */
+export async function endAllOpen(
+  db: Db,
+  cache: FactoryCache,
+  factoryId: string,
+  prices: Prices,
+  tick: number,
+): Promise<number> {
+  const open = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        inArray(contracts.status, ['offered', 'active']),
+        or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
+      ),
+    );
+  let closed = 0;
+  for (const { id } of open)
+    closed += await inTransaction(db, cache, async (tx, written) => {
+      const row = await lockContract(tx, id);
+      if (row?.status === 'offered') {
+        await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, id));
+        return 1;
+      }
+      if (row?.status !== 'active') return 0;
+      await endActive(tx, written, row, prices, tick);
+      return 1;
+    });
+  return closed;
 }

@@ -10,7 +10,7 @@ import {
   readContractTerms,
   usd,
 } from '@forgeworks/engine';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
@@ -23,16 +23,16 @@ import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
-import { endActive, lockParties } from './close.js';
+import { endActive, endAllOpen, lockParties } from './close.js';
 import {
   contractColumns,
   contractFor,
   contractsOf,
   lockContract,
   offerOf,
-  openCount,
   ownersOf,
   recordOf,
+  openCount,
   tellParties,
   writeBoth,
 } from './store.js';
@@ -45,6 +45,12 @@ function refused(result: { error: { code: string; message: string } }): never {
 }
 
 const NOT_FOUND = () => new HttpError(404, 'Contract not found');
+
+/** Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer and an acceptance alike. */
+async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: string): Promise<void> {
+  if ((await openCount(tx, factoryId)) >= CONTRACTS.MAX_OPEN)
+    throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+}
 
 export interface ContractDeps {
   db: Db;
@@ -100,8 +106,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       // A blocked player can send the blocker nothing: no message, no contract (chat's blocks).
       if (await isBlockedBy(tx, { blocker: other.id, sender: proposer.id }))
         throw new HttpError(403, 'This player does not take contracts from you');
-      if ((await openCount(tx, proposer.id)) >= CONTRACTS.MAX_OPEN)
-        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      await refuseOverOpenLimit(tx, proposer.id);
       const marketPrice = (await currentMarket(tx)).resources[terms.resource].sellPrice;
       const problem = offerProblem(terms, body.side, { marketPrice, concessionsLeft: concessionsLeft(proposer.state) });
       if (problem) refused(problem);
@@ -188,8 +193,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       mustBe(row, 'offered');
       if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
       const { buyer, seller } = await lockParties(tx, row);
-      if ((await openCount(tx, me)) >= CONTRACTS.MAX_OPEN)
-        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      await refuseOverOpenLimit(tx, me);
       const marketPrice = (await currentMarket(tx)).resources[row.resource as StoredResource].sellPrice;
       const done = acceptContract(buyer.state, seller.state, offerOf(row), {
         marketPrice,
@@ -266,36 +270,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   };
 
   /**
-   * Ends every open contract of a factory, one a transaction: its offers are withdrawn, its active
-   * contracts ended as by consent, escrow returned (a suspension, moderation/actions.ts; a deleted
-   * account, before its factory goes). Answers how many closed.
+   * Ends every open contract of a factory, one a transaction (close.ts `endAllOpen`): a suspension,
+   * moderation/actions.ts; a deleted account, before its factory goes. Answers how many closed.
    */
-  async function endAllOf(factoryId: string): Promise<number> {
-    const prices = await market.prices();
-    const tick = await currentTick();
-    const open = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(
-        and(
-          inArray(contracts.status, ['offered', 'active']),
-          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
-        ),
-      );
-    let closed = 0;
-    for (const { id } of open)
-      closed += await transact(async (tx, written) => {
-        const row = await lockContract(tx, id);
-        if (row?.status === 'offered') {
-          await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, id));
-          return 1;
-        }
-        if (row?.status !== 'active') return 0;
-        await endActive(tx, written, row, prices, tick);
-        return 1;
-      });
-    return closed;
-  }
+  const endAllOf = async (factoryId: string): Promise<number> =>
+    endAllOpen(db, cache, factoryId, await market.prices(), await currentTick());
 
   const record = (factoryId: string) => recordOf(db, factoryId);
 

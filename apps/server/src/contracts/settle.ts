@@ -1,9 +1,10 @@
 import type { Prices } from '@forgeworks/engine';
 import { CONTRACTS, dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { contractDeliveries, contracts, factories } from '../db/schema.js';
-import { inTransaction, lockFactories } from '../exchange/rows.js';
+import { contractDeliveries, contracts } from '../db/schema.js';
+import { inTransaction } from '../exchange/rows.js';
+import { lockParties } from './close.js';
 import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
 
 export interface ContractsSettled {
@@ -44,9 +45,7 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
     const done = await inTransaction(db, undefined, async (tx, written) => {
       const row = await lockContract(tx, id);
       if (!row || row.status !== 'active' || (row.settledTick !== null && row.settledTick >= tick)) return null;
-      const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
-      const buyer = locked.find((f) => f.id === row.buyerFactoryId)!;
-      const seller = locked.find((f) => f.id === row.sellerFactoryId)!;
+      const { buyer, seller } = await lockParties(tx, row);
       const settled = settleContractTick(buyer.state, seller.state, engineContract(row), { tick, now, prices });
       await writeBoth(tx, written, { buyer, seller }, settled, prices);
       const warn =
