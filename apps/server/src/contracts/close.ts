@@ -1,5 +1,5 @@
 import type { Prices } from '@forgeworks/engine';
-import { closeContract, withProgress } from '@forgeworks/engine';
+import { CONTRACT_MOVES, closeContract, OPEN_CONTRACT_STATUSES, withProgress } from '@forgeworks/engine';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories } from '../db/schema.js';
@@ -30,17 +30,17 @@ export async function endActive(
   tick: number,
 ): Promise<void> {
   const { buyer, seller } = await lockParties(tx, row);
-  const done = withProgress(closeContract(buyer.state, seller.state, engineContract(row), 'ended'), {
+  const done = withProgress(closeContract(buyer.state, seller.state, engineContract(row), CONTRACT_MOVES.end.to), {
     now: Date.now(),
     prices,
   });
   await writeBoth(tx, written, { buyer, seller }, done, prices);
   await tx
     .update(contracts)
-    .set({ ...contractColumns(done.contract), status: 'ended', closedTick: tick })
+    .set({ ...contractColumns(done.contract), status: CONTRACT_MOVES.end.to, closedTick: tick })
     .where(eq(contracts.id, row.id));
   await tellParties(tx, row, ['buyer', 'seller'], ownersOf(buyer, seller), 'contract-closed', {
-    outcome: 'ended',
+    outcome: CONTRACT_MOVES.end.to,
     delivered: row.delivered,
     penalty: 0,
     refund: done.refund,
@@ -64,7 +64,7 @@ export async function endAllOpen(
     .from(contracts)
     .where(
       and(
-        inArray(contracts.status, ['offered', 'active']),
+        inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]),
         or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
       ),
     );
@@ -72,11 +72,14 @@ export async function endAllOpen(
   for (const { id } of open)
     closed += await inTransaction(db, cache, async (tx, written) => {
       const row = await lockContract(tx, id);
-      if (row?.status === 'offered') {
-        await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, id));
+      if (row?.status === CONTRACT_MOVES.withdraw.from) {
+        await tx
+          .update(contracts)
+          .set({ status: CONTRACT_MOVES.withdraw.to, closedTick: tick })
+          .where(eq(contracts.id, id));
         return 1;
       }
-      if (row?.status !== 'active') return 0;
+      if (row?.status !== CONTRACT_MOVES.end.from) return 0;
       await endActive(tx, written, row, prices, tick);
       return 1;
     });

@@ -1,10 +1,12 @@
 import type { OfferContractBody } from '@forgeworks/contract';
-import type { StoredResource } from '@forgeworks/engine';
+import type { ContractMove, StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
+  CONTRACT_MOVES,
   CONTRACTS,
   concessionsLeft,
   isRefused,
+  moveProblem,
   offerLapseTick,
   offerProblem,
   readContractTerms,
@@ -150,7 +152,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const contract = await contractFor(db, made.id, me);
     return {
       contract,
-      message: `Contract offered: ${contract.status === 'active' ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
+      message: `Contract offered: ${contract.status === CONTRACT_MOVES.accept.to ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
     };
   }
 
@@ -182,15 +184,17 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     return { contract: await contractFor(db, id, me), message: result };
   }
 
-  const mustBe = (row: ContractRow, status: 'offered' | 'active') => {
-    if (row.status !== status) throw new HttpError(409, `This contract is ${row.status}`);
+  /** Refuses a move the contract's status does not allow (the engine's state machine). */
+  const mustMove = (row: ContractRow, move: ContractMove) => {
+    const problem = moveProblem(row.status, move);
+    if (problem) throw new HttpError(409, problem);
   };
 
   const accept = async (userId: string, id: string) => {
     const prices = await market.prices();
     const tick = await currentTick();
     return onContract(userId, id, 'counterparty', async (tx, written, row, me) => {
-      mustBe(row, 'offered');
+      mustMove(row, 'accept');
       if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
       const { buyer, seller } = await lockParties(tx, row);
       await refuseOverOpenLimit(tx, me);
@@ -206,7 +210,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         .update(contracts)
         .set({
           ...contractColumns(done.contract),
-          status: 'active',
+          status: CONTRACT_MOVES.accept.to,
           acceptedTick: tick,
           dueTick: done.contract.dueTick,
         })
@@ -229,8 +233,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   const decline = async (userId: string, id: string) => {
     const tick = await currentTick();
     return onContract(userId, id, 'counterparty', async (tx, _written, row) => {
-      mustBe(row, 'offered');
-      await tx.update(contracts).set({ status: 'declined', closedTick: tick }).where(eq(contracts.id, row.id));
+      mustMove(row, 'decline');
+      await tx
+        .update(contracts)
+        .set({ status: CONTRACT_MOVES.decline.to, closedTick: tick })
+        .where(eq(contracts.id, row.id));
       const parties = await tx
         .select({ id: factories.id, userId: factories.userId, name: factories.name, tick: factories.tick })
         .from(factories)
@@ -246,8 +253,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   const withdraw = async (userId: string, id: string) => {
     const tick = await currentTick();
     return onContract(userId, id, 'proposer', async (tx, _written, row) => {
-      mustBe(row, 'offered');
-      await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, row.id));
+      mustMove(row, 'withdraw');
+      await tx
+        .update(contracts)
+        .set({ status: CONTRACT_MOVES.withdraw.to, closedTick: tick })
+        .where(eq(contracts.id, row.id));
       return 'Offer withdrawn';
     });
   };
@@ -256,7 +266,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const prices = await market.prices();
     const tick = await currentTick();
     return onContract(userId, id, 'party', async (tx, written, row, me) => {
-      mustBe(row, 'active');
+      mustMove(row, 'end');
       const asked = me === row.buyerFactoryId ? { buyerAskedEnd: true } : { sellerAskedEnd: true };
       const both = { ...{ buyerAskedEnd: row.buyerAskedEnd, sellerAskedEnd: row.sellerAskedEnd }, ...asked };
       if (!(both.buyerAskedEnd && both.sellerAskedEnd)) {

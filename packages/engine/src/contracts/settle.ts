@@ -10,7 +10,7 @@ import { applyProgress } from '../progress/index.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import { exchangeFee } from '../exchange/exchange.js';
 import { concede } from '../exchange/fair-play.js';
-import { contractPenalty, type Contract, type Settled } from './contracts.js';
+import { CONTRACT_MOVES, contractPenalty, type Contract, type Settled } from './contracts.js';
 
 /** Units still owed. */
 export const owedUnits = (c: Pick<Contract, 'quantity' | 'delivered'>): number => c.quantity - c.delivered;
@@ -53,7 +53,7 @@ export function deliverContract(
 }
 
 /** How an active contract closes: delivered in full, short at its due tick, or ended (by consent or a suspension). */
-export type ContractOutcome = 'completed' | 'defaulted' | 'ended';
+export type ContractOutcome = (typeof CONTRACT_MOVES)['complete' | 'default' | 'end']['to'];
 
 /**
  * Closes an active contract: what is left of the escrow goes back to the buyer; on a default the
@@ -68,7 +68,7 @@ export function closeContract(
 ): Settled & { penalty: Cents; refund: Cents } {
   const { resource } = contract;
   const undelivered = owedUnits(contract);
-  const penalty = outcome === 'defaulted' ? contractPenalty(undelivered, contract.unitPrice) : 0;
+  const penalty = outcome === CONTRACT_MOVES.default.to ? contractPenalty(undelivered, contract.unitPrice) : 0;
   const refund = contract.escrow;
   const buyerEvents: GameEvent[] = [];
   const sellerEvents: GameEvent[] = [];
@@ -139,7 +139,11 @@ export function settleContractTick(
 ): TickSettlement {
   const delivered = deliverContract(buyer, seller, contract);
   const outcome: ContractOutcome | null =
-    owedUnits(delivered.contract) === 0 ? 'completed' : ctx.tick >= contract.dueTick ? 'defaulted' : null;
+    owedUnits(delivered.contract) === 0
+      ? CONTRACT_MOVES.complete.to
+      : ctx.tick >= contract.dueTick
+        ? CONTRACT_MOVES.default.to
+        : null;
   if (!outcome) return withProgress({ ...delivered, outcome, penalty: 0, refund: 0 }, ctx);
   const closed = closeContract(delivered.buyer, delivered.seller, delivered.contract, outcome);
   return withProgress(
