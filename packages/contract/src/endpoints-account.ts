@@ -28,7 +28,7 @@ import {
   PushUnsubscribeResponse,
   QuietHoursBody,
 } from './push.js';
-import { change, passwordChecked, read, type Schemas } from './endpoint-schemas.js';
+import { change, passwordChecked, type Schemas, ownRead } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /**
@@ -108,7 +108,7 @@ export const accountEndpoints = {
     failures: passwordChecked,
   },
 
-  pushSettings: { tag: 'push', response: PushSettingsResponse, failures: read },
+  pushSettings: ownRead('push', PushSettingsResponse),
   pushSubscribe: { tag: 'push', body: PushSubscribeBody, response: PushSettingsResponse, failures: change },
   pushUnsubscribe: { tag: 'push', body: PushUnsubscribeBody, response: PushUnsubscribeResponse, failures: change },
   quietHours: { tag: 'push', body: QuietHoursBody, response: PushSettingsResponse, failures: change },

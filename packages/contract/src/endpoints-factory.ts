@@ -42,7 +42,7 @@ import {
 } from './reports.js';
 import { FactoryStatsResponse } from './stats.js';
 import { TickInfoResponse } from './tick.js';
-import { change, read, readMachine, readQuery, type Schemas } from './endpoint-schemas.js';
+import { change, read, readMachine, readQuery, type Schemas, ownRead, ownAction } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /**
@@ -50,7 +50,7 @@ import type { EndpointName } from './paths.js';
  * challenge: their part of the endpoint table (endpoints.ts).
  */
 export const factoryEndpoints = {
-  myFactory: { tag: 'factory', response: FactoryResponse, failures: read },
+  myFactory: ownRead('factory', FactoryResponse),
   factoryState: {
     tag: 'factory',
     description:
@@ -59,24 +59,24 @@ export const factoryEndpoints = {
     response: FactoryStateResponse,
     failures: read,
   },
-  tickInfo: { tag: 'factory', response: TickInfoResponse, failures: read },
+  tickInfo: ownRead('factory', TickInfoResponse),
 
-  buildMachine: { tag: 'factory', body: BuildMachineBody, response: ActionResponse, failures: change },
-  upgradeMachine: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
-  updateMachineCapacities: { tag: 'factory', body: CapacitiesBody, response: ActionResponse, failures: change },
-  repairMachine: { tag: 'factory', body: RepairBody, response: ActionResponse, failures: change },
-  scheduleMaintenance: { tag: 'factory', body: MaintenanceBody, response: ActionResponse, failures: change },
-  emergencyRepair: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
-  scrapMachine: { tag: 'factory', body: MachineIdBody, response: ActionResponse, failures: change },
-  emergencyLoan: { tag: 'factory', body: LoanBody, response: ActionResponse, failures: change },
-  standingOrders: { tag: 'factory', body: StandingOrdersBody, response: ActionResponse, failures: change },
-  autoMaintenance: { tag: 'factory', body: AutoMaintenanceBody, response: ActionResponse, failures: change },
+  buildMachine: ownAction('factory', BuildMachineBody),
+  upgradeMachine: ownAction('factory', MachineIdBody),
+  updateMachineCapacities: ownAction('factory', CapacitiesBody),
+  repairMachine: ownAction('factory', RepairBody),
+  scheduleMaintenance: ownAction('factory', MaintenanceBody),
+  emergencyRepair: ownAction('factory', MachineIdBody),
+  scrapMachine: ownAction('factory', MachineIdBody),
+  emergencyLoan: ownAction('factory', LoanBody),
+  standingOrders: ownAction('factory', StandingOrdersBody),
+  autoMaintenance: ownAction('factory', AutoMaintenanceBody),
 
-  powerGrid: { tag: 'factory', response: PowerGridResponse, failures: read },
-  operatingCosts: { tag: 'factory', response: OperatingCostsResponse, failures: read },
-  laborCosts: { tag: 'factory', response: LaborCostsResponse, failures: read },
-  machineEfficiency: { tag: 'factory', response: MachineEfficiencyResponse, failures: read },
-  loanTerms: { tag: 'factory', response: LoanTermsResponse, failures: read },
+  powerGrid: ownRead('factory', PowerGridResponse),
+  operatingCosts: ownRead('factory', OperatingCostsResponse),
+  laborCosts: ownRead('factory', LaborCostsResponse),
+  machineEfficiency: ownRead('factory', MachineEfficiencyResponse),
+  loanTerms: ownRead('factory', LoanTermsResponse),
   scrapValue: { tag: 'factory', params: MachineParams, response: ScrapValueResponse, failures: readMachine },
   maintenanceAnalysis: {
     tag: 'factory',
@@ -98,20 +98,20 @@ export const factoryEndpoints = {
     response: MaintenanceHistoryResponse,
     failures: [400, 401, 404],
   },
-  visit: { tag: 'factory', response: AwaySummaryResponse, failures: read },
-  awaySummary: { tag: 'factory', response: AwaySummaryResponse, failures: read },
+  visit: ownRead('factory', AwaySummaryResponse),
+  awaySummary: ownRead('factory', AwaySummaryResponse),
 
-  productionHistory: { tag: 'analytics', response: ProductionHistoryResponse, failures: read },
-  factoryStats: { tag: 'analytics', response: FactoryStatsResponse, failures: read },
+  productionHistory: ownRead('analytics', ProductionHistoryResponse),
+  factoryStats: ownRead('analytics', FactoryStatsResponse),
 
-  workers: { tag: 'workers', response: WorkersResponse, failures: read },
-  workforceAnalysis: { tag: 'workers', response: WorkforceAnalysisResponse, failures: read },
-  hiringCosts: { tag: 'workers', response: HiringCostsResponse, failures: read },
-  hire: { tag: 'workers', body: HireBody, response: ActionResponse, failures: change },
-  hireMissing: { tag: 'workers', body: HireMissingBody, response: ActionResponse, failures: change },
+  workers: ownRead('workers', WorkersResponse),
+  workforceAnalysis: ownRead('workers', WorkforceAnalysisResponse),
+  hiringCosts: ownRead('workers', HiringCostsResponse),
+  hire: ownAction('workers', HireBody),
+  hireMissing: ownAction('workers', HireMissingBody),
   dismiss: { tag: 'workers', params: IdParams, response: ActionResponse, failures: change },
   assign: { tag: 'workers', params: IdParams, body: AssignBody, response: ActionResponse, failures: change },
 
-  dailyChallenge: { tag: 'challenges', response: DailyChallengeResponse, failures: read },
-  claimChallenge: { tag: 'challenges', body: ClaimChallengeBody, response: ActionResponse, failures: change },
+  dailyChallenge: ownRead('challenges', DailyChallengeResponse),
+  claimChallenge: ownAction('challenges', ClaimChallengeBody),
 } as const satisfies Partial<Record<EndpointName, Schemas>>;

@@ -11,7 +11,7 @@ import {
 } from './exchange.js';
 import { BuyBody, BuyResponse, MarketPricesResponse, SellBody, SellResponse } from './market.js';
 import { MarketHistoryQuery, MarketHistoryResponse, MarketTrendsResponse } from './market-history.js';
-import { change, read, readQuery, type Schemas } from './endpoint-schemas.js';
+import { change, readQuery, type Schemas, ownRead } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /**
@@ -19,15 +19,15 @@ import type { EndpointName } from './paths.js';
  * (endpoints.ts; the exchange's bids are in endpoints-bids.ts).
  */
 export const marketEndpoints = {
-  marketPrices: { tag: 'market', response: MarketPricesResponse, failures: read },
+  marketPrices: ownRead('market', MarketPricesResponse),
   sell: { tag: 'market', body: SellBody, response: SellResponse, failures: change },
   buy: { tag: 'market', body: BuyBody, response: BuyResponse, failures: change },
   marketHistory: { tag: 'market', query: MarketHistoryQuery, response: MarketHistoryResponse, failures: readQuery },
-  marketTrends: { tag: 'market', response: MarketTrendsResponse, failures: read },
+  marketTrends: ownRead('market', MarketTrendsResponse),
   exchangeBook: { tag: 'exchange', query: ExchangeBookQuery, response: ExchangeBookResponse, failures: readQuery },
   listOffer: { tag: 'exchange', body: ListOfferBody, response: OfferResponse, failures: change },
   cancelOffer: { tag: 'exchange', params: OfferIdParams, response: OfferResponse, failures: change },
   exchangeBuy: { tag: 'exchange', body: ExchangeBuyBody, response: ExchangeBuyResponse, failures: change },
-  myOffers: { tag: 'exchange', response: MyOffersResponse, failures: read },
-  myTrades: { tag: 'exchange', response: MyTradesResponse, failures: read },
+  myOffers: ownRead('exchange', MyOffersResponse),
+  myTrades: ownRead('exchange', MyTradesResponse),
 } as const satisfies Partial<Record<EndpointName, Schemas>>;

@@ -8,7 +8,7 @@ import {
   PlayerStatsResponse,
   TopAchieversResponse,
 } from './standings.js';
-import { read, readQuery, type Schemas } from './endpoint-schemas.js';
+import { readQuery, type Schemas, ownRead } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /**
@@ -17,7 +17,7 @@ import type { EndpointName } from './paths.js';
  */
 export const standingsEndpoints = {
   leaderboard: { tag: 'leaderboard', query: LeaderboardQuery, response: LeaderboardResponse, failures: readQuery },
-  topAchievers: { tag: 'leaderboard', response: TopAchieversResponse, failures: read },
+  topAchievers: ownRead('leaderboard', TopAchieversResponse),
   season: {
     tag: 'leaderboard',
     description: "This season's board: a league's top ten by net worth gained, and the caller's place.",
@@ -25,9 +25,9 @@ export const standingsEndpoints = {
     response: SeasonResponse,
     failures: readQuery,
   },
-  hallOfFame: { tag: 'leaderboard', response: HallOfFameResponse, failures: read },
-  achievementStats: { tag: 'leaderboard', response: AchievementStatsResponse, failures: read },
-  playerStats: { tag: 'analytics', response: PlayerStatsResponse, failures: read },
+  hallOfFame: ownRead('leaderboard', HallOfFameResponse),
+  achievementStats: ownRead('leaderboard', AchievementStatsResponse),
+  playerStats: ownRead('analytics', PlayerStatsResponse),
   factoryProfile: {
     tag: 'leaderboard',
     description: "Another player's factory as everyone may see it: no cash, debt, workers, loans or maintenance plans.",
