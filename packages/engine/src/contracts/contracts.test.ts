@@ -13,6 +13,7 @@ import type { ContractStatus } from './contracts.js';
 import {
   acceptContract,
   CONTRACT_MOVES,
+  CONTRACT_STATUSES,
   contractPenalty,
   isRefused,
   moveProblem,
@@ -239,16 +240,7 @@ describe('a contract in the ledger', () => {
 
 describe("a contract's state machine", () => {
   const moves = Object.values(CONTRACT_MOVES);
-  const statuses: ContractStatus[] = [
-    'offered',
-    'active',
-    'completed',
-    'defaulted',
-    'declined',
-    'withdrawn',
-    'lapsed',
-    'ended',
-  ];
+  const statuses: readonly ContractStatus[] = CONTRACT_STATUSES;
 
   it('reaches every status from an offer, and moves on from none but the open ones', () => {
     const reached = new Set<ContractStatus>(['offered']);

@@ -30,8 +30,18 @@ import {
 /** The proposer's side of a contract. */
 export type ContractSide = 'buy' | 'sell';
 
-export type ContractStatus =
-  'offered' | 'active' | 'completed' | 'defaulted' | 'declined' | 'withdrawn' | 'lapsed' | 'ended';
+/** A contract's statuses: offered, then active, then how it closed (or why it never opened). */
+export const CONTRACT_STATUSES = [
+  'offered',
+  'active',
+  'completed',
+  'defaulted',
+  'declined',
+  'withdrawn',
+  'lapsed',
+  'ended',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * A contract's state machine: each move, the status it leaves and the one it takes. Its players
