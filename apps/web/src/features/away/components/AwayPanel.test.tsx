@@ -113,6 +113,16 @@ describe('While you were away', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('signs the cash moved outside running costs, so a refund or a penalty received does not read as spent', async () => {
+    const capital = { ...summary().capital, built: 5_000, contractEscrow: 236.22, contractPenalties: 23.62 };
+    renderPanel(summary({ capital }));
+    const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
+    expect(within(dialog).getByText('Other cash moves: + came in, - went out.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Contract escrow').nextSibling).toHaveTextContent('+$236.22');
+    expect(within(dialog).getByText('Contract penalties').nextSibling).toHaveTextContent('+$23.62');
+    expect(within(dialog).getByText('Spent building and upgrading').nextSibling).toHaveTextContent('-$5,000.00');
+  });
+
   it('stays closed for a window already dismissed', async () => {
     useSeenWindows.setState({ dismissed: '388@2026-11-25T22:00:00.000Z' });
     renderPanel(summary());
