@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, api, myFactory, notice, settled, signUpThroughGate, watchConsole } from '../support/game';
+import { stat } from '../support/stat';
 import { money, stockOf } from '../support/market';
 import { playerMaker } from '../support/player';
 
@@ -19,14 +20,6 @@ const OTHER = player('Orla Otherside');
 /** The challenge types the guide's own path meets (packages/engine, `GUIDE_CHALLENGE_TYPES`). */
 const GUIDE_TYPES = ['PRODUCE_IRON_ORE', 'PRODUCE_STEEL_BAR', 'SELL_RESOURCES', 'BUILD_MACHINES'];
 const TABS = 12;
-
-/** A stat's figure (a `<dl>` whose term is `label`), as the page shows it. */
-const stat = (page: Page, label: string) =>
-  page
-    .locator('dl')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }) })
-    .locator('dd')
-    .first();
 
 const shot = async (page: Page, name: string) => {
   await settled(page);
