@@ -142,9 +142,11 @@ export function challengeById(id: string): DailyChallenge | null {
  * (issue 45: "hold $60,000" beside a guide that spends $44,368 of $50,000), when it is a newcomer's.
  */
 export function challengeFor(state: Pick<FactoryState, 'machines' | 'workers' | 'challenge'>, day: number) {
+  const shared = dailyChallenge(day);
+  // Every tick asks of every factory: the shared challenge, held by most, is known without parsing its id.
+  if (state.challenge?.day === day && state.challenge.challengeId === shared.id) return shared;
   const held = state.challenge?.day === day ? challengeById(state.challenge.challengeId) : null;
   if (held) return held;
-  const shared = dailyChallenge(day);
   if (!followsGuide(state) || fitsGuide(shared, state)) return shared;
   return newcomerChallenge(day, state);
 }
