@@ -99,7 +99,8 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.leaderboard),
-    // As the last tick left it (docs/game-rules.md, "Standings between ticks"): no query of its own.
+    // As the last tick left it (docs/game-rules.md, "Standings between ticks"); the player's net worth now is the
+    // factory page's, from the cached factory and its escrow.
     handler: async (request) => {
       const { show } = request.query;
       const player = request.user!;
