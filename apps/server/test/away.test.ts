@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 
@@ -185,5 +186,10 @@ describe('the away summary reopened by hand', () => {
     // Reading it records no visit: the kept window and the next one's start are unchanged.
     expect((await player.get('/api/factory/away-summary')).body.data.summary).toEqual(window);
     expect(await visit(player)).toEqual(window);
+
+    // A window kept before its start was kept with it cannot be carried on: it shows as kept.
+    const { id } = await player.factory();
+    await app().database.db.execute(sql`UPDATE factory_visits SET away = away - 'start' WHERE factory_id = ${id}`);
+    expect(await toNow(player)).toEqual(window);
   });
 });
