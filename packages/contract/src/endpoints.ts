@@ -251,6 +251,7 @@ const schemas = {
   },
   visit: { tag: 'factory', response: AwaySummaryResponse, failures: read },
   awaySummary: { tag: 'factory', response: AwaySummaryResponse, failures: read },
+  awayToNow: { tag: 'factory', response: AwaySummaryResponse, failures: read },
 
   productionHistory: { tag: 'analytics', response: ProductionHistoryResponse, failures: read },
   factoryStats: { tag: 'analytics', response: FactoryStatsResponse, failures: read },
