@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { adminTick, api, myFactory, notice, settled, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { stat } from '../support/stat';
 import { money } from '../support/market';
 
 /**
@@ -16,14 +17,6 @@ interface Grid {
   headline: { text: string };
   productionEfficiency: number;
 }
-
-/** A stat's figure (a `<dl>` whose term is `label`), as the page shows it. */
-const stat = (page: Page, label: string) =>
-  page
-    .locator('dl')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }) })
-    .locator('dd')
-    .first();
 
 /** Reads one figure off each page and checks they agree with each other and with the API. */
 async function pagesAgree(page: Page, step: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 
@@ -11,6 +12,30 @@ const visit = async (player: Player) => {
   expect(res.status).toBe(200);
   return res.body.data.summary;
 };
+
+const toNow = async (player: Player) => {
+  const res = await player.get('/api/factory/away-summary/now');
+  expect(res.status).toBe(200);
+  return res.body.data.summary;
+};
+
+type Stats = Awaited<ReturnType<typeof stats>>;
+
+/**
+ * The summary's figures are the factory stats' changes between the two readings: what was produced,
+ * cash, debt and net worth then and now, and income less running costs plus the other cash moves is
+ * the change of cash.
+ */
+function addsUp(summary: Stats, before: Stats, after: Stats) {
+  for (const r of ['IRON_ORE', 'COAL', 'STEEL_BAR'] as const)
+    expect(summary.produced[r]).toBeCloseTo(after.produced[r] - before.produced[r], 2);
+  expect(summary.cash).toEqual({ then: before.cash, now: after.cash });
+  expect(summary.debt).toEqual({ then: before.debt, now: after.debt });
+  expect(summary.netWorth).toEqual({ then: before.netWorth, now: after.netWorth });
+  const c = summary.capital;
+  const capital = -c.built + c.scrapped + c.borrowed + c.overdraft + c.rewards + c.contractEscrow + c.contractPenalties;
+  expect(summary.income - summary.expenses.total + capital).toBeCloseTo(after.cash - before.cash, 2);
+}
 
 describe('while you were away', () => {
   it('has no summary for a new player, nor for one who never left', async () => {
@@ -45,15 +70,7 @@ describe('while you were away', () => {
     expect(summary).toMatchObject({ ticks: 13, complete: true });
     expect(summary.sold.COAL.units).toBe(10);
     expect(summary.sold.COAL.income).toBeGreaterThan(0);
-    for (const r of ['IRON_ORE', 'COAL', 'STEEL_BAR'] as const)
-      expect(summary.produced[r]).toBeCloseTo(after.produced[r] - before.produced[r], 2);
-    expect(summary.cash).toEqual({ then: before.cash, now: after.cash });
-    expect(summary.debt).toEqual({ then: before.debt, now: after.debt });
-    expect(summary.netWorth).toEqual({ then: before.netWorth, now: after.netWorth });
-    const c = summary.capital;
-    const capital =
-      -c.built + c.scrapped + c.borrowed + c.overdraft + c.rewards + c.contractEscrow + c.contractPenalties;
-    expect(summary.income - summary.expenses.total + capital).toBeCloseTo(after.cash - before.cash, 2);
+    addsUp(summary, before, after);
     expect(summary.expenses.materials).toBeGreaterThan(0);
     const repaired = summary.machines.find((m: { machineId: string }) => m.machineId === machineId);
     expect(repaired).toMatchObject({ name: 'Power Plant', repairs: 1, breakdowns: 0 });
@@ -126,5 +143,53 @@ describe('while you were away, contracts (issue 45)', () => {
       ),
     );
     expect(line(theirs, whole)).toMatch(/^40 Coal delivered to .+\. Contract completed: 40 Coal at /);
+  });
+});
+
+/**
+ * Issue 45: "While you were away" reopened by hand at tick 106 showed the window of ticks 30–65 and
+ * left out what came after it. Reopened, the window runs from where it began to now.
+ */
+describe('the away summary reopened by hand', () => {
+  it('has nothing to carry on before the first window', async () => {
+    const player = client(app(), (await signUp(app())).token);
+    expect(await toNow(player)).toBeNull();
+    await visit(player);
+    await adminTick(app());
+    expect(await toNow(player)).toBeNull();
+  });
+
+  it('runs from the window’s start to the tick now, counting what happened since the return', async () => {
+    const player = await starterFactory(app(), (await signUp(app())).token);
+    while ((await adminTick(app())).tickNumber % 12 !== 5);
+    expect(await visit(player)).toBeNull();
+    const before = await stats(player);
+    for (let i = 0; i < 13; i++) await adminTick(app());
+    const window = await visit(player);
+    expect(window.ticks).toBe(13);
+
+    // The player stays: visits each tick open no window, and the kept one stays as it was.
+    for (let i = 0; i < 7; i++) {
+      await adminTick(app());
+      expect(await visit(player)).toEqual(window);
+    }
+    // A sale after the return, before the next tick: now's too.
+    expect((await player.post('/api/market/sell', { resourceType: 'COAL', quantity: 3 })).status).toBe(200);
+    const after = await stats(player);
+    const reopened = await toNow(player);
+    expect(reopened.from).toEqual(window.from);
+    expect(reopened.to.tick).toBe(window.to.tick + 7);
+    expect(reopened).toMatchObject({ ticks: 20, complete: true });
+    addsUp(reopened, before, after);
+    expect(reopened.produced.STEEL_BAR).toBeGreaterThan(window.produced.STEEL_BAR);
+
+    // Reading it records no visit: the kept window and the next one's start are unchanged.
+    expect((await player.get('/api/factory/away-summary')).body.data.summary).toEqual(window);
+    expect(await visit(player)).toEqual(window);
+
+    // A window kept before its start was kept with it cannot be carried on: it shows as kept.
+    const { id } = await player.factory();
+    await app().database.db.execute(sql`UPDATE factory_visits SET away = away - 'start' WHERE factory_id = ${id}`);
+    expect(await toNow(player)).toEqual(window);
   });
 });

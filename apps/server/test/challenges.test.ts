@@ -7,7 +7,7 @@ const claim = (token: string, challengeId: unknown) =>
   app().inject({ method: 'POST', url: '/api/challenges/complete', headers: bearer(token), payload: { challengeId } });
 
 describe('daily challenge', () => {
-  it("shows today's challenge, the same for every player, with this player's progress", async () => {
+  it("shows today's challenge, the same for two newcomers, with this player's progress", async () => {
     const a = await signUp(app());
     const b = await signUp(app());
     const mine = (await get(a.token, '/api/challenges/daily')).json().data;

@@ -100,6 +100,7 @@ export const factoryEndpoints = {
   },
   visit: ownRead('factory', AwaySummaryResponse),
   awaySummary: ownRead('factory', AwaySummaryResponse),
+  awayToNow: ownRead('factory', AwaySummaryResponse),
 
   productionHistory: ownRead('analytics', ProductionHistoryResponse),
   factoryStats: ownRead('analytics', FactoryStatsResponse),

@@ -58,6 +58,9 @@ describe('words spelled apart or with invisible characters', () => {
     ['n i g g e r', 'n * * * * *'],
     ['fu\u200dck off', 'f*** off'],
     ['what the fuck', 'what the f***'],
+    ['F U C K I N G prices', 'F * * * * * * prices'],
+    ['fucking prices', 'f****** prices'],
+    ['go f.u.c.k.i.n.g home', 'go f.*.*.*.*.*.* home'],
   ])('%j is masked as %j', (text, masked) => {
     expect(maskAbusiveWords(text)).toBe(masked);
   });

@@ -57,8 +57,8 @@ export function isAbusiveName(name: string): boolean {
 }
 
 /**
- * A message's text with each word the same list marks as abusive masked ("f***", "f * * *"): its
- * first letter kept, its other letters and digits starred, invisible characters inside dropped. Talk
+ * A message's text with each word holding one the same list marks as abusive masked ("f***",
+ * "f * * *", "f******" for "fucking"): its first letter kept, its other letters and digits starred, invisible characters inside dropped. Talk
  * goes on, where a refused name would be typed again. The list's exceptions pass as in names.
  */
 export function maskAbusiveWords(text: string): string {
@@ -67,8 +67,13 @@ export function maskAbusiveWords(text: string): string {
   if (matches.length === 0) return text;
   const masked = Array.from({ length: text.length }, (_, i) => text[i]!);
   for (const match of matches) {
-    const start = from[match.startIndex]!;
-    const end = from[match.endIndex]!;
+    // The whole word the match lies in: "fucking" spelled apart is masked to its end, not its fourth letter.
+    let first = match.startIndex;
+    let last = match.endIndex;
+    while (first > 0 && LETTER.test(seen[first - 1]!)) first--;
+    while (last < seen.length - 1 && LETTER.test(seen[last + 1]!)) last++;
+    const start = from[first]!;
+    const end = from[last]!;
     let kept = false;
     for (let i = start; i <= end; i++) {
       if (INVISIBLE_AT.test(text[i]!)) masked[i] = '';

@@ -59,6 +59,8 @@ export const paths = {
   maintenanceHistory: { method: 'GET', path: '/api/factory/maintenance-history/:machineId' },
   visit: { method: 'POST', path: '/api/factory/visit' },
   awaySummary: { method: 'GET', path: '/api/factory/away-summary' },
+  /** The last away window carried on to now: the summary reopened by hand. */
+  awayToNow: { method: 'GET', path: '/api/factory/away-summary/now' },
 
   productionHistory: { method: 'GET', path: '/api/analytics/production-history' },
   factoryStats: { method: 'GET', path: '/api/analytics/factory-stats' },

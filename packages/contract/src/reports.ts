@@ -87,6 +87,11 @@ export const Leaderboard = z.object({
   /** The caller's own entry, wherever it ranks. */
   me: LeaderboardEntry.nullable(),
   totalPlayers: z.number().int(),
+  /**
+   * The caller's net worth now, the figure their factory page shows (the same function, at this
+   * moment's prices and with their actions since the tick); the board ranks the last tick's.
+   */
+  myNetWorthNow: Money,
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 export const LeaderboardShow = z.enum(['all', 'players', 'rivals']);

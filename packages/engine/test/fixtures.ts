@@ -84,6 +84,9 @@ export const balancedMachines = (): Machine[] => [
   machine('s', 'SMELTER'),
 ];
 
+/** A factory grown past the guide (more machines than the welcome setup): it draws the day's shared challenge. */
+export const pastGuideFactory = (seed = 1): FactoryState => factoryWith(balancedMachines(), { seed });
+
 /** A day of the daily challenges' calendar the tests start from. */
 export const DAY = 20_414;
 export const noonOf = (day: number) => day * TIME.DAY_MS + TIME.DAY_MS / 2;

@@ -2,8 +2,8 @@ import type { Cents, FactoryState, GameEvent } from '@forgeworks/engine';
 import {
   achievementById,
   cashRunningOut,
+  challengeById,
   challengeEnding,
-  dailyChallenge,
   leftBroken,
   maintenanceRecords,
 } from '@forgeworks/engine';
@@ -44,8 +44,8 @@ export function happenings(events: readonly GameEvent[], debtBefore: Cents, stat
         kind: 'challenge',
         data: {
           challengeId: e.challengeId,
-          description:
-            state.challenge?.challengeId === e.challengeId ? dailyChallenge(state.challenge.day).description : '',
+          // The id names the factory's own draw (a newcomer's differs from the day's shared one).
+          description: challengeById(e.challengeId)?.description ?? '',
         },
       });
     else if (e.kind === 'cash' && e.reason === 'loan') borrowed += e.amount;

@@ -8,7 +8,7 @@ import { presentStatement } from '../presenters/reports.js';
 import { maintenanceHistory, recentLedger } from '../history/queries.js';
 import { lastTicks } from '../codecs/recent-ledger.js';
 import { presentAway } from '../presenters/away.js';
-import { lastAway, recordVisit } from '../history/visits.js';
+import { awayToNow, lastAway, recordVisit } from '../history/visits.js';
 import { ok, signedIn } from './common.js';
 
 /**
@@ -61,6 +61,15 @@ export default async function historyRoutes(app: FastifyInstance) {
     ...signedIn(app, endpoints.awaySummary),
     handler: async (req) => {
       const away = await lastAway(app.database.db, (await app.factories.find(req.user!)).id);
+      return ok({ summary: away && presentAway(away) });
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.awayToNow),
+    handler: async (req) => {
+      const [factory, prices] = await Promise.all([app.factories.find(req.user!), app.market.prices()]);
+      const away = await awayToNow(app.database.db, factory.id, prices, new Date());
       return ok({ summary: away && presentAway(away) });
     },
   });

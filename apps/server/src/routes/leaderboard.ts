@@ -99,17 +99,23 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
 
   api.route({
     ...signedIn(app, endpoints.leaderboard),
-    // As the last tick left it (docs/game-rules.md, "Standings between ticks"): no query of its own.
+    // As the last tick left it (docs/game-rules.md, "Standings between ticks"); the player's net worth now is the
+    // factory page's, from the cached factory and its escrow.
     handler: async (request) => {
       const { show } = request.query;
       const player = request.user!;
-      const [record, ranking] = await Promise.all([app.factories.find(player), app.standings.leaderboard()]);
+      const [record, ranking, prices] = await Promise.all([
+        app.factories.find(player),
+        app.standings.leaderboard(),
+        app.market.prices(),
+      ]);
+      // What the factory page shows, by the same presenter: the board's figure is the last tick's.
+      const now = (await app.factories.present(record, Date.now(), prices)).netWorth;
       let place = ranking.places.get(player.id);
       let netWorth = place === undefined ? 0 : ranking.worths[place]!;
       if (place === undefined) {
         // A factory made since the tick: its worth now, after every ranked factory worth as much.
-        const prices = await app.market.prices();
-        netWorth = Math.round((await app.factories.present(record, Date.now(), prices)).netWorth * 100);
+        netWorth = Math.round(now * 100);
         place = placeOf(ranking, netWorth);
       }
       const name = [...record.name].slice(0, NAME_MAX_LENGTH).join('');
@@ -118,6 +124,7 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
         topFactories: ranking.tops[show].map(entry),
         me: entry(me),
         totalPlayers: ranking.worths.length,
+        myNetWorthNow: now,
       });
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newFactory } from '../factory.js';
+import { pastGuideFactory } from '../../test/fixtures.js';
 import { usd } from '../money.js';
 import type { ChallengeType } from '../progress/challenge-types.js';
 import { challengeView, dailyChallenge } from '../progress/challenges.js';
@@ -18,7 +18,7 @@ const built: GameEvent = { kind: 'machineBuilt', machineId: 'm', machineType: 'C
 const day = dayOf('BUILD_MACHINES');
 const challenge = dailyChallenge(day);
 const now = noonOf(day);
-const completed = applyProgress(newFactory(1), [built, built, built], now).state;
+const completed = applyProgress(pastGuideFactory(), [built, built, built], now).state;
 
 function ok(result: ActionResult): Extract<ActionResult, { ok: true }> {
   if (!result.ok) throw new Error(result.error.message);
@@ -50,12 +50,12 @@ describe('claimChallenge', () => {
   });
 
   it('refuses a challenge that is not complete', () => {
-    const partial = applyProgress(newFactory(1), [built], now).state;
+    const partial = applyProgress(pastGuideFactory(), [built], now).state;
     expect(claimChallenge(partial, { challengeId: challenge.id }, { now })).toMatchObject({
       ok: false,
       error: { code: 'CHALLENGE_NOT_COMPLETED' },
     });
-    expect(claimChallenge(newFactory(1), { challengeId: challenge.id }, { now })).toMatchObject({
+    expect(claimChallenge(pastGuideFactory(), { challengeId: challenge.id }, { now })).toMatchObject({
       ok: false,
       error: { code: 'CHALLENGE_NOT_COMPLETED' },
     });
@@ -78,7 +78,10 @@ describe('claimChallenge', () => {
   it('judges a cash challenge on today’s cash even before the first tick of the day', () => {
     const cashDay = dayOf('REACH_CASH');
     const target = dailyChallenge(cashDay);
-    const rich: FactoryState = { ...applyProgress(newFactory(1), [], noonOf(cashDay - 1)).state, cash: target.target };
+    const rich: FactoryState = {
+      ...applyProgress(pastGuideFactory(), [], noonOf(cashDay - 1)).state,
+      cash: target.target,
+    };
     const result = ok(claimChallenge(rich, { challengeId: target.id }, { now: noonOf(cashDay) }));
     expect(result.state.cash).toBe(target.target + target.reward);
     expect(result.events.map((e) => e.kind)).toEqual(['challengeProgress', 'cash', 'challengeClaimed']);

@@ -1,5 +1,5 @@
 import { formatUsd } from '../market/format.js';
-import { advanceChallenge, challengeDay, dailyChallenge } from '../progress/challenges.js';
+import { advanceChallenge, challengeDay, challengeFor } from '../progress/challenges.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
@@ -7,7 +7,7 @@ import { succeed } from './common.js';
 
 /** Pays today's challenge reward once; yesterday's unclaimed reward lapses at midnight UTC. */
 export function claimChallenge(state: FactoryState, input: { challengeId: string }, ctx: ActionContext): ActionResult {
-  const today = dailyChallenge(challengeDay(ctx.now));
+  const today = challengeFor(state, challengeDay(ctx.now));
   if (input.challengeId !== today.id)
     return refuse('NOT_FOUND', "Challenge not found: only today's challenge can be claimed");
   // The factory may not have ticked yet today; its challenge is brought to today before judging it.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, machine, noonOf } from '../../test/fixtures.js';
-import { newFactory } from '../factory.js';
+import { dayOf, machine, noonOf, pastGuideFactory } from '../../test/fixtures.js';
 import { usd } from '../money.js';
 import { TIME } from '../rules.js';
 import type { FactoryState, GameEvent } from '../state.js';
@@ -33,7 +32,7 @@ describe('challenge progress', () => {
     it(`${type} counts only its own events`, () => {
       // An upgrade challenge of 1 would complete; the day of 2 shows plain progress.
       const now = noonOf(type === 'UPGRADE_MACHINES' ? dayOf(type, 2) : dayOf(type));
-      const { state, events: out } = applyProgress(newFactory(1), events, now);
+      const { state, events: out } = applyProgress(pastGuideFactory(), events, now);
       expect(state.challenge).toMatchObject({ current: expected, completedAt: null, claimedAt: null });
       expect(progressEvents(out)).toEqual([
         {
@@ -48,7 +47,7 @@ describe('challenge progress', () => {
 
   it('REACH_CASH is the cash net of debt held now, not the day’s high (issue 45)', () => {
     const now = noonOf(dayOf('REACH_CASH'));
-    const first = applyProgress({ ...newFactory(1), cash: usd(40_000) }, [], now).state;
+    const first = applyProgress({ ...pastGuideFactory(), cash: usd(40_000) }, [], now).state;
     expect(first.challenge?.current).toBe(usd(40_000));
     const dip = applyProgress({ ...first, cash: usd(10_000) }, [], now + 1);
     expect(dip.state.challenge?.current).toBe(usd(10_000));
@@ -60,7 +59,7 @@ describe('challenge progress', () => {
   it('REACH_CASH is not completed by an emergency loan', () => {
     const day = dayOf('REACH_CASH');
     const { target } = dailyChallenge(day);
-    const start = applyProgress(newFactory(1), [], noonOf(day)).state;
+    const start = applyProgress(pastGuideFactory(), [], noonOf(day)).state;
     const loan = takeEmergencyLoan(
       { ...start, cash: target - usd(1_000) },
       { loanAmount: usd(10_000) },
@@ -74,7 +73,7 @@ describe('challenge progress', () => {
 
   it('emits nothing when nothing relevant happened', () => {
     const now = noonOf(dayOf('BUILD_MACHINES'));
-    const state = applyProgress(newFactory(1), [], now).state;
+    const state = applyProgress(pastGuideFactory(), [], now).state;
     const again = applyProgress(state, [upgraded, produced('IRON_ORE', 5)], now + 1);
     expect(again.events).toEqual([]);
     expect(again.state).toBe(state);
@@ -84,7 +83,7 @@ describe('challenge progress', () => {
     const day = dayOf('PRODUCE_IRON_ORE');
     const { target } = dailyChallenge(day);
     const t0 = noonOf(day);
-    const near = applyProgress(newFactory(1), [produced('IRON_ORE', target - 1)], t0).state;
+    const near = applyProgress(pastGuideFactory(), [produced('IRON_ORE', target - 1)], t0).state;
     expect(near.challenge?.completedAt).toBeNull();
     const done = applyProgress(near, [produced('IRON_ORE', 5)], t0 + 1);
     expect(done.state.challenge).toMatchObject({ current: target + 4, completedAt: t0 + 1 });
@@ -98,7 +97,7 @@ describe('challenge progress', () => {
 
   it('a new day resets to that day’s challenge from zero', () => {
     const day = dayOf('BUILD_MACHINES');
-    const yesterday = applyProgress(newFactory(1), [built, built, built], noonOf(day)).state;
+    const yesterday = applyProgress(pastGuideFactory(), [built, built, built], noonOf(day)).state;
     expect(yesterday.challenge?.completedAt).not.toBeNull();
     const next = day + 1;
     const { state } = applyProgress(yesterday, [], next * TIME.DAY_MS);
@@ -115,7 +114,7 @@ describe('challenge progress', () => {
   it('a new REACH_CASH day starts from the cash in hand', () => {
     const day = dayOf('REACH_CASH');
     const stale: FactoryState = {
-      ...newFactory(1),
+      ...pastGuideFactory(),
       cash: usd(30_000),
       challenge: {
         day: day - 1,
@@ -130,7 +129,7 @@ describe('challenge progress', () => {
 
   it('ignores a call stamped with an earlier day', () => {
     const day = dayOf('BUILD_MACHINES');
-    const today = applyProgress(newFactory(1), [built], noonOf(day)).state;
+    const today = applyProgress(pastGuideFactory(), [built], noonOf(day)).state;
     const late = applyProgress(today, [built, built], noonOf(day - 1));
     expect(late.state.challenge).toEqual(today.challenge);
   });
@@ -139,7 +138,7 @@ describe('challenge progress', () => {
 describe('challengeView', () => {
   it('shows today’s challenge with no progress before the first tick of the day', () => {
     const day = dayOf('SELL_RESOURCES');
-    const old = applyProgress(newFactory(1), [], noonOf(day - 1)).state;
+    const old = applyProgress(pastGuideFactory(), [], noonOf(day - 1)).state;
     expect(challengeView(old, noonOf(day))).toEqual({
       challenge: dailyChallenge(day),
       progress: { current: 0, completed: false, completedAt: null, claimed: false },
@@ -149,7 +148,7 @@ describe('challengeView', () => {
   it('shows progress and completion', () => {
     const day = dayOf('UPGRADE_MACHINES', 1);
     const now = noonOf(day);
-    const state = applyProgress(newFactory(1), [upgraded], now).state;
+    const state = applyProgress(pastGuideFactory(), [upgraded], now).state;
     expect(challengeView(state, now + 5).progress).toEqual({
       current: 1,
       completed: true,

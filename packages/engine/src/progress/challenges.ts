@@ -1,77 +1,22 @@
-import type { Cents } from '../money.js';
 import { roundQty } from '../money.js';
-import { hashString, nextRandom } from '../random.js';
-import { TIME } from '../rules.js';
 import type { DailyChallengeProgress, FactoryState, GameEvent } from '../state.js';
 import type { ChallengeType } from './challenge-types.js';
-import { CHALLENGE_TYPE_IDS, CHALLENGE_TYPES, describeChallenge } from './challenge-types.js';
+import { CHALLENGE_TYPES } from './challenge-types.js';
 import { WELCOME_SETUP } from '../reports/recommendations.js';
+import type { DailyChallenge } from './challenge-draw.js';
+import { challengeDay, challengeFor } from './challenge-draw.js';
 
-export interface DailyChallenge {
-  id: string;
-  /** UTC day number: ms since epoch / one day. */
-  day: number;
-  type: ChallengeType;
-  description: string;
-  target: number;
-  reward: Cents;
-  tip: string;
-}
-
-/** Challenges turn over at midnight UTC, the same moment for every player. */
-export function challengeDay(now: number): number {
-  return Math.floor(now / TIME.DAY_MS);
-}
-
-function shuffledRun(run: number): ChallengeType[] {
-  const order = [...CHALLENGE_TYPE_IDS];
-  let rng = hashString(`challenge-order:${run}`);
-  for (let i = order.length - 1; i > 0; i--) {
-    const [draw, next] = nextRandom(rng);
-    rng = next;
-    const j = Math.floor(draw * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
-
-/**
- * Each run of six days plays the six types in a shuffled order, so no type is missing for
- * long; a run never opens with the type that closed the one before, so no day repeats the
- * day before. The order depends only on the day, never on a factory.
- */
-function typeOfDay(day: number): ChallengeType {
-  const size = CHALLENGE_TYPE_IDS.length;
-  const run = Math.floor(day / size);
-  const order = shuffledRun(run);
-  // Swapping the first two leaves the last in place, so the run after sees the same closer.
-  if (order[0] === shuffledRun(run - 1)[size - 1]) [order[0], order[1]] = [order[1]!, order[0]!];
-  return order[day - run * size]!;
-}
-
-/** Every factory's tick asks for the same day's challenge, so the last one is kept. */
-let lastChallenge: Readonly<DailyChallenge> | null = null;
-
-export function dailyChallenge(day: number): Readonly<DailyChallenge> {
-  if (lastChallenge?.day !== day) lastChallenge = Object.freeze(drawChallenge(day));
-  return lastChallenge;
-}
-
-function drawChallenge(day: number): DailyChallenge {
-  const type = typeOfDay(day);
-  const def = CHALLENGE_TYPES[type];
-  const [draw] = nextRandom(hashString(`challenge-target:${day}`));
-  const { target, reward } = def.options[Math.floor(draw * def.options.length)]!;
-  return {
-    id: `D${day}-${type}`,
-    day,
-    type,
-    description: describeChallenge(type, target),
-    target,
-    reward,
-    tip: def.tip,
-  };
-}
+export type { DailyChallenge } from './challenge-draw.js';
+export {
+  challengeById,
+  challengeDay,
+  challengeFor,
+  dailyChallenge,
+  fitsGuide,
+  followsGuide,
+  GUIDE_CHALLENGE_TYPES,
+  newcomerChallenge,
+} from './challenge-draw.js';
 
 /** What one event adds to a challenge that sums over the day (REACH_CASH is a level instead). */
 const GAIN: Record<Exclude<ChallengeType, 'REACH_CASH'>, (event: GameEvent) => number> = {
@@ -108,7 +53,7 @@ export function advanceChallenge(
   const stored = state.challenge;
   // A late call stamped with an earlier day must not wipe today's progress or an unclaimed reward.
   if (stored && day < stored.day) return { challenge: stored, events: [] };
-  const today = dailyChallenge(day);
+  const today = challengeFor(state, day);
   const before: DailyChallengeProgress =
     stored && stored.day === day && stored.challengeId === today.id
       ? stored
@@ -133,7 +78,6 @@ export interface ChallengeView {
   progress: { current: number; completed: boolean; completedAt: number | null; claimed: boolean };
 }
 
-/** Today's challenge and this factory's progress on it, even before its first tick of the day. */
 /**
  * The day's tip for this factory: the iron ore tip names the mines it has (a player with three was
  * told of 'a second Iron Mine'); the cash tip never asks a factory still building its first setup
@@ -149,8 +93,9 @@ export function challengeTip(type: ChallengeType, state: Pick<FactoryState, 'mac
   return `Another Iron Mine or an upgrade of one of your ${mines} adds ore fastest; ${keep}`;
 }
 
+/** Today's challenge and this factory's progress on it, even before its first tick of the day. */
 export function challengeView(state: FactoryState, now: number): ChallengeView {
-  const day = dailyChallenge(challengeDay(now));
+  const day = challengeFor(state, challengeDay(now));
   const challenge = { ...day, tip: challengeTip(day.type, state) };
   const synced = advanceChallenge(state, [], now).challenge;
   const mine = synced?.challengeId === challenge.id ? synced : null;

@@ -6,7 +6,7 @@
 import { machineLabels } from '../catalog/labels.js';
 import { formatUsd } from '../market/format.js';
 import type { Cents } from '../money.js';
-import { challengeDay, dailyChallenge } from '../progress/challenges.js';
+import { challengeDay, challengeFor } from '../progress/challenges.js';
 import { TIME, WARNINGS } from '../rules.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import { emergencyRepairCost } from '../valuation.js';
@@ -77,7 +77,7 @@ export function challengeEnding(state: FactoryState, now: number, tickMs: number
   if (now < warnFrom || now - tickMs >= warnFrom) return null;
   const progress = state.challenge?.day === day ? state.challenge : null;
   if (progress?.completedAt != null) return null;
-  const today = dailyChallenge(day);
+  const today = challengeFor(state, day);
   return {
     challengeId: today.id,
     description: today.description,

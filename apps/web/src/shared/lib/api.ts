@@ -37,6 +37,8 @@ export interface ApiRequest {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the signed-in player's (signing out sends the one it ends). */
+  token?: string;
 }
 
 /** What a successful call gives back: the envelope's `data`, and its `message` when the server sent one. */
@@ -81,11 +83,10 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
  */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal }: ApiRequest = {},
+  { method = 'GET', body, signal, token = useAuthStore.getState().token ?? undefined }: ApiRequest = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -123,7 +124,7 @@ export async function apiFetch<T>(
 }
 
 /** What a call of endpoint K sends: its body, path parameters and query, each only if it has one. */
-export type CallInput<K extends EndpointName> = { signal?: AbortSignal } & (BodyOf<K> extends undefined
+export type CallInput<K extends EndpointName> = { signal?: AbortSignal; token?: string } & (BodyOf<K> extends undefined
   ? { body?: undefined }
   : { body: BodyOf<K> }) &
   (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
@@ -151,13 +152,14 @@ export function pathOf(
  * from the table, and the answer's type from its response schema.
  */
 export function call<K extends EndpointName>(name: K, ...[input]: CallArgs<K>): Promise<ApiResult<DataOf<K>>> {
-  const { body, params, query, signal } = (input ?? {}) as {
+  const { body, params, query, signal, token } = (input ?? {}) as {
     body?: unknown;
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
     signal?: AbortSignal;
+    token?: string;
   };
-  return apiFetch<DataOf<K>>(pathOf(name, params, query), { method: paths[name].method, body, signal });
+  return apiFetch<DataOf<K>>(pathOf(name, params, query), { method: paths[name].method, body, signal, token });
 }
 
 /** {@link call}'s `data` alone: what a query keeps. */

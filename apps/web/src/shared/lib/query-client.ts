@@ -28,6 +28,8 @@ export const queryKeys = {
   scrapValue: (machineId: string) => ['factory', 'scrap-value', machineId] as const,
   /** The player's visit, answered with the last away window's summary (features/away). */
   awaySummary: ['factory', 'away-summary'] as const,
+  /** The last away window carried on to now, read when the player reopens it. */
+  awayToNow: ['factory', 'away-summary', 'now'] as const,
   workers: ['workers'] as const,
   workersAnalysis: ['workers', 'analysis'] as const,
   hiringCosts: ['workers', 'hiring-costs'] as const,

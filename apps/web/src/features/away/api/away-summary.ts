@@ -26,3 +26,16 @@ export const awaySummaryQueryOptions = queryOptions({
 export function useAwaySummary() {
   return useAuthedQuery(awaySummaryQueryOptions);
 }
+
+/**
+ * The last away window carried on to now, read each time the player reopens it by hand (`enabled`):
+ * a window kept since the return would leave out what came after it (issue 45).
+ */
+export function useAwayToNow(enabled: boolean) {
+  return useAuthedQuery({
+    queryKey: queryKeys.awayToNow,
+    queryFn: ({ signal }) => call('awayToNow', { signal }).then((r) => r.data.summary),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -85,6 +85,44 @@ describe('While you were away', () => {
     expect(await screen.findByRole('dialog', { name: 'While you were away' })).toBeInTheDocument();
   });
 
+  it('reopened by hand, runs the window on to now with what came after the return (issue 45)', async () => {
+    useSeenWindows.setState({ dismissed: '388@2026-11-25T22:00:00.000Z' });
+    const line = "Contract defaulted: 0 of 5 delivered; you received a $210.00 penalty from Bea's Factory";
+    const later = summary({
+      to: { tick: 430, at: '2026-11-26T01:30:00.000Z' },
+      ticks: 330,
+      cash: { then: 9_668, now: 15_877.5 },
+      contracts: [{ contractId: 'c1', counterparty: "Bea's Factory", outcome: 'defaulted', line }],
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      const answer = url.endsWith('/away-summary/now') ? later : summary();
+      return new Response(JSON.stringify({ success: true, data: { summary: answer } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithClient(<AwayPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'While you were away' }));
+    const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
+    expect(
+      await within(dialog).findByText(/^1 game day and 4 hours \(ticks 101–430, up to now\), since /),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('$15,877.50')).toBeInTheDocument();
+    expect(within(dialog).getByText(line)).toBeInTheDocument();
+    // The window kept is still the one dismissed: reading on to now does not open a new one.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the factory' }));
+    expect(useSeenWindows.getState().dismissed).toBe('388@2026-11-25T22:00:00.000Z');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs the cash moved outside running costs, so a refund or a penalty received does not read as spent', async () => {
+    const capital = { ...summary().capital, built: 5_000, contractEscrow: 236.22, contractPenalties: 23.62 };
+    renderPanel(summary({ capital }));
+    const dialog = await screen.findByRole('dialog', { name: 'While you were away' });
+    expect(within(dialog).getByText('Other cash moves: + came in, - went out.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Contract escrow').nextSibling).toHaveTextContent('+$236.22');
+    expect(within(dialog).getByText('Contract penalties').nextSibling).toHaveTextContent('+$23.62');
+    expect(within(dialog).getByText('Spent building and upgrading').nextSibling).toHaveTextContent('-$5,000.00');
+  });
+
   it('stays closed for a window already dismissed', async () => {
     useSeenWindows.setState({ dismissed: '388@2026-11-25T22:00:00.000Z' });
     renderPanel(summary());

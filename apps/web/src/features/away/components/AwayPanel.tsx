@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Dialog, DialogClose } from '@/shared/ui/Dialog';
-import { useAwaySummary } from '../api/away-summary';
+import { useAwaySummary, useAwayToNow } from '../api/away-summary';
 import { awayLength, changeTone } from '../lib/away';
 import { useSeenWindows, windowKey } from '../lib/seen-windows';
 import { AwaySummaryView } from './AwaySummaryView';
@@ -19,7 +19,11 @@ export function AwayPanel({ className }: { className?: string }) {
   const dismissed = useSeenWindows((s) => s.dismissed);
   const dismiss = useSeenWindows((s) => s.dismiss);
   const [reopened, setReopened] = useState(false);
+  const toNow = useAwayToNow(reopened);
   if (!summary) return null;
+  // Reopened by hand, the window runs on to now; until that answer comes, the kept one shows.
+  const shown = reopened && toNow.data ? toNow.data : summary;
+  const upToNow = shown !== summary;
   const key = windowKey(summary);
   const open = reopened || dismissed !== key;
   const change = summary.netWorth.now - summary.netWorth.then;
@@ -47,7 +51,7 @@ export function AwayPanel({ className }: { className?: string }) {
           </Button>
         }
         title="While you were away"
-        description={`${awayLength(summary.ticks)} (ticks ${summary.from.tick + 1}–${summary.to.tick}), since ${formatDateTime(summary.from.at)}`}
+        description={`${awayLength(shown.ticks)} (ticks ${shown.from.tick + 1}–${shown.to.tick}${upToNow ? ', up to now' : ''}), since ${formatDateTime(shown.from.at)}`}
         className="max-w-2xl"
         footer={
           <DialogClose asChild>
@@ -55,7 +59,7 @@ export function AwayPanel({ className }: { className?: string }) {
           </DialogClose>
         }
       >
-        <AwaySummaryView summary={summary} />
+        <AwaySummaryView summary={shown} />
       </Dialog>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { AwaySummary } from '@forgeworks/contract';
 import { cn } from '@/shared/lib/cn';
-import { formatMoney, formatQuantity } from '@/shared/lib/format';
+import { formatMoney, formatQuantity, withSign } from '@/shared/lib/format';
 import { toneText } from '@/shared/ui/Badge';
 import type { Line } from '../lib/away';
 import { capitalLines, changeTone, expenseLines, resourceLines } from '../lib/away';
@@ -37,7 +37,7 @@ function MoneyChange({
   );
 }
 
-function MoneyLines({ lines, total }: { lines: Line[]; total?: Line }) {
+function MoneyLines({ lines, total, signed = false }: { lines: Line[]; total?: Line; signed?: boolean }) {
   return (
     <dl className="space-y-1 text-sm">
       {[...lines, ...(total ? [total] : [])].map((l) => (
@@ -46,7 +46,9 @@ function MoneyLines({ lines, total }: { lines: Line[]; total?: Line }) {
           className={cn('flex justify-between gap-4', l === total && 'border-t border-line/60 pt-1 font-medium')}
         >
           <dt className="text-ink-muted">{l.label}</dt>
-          <dd className="text-ink tabular-nums">{formatMoney(l.value)}</dd>
+          <dd className="text-ink tabular-nums">
+            {signed ? withSign(l.value, formatMoney(l.value)) : formatMoney(l.value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -99,7 +101,9 @@ export function AwaySummaryView({ summary }: { summary: AwaySummary }) {
         <MoneyLines lines={expenseLines(summary)} total={{ label: 'Running costs', value: summary.expenses.total }} />
         {capital.length > 0 && (
           <div className="mt-3">
-            <MoneyLines lines={capital} />
+            {/* Signed: a buyer's refunded escrow or a penalty received came in, and under "Spent" read as paid out. */}
+            <p className="mb-1 text-xs text-ink-muted">Other cash moves: + came in, - went out.</p>
+            <MoneyLines lines={capital} signed />
           </div>
         )}
       </section>

@@ -41,7 +41,7 @@ export function FactorySummaryCard({ className }: { className?: string }) {
             tone={cashTone(f.cash)}
             hint={f.debt > 0 ? `Debt ${formatMoney(f.debt)}` : undefined}
           />
-          <Stat label="Net worth" value={formatMoney(f.netWorth)} />
+          <Stat label="Net worth" value={formatMoney(f.netWorth)} hint="Now; the leaderboard ranks the last tick's" />
           <Stat label="Machines" value={formatInteger(f.machines.length)} />
         </div>
         <div className="border-t border-line/60 pt-4">

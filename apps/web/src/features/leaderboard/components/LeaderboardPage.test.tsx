@@ -38,7 +38,7 @@ describe('LeaderboardPage', () => {
   signInForEachTest('p3');
 
   it("marks only the signed-in player's row '(You)' and gives no climb hint inside the top 10", async () => {
-    renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30 });
+    renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30, myNetWorthNow: top[2]!.netWorth });
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
@@ -60,7 +60,7 @@ describe('LeaderboardPage', () => {
   it('lists the own row below the top 10 and says how many ranks to climb', async () => {
     signIn('me');
     const me = entry(14, 'me', 41_000);
-    renderBoard({ topFactories: top, me, totalPlayers: 20 });
+    renderBoard({ topFactories: top, me, totalPlayers: 20, myNetWorthNow: me.netWorth });
     const rows = within(await table()).getAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('#14me Works(You)');
     expect(screen.getByText('Climb 4 more ranks to reach the top 10.')).toBeInTheDocument();
@@ -80,10 +80,10 @@ describe('LeaderboardPage', () => {
       rival(3, 'Tollgate Trading', 70_000),
     ];
     renderBoard(
-      { topFactories: mixed, me: mixed[1]!, totalPlayers: 3 },
+      { topFactories: mixed, me: mixed[1]!, totalPlayers: 3, myNetWorthNow: 80_000 },
       {
-        players: { topFactories: [mixed[1]!], me: mixed[1]!, totalPlayers: 3 },
-        rivals: { topFactories: [mixed[0]!, mixed[2]!], me: mixed[1]!, totalPlayers: 3 },
+        players: { topFactories: [mixed[1]!], me: mixed[1]!, totalPlayers: 3, myNetWorthNow: 80_000 },
+        rivals: { topFactories: [mixed[0]!, mixed[2]!], me: mixed[1]!, totalPlayers: 3, myNetWorthNow: 80_000 },
       },
     );
     const rows = within(await table())
@@ -111,8 +111,24 @@ describe('LeaderboardPage', () => {
     await vi.waitFor(() => expect(rowTexts()).toEqual(['silver medal, rank 2p3 Works(You)$80,000.00']));
   });
 
+  it('says beside the board’s figure that it is the last tick’s, and what the factory page shows now (issue 45)', async () => {
+    renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30, myNetWorthNow: 97_975.18 });
+    await table();
+    expect(screen.getByTestId('net-worth-note')).toHaveTextContent(
+      'Ranked on net worth as the last tick valued it, escrow included. Yours now is $97,975.18, the figure your factory page shows',
+    );
+    expect(screen.getByText('At the last tick; $97,975.18 now')).toBeInTheDocument();
+  });
+
+  it('says the figures agree when the board’s is the player’s figure now', async () => {
+    renderBoard({ topFactories: top, me: top[2]!, totalPlayers: 30, myNetWorthNow: top[2]!.netWorth });
+    await table();
+    expect(screen.getByTestId('net-worth-note')).toHaveTextContent('Yours is the figure your factory page shows.');
+    expect(screen.getByText('At the last tick')).toBeInTheDocument();
+  });
+
   it('shows the empty text when nobody is ranked', async () => {
-    renderBoard({ topFactories: [], me: null, totalPlayers: 0 });
+    renderBoard({ topFactories: [], me: null, totalPlayers: 0, myNetWorthNow: 50_000 });
     expect(await screen.findByText('No players on the leaderboard yet. Be the first!')).toBeInTheDocument();
   });
 

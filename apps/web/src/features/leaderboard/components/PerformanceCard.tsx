@@ -6,7 +6,7 @@ import { cashTone, debtTone } from '@/shared/lib/tones';
 import { QueryCard, type QueryTexts } from '@/shared/ui/QueryCard';
 import { Stat } from '@/shared/ui/Stat';
 import { useLeaderboard } from '../api/leaderboard';
-import { gapToNextRank, gapToTop, leaderboardErrorText, TOP_SIZE } from '../lib/leaderboard';
+import { gapToNextRank, gapToTop, leaderboardErrorText, netWorthNow, TOP_SIZE } from '../lib/leaderboard';
 import { RankStat } from './RankStat';
 
 const TEXTS: QueryTexts<Leaderboard> = {
@@ -46,12 +46,17 @@ function Performance({
   const gap = gapToNextRank(board);
   const above = board.topFactories.find((e) => e.rank === me.rank - 1);
   const toTop = gapToTop(board);
+  const now = netWorthNow(board);
 
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-4">
         <RankStat rank={me.rank} of={board.totalPlayers} tone={me.rank <= TOP_SIZE ? 'good' : 'neutral'} />
-        <Stat label="Net worth" value={formatMoney(me.netWorth, { compact: me.netWorth >= 1_000_000 })} />
+        <Stat
+          label="Net worth"
+          value={formatMoney(me.netWorth, { compact: me.netWorth >= 1_000_000 })}
+          hint={now === null ? 'At the last tick' : `At the last tick; ${formatMoney(now)} now`}
+        />
         <Stat
           label="Cash"
           value={factory ? formatMoney(factory.cash) : '—'}

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardShow } from '@forgeworks/contract';
+import type { Leaderboard, LeaderboardEntry, LeaderboardShow } from '@forgeworks/contract';
 import { Bot, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@/shared/lib/format';
@@ -14,6 +14,7 @@ import {
   emptyFilterText,
   isMe,
   leaderboardErrorText,
+  netWorthNow,
   ownRowOutsideTop,
   TOP_SIZE,
 } from '../lib/leaderboard';
@@ -61,13 +62,23 @@ export function TopFactoriesCard({ className }: { className?: string }) {
           {board.data.me && climbHint(board.data.me.rank) && (
             <p className="mt-4 text-sm text-ink-muted">{climbHint(board.data.me.rank)}.</p>
           )}
-          <p className="mt-3 text-xs text-ink-muted">
-            Ranked on net worth as of each factory's last tick or action; your dashboard values your stock at this
-            moment's prices, so the two can differ a little between ticks.
-          </p>
+          <NetWorthNote board={board.data} />
         </>
       )}
     </Card>
+  );
+}
+
+/** Why the player's row may differ from their factory page: the board is the last tick's. */
+function NetWorthNote({ board }: { board: Leaderboard }) {
+  const now = netWorthNow(board);
+  return (
+    <p className="mt-3 text-xs text-ink-muted" data-testid="net-worth-note">
+      Ranked on net worth as the last tick valued it, escrow included.{' '}
+      {now === null
+        ? 'Yours is the figure your factory page shows.'
+        : `Yours now is ${formatMoney(now)}, the figure your factory page shows: it values stock at this moment's prices and counts what you did since the tick.`}
+    </p>
   );
 }
 

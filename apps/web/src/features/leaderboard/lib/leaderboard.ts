@@ -31,6 +31,15 @@ export function climbHint(rank: number): string | null {
   return `Climb ${ranks} more ${ranks === 1 ? 'rank' : 'ranks'} to reach the top ${TOP_SIZE}`;
 }
 
+/**
+ * The player's net worth now (their factory page's figure), when it differs by a cent or more from the
+ * board's, which is the last tick's; null when the two agree or the player is not ranked.
+ */
+export function netWorthNow(board: Pick<Leaderboard, 'me' | 'myNetWorthNow'>): number | null {
+  if (!board.me) return null;
+  return Math.abs(board.myNetWorthNow - board.me.netWorth) >= 0.005 ? board.myNetWorthNow : null;
+}
+
 export type Medal = 'gold' | 'silver' | 'bronze';
 
 export function medalFor(rank: number): Medal | null {
