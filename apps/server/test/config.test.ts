@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RIVALS, loadConfig, mailOptions, rivalCount } from '../src/config.js';
-import { databaseTickOptions } from '../src/tick/run-tick.js';
+import { databaseTickOptions } from '../src/tick/options.js';
 
 describe('the tick settings an operator gives', () => {
   it('default to two batches in flight on PostgreSQL and one on the embedded database', () => {

@@ -1,4 +1,4 @@
-import { CONTRACTS, isWholeCents } from '@forgeworks/engine';
+import { CONTRACT_STATUSES, CONTRACTS, isWholeCents } from '@forgeworks/engine';
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { Money, StoredResourceType } from './factory.js';
@@ -11,16 +11,7 @@ import { Money, StoredResourceType } from './factory.js';
 export const ContractSide = z.enum(['buy', 'sell']);
 export type ContractSide = z.infer<typeof ContractSide>;
 
-export const ContractStatus = z.enum([
-  'offered',
-  'active',
-  'completed',
-  'defaulted',
-  'declined',
-  'withdrawn',
-  'lapsed',
-  'ended',
-]);
+export const ContractStatus = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof ContractStatus>;
 
 export const OfferContractBody = z.object({

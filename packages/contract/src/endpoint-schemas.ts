@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ActionResponse } from './actions.js';
 import { AdminFactoryParams } from './admin.js';
 
 /**
@@ -46,3 +47,18 @@ export const onPlayer = <B extends z.ZodType, R extends z.ZodType, F extends rea
   response: R,
   failures: F,
 ) => ({ tag: 'operator' as const, params: AdminFactoryParams, body, response, failures });
+
+/** A signed-in read of the caller's own, with no query or path: what it answers; only a missing session refuses it. */
+export const ownRead = <T extends string, R extends z.ZodType>(tag: T, response: R) => ({
+  tag,
+  response,
+  failures: read,
+});
+
+/** An action on the caller's factory, with a body and no path: it answers the factory and a message, or a change's refusals. */
+export const ownAction = <T extends string, B extends z.ZodType>(tag: T, body: B) => ({
+  tag,
+  body,
+  response: ActionResponse,
+  failures: change,
+});

@@ -24,12 +24,12 @@ import {
   ReportMessageResponse,
 } from './chat.js';
 import { OperatorNoteBody } from './admin.js';
-import { change, chatPost, onPlayer, operator, operatorChange, read, type Schemas } from './endpoint-schemas.js';
+import { change, chatPost, onPlayer, operator, operatorChange, type Schemas, ownRead } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
 /** Players' talk (issue 34), and the operator's tools for it: their part of the endpoint table (endpoints.ts). */
 export const chatEndpoints = {
-  chatChannels: { tag: 'chat', response: ChannelsResponse, failures: read },
+  chatChannels: ownRead('chat', ChannelsResponse),
   channelMessages: {
     tag: 'chat',
     description:
@@ -50,7 +50,7 @@ export const chatEndpoints = {
     response: MessageResponse,
     failures: chatPost,
   },
-  conversations: { tag: 'chat', response: ConversationsResponse, failures: read },
+  conversations: ownRead('chat', ConversationsResponse),
   conversation: {
     tag: 'chat',
     description: 'A page of the conversation with another factory, newest first; reading it marks it read.',
@@ -69,10 +69,10 @@ export const chatEndpoints = {
     response: MessageResponse,
     failures: chatPost,
   },
-  friends: { tag: 'chat', response: FriendsResponse, failures: read },
+  friends: ownRead('chat', FriendsResponse),
   addFriend: { tag: 'chat', params: OtherFactoryParams, response: FriendResponse, failures: change },
   removeFriend: { tag: 'chat', params: OtherFactoryParams, response: RemovedResponse, failures: change },
-  blocks: { tag: 'chat', response: BlocksResponse, failures: read },
+  blocks: ownRead('chat', BlocksResponse),
   block: {
     tag: 'chat',
     description:

@@ -36,6 +36,7 @@ export * from './exchange/exchange.js';
 export * from './exchange/bids.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
+export * from './contracts/settle.js';
 export * from './contracts/timing.js';
 export * from './contracts/words.js';
 export * from './spending.js';

@@ -164,7 +164,7 @@ export function claimedRecentSql(tick: number, closesHourNow: boolean): SQL {
 }
 
 /**
- * The column's new value in the tick's batch update (tick/run-tick.ts) of the factory row `f` from
+ * The column's new value in the tick's batch update (tick/batch.ts) of the factory row `f` from
  * the values `v`, a `RecentSplice` each: `row` is the whole column when `keep_from` < 0.
  */
 export const WRITTEN_RECENT_SQL = sql.raw(

@@ -1,16 +1,18 @@
 import type { OfferContractBody } from '@forgeworks/contract';
-import type { StoredResource } from '@forgeworks/engine';
+import type { ContractMove, StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
+  CONTRACT_MOVES,
   CONTRACTS,
   concessionsLeft,
   isRefused,
+  moveProblem,
   offerLapseTick,
   offerProblem,
   readContractTerms,
   usd,
 } from '@forgeworks/engine';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
@@ -23,16 +25,16 @@ import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
-import { endActive, lockParties } from './close.js';
+import { endActive, endAllOpen, lockParties } from './close.js';
 import {
   contractColumns,
   contractFor,
   contractsOf,
   lockContract,
   offerOf,
-  openCount,
   ownersOf,
   recordOf,
+  openCount,
   tellParties,
   writeBoth,
 } from './store.js';
@@ -45,6 +47,12 @@ function refused(result: { error: { code: string; message: string } }): never {
 }
 
 const NOT_FOUND = () => new HttpError(404, 'Contract not found');
+
+/** Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer and an acceptance alike. */
+async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: string): Promise<void> {
+  if ((await openCount(tx, factoryId)) >= CONTRACTS.MAX_OPEN)
+    throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+}
 
 export interface ContractDeps {
   db: Db;
@@ -100,8 +108,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       // A blocked player can send the blocker nothing: no message, no contract (chat's blocks).
       if (await isBlockedBy(tx, { blocker: other.id, sender: proposer.id }))
         throw new HttpError(403, 'This player does not take contracts from you');
-      if ((await openCount(tx, proposer.id)) >= CONTRACTS.MAX_OPEN)
-        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      await refuseOverOpenLimit(tx, proposer.id);
       const marketPrice = (await currentMarket(tx)).resources[terms.resource].sellPrice;
       const problem = offerProblem(terms, body.side, { marketPrice, concessionsLeft: concessionsLeft(proposer.state) });
       if (problem) refused(problem);
@@ -145,7 +152,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const contract = await contractFor(db, made.id, me);
     return {
       contract,
-      message: `Contract offered: ${contract.status === 'active' ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
+      message: `Contract offered: ${contract.status === CONTRACT_MOVES.accept.to ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
     };
   }
 
@@ -177,19 +184,20 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     return { contract: await contractFor(db, id, me), message: result };
   }
 
-  const mustBe = (row: ContractRow, status: 'offered' | 'active') => {
-    if (row.status !== status) throw new HttpError(409, `This contract is ${row.status}`);
+  /** Refuses a move the contract's status does not allow (the engine's state machine). */
+  const mustMove = (row: ContractRow, move: ContractMove) => {
+    const problem = moveProblem(row.status, move);
+    if (problem) throw new HttpError(409, problem);
   };
 
   const accept = async (userId: string, id: string) => {
     const prices = await market.prices();
     const tick = await currentTick();
     return onContract(userId, id, 'counterparty', async (tx, written, row, me) => {
-      mustBe(row, 'offered');
+      mustMove(row, 'accept');
       if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
       const { buyer, seller } = await lockParties(tx, row);
-      if ((await openCount(tx, me)) >= CONTRACTS.MAX_OPEN)
-        throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+      await refuseOverOpenLimit(tx, me);
       const marketPrice = (await currentMarket(tx)).resources[row.resource as StoredResource].sellPrice;
       const done = acceptContract(buyer.state, seller.state, offerOf(row), {
         marketPrice,
@@ -202,7 +210,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         .update(contracts)
         .set({
           ...contractColumns(done.contract),
-          status: 'active',
+          status: CONTRACT_MOVES.accept.to,
           acceptedTick: tick,
           dueTick: done.contract.dueTick,
         })
@@ -225,8 +233,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   const decline = async (userId: string, id: string) => {
     const tick = await currentTick();
     return onContract(userId, id, 'counterparty', async (tx, _written, row) => {
-      mustBe(row, 'offered');
-      await tx.update(contracts).set({ status: 'declined', closedTick: tick }).where(eq(contracts.id, row.id));
+      mustMove(row, 'decline');
+      await tx
+        .update(contracts)
+        .set({ status: CONTRACT_MOVES.decline.to, closedTick: tick })
+        .where(eq(contracts.id, row.id));
       const parties = await tx
         .select({ id: factories.id, userId: factories.userId, name: factories.name, tick: factories.tick })
         .from(factories)
@@ -242,8 +253,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   const withdraw = async (userId: string, id: string) => {
     const tick = await currentTick();
     return onContract(userId, id, 'proposer', async (tx, _written, row) => {
-      mustBe(row, 'offered');
-      await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, row.id));
+      mustMove(row, 'withdraw');
+      await tx
+        .update(contracts)
+        .set({ status: CONTRACT_MOVES.withdraw.to, closedTick: tick })
+        .where(eq(contracts.id, row.id));
       return 'Offer withdrawn';
     });
   };
@@ -252,7 +266,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const prices = await market.prices();
     const tick = await currentTick();
     return onContract(userId, id, 'party', async (tx, written, row, me) => {
-      mustBe(row, 'active');
+      mustMove(row, 'end');
       const asked = me === row.buyerFactoryId ? { buyerAskedEnd: true } : { sellerAskedEnd: true };
       const both = { ...{ buyerAskedEnd: row.buyerAskedEnd, sellerAskedEnd: row.sellerAskedEnd }, ...asked };
       if (!(both.buyerAskedEnd && both.sellerAskedEnd)) {
@@ -266,36 +280,11 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   };
 
   /**
-   * Ends every open contract of a factory, one a transaction: its offers are withdrawn, its active
-   * contracts ended as by consent, escrow returned (a suspension, moderation/actions.ts; a deleted
-   * account, before its factory goes). Answers how many closed.
+   * Ends every open contract of a factory, one a transaction (close.ts `endAllOpen`): a suspension,
+   * moderation/actions.ts; a deleted account, before its factory goes. Answers how many closed.
    */
-  async function endAllOf(factoryId: string): Promise<number> {
-    const prices = await market.prices();
-    const tick = await currentTick();
-    const open = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(
-        and(
-          inArray(contracts.status, ['offered', 'active']),
-          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
-        ),
-      );
-    let closed = 0;
-    for (const { id } of open)
-      closed += await transact(async (tx, written) => {
-        const row = await lockContract(tx, id);
-        if (row?.status === 'offered') {
-          await tx.update(contracts).set({ status: 'withdrawn', closedTick: tick }).where(eq(contracts.id, id));
-          return 1;
-        }
-        if (row?.status !== 'active') return 0;
-        await endActive(tx, written, row, prices, tick);
-        return 1;
-      });
-    return closed;
-  }
+  const endAllOf = async (factoryId: string): Promise<number> =>
+    endAllOpen(db, cache, factoryId, await market.prices(), await currentTick());
 
   const record = (factoryId: string) => recordOf(db, factoryId);
 

@@ -1,9 +1,10 @@
 import type { Prices } from '@forgeworks/engine';
-import { CONTRACTS, dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { CONTRACT_MOVES, CONTRACTS, dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { contractDeliveries, contracts, factories } from '../db/schema.js';
-import { inTransaction, lockFactories } from '../exchange/rows.js';
+import { contractDeliveries, contracts } from '../db/schema.js';
+import { inTransaction } from '../exchange/rows.js';
+import { lockParties } from './close.js';
 import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
 
 export interface ContractsSettled {
@@ -24,15 +25,20 @@ export interface ContractsSettled {
 export async function settleContracts(db: Db, tick: number, prices: Prices, now: number): Promise<ContractsSettled> {
   const lapsed = await db
     .update(contracts)
-    .set({ status: 'lapsed', closedTick: tick })
-    .where(and(eq(contracts.status, 'offered'), lte(contracts.offeredTick, tick - CONTRACTS.OFFER_OPEN_TICKS)))
+    .set({ status: CONTRACT_MOVES.lapse.to, closedTick: tick })
+    .where(
+      and(
+        eq(contracts.status, CONTRACT_MOVES.lapse.from),
+        lte(contracts.offeredTick, tick - CONTRACTS.OFFER_OPEN_TICKS),
+      ),
+    )
     .returning({ id: contracts.id });
   const due = await db
     .select({ id: contracts.id })
     .from(contracts)
     .where(
       and(
-        eq(contracts.status, 'active'),
+        eq(contracts.status, CONTRACT_MOVES.complete.from),
         lt(contracts.acceptedTick, tick),
         or(isNull(contracts.settledTick), lt(contracts.settledTick, tick)),
       ),
@@ -43,10 +49,9 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
   for (const { id } of due) {
     const done = await inTransaction(db, undefined, async (tx, written) => {
       const row = await lockContract(tx, id);
-      if (!row || row.status !== 'active' || (row.settledTick !== null && row.settledTick >= tick)) return null;
-      const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
-      const buyer = locked.find((f) => f.id === row.buyerFactoryId)!;
-      const seller = locked.find((f) => f.id === row.sellerFactoryId)!;
+      if (!row || row.status !== CONTRACT_MOVES.complete.from || (row.settledTick !== null && row.settledTick >= tick))
+        return null;
+      const { buyer, seller } = await lockParties(tx, row);
       const settled = settleContractTick(buyer.state, seller.state, engineContract(row), { tick, now, prices });
       await writeBoth(tx, written, { buyer, seller }, settled, prices);
       const warn =

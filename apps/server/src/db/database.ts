@@ -100,7 +100,7 @@ export async function connectDatabase(opts: {
     const db = drizzlePg(driver, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       ...(driver instanceof pg.Pool ? { pool: driver } : {}),
       migrate: (folder = MIGRATIONS) => migrateOneAtATime(driver, folder),
@@ -121,7 +121,8 @@ export async function connectDatabase(opts: {
   }
   let client: PGlite;
   // Bytes go to the engine as they are, and come back as a Buffer decoded natively: its defaults
-  // spell them out in hex and read them back a byte at a time, in JavaScript.
+  // spell them out in hex and read them back a byte at a time, in JavaScript. Through unknown: PGlite
+  // types a serializer's answer as text, and sends bytes it is given as they are.
   const options = {
     serializers: { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
     parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
@@ -133,7 +134,7 @@ export async function connectDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

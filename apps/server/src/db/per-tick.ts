@@ -1,7 +1,7 @@
 /**
  * Answers that change only when a tick moves (the market's price history, the standings over
  * every factory) are loaded once per tick per process, however many players ask. `tick` is any
- * number that grows as ticks do: the market's tick, or `tickVersion` (tick/run-tick.ts). A failed load is
+ * number that grows as ticks do: the market's tick, or `tickVersion` (tick/runs.ts). A failed load is
  * forgotten, so the next request tries again. A request that read an older tick than the one
  * loaded since gets the newer answer, rather than loading the older one again over it.
  */

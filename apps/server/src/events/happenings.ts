@@ -14,7 +14,7 @@ export type Happening =
   | { kind: 'achievement'; data: { achievement: string; name: string } }
   | { kind: 'challenge'; data: { challengeId: string; description: string } }
   | { kind: 'loan'; data: { change: 'taken' | 'repaid'; amount: Cents; debt: Cents } }
-  /** `brokeAt`: told only if the machine broke down at that tick (tick/run-tick.ts checks the maintenance log). */
+  /** `brokeAt`: told only if the machine broke down at that tick (tick/batch.ts checks the maintenance log). */
   | { kind: 'unrepaired'; data: { machineId: string; description: string; brokeAt: number } }
   | { kind: 'cash-low'; data: { cash: Cents; ticksLeft: number } }
   | {

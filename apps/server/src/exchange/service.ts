@@ -1,9 +1,7 @@
-import type { ExchangeOffer as OfferView, ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
+import type { ExchangeBuyResult, OfferFilledEvent } from '@forgeworks/contract';
 import type { ExchangeOffer, StoredResource } from '@forgeworks/engine';
 import {
-  askOf,
   concessionsLeft,
-  expiresAt,
   fillTotals,
   listOffer,
   matchBuy,
@@ -13,36 +11,22 @@ import {
   toDollars,
   usd,
 } from '@forgeworks/engine';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { exchangeBuys, exchangeOffers, exchangeTrades, factories } from '../db/schema.js';
+import { exchangeBuys, exchangeOffers, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import { buyKeysSince } from '../history/retention.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
-import { findFactory } from '../factories/repository.js';
 import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
-import {
-  bookTerms,
-  factoryIdOf as ownFactoryId,
-  isUuid,
-  lockOwnFactory,
-  marketPriceOf,
-  refused,
-  stillOpen,
-} from './common.js';
-import { openOrdersOf, orderView } from './orders.js';
-import type { OfferRow, Tx } from './rows.js';
+import { factoryIdOf as ownFactoryId, isUuid, lockOwnFactory, marketPriceOf, refused, stillOpen } from './common.js';
+import { openOrdersOf } from './orders.js';
+import type { Tx } from './rows.js';
 import { close, closeEach, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
-
-export const presentOffer = (row: OfferRow): OfferView => ({
-  ...orderView(row),
-  status: row.status as OfferView['status'],
-  expiresAtTick: expiresAt(row.createdTick),
-});
+import { exchangeViews, presentOffer } from './views.js';
 
 /** Thrown inside a buy's transaction to roll it back: its idempotency key already holds an answer. */
 class AlreadyBought extends Error {}
@@ -250,62 +234,7 @@ export function exchangeService({ db, cache, market }: ExchangeDeps) {
     }
   }
 
-  async function book(userId: string, resource: StoredResource) {
-    const levels = await db
-      .select({
-        unitPrice: exchangeOffers.unitPrice,
-        quantity: sql<number>`sum(${exchangeOffers.quantityLeft})::int`,
-        offers: sql<number>`count(*)::int`,
-      })
-      .from(exchangeOffers)
-      .where(and(eq(exchangeOffers.resource, resource), eq(exchangeOffers.status, 'open')))
-      .groupBy(exchangeOffers.unitPrice)
-      .orderBy(asc(exchangeOffers.unitPrice));
-    const price = await marketPriceOf(db, resource);
-    const terms = bookTerms(price, await findFactory(db, userId, cache));
-    return {
-      resourceType: resource,
-      levels: levels.map((l) => ({
-        unitPrice: toDollars(l.unitPrice),
-        quantity: Number(l.quantity),
-        offers: Number(l.offers),
-      })),
-      ...terms,
-      marketAsk: toDollars(askOf(price)),
-    };
-  }
-
-  async function myOffers(userId: string) {
-    const factoryId = await factoryIdOf(userId);
-    const rows = await db
-      .select()
-      .from(exchangeOffers)
-      .where(eq(exchangeOffers.factoryId, factoryId))
-      .orderBy(desc(exchangeOffers.createdAt), desc(exchangeOffers.id))
-      .limit(100);
-    return rows.map(presentOffer);
-  }
-
-  async function myTrades(userId: string) {
-    const factoryId = await factoryIdOf(userId);
-    const rows = await db
-      .select()
-      .from(exchangeTrades)
-      .where(or(eq(exchangeTrades.buyerFactoryId, factoryId), eq(exchangeTrades.sellerFactoryId, factoryId)))
-      .orderBy(desc(exchangeTrades.id))
-      .limit(100);
-    return rows.map((t) => ({
-      id: t.id,
-      side: t.buyerFactoryId === factoryId ? ('buy' as const) : ('sell' as const),
-      resourceType: t.resource as StoredResource,
-      quantity: t.quantity,
-      unitPrice: toDollars(t.unitPrice),
-      fee: toDollars(t.fee),
-      tick: t.tick,
-    }));
-  }
-
-  return { list, cancel, withdrawAll, buy, book, myOffers, myTrades };
+  return { list, cancel, withdrawAll, buy, ...exchangeViews({ db, cache }) };
 }
 
 export type ExchangeService = ReturnType<typeof exchangeService>;

@@ -25,7 +25,7 @@ export default async function authRoutes(app: FastifyInstance) {
           if (error.status === 'UNPROCESSABLE_ENTITY')
             throw new HttpError(409, 'An account with this email already exists');
           throw new HttpError(400, error.message ?? 'Registration failed');
-        })) as unknown as AuthResult;
+        })) satisfies AuthResult;
       if (!result.token) throw new HttpError(500, 'No session was created');
       const { id, email, name } = result.user;
       return {
@@ -46,7 +46,7 @@ export default async function authRoutes(app: FastifyInstance) {
           // A suspended account, told only once the password was right (account/auth.ts).
           if (error.status === 'FORBIDDEN') throw new HttpError(403, error.message ?? 'This account is suspended');
           throw new HttpError(401, 'Invalid email or password');
-        })) as unknown as AuthResult;
+        })) satisfies AuthResult;
       if (!result.token) throw new HttpError(401, 'Invalid email or password');
       const { id, email, name } = result.user;
       return { success: true as const, data: { token: result.token, user: { id, email, name } } };

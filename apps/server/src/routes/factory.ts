@@ -1,7 +1,7 @@
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lastTick } from '../tick/run-tick.js';
+import { lastTick } from '../tick/runs.js';
 import { ok, signedIn } from './common.js';
 
 export default async function factoryRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Peers } from '../db/peers.js';
-import { tickVersion } from './run-tick.js';
+import { tickVersion } from './runs.js';
 
 /**
  * The tick state's version (`tickVersion`) as this process last read it, for the caches kept per

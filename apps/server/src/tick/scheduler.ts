@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
 import { recordOwedHoursOrLog } from '../leaderboard/hour-record.js';
-import type { LastTick } from './run-tick.js';
-import { lastTick, MAX_CATCH_UP_TICKS } from './run-tick.js';
+import type { LastTick } from './runs.js';
+import { lastTick } from './runs.js';
+import { MAX_CATCH_UP_TICKS } from './advance.js';
 
 const POLL_MS = 1_000;
 

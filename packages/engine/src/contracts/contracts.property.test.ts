@@ -7,7 +7,8 @@ import { cashChange, ledgerFromEvents } from '../reports/ledger.js';
 import { FAIR_PLAY, MARKET } from '../rules.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import type { Contract } from './contracts.js';
-import { acceptContract, closeContract, isRefused, settleContractTick } from './contracts.js';
+import { acceptContract, isRefused } from './contracts.js';
+import { closeContract, settleContractTick } from './settle.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const FACTORIES = 4;

@@ -9,15 +9,19 @@ import { financialStatement } from '../reports/statement.js';
 import { CONTRACTS, EXCHANGE, FAIR_PLAY, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { Settled } from './contracts.js';
+import type { ContractStatus } from './contracts.js';
 import {
   acceptContract,
-  closeContract,
+  CONTRACT_MOVES,
+  CONTRACT_STATUSES,
   contractPenalty,
   isRefused,
+  moveProblem,
   offerProblem,
+  OPEN_CONTRACT_STATUSES,
   readContractTerms,
-  settleContractTick,
 } from './contracts.js';
+import { closeContract, settleContractTick } from './settle.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const STEEL = 12_000;
@@ -231,5 +235,33 @@ describe('a contract in the ledger', () => {
     expect(financialStatement([seller]).netProfit).toBe(-due.penalty);
     const bothPeriods = mergeLedgers([ledgerFromEvents(10, partly.buyerEvents), buyer]);
     expect(bought(bothPeriods)).toBe(STEEL);
+  });
+});
+
+describe("a contract's state machine", () => {
+  const moves = Object.values(CONTRACT_MOVES);
+  const statuses: readonly ContractStatus[] = CONTRACT_STATUSES;
+
+  it('reaches every status from an offer, and moves on from none but the open ones', () => {
+    const reached = new Set<ContractStatus>(['offered']);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const { from, to } of moves)
+        if (reached.has(from) && !reached.has(to)) {
+          reached.add(to);
+          grew = true;
+        }
+    }
+    expect([...reached].sort()).toEqual([...statuses].sort());
+    expect([...new Set(moves.map((m) => m.from))].sort()).toEqual([...OPEN_CONTRACT_STATUSES].sort());
+  });
+
+  it('refuses a move from any status but its own, naming the status', () => {
+    expect(moveProblem('offered', 'accept')).toBeNull();
+    expect(moveProblem('active', 'accept')).toBe('This contract is active');
+    expect(moveProblem('offered', 'end')).toBe('This contract is offered');
+    for (const status of statuses.filter((s) => !(OPEN_CONTRACT_STATUSES as readonly string[]).includes(s)))
+      for (const move of Object.keys(CONTRACT_MOVES) as (keyof typeof CONTRACT_MOVES)[])
+        expect(moveProblem(status, move)).toBe(`This contract is ${status}`);
   });
 });

@@ -12,7 +12,9 @@ import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
 import type { TickReport } from '../../tick/run-tick.js';
 import { tickClock } from '../../tick/clock.js';
-import { databaseTickOptions, lastTick, runTick } from '../../tick/run-tick.js';
+import { runTick } from '../../tick/run-tick.js';
+import { databaseTickOptions } from '../../tick/options.js';
+import { lastTick } from '../../tick/runs.js';
 
 /** A factory's new name, as the boards show it by the player's and the factory's ids. */
 export interface Renamed {

@@ -4,8 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { HttpError } from '../../errors.js';
 import { carriesToken } from '../../operator-token.js';
 import { behind } from '../../tick/claims.js';
-import type { LastTick } from '../../tick/run-tick.js';
-import { lastTick } from '../../tick/run-tick.js';
+import type { LastTick } from '../../tick/runs.js';
+import { lastTick } from '../../tick/runs.js';
 
 /** From a fast action to a tick of a large game. */
 const TICK_BUCKETS_S = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];

@@ -155,7 +155,12 @@ describe('the Contracts page', () => {
     await screen.findByText('Allowed now: $75.00 to $125.00');
     await user.type(within(form).getByLabelText('Quantity'), '50');
     await user.type(within(form).getByLabelText('Unit price ($)'), '200');
-    expect(await within(form).findByText('Unit price must be between $75.00 and $125.00 now')).toBeInTheDocument();
+    // The engine's words, as the server would refuse it.
+    expect(
+      await within(form).findByText(
+        "Unit price must be between $75.00 and $125.00: within 25% of the market's price ($100.00)",
+      ),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Offer contract' })).toBeDisabled();
     await user.clear(within(form).getByLabelText('Unit price ($)'));
     await user.type(within(form).getByLabelText('Unit price ($)'), '110');

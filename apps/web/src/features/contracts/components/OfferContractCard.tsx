@@ -1,9 +1,15 @@
 import type { ContractSide, StoredResourceType } from '@forgeworks/contract';
+import type { FactoryState } from '@forgeworks/engine';
 import {
   CONTRACTS,
+  concessionsLeft,
   EXCHANGE,
   holdsAndMakesNone,
+  isRefused,
+  isWholeCents,
+  offerProblem,
   priceBand,
+  readContractTerms,
   RESOURCE_NAMES,
   STORED_RESOURCES,
   TIME,
@@ -38,19 +44,51 @@ const DUE_CHOICES = [
 
 const RESOURCE_OPTIONS = STORED_RESOURCES.map((r) => ({ value: r, label: RESOURCE_NAMES[r] }));
 
-/** What the typed terms come to, and what is wrong with them, from the market's price now (the exchange's band). */
-function readTerms(quantityText: string, priceText: string, marketPrice: number | undefined) {
-  const quantity = Number(quantityText);
-  const price = Number(priceText);
+/** What an offer asks, as typed. */
+interface TypedTerms {
+  side: ContractSide;
+  resource: StoredResourceType;
+  quantity: number;
+  /** Dollars. */
+  price: number;
+  dueInTicks: number;
+}
+
+/**
+ * Why these terms cannot be offered now, in the engine's words as the server would answer them: the
+ * terms themselves, then the price band and the proposer's allowance at the market's price (dollars).
+ */
+function termsProblem(
+  typed: TypedTerms,
+  marketPrice: number | undefined,
+  own: Pick<FactoryState, 'counters'> | undefined,
+) {
+  // Cents are whole on the wire: a fraction of one would be rounded away, not refused.
+  if (typed.price > 0 && !isWholeCents(typed.price)) return 'Unit price must be whole cents';
+  const terms = readContractTerms({
+    resource: typed.resource,
+    quantity: typed.quantity,
+    unitPrice: usd(typed.price),
+    dueInTicks: typed.dueInTicks,
+  });
+  if (isRefused(terms)) return terms.error.message;
+  if (marketPrice === undefined || own === undefined) return null;
+  const refused = offerProblem(terms, typed.side, {
+    marketPrice: usd(marketPrice),
+    concessionsLeft: concessionsLeft(own),
+  });
+  return refused ? refused.error.message : null;
+}
+
+/** What the typed terms come to, and what is wrong with them (the engine's word), from the market's price now. */
+function readTerms(
+  typed: TypedTerms,
+  marketPrice: number | undefined,
+  own: Pick<FactoryState, 'counters'> | undefined,
+) {
   const band = marketPrice === undefined ? null : priceBand(usd(marketPrice));
-  let problem: string | null = null;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > CONTRACTS.MAX_QUANTITY)
-    problem = `Quantity must be a whole number from 1 to ${formatInteger(CONTRACTS.MAX_QUANTITY)}`;
-  else if (!(price > 0) || Math.abs(price * 100 - Math.round(price * 100)) > 1e-6)
-    problem = 'Unit price must be dollars and whole cents above 0';
-  else if (band && (usd(price) < band.min || usd(price) > band.max))
-    problem = `Unit price must be between ${formatMoney(toDollars(band.min))} and ${formatMoney(toDollars(band.max))} now`;
-  return { quantity, price, band, problem, total: problem ? 0 : quantity * price };
+  const problem = termsProblem(typed, marketPrice, own);
+  return { ...typed, band, problem, total: problem ? 0 : typed.quantity * typed.price };
 }
 
 /** "Offer a contract" to another player's factory: the side, the goods, the price and when it is due. */
@@ -73,7 +111,11 @@ export function OfferContractCard({
   const own = useFactoryState().data?.state;
   const spend = useSpendCheck({ pending: offer.isPending, cash: own ? toDollars(own.cash) : undefined });
   const market = useMarketPrices().data?.find((p) => p.resourceType === resource)?.sellPrice;
-  const terms = readTerms(quantityText, priceText, market);
+  const terms = readTerms(
+    { side, resource, quantity: Number(quantityText), price: Number(priceText), dueInTicks: due },
+    market,
+    own,
+  );
   const typed = quantityText !== '' && priceText !== '';
 
   const send = (done: () => void) =>

@@ -11,7 +11,7 @@ export const steelFactory = {
   machines: [],
   standingOrders: [],
   inventory: [{ type: 'STEEL_BAR', quantity: 40.5, resource: { id: 2, name: 'Steel Bar' } }],
-} as unknown as Factory;
+} satisfies Partial<Factory>;
 
 /** Steel Bar's guides, as either side's book answers them. */
 export const steelGuides = {
