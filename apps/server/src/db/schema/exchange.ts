@@ -1,4 +1,4 @@
-/** The player exchange: offers, trades, buys' idempotency keys, and what fair play keeps of them. */
+/** The player exchange: offers, bids, trades, buys' and sales' idempotency keys, and what fair play keeps of them. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from './columns.js';
@@ -114,6 +114,22 @@ export const exchangeBuys = pgTable(
     primaryKey({ columns: [t.factoryId, t.idempotencyKey] }),
     // The hourly prune deletes the keys past their replay window (RETENTION.BUY_KEY_HOURS).
     index('exchange_buys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A sale into the bids' answer under its idempotency key, per seller: as a buy's (exchange_buys). */
+export const exchangeSells = pgTable(
+  'exchange_sells',
+  {
+    factoryId: factoryRef('factory_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.factoryId, t.idempotencyKey] }),
+    // Pruned with the buys' keys (RETENTION.BUY_KEY_HOURS).
+    index('exchange_sells_created_idx').on(t.createdAt),
   ],
 );
 
