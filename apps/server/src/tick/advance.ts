@@ -10,6 +10,7 @@ import { happenings, tickWarnings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
 import type { Unlock } from '../achievements/unlocks.js';
 import { newUnlocks } from '../achievements/unlocks.js';
+import type { TickStart } from './into-bids.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -61,11 +62,15 @@ function addSales(total: Inventory, sold: Inventory): Inventory {
 export function advanceRow(
   row: ClaimedRow,
   tick: number,
-  opts: { now: number; tickMs: number; market: MarketState; prices?: Prices },
+  opts: { now: number; tickMs: number; market: MarketState; prices?: Prices; start?: TickStart | undefined },
 ): AdvancedFactory {
-  const before = stateFromColumns(row);
+  // A factory whose standing orders sold into bids in the batch (into-bids.ts) starts from there;
+  // its trades are in its first tick's ledger row, where a player's between the ticks would be.
+  const before = opts.start?.before ?? stateFromColumns(row);
+  const start = opts.start?.state ?? before;
+  let traded = opts.start?.events ?? [];
   let state: FactoryState =
-    before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
+    start.tick < tick - MAX_CATCH_UP_TICKS ? { ...start, tick: tick - MAX_CATCH_UP_TICKS } : start;
   // The claim sends only the ledger's first bytes when this is the one tick to run, nothing is
   // pending and the tick closes no hour: then the tick's row is spliced in, the rows never read.
   const recent = recentForTicks(row.recent_ledger, row.recent_head_only === true);
@@ -95,7 +100,9 @@ export function advanceRow(
     if (turn)
       for (const record of maintenanceRecords(turn.events, turn.state))
         maintenance.push({ ...record, tick: t - 1, at: new Date(at) });
-    const events = turn && turn.events.length > 0 ? [...turn.events, ...result.events] : result.events;
+    const ahead = traded.length > 0 ? [...traded, ...(turn?.events ?? [])] : (turn?.events ?? []);
+    traded = [];
+    const events = ahead.length > 0 ? [...ahead, ...result.events] : result.events;
     state = result.state;
     // Under tick N even when caught up from before it: the processes read what tick N wrote. No one
     // listens for a rival's.

@@ -1,7 +1,8 @@
 import { expireOffers } from '../exchange/rows.js';
 import { lapseBids } from '../exchange/bids/rows.js';
+import { bidsWorthSelling } from '../exchange/bids/standing-orders.js';
 import { settleContracts } from '../contracts/settle.js';
-import type { MarketState, Prices } from '@forgeworks/engine';
+import type { MarketState, Prices, StoredResource } from '@forgeworks/engine';
 import { emptyInventory, sellPrices, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
@@ -16,6 +17,7 @@ import { recordUnlocks } from '../achievements/unlocks.js';
 import { recordOwedHours } from '../leaderboard/hour-record.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
+import { batchIntoBids } from './into-bids.js';
 import { claimBatch, claimIds, FIRST_ID } from './claims.js';
 import { settleMarket } from './market.js';
 
@@ -170,7 +172,7 @@ async function tickBatch(
   db: Db,
   tick: number,
   claim: (tx: Tx) => Promise<ClaimedRow[]>,
-  opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean },
+  opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean; worth?: ReadonlySet<StoredResource> },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
     // A batch need not wait for its commit to reach the disk: if a crash loses it, its factories
@@ -181,12 +183,16 @@ async function tickBatch(
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
     const claimed = await claim(tx);
     if (claimed.length === 0) return { count: 0, last: '' };
+    // Standing orders fill the bids that pay more than the market first (docs/adr/0014).
+    const starts = await batchIntoBids(tx, claimed, { ...opts, tick });
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
     // keep (and copy) the rows already done.
     const advanced: AdvancedFactory[] = [];
     const rows: (ClaimedRow | undefined)[] = claimed;
     for (let i = 0; i < rows.length; i++) {
-      advanced.push(advanceRow(rows[i]!, tick, opts));
+      const start = starts.get(rows[i]!.id);
+      starts.delete(rows[i]!.id);
+      advanced.push(advanceRow(rows[i]!, tick, { ...opts, start }));
       rows[i] = undefined;
     }
     await writeBatch(tx, tick, advanced);
@@ -224,6 +230,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // does; net worth (the leaderboard's) is valued at its prices.
   const market = await currentMarket(db);
   const prices = sellPrices(market);
+  const worth = await bidsWorthSelling(db, market);
   // Contracts deliver before any factory has the tick: before the sellers' standing orders sell.
   if (!opts.signal?.aborted) await settleContracts(db, tick, prices, opts.now);
   const contractsDone = performance.now();
@@ -236,7 +243,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
         db,
         tick,
         (tx) => claimBatch(tx, tick, cursor, batch, { wait: false, closesHour: closes }),
-        { ...opts, market, prices, wait: false },
+        { ...opts, market, prices, worth, wait: false },
       );
       if (done.count === 0) return;
       factories += done.count;
@@ -286,6 +293,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
           ...opts,
           market,
           prices,
+          worth,
           wait: true,
         });
         factories += done.count;
