@@ -1,4 +1,11 @@
-import type { FactoryState, Inventory, MaintenanceRecord, MarketState, Prices } from '@forgeworks/engine';
+import type {
+  FactoryState,
+  Inventory,
+  MaintenanceRecord,
+  MarketState,
+  Prices,
+  StoredResource,
+} from '@forgeworks/engine';
 import { maintenanceRecords, runFactoryTick, STORED_RESOURCES } from '@forgeworks/engine';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 import type { StateColumns } from '../codecs/state-columns.js';
@@ -8,6 +15,8 @@ import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
 import { happenings, tickWarnings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
+import type { RivalBid } from '../rivals/bids.js';
+import { RivalBidding } from '../rivals/bids.js';
 import type { Unlock } from '../achievements/unlocks.js';
 import { newUnlocks } from '../achievements/unlocks.js';
 import type { TickStart } from './into-bids.js';
@@ -44,6 +53,8 @@ export interface AdvancedFactory {
   sold: Inventory;
   /** What the factory bought since its last tick: the market takes it in at this tick too. */
   bought: Inventory;
+  /** Bids a rival placed in its turns: the batch writes their rows. */
+  bids?: RivalBid[];
 }
 
 /** Trades of the ticks a factory catches up, added to those before: made anew only when a catch-up tick traded. */
@@ -62,7 +73,15 @@ function addSales(total: Inventory, sold: Inventory): Inventory {
 export function advanceRow(
   row: ClaimedRow,
   tick: number,
-  opts: { now: number; tickMs: number; market: MarketState; prices?: Prices; start?: TickStart | undefined },
+  opts: {
+    now: number;
+    tickMs: number;
+    market: MarketState;
+    prices?: Prices;
+    start?: TickStart | undefined;
+    /** The open bids of the batch's rivals (rivals/bids.ts): a rival bids only where it has none. */
+    rivalBids?: Map<string, Map<StoredResource, number>>;
+  },
 ): AdvancedFactory {
   // A factory whose standing orders sold into bids in the batch (into-bids.ts) starts from there;
   // its trades are in its first tick's ledger row, where a player's between the ticks would be.
@@ -80,10 +99,11 @@ export function advanceRow(
   let sold: Inventory | null = null;
   let bought: Inventory | null = null;
   const rival = row.rival_slot == null ? null : rivalPlayer(row.rival_slot, row.rival_since ?? 0);
+  const bidding = rival ? new RivalBidding(opts.rivalBids?.get(row.id) ?? new Map()) : undefined;
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
     // A rival takes its turn where a player's requests would have come: before the tick, at the same market.
-    const turn = rival?.(state, { tick: t, now: at, market: opts.market });
+    const turn = rival?.(state, { tick: t, now: at, market: opts.market, ...(bidding ? { bidding } : {}) });
     if (turn) state = turn.state;
     const result = runFactoryTick(state, { tick: t, now: at, market: opts.market });
     // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
@@ -125,5 +145,6 @@ export function advanceRow(
     happenings: heard,
     sold: sold ?? before.salesThisTick,
     bought: bought ?? before.purchasesThisTick,
+    ...(bidding && bidding.placed.length > 0 ? { bids: bidding.placed } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { recordOwedHours } from '../leaderboard/hour-record.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
 import { batchIntoBids } from './into-bids.js';
+import { openRivalBids, writeRivalBids } from '../rivals/bids.js';
 import { claimBatch, claimIds, FIRST_ID } from './claims.js';
 import { settleMarket } from './market.js';
 
@@ -185,6 +186,7 @@ async function tickBatch(
     if (claimed.length === 0) return { count: 0, last: '' };
     // Standing orders fill the bids that pay more than the market first (docs/adr/0014).
     const starts = await batchIntoBids(tx, claimed, { ...opts, tick });
+    const rivalBids = await openRivalBids(tx, claimed);
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
     // keep (and copy) the rows already done.
     const advanced: AdvancedFactory[] = [];
@@ -192,10 +194,11 @@ async function tickBatch(
     for (let i = 0; i < rows.length; i++) {
       const start = starts.get(rows[i]!.id);
       starts.delete(rows[i]!.id);
-      advanced.push(advanceRow(rows[i]!, tick, { ...opts, start }));
+      advanced.push(advanceRow(rows[i]!, tick, { ...opts, start, rivalBids }));
       rows[i] = undefined;
     }
     await writeBatch(tx, tick, advanced);
+    await writeRivalBids(tx, advanced);
     if (opts.tellBatches) await tx.execute(noticeStatement('factories'));
     return { count: advanced.length, last: advanced[advanced.length - 1]!.id };
   });
