@@ -22,7 +22,7 @@ import {
   sellIntoBidsByStandingOrders,
   settleBidder,
 } from '@forgeworks/engine';
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { rowsOf } from '../../db/rows.js';
 import { uuidArray } from '../../db/binary-arrays.js';
@@ -31,6 +31,7 @@ import { parseRecent } from '../../codecs/recent-ledger.js';
 import { recordColumns, toRecord, writeFactory } from '../../factories/repository.js';
 import type { LockedFactory } from '../../factories/record.js';
 import { recordFairPlay } from '../fair-play-signals.js';
+import { matchable } from '../orders.js';
 import { bidOf, recordSell, tellBidder } from './rows.js';
 
 /** A claimed factory as the batch holds it. */
@@ -103,11 +104,7 @@ async function lockBidsForOrders(tx: Tx, resource: StoredResource, sellPrice: nu
       .from(exchangeBids)
       .where(
         and(
-          eq(exchangeBids.resource, resource),
-          eq(exchangeBids.status, 'open'),
-          gt(exchangeBids.quantityLeft, 0),
-          gte(exchangeBids.unitPrice, price.min),
-          lte(exchangeBids.unitPrice, price.max),
+          matchable(exchangeBids, resource, price),
           last
             ? sql`(${exchangeBids.unitPrice} < ${last.unitPrice} OR (${exchangeBids.unitPrice} = ${last.unitPrice}
                 AND (${exchangeBids.createdTick}, ${exchangeBids.id}) > (${last.createdTick}, ${last.id}::uuid)))`
