@@ -28,7 +28,8 @@ export function summary(acted: Acted[], durationS: number) {
 
 /**
  * One player acting for `durationS` seconds as fast as the server answers, each request to `server(k)`: buys a
- * unit of coal from the market and sells it, buys one on the exchange, switches automatic maintenance
+ * unit of coal from the market and sells it, buys one on the exchange, bids for one and sells one into
+ * the others' bids, switches automatic maintenance
  * and a machine's capacity there and back, builds a coal mine and scraps it, hires an operator and
  * dismisses them (reading the workers' list for their id, a read not counted). Every refusal is
  * counted in `refusals` by route, status and message. The first round is a warm-up, not timed; the
@@ -91,6 +92,13 @@ export async function act(
       resourceType: 'COAL',
       quantity: 1,
       maxUnitPrice: 10,
+      idempotencyKey: randomUUID(),
+    });
+    // A bid for a unit, and a sale of one into the others' bids (issue 48): the players fill each other's.
+    await timed('POST', '/api/market/bids', { resourceType: 'COAL', quantity: 1, unitPrice: 8 });
+    await timed('POST', '/api/market/exchange/sell', {
+      resourceType: 'COAL',
+      quantity: 1,
       idempotencyKey: randomUUID(),
     });
     await timed('PUT', '/api/factory/auto-maintenance', { enabled: round % 2 === 0 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { Money, StoredResourceType } from './factory.js';
-import { Quantity, UnitPrice } from './exchange.js';
+import { IdempotencyKey, Quantity, UnitPrice } from './exchange.js';
 
 export const BidStatus = z.enum(['open', 'filled', 'cancelled', 'lapsed']);
 export const ExchangeBid = z.object({
@@ -46,6 +46,8 @@ export const ExchangeSellBody = z.object({
   quantity: Quantity,
   /** The lowest unit price to sell at; none: any bid in the price band. */
   minPrice: UnitPrice.optional(),
+  /** The same key again answers the first sale and sells nothing more. */
+  idempotencyKey: IdempotencyKey.optional(),
 });
 export type ExchangeSellBody = z.infer<typeof ExchangeSellBody>;
 export const ExchangeSellResult = z.object({

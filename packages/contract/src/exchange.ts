@@ -46,12 +46,15 @@ export const ListOfferBody = z.object({ resourceType: StoredResourceType, quanti
 export const OfferResponse = success(ExchangeOffer);
 export const OfferIdParams = z.object({ id: z.string().min(1).max(64) });
 
+/** A trade's idempotency key: the same key again, from the same factory, answers the first and trades nothing more. */
+export const IdempotencyKey = z.string().min(1).max(100);
+
 export const ExchangeBuyBody = z.object({
   resourceType: StoredResourceType,
   quantity: Quantity,
   maxUnitPrice: UnitPrice,
   /** The same key again answers the first buy and trades nothing more. */
-  idempotencyKey: z.string().min(1).max(100).optional(),
+  idempotencyKey: IdempotencyKey.optional(),
 });
 export const ExchangeBuyResult = z.object({
   resourceType: StoredResourceType,

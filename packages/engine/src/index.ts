@@ -34,6 +34,7 @@ export * from './actions/set-standing-instructions.js';
 export * from './reports/index.js';
 export * from './exchange/exchange.js';
 export * from './exchange/bids.js';
+export * from './exchange/standing-bids.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
 export * from './contracts/settle.js';

@@ -16,6 +16,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     world: { type: 'boolean', default: false },
     'without-contracts': { type: 'boolean', default: false },
+    'without-exchange': { type: 'boolean', default: false },
     players: { type: 'string', default: '100' },
     days: { type: 'string', default: '90' },
     late: { type: 'string' },
@@ -34,7 +35,7 @@ function usage(): never {
   console.error(
     [
       `Usage: npm run simulate -- --strategy ${Object.keys(STRATEGIES).join('|')} --ticks N [--seed S] [--json]`,
-      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]] [--without-contracts]',
+      '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]] [--without-contracts] [--without-exchange]',
       '                           [--seed S] [--every D] [--json]',
     ].join('\n'),
   );
@@ -61,7 +62,11 @@ if (values.world) {
     seed,
   });
   // The world's buyers and producers deal in contracts (issue 36) unless told not to.
-  const world = simulateWorld(seats, days * TIME.TICKS_PER_DAY, seed, { contracts: !values['without-contracts'] });
+  // And on the exchange's bids (issue 48): traders and expanders bid for inputs, standing orders fill them.
+  const world = simulateWorld(seats, days * TIME.TICKS_PER_DAY, seed, {
+    contracts: !values['without-contracts'],
+    exchange: !values['without-exchange'],
+  });
   const table = worldDays(world, seats);
   // The good players among the newcomers: those named on --late, and the stream's `checks-in`.
   const watched = newcomerWeeks(world, seats, (s) => s.name.startsWith('late-'));
@@ -73,6 +78,11 @@ if (values.world) {
     if (c)
       console.log(
         `\nContracts: ${c.offered} offered, ${c.accepted} accepted, ${c.completed} completed, ${c.defaulted} defaulted; ${c.units} units delivered for $${(c.paid / 100).toFixed(2)}, $${(c.penalties / 100).toFixed(2)} in penalties.`,
+      );
+    const b = world.bids;
+    if (b)
+      console.log(
+        `Bids: ${b.placed} placed, ${b.units} bought through bids for $${(b.paid / 100).toFixed(2)} (${b.byStandingOrders} sold by standing orders), ${b.refused} bids refused.`,
       );
     if (watched.length > 0)
       console.log(`\nLate joiners' first week (league, rank/factories in it):\n\n${formatNewcomerWeeks(watched)}`);

@@ -10,6 +10,7 @@ import {
   settleBuyer,
   settleSeller,
 } from '@forgeworks/engine';
+import { BidBook } from './bid-book.js';
 import type { Game } from './game.js';
 
 /** What a world's exchange has done, for the balance checks. */
@@ -47,7 +48,12 @@ export class Exchange {
     conceded: 0,
   };
 
-  constructor(private readonly games: ReadonlyMap<string, Game>) {}
+  /** The bids beside the offers (issue 48): one book of buy orders shared by every seat. */
+  readonly bids: BidBook;
+
+  constructor(private readonly games: ReadonlyMap<string, Game>) {
+    this.bids = new BidBook(games);
+  }
 
   private game(seat: string): Game {
     const game = this.games.get(seat);

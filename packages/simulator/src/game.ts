@@ -1,5 +1,6 @@
 import type {
   ActionResult,
+  Cents,
   FactoryState,
   GameEvent,
   MachineType,
@@ -22,6 +23,12 @@ import {
 } from '@forgeworks/engine';
 import type { Exchange } from './exchange.js';
 
+/** A seat's bids on the exchange: taking back its bid for a resource, and placing one (its cash held). */
+export interface Bidding {
+  cancel(resource: StoredResource): void;
+  place(game: Game, resource: StoredResource, quantity: number, unitPrice: Cents): boolean;
+}
+
 /**
  * One simulated player's seat: the factory, the market it sells into, and the actions a
  * strategy can take. Refused actions change nothing and return false, as for a real player.
@@ -31,6 +38,8 @@ export class Game {
   readonly events: GameEvent[] = [];
   /** The world's player exchange and this seat's name on it, in a world that has one. */
   exchange: { book: Exchange; seat: string } | null = null;
+  /** Where this seat's bids go (the world's bid book, or the server's rows for a rival), if anywhere. */
+  bidding: Bidding | null = null;
 
   /**
    * `newId` names new machines and workers; by default a counter, which is unique within one run.

@@ -1,4 +1,5 @@
 import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
+import type { Bidding } from './game.js';
 import { Game } from './game.js';
 import type { Dealing } from './dealing.js';
 import { dealingOf } from './dealing.js';
@@ -76,9 +77,10 @@ export function rivalFor(slot: number): RivalPersonality {
 export function playTurn(
   strategy: Strategy,
   state: FactoryState,
-  ctx: { market: MarketState; now: number; turn: number; newId: (prefix: string) => string },
+  ctx: { market: MarketState; now: number; turn: number; newId: (prefix: string) => string; bidding?: Bidding },
 ): { state: FactoryState; events: GameEvent[] } {
   const game = new Game(state, ctx.market, ctx.now, ctx.newId);
+  game.bidding = ctx.bidding ?? null;
   strategy.act(game, ctx.turn);
   return { state: game.state, events: game.events };
 }

@@ -10,6 +10,7 @@ import {
   STORED_RESOURCES,
 } from '@forgeworks/engine';
 import { joinDay, kindOf } from './world-mix.js';
+import type { DayTrade } from './trade.js';
 import type { Seat, WorldResult } from './world.js';
 
 /** One game day of a world, as the `simulate --world` command prints it and the balance check reads it. */
@@ -19,6 +20,8 @@ export interface WorldDay {
   priceShare: Record<StoredResource, number>;
   /** By kind of player (a seat's name without its number): seats there, median net worth, how many in debt. */
   kinds: Record<string, { seats: number; median: number; inDebt: number; size: number }>;
+  /** Trade between the players that day (trade.ts): goods bought from each other, inputs consumed. */
+  trade?: DayTrade;
 }
 
 export function median(values: readonly number[]): number {
@@ -50,7 +53,8 @@ export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[
     const priceShare = Object.fromEntries(
       STORED_RESOURCES.map((r) => [r, (prices[r] * 100) / MARKET.BASE_PRICES[r]]),
     ) as Record<StoredResource, number>;
-    return { day, priceShare, kinds };
+    const trade = world.trade[i];
+    return { day, priceShare, kinds, ...(trade ? { trade } : {}) };
   });
 }
 

@@ -17,12 +17,12 @@ export interface TradeTerms {
   marketPrice: Cents;
 }
 
-/** The open orders of `resource` priced from `min` to `max`, none of them the trading factory's own. */
+/** The open orders of `resource` priced from `min` to `max`, none of them the trading factory's own (if one). */
 export const matchable = (
   orders: OrderTable,
   resource: StoredResource,
   price: { min: Cents; max: Cents },
-  own: string,
+  own?: string,
 ) =>
   and(
     eq(orders.resource, resource),
@@ -30,7 +30,7 @@ export const matchable = (
     gt(orders.quantityLeft, 0),
     gte(orders.unitPrice, price.min),
     lte(orders.unitPrice, price.max),
-    ne(orders.factoryId, own),
+    own === undefined ? undefined : ne(orders.factoryId, own),
   )!;
 
 /** What an offer and a bid show alike (each adds its status and when it ends). */

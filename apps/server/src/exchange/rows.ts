@@ -3,14 +3,14 @@ import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
-import { exchangeOffers, factories } from '../db/schema.js';
+import { exchangeBuys, exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
 import { lockFactories, writeFactory } from '../factories/repository.js';
 import { recordOwnEvents } from '../events/own-events.js';
-import { buyKeysSince } from '../history/retention.js';
 import type { OrderTable } from './orders.js';
 import { farFromMarket } from './fair-play-signals.js';
+import { keepAnswer } from './kept-answer.js';
 
 export type { Tx } from '../db/database.js';
 /** A factory row held FOR UPDATE, with its recent ledger. */
@@ -171,14 +171,7 @@ export async function recordBuy(
         SELECT f.offer_id, ${buy.buyerId}::uuid, f.seller_id, ${buy.resource}, f.quantity, f.unit_price, f.fee,
           ${buy.tick}::int, ${buy.marketPrice}::bigint, f.far
         FROM fills f
-      ), keyed AS (
-        INSERT INTO exchange_buys AS b (factory_id, idempotency_key, answer)
-        SELECT ${buy.buyerId}::uuid, k.key, ${JSON.stringify(buy.answer)}::jsonb
-        FROM (SELECT ${buy.idempotencyKey ?? null}::text AS key) k WHERE k.key IS NOT NULL
-        ON CONFLICT (factory_id, idempotency_key) DO UPDATE SET answer = excluded.answer, created_at = now()
-          WHERE b.created_at <= ${buyKeysSince()}
-        RETURNING 1
-      )
+      ), keyed AS (${keepAnswer(exchangeBuys, buy.buyerId, buy.idempotencyKey, buy.answer)})
       SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
   );
   return buy.idempotencyKey === undefined || Number(row!.keyed) === 1;

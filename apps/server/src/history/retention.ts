@@ -22,7 +22,7 @@ export const RETENTION = {
    */
   CLOSED_OFFER_TICKS: PRICE_TICKS + EXCHANGE.OFFER_LIFE_TICKS,
   /**
-   * A buy's idempotency key answers a retry for this many hours of real time: a client's retry
+   * A buy's (and a sale's into the bids) idempotency key answers a retry for this many hours of real time: a client's retry
    * comes after a timeout or a lost connection, seconds to minutes later, or after a restart of the
    * server or the client; a day covers those whatever the tick interval.
    */
@@ -117,6 +117,7 @@ export async function pruneHistory(
     sql`DELETE FROM exchange_bids WHERE status <> 'open' AND created_tick <= ${tick - RETENTION.CLOSED_OFFER_TICKS}`,
   );
   await db.execute(sql`DELETE FROM exchange_buys WHERE created_at <= ${buyKeysSince()}`);
+  await db.execute(sql`DELETE FROM exchange_sells WHERE created_at <= ${buyKeysSince()}`);
   await pruneChat(db);
   if (opts.vacuum) await db.execute(sql`VACUUM`);
   return true;

@@ -1,9 +1,10 @@
 import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
+import type { Bidding } from '@forgeworks/simulator';
 import { playTurn, rivalFor } from '@forgeworks/simulator';
 
 export type RivalTurn = (
   state: FactoryState,
-  ctx: { tick: number; now: number; market: MarketState },
+  ctx: { tick: number; now: number; market: MarketState; bidding?: Bidding },
 ) => { state: FactoryState; events: GameEvent[] };
 
 /**
@@ -13,7 +14,7 @@ export type RivalTurn = (
  */
 export function rivalPlayer(slot: number, since: number): RivalTurn {
   const { strategy } = rivalFor(slot);
-  return (state, { tick, now, market }) => {
+  return (state, { tick, now, market, bidding }) => {
     let made = 0;
     const stamp = tick.toString(36);
     return playTurn(strategy, state, {
@@ -21,6 +22,7 @@ export function rivalPlayer(slot: number, since: number): RivalTurn {
       now,
       turn: tick - since,
       newId: (prefix) => `${prefix}${stamp}.${made++}`,
+      ...(bidding ? { bidding } : {}),
     });
   };
 }

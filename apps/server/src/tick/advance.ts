@@ -1,4 +1,11 @@
-import type { FactoryState, Inventory, MaintenanceRecord, MarketState, Prices } from '@forgeworks/engine';
+import type {
+  FactoryState,
+  Inventory,
+  MaintenanceRecord,
+  MarketState,
+  Prices,
+  StoredResource,
+} from '@forgeworks/engine';
 import { maintenanceRecords, runFactoryTick, STORED_RESOURCES } from '@forgeworks/engine';
 import { columnsFromState, stateFromColumns } from '../codecs/state-columns.js';
 import type { StateColumns } from '../codecs/state-columns.js';
@@ -8,8 +15,11 @@ import { recentForTicks } from '../codecs/recent-ledger.js';
 import type { Happening } from '../events/happenings.js';
 import { happenings, tickWarnings } from '../events/happenings.js';
 import { rivalPlayer } from '../rivals/play.js';
+import type { RivalBid } from '../rivals/bids.js';
+import { RivalBidding } from '../rivals/bids.js';
 import type { Unlock } from '../achievements/unlocks.js';
 import { newUnlocks } from '../achievements/unlocks.js';
+import type { TickStart } from './into-bids.js';
 
 /** A factory that missed more ticks than this (server down) catches up only the last ones. */
 export const MAX_CATCH_UP_TICKS = 288;
@@ -43,6 +53,8 @@ export interface AdvancedFactory {
   sold: Inventory;
   /** What the factory bought since its last tick: the market takes it in at this tick too. */
   bought: Inventory;
+  /** Bids a rival placed in its turns: the batch writes their rows. */
+  bids?: RivalBid[];
 }
 
 /** Trades of the ticks a factory catches up, added to those before: made anew only when a catch-up tick traded. */
@@ -61,11 +73,23 @@ function addSales(total: Inventory, sold: Inventory): Inventory {
 export function advanceRow(
   row: ClaimedRow,
   tick: number,
-  opts: { now: number; tickMs: number; market: MarketState; prices?: Prices },
+  opts: {
+    now: number;
+    tickMs: number;
+    market: MarketState;
+    prices?: Prices;
+    start?: TickStart | undefined;
+    /** The open bids of the batch's rivals (rivals/bids.ts): a rival bids only where it has none. */
+    rivalBids?: Map<string, Map<StoredResource, number>>;
+  },
 ): AdvancedFactory {
-  const before = stateFromColumns(row);
+  // A factory whose standing orders sold into bids in the batch (into-bids.ts) starts from there;
+  // its trades are in its first tick's ledger row, where a player's between the ticks would be.
+  const before = opts.start?.before ?? stateFromColumns(row);
+  const start = opts.start?.state ?? before;
+  let traded = opts.start?.events ?? [];
   let state: FactoryState =
-    before.tick < tick - MAX_CATCH_UP_TICKS ? { ...before, tick: tick - MAX_CATCH_UP_TICKS } : before;
+    start.tick < tick - MAX_CATCH_UP_TICKS ? { ...start, tick: tick - MAX_CATCH_UP_TICKS } : start;
   // The claim sends only the ledger's first bytes when this is the one tick to run, nothing is
   // pending and the tick closes no hour: then the tick's row is spliced in, the rows never read.
   const recent = recentForTicks(row.recent_ledger, row.recent_head_only === true);
@@ -75,10 +99,11 @@ export function advanceRow(
   let sold: Inventory | null = null;
   let bought: Inventory | null = null;
   const rival = row.rival_slot == null ? null : rivalPlayer(row.rival_slot, row.rival_since ?? 0);
+  const bidding = rival ? new RivalBidding(opts.rivalBids?.get(row.id) ?? new Map()) : undefined;
   for (let t = state.tick + 1; t <= tick; t++) {
     const at = opts.now - (tick - t) * opts.tickMs;
     // A rival takes its turn where a player's requests would have come: before the tick, at the same market.
-    const turn = rival?.(state, { tick: t, now: at, market: opts.market });
+    const turn = rival?.(state, { tick: t, now: at, market: opts.market, ...(bidding ? { bidding } : {}) });
     if (turn) state = turn.state;
     const result = runFactoryTick(state, { tick: t, now: at, market: opts.market });
     // A tick that sold nothing hands back the state's own (empty) sales: then nothing is added.
@@ -95,7 +120,9 @@ export function advanceRow(
     if (turn)
       for (const record of maintenanceRecords(turn.events, turn.state))
         maintenance.push({ ...record, tick: t - 1, at: new Date(at) });
-    const events = turn && turn.events.length > 0 ? [...turn.events, ...result.events] : result.events;
+    const ahead = traded.length > 0 ? [...traded, ...(turn?.events ?? [])] : (turn?.events ?? []);
+    traded = [];
+    const events = ahead.length > 0 ? [...ahead, ...result.events] : result.events;
     state = result.state;
     // Under tick N even when caught up from before it: the processes read what tick N wrote. No one
     // listens for a rival's.
@@ -118,5 +145,6 @@ export function advanceRow(
     happenings: heard,
     sold: sold ?? before.salesThisTick,
     bought: bought ?? before.purchasesThisTick,
+    ...(bidding && bidding.placed.length > 0 ? { bids: bidding.placed } : {}),
   };
 }

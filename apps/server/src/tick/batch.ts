@@ -1,4 +1,4 @@
-import type { MarketState, Prices } from '@forgeworks/engine';
+import type { MarketState, Prices, StoredResource } from '@forgeworks/engine';
 import { emptyInventory, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { byteaArray, int8Array, uuidArray } from '../db/binary-arrays.js';
@@ -10,6 +10,8 @@ import { trimMaintenanceLog } from '../history/retention.js';
 import { recordUnlocks } from '../achievements/unlocks.js';
 import type { AdvancedFactory, ClaimedRow } from './advance.js';
 import { advanceRow } from './advance.js';
+import { batchIntoBids } from './into-bids.js';
+import { openRivalBids, writeRivalBids } from '../rivals/bids.js';
 import type { TickOptions } from './options.js';
 
 /**
@@ -114,7 +116,7 @@ export async function tickBatch(
   db: Db,
   tick: number,
   claim: (tx: Tx) => Promise<ClaimedRow[]>,
-  opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean },
+  opts: TickOptions & { market: MarketState; prices: Prices; wait: boolean; worth?: ReadonlySet<StoredResource> },
 ): Promise<{ count: number; last: string }> {
   return db.transaction(async (tx) => {
     // A batch need not wait for its commit to reach the disk: if a crash loses it, its factories
@@ -125,15 +127,21 @@ export async function tickBatch(
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.round(opts.lockTimeoutMs ?? LOCK_TIMEOUT_MS)}`));
     const claimed = await claim(tx);
     if (claimed.length === 0) return { count: 0, last: '' };
+    // Standing orders fill the bids that pay more than the market first (docs/adr/0014).
+    const starts = await batchIntoBids(tx, claimed, { ...opts, tick });
+    const rivalBids = await openRivalBids(tx, claimed);
     // Each claimed row is let go once advanced, so a collection in the middle of the batch does not
     // keep (and copy) the rows already done.
     const advanced: AdvancedFactory[] = [];
     const rows: (ClaimedRow | undefined)[] = claimed;
     for (let i = 0; i < rows.length; i++) {
-      advanced.push(advanceRow(rows[i]!, tick, opts));
+      const start = starts.get(rows[i]!.id);
+      starts.delete(rows[i]!.id);
+      advanced.push(advanceRow(rows[i]!, tick, { ...opts, start, rivalBids }));
       rows[i] = undefined;
     }
     await writeBatch(tx, tick, advanced);
+    await writeRivalBids(tx, advanced);
     if (opts.tellBatches) await tx.execute(noticeStatement('factories'));
     return { count: advanced.length, last: advanced[advanced.length - 1]!.id };
   });

@@ -1,5 +1,6 @@
 import { expireOffers } from '../exchange/rows.js';
 import { lapseBids } from '../exchange/bids/rows.js';
+import { bidsWorthSelling } from '../exchange/bids/standing-orders.js';
 import { settleContracts } from '../contracts/settle.js';
 import { sellPrices } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
   // does; net worth (the leaderboard's) is valued at its prices.
   const market = await currentMarket(db);
   const prices = sellPrices(market);
+  const worth = await bidsWorthSelling(db, market);
   // Contracts deliver before any factory has the tick: before the sellers' standing orders sell.
   if (!opts.signal?.aborted) await settleContracts(db, tick, prices, opts.now);
   const contractsDone = performance.now();
@@ -58,7 +60,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
         db,
         tick,
         (tx) => claimBatch(tx, tick, cursor, batch, { wait: false, closesHour: closes }),
-        { ...opts, market, prices, wait: false },
+        { ...opts, market, prices, worth, wait: false },
       );
       if (done.count === 0) return;
       factories += done.count;
@@ -108,6 +110,7 @@ export async function runTick(db: Db, tick: number, opts: TickOptions): Promise<
           ...opts,
           market,
           prices,
+          worth,
           wait: true,
         });
         factories += done.count;

@@ -10,9 +10,9 @@
  */
 import type { ActionContext } from '../actions/common.js';
 import { succeed } from '../actions/common.js';
+import { receiveBought, takeStock } from '../bought-stock.js';
 import { formatCount, formatUsd } from '../market/format.js';
 import type { Cents } from '../money.js';
-import { roundQty } from '../money.js';
 import type { StoredResource } from '../resources.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import { EXCHANGE, FAIR_PLAY } from '../rules.js';
@@ -199,12 +199,9 @@ export function settleSellIntoBids(
       `Not enough ${name} in stock: selling ${formatCount(quantity)} into the bids, you have ${formatCount(stock)}`,
     );
   const paid = cost - fees;
+  // Units sold leave the factory's own make first: bought stock stays bought (bought-stock.ts).
   const next = concede(
-    {
-      ...state,
-      cash: state.cash + paid,
-      inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] - quantity) },
-    },
+    { ...takeStock(state, resource, quantity), cash: state.cash + paid },
     match.fills.reduce((sum, f) => sum + f.concession, 0),
   );
   const sold = `Sold ${formatCount(quantity)} ${name} into bids for ${formatUsd(paid)}`;
@@ -224,8 +221,9 @@ export function settleBidder(
   ctx: ActionContext,
 ): ActionResult {
   const { quantity, cost } = fillTotals(fills);
+  // Bought, so the default standing orders keep them rather than sell them on (bought-stock.ts).
   return succeed(
-    { ...state, inventory: { ...state.inventory, [resource]: roundQty(state.inventory[resource] + quantity) } },
+    receiveBought(state, resource, quantity),
     [
       { kind: 'cash', reason: 'bidEscrow', amount: cost, resource },
       { kind: 'cash', reason: 'purchase', amount: -cost, resource, quantity },

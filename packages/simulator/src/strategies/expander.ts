@@ -13,6 +13,7 @@ import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
 import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
+import { bidForInputs } from './bidding.js';
 
 /** Ticks of inputs kept in stock before anything is sold. */
 const INPUT_BUFFER_TICKS = 12;
@@ -86,6 +87,7 @@ export const expander: Strategy = {
     lookAfterFactory(game);
     balanceGrid(game);
     sellSurplus(game, INPUT_BUFFER_TICKS);
+    bidForInputs(game, INPUT_BUFFER_TICKS);
     for (let built = 0; built < 3 && game.state.machines.length < MAX_MACHINES; built++) {
       const type = nextMachine(game);
       if (!type) break;

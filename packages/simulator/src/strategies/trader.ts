@@ -12,6 +12,7 @@ import {
 import { lookAfterFactory } from '../care.js';
 import type { Game } from '../game.js';
 import type { Strategy } from '../strategy.js';
+import { bidForInputs } from './bidding.js';
 
 /** The plant that powers the smelter and the smelter: no mines, every input bought. */
 const FIRST_STEPS = ['POWER_PLANT', 'SMELTER'] as const;
@@ -29,6 +30,8 @@ const HOLD_TICKS = 36;
 /** Power generated above the consumers' draw, for wear (a worn machine draws more). */
 const POWER_MARGIN = 0.15;
 const CAPACITY_STEP = 0.05;
+/** Ticks of inputs bid for below the market's ask, bought when a seller takes the bid. */
+const BID_TICKS = 12;
 
 /** The mean of the engine's own outlook: where the price goes over the next hour if nobody trades. */
 function outlookMean(game: Game, resource: StoredResource): number {
@@ -123,6 +126,7 @@ function holdBack(game: Game): number {
  * plant at the share the smelter draws, buys a tick's iron ore and coal at the ask while smelting
  * pays, stocks up when an input is cheap against the market's outlook, holds its steel for a price
  * at or above the outlook, and keeps RESERVE_TICKS of bills in cash so a bad run never stops it paying.
+ * With an exchange it also bids for its inputs below the market's ask (bidding.ts).
  */
 export const trader: Strategy = {
   name: 'trader',
@@ -133,6 +137,7 @@ export const trader: Strategy = {
     trimPlants(game);
     const bills = tickBills(game);
     sellSteel(game, bills * RESERVE_TICKS);
+    bidForInputs(game, BID_TICKS);
     buyInputs(game, bills);
   },
 };

@@ -1,4 +1,4 @@
-/** The player exchange: offers, trades, buys' idempotency keys, and what fair play keeps of them. */
+/** The player exchange: offers, bids, trades, buys' and sales' idempotency keys, and what fair play keeps of them. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from './columns.js';
@@ -101,21 +101,27 @@ export const exchangeTrades = pgTable(
   ],
 );
 
-/** A buy's answer under its idempotency key, per buyer: the same key again answers it and trades nothing. */
-export const exchangeBuys = pgTable(
-  'exchange_buys',
-  {
-    factoryId: factoryRef('factory_id'),
-    idempotencyKey: text('idempotency_key').notNull(),
-    answer: jsonb('answer').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.factoryId, t.idempotencyKey] }),
-    // The hourly prune deletes the keys past their replay window (RETENTION.BUY_KEY_HOURS).
-    index('exchange_buys_created_idx').on(t.createdAt),
-  ],
-);
+/**
+ * A trade's answers under their idempotency keys, per factory: the same key again answers the first
+ * and trades nothing. The hourly prune deletes the keys past their replay window (RETENTION.BUY_KEY_HOURS).
+ */
+const answersUnderKeys = (name: 'exchange_buys' | 'exchange_sells') =>
+  pgTable(
+    name,
+    {
+      factoryId: factoryRef('factory_id'),
+      idempotencyKey: text('idempotency_key').notNull(),
+      answer: jsonb('answer').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.factoryId, t.idempotencyKey] }), index(`${name}_created_idx`).on(t.createdAt)],
+  );
+
+/** A buy's answers (the exchange's buy from offers). */
+export const exchangeBuys = answersUnderKeys('exchange_buys');
+
+/** A sale's answers (a sale into the bids). */
+export const exchangeSells = answersUnderKeys('exchange_sells');
 
 /**
  * What one factory has handed another through the exchange by trading away from the market's price,

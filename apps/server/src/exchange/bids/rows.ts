@@ -1,15 +1,17 @@
-import type { ExchangeBid as BidView } from '@forgeworks/contract';
+import type { BidFilledEvent, ExchangeBid as BidView } from '@forgeworks/contract';
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
 import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
-import { exchangeBids, factories } from '../../db/schema.js';
+import { exchangeBids, exchangeSells, factories } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../orders.js';
 import { matchable, orderView } from '../orders.js';
+import { keepAnswer } from '../kept-answer.js';
 import {
   closeEach,
   endedOrders,
@@ -98,6 +100,27 @@ export async function lapseBids(db: Db, tick: number, prices: Prices, cache?: Fa
   });
 }
 
+/** Tells a bidder of its bids a sale filled, once the sale commits, wherever its stream is open. */
+export async function tellBidder(
+  tx: Tx,
+  bidder: Pick<FactoryRecord, 'id' | 'userId' | 'state'>,
+  resource: StoredResource,
+  fills: readonly (BidFill & { quantityLeft: number })[],
+): Promise<void> {
+  const heard = fills.map((f) => ({
+    kind: 'bid-filled' as const,
+    data: {
+      bidId: f.bidId,
+      resourceType: resource,
+      quantity: f.quantity,
+      unitPrice: f.unitPrice,
+      cost: f.gross,
+      quantityLeft: f.quantityLeft,
+    } satisfies Omit<BidFilledEvent, 'tick'>,
+  }));
+  await recordOwnEvents(tx, { factoryId: bidder.id, userId: bidder.userId, tick: bidder.state.tick }, heard);
+}
+
 /** What a sale may fill. */
 export interface SellTerms extends TradeTerms {
   sellerId: string;
@@ -145,7 +168,11 @@ export async function lockBidsToFill(tx: Tx, terms: SellTerms): Promise<BidRow[]
   }
 }
 
-/** A sale's rows in one statement: each bid filled keeps what is left (filled at none), each fill is a trade. */
+/**
+ * A sale's rows in one statement: each bid filled keeps what is left (filled at none), each fill is a
+ * trade, and the answer is kept under the idempotency key, if any (trade-keys.ts). Answers false,
+ * writing nothing of the key, when a live answer holds it, which the caller rolls back.
+ */
 export async function recordSell(
   tx: Tx,
   sale: {
@@ -154,25 +181,32 @@ export async function recordSell(
     tick: number;
     marketPrice: Cents;
     fills: readonly (BidFill & { quantityLeft: number })[];
+    idempotencyKey?: string | undefined;
+    answer?: unknown;
   },
-): Promise<void> {
+): Promise<boolean> {
   const fills = sale.fills.map((f) => ({
     bid_id: f.bidId,
     buyer_id: f.bidderId,
     ...fillColumns(f, sale.marketPrice),
   }));
-  await tx.execute(sql`
-    WITH fills AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-        bid_id uuid, buyer_id uuid, ${FILL_COLUMNS})
-    ), bids AS (
-      UPDATE exchange_bids b SET ${LEFT_AFTER_FILL} FROM fills f WHERE b.id = f.bid_id
-    )
-    INSERT INTO exchange_trades
-      (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
-    SELECT f.bid_id, f.buyer_id, ${sale.sellerId}::uuid, ${sale.resource}, f.quantity, f.unit_price, f.fee,
-      ${sale.tick}::int, ${sale.marketPrice}::bigint, f.far
-    FROM fills f`);
+  const [row] = rowsOf<{ keyed: number }>(
+    await tx.execute(sql`
+      WITH fills AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
+          bid_id uuid, buyer_id uuid, ${FILL_COLUMNS})
+      ), bids AS (
+        UPDATE exchange_bids b SET ${LEFT_AFTER_FILL} FROM fills f WHERE b.id = f.bid_id
+      ), trades AS (
+        INSERT INTO exchange_trades
+          (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
+        SELECT f.bid_id, f.buyer_id, ${sale.sellerId}::uuid, ${sale.resource}, f.quantity, f.unit_price, f.fee,
+          ${sale.tick}::int, ${sale.marketPrice}::bigint, f.far
+        FROM fills f
+      ), keyed AS (${keepAnswer(exchangeSells, sale.sellerId, sale.idempotencyKey, sale.answer)})
+      SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
+  );
+  return sale.idempotencyKey === undefined || Number(row!.keyed) === 1;
 }
 
 /** The open bids of `resource` as price levels, highest first. */

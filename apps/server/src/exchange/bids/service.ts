@@ -1,5 +1,5 @@
-import type { BidFilledEvent, ExchangeSellResult } from '@forgeworks/contract';
-import type { StoredResource } from '@forgeworks/engine';
+import type { ExchangeSellResult } from '@forgeworks/contract';
+import type { Cents, StoredResource } from '@forgeworks/engine';
 import {
   fillTotals,
   buyerConcession,
@@ -13,9 +13,8 @@ import {
   usd,
 } from '@forgeworks/engine';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { exchangeBids, factories } from '../../db/schema.js';
+import { exchangeBids, exchangeSells, factories } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { recordOwnEvents } from '../../events/own-events.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { findFactory } from '../../factories/repository.js';
 import {
@@ -32,7 +31,25 @@ import { recordFairPlay } from '../fair-play-signals.js';
 import type { Tx } from '../rows.js';
 import { inTransaction, lockFactories, writeKept } from '../rows.js';
 import type { ExchangeDeps } from '../service.js';
-import { bidLevels, bidOf, closeBid, closeOpenBids, lockBidsToFill, presentBid, recordSell } from './rows.js';
+import { AlreadyTraded, factoryAndAnswer, tradeOnce } from '../trade-keys.js';
+import {
+  bidLevels,
+  bidOf,
+  closeBid,
+  closeOpenBids,
+  lockBidsToFill,
+  presentBid,
+  recordSell,
+  tellBidder,
+} from './rows.js';
+
+type SellInput = {
+  resourceType: StoredResource;
+  quantity: number;
+  minPrice?: number | undefined;
+  idempotencyKey?: string | undefined;
+};
+type SellAnswer = { result: ExchangeSellResult; message: string };
 
 /** Bids on the exchange (docs/adr/0014): placing, cancelling, selling into them, each one transaction. */
 export function bidService({ db, cache, market }: ExchangeDeps) {
@@ -104,16 +121,28 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
    * A sale into the bids, in one transaction: it locks the bids it fills in book order (rows.ts),
    * matches them as if the seller's allowance had no end, locks the seller's and those bidders'
    * factories in id order, matches again with the locked seller's allowance (a prefix of the first)
-   * and settles; bids, trades and each bidder's notice are written before it commits.
+   * and settles; bids, trades, each bidder's notice and the answer under the idempotency key are
+   * written before it commits, and the seller's lock makes the key exactly-once (trade-keys.ts).
    */
-  async function sell(
-    userId: string,
-    input: { resourceType: StoredResource; quantity: number; minPrice?: number | undefined },
-  ): Promise<{ result: ExchangeSellResult; message: string }> {
+  async function sell(userId: string, input: SellInput): Promise<SellAnswer> {
+    const key = input.idempotencyKey;
+    const stored = () => factoryAndAnswer<SellAnswer>(db, exchangeSells, userId, key);
+    const [{ factoryId: sellerId, answer: earlier }, marketPrice] = await Promise.all([
+      stored(),
+      marketPriceOf(db, input.resourceType),
+    ]);
+    if (earlier) return earlier;
+    return tradeOnce(
+      stored,
+      () => sellOnce(sellerId, marketPrice, input),
+      () => sell(userId, input),
+    );
+  }
+
+  async function sellOnce(sellerId: string, marketPrice: Cents, input: SellInput): Promise<SellAnswer> {
     const prices = await market.prices();
     const now = Date.now();
     const resource = input.resourceType;
-    const [sellerId, marketPrice] = await Promise.all([factoryIdOf(userId), marketPriceOf(db, resource)]);
     const minUnitPrice = input.minPrice === undefined ? 1 : usd(input.minPrice);
     const wanted = { resource, quantity: input.quantity, minUnitPrice };
     return transact(async (tx, written) => {
@@ -139,25 +168,10 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
         const got = settleBidder(bidder.state, resource, theirs, { now });
         if (!got.ok) refused(got);
         await writeKept(tx, written, bidder, got, prices);
-        // Each bidder hears of its fills once this commits, wherever its stream is open.
-        const heard = theirs.map((f) => ({
-          kind: 'bid-filled' as const,
-          data: {
-            bidId: f.bidId,
-            resourceType: resource,
-            quantity: f.quantity,
-            unitPrice: f.unitPrice,
-            cost: f.gross,
-            quantityLeft: f.quantityLeft,
-          } satisfies Omit<BidFilledEvent, 'tick'>,
-        }));
-        await recordOwnEvents(tx, { factoryId: bidder.id, userId: bidder.userId, tick: bidder.state.tick }, heard);
+        await tellBidder(tx, bidder, resource, theirs);
       }
-      await recordSell(tx, { sellerId, resource, tick, marketPrice, fills: filled });
-      const trades = match.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId }));
-      await recordFairPlay(tx, { trades, marketPrice, tick });
       const totals = fillTotals(match.fills);
-      return {
+      const answer: SellAnswer = {
         result: {
           resourceType: resource,
           fills: match.fills.map((f) => ({ quantity: f.quantity, unitPrice: toDollars(f.unitPrice) })),
@@ -169,6 +183,19 @@ export function bidService({ db, cache, market }: ExchangeDeps) {
         },
         message: sold.message,
       };
+      const sale = {
+        sellerId,
+        resource,
+        tick,
+        marketPrice,
+        fills: filled,
+        idempotencyKey: input.idempotencyKey,
+        answer,
+      };
+      if (!(await recordSell(tx, sale))) throw new AlreadyTraded();
+      const trades = match.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId }));
+      await recordFairPlay(tx, { trades, marketPrice, tick });
+      return answer;
     });
   }
 

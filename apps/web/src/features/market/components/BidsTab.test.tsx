@@ -102,6 +102,7 @@ describe('bids on the Exchange tab', () => {
         resourceType: 'STEEL_BAR',
         quantity: 30,
         minPrice: 116,
+        idempotencyKey: expect.any(String),
       }),
     );
   });

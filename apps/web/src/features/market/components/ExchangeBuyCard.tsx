@@ -8,11 +8,9 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useExchangeBuy } from '../api/exchange';
 import type { BuyPreview, ExchangeBook } from '../lib/exchange';
 import { exchangeBuyBlocker, previewBuy } from '../lib/exchange';
+import { newTradeKey as newKey } from '../lib/trade-key';
 import { QuantityPriceFields, SummaryLine, useQuantityPrice } from './ExchangeField';
 import { TradeSubmit } from './MarketFields';
-
-/** A key for one buy: the same key again (a retry) trades once. Works over plain HTTP too. */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(16)).join('-');
 
 export interface ExchangeBuyCardProps {
   resource: StoredResourceType;

@@ -6,6 +6,7 @@ import { Card } from '@/shared/ui/Card';
 import { useExchangeSell } from '../api/bids';
 import type { BidBook } from '../lib/bids';
 import { previewSell, sellBlocker } from '../lib/bids';
+import { newTradeKey } from '../lib/trade-key';
 import { QuantityPriceFields, SummaryLine, useQuantityPrice } from './ExchangeField';
 import { TradeSubmit } from './MarketFields';
 
@@ -30,8 +31,9 @@ export function SellIntoBidsCard({ resource, name, book, mine, held, className }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocker) return;
+    // A key for this sale: the request sent again (a retry) sells once.
     sell.mutate(
-      { resourceType: resource, quantity, ...(minPrice === null ? {} : { minPrice }) },
+      { resourceType: resource, quantity, ...(minPrice === null ? {} : { minPrice }), idempotencyKey: newTradeKey() },
       { onSuccess: fields.clear },
     );
   };
