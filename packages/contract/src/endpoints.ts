@@ -38,6 +38,7 @@ import {
   SessionsEndedResponse,
 } from './account.js';
 import { RENAME_DAYS } from './field-limits.js';
+import { SiteBody } from './sites.js';
 import {
   ActionResponse,
   AssignBody,
@@ -222,6 +223,7 @@ const schemas = {
   emergencyLoan: { tag: 'factory', body: LoanBody, response: ActionResponse, failures: change },
   standingOrders: { tag: 'factory', body: StandingOrdersBody, response: ActionResponse, failures: change },
   autoMaintenance: { tag: 'factory', body: AutoMaintenanceBody, response: ActionResponse, failures: change },
+  chooseSite: { tag: 'factory', body: SiteBody, response: ActionResponse, failures: change },
 
   powerGrid: { tag: 'factory', response: PowerGridResponse, failures: read },
   operatingCosts: { tag: 'factory', response: OperatingCostsResponse, failures: read },

@@ -29,6 +29,7 @@ export async function recordVisit(db: Db, factoryId: string, prices: Prices, now
         cash: factories.cash,
         debt: factories.debt,
         state: factories.state,
+        site: factories.site,
         recent: factories.recentLedger,
       })
       .from(factories)
