@@ -27,7 +27,7 @@ describe('choosing a site', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Your factory stands at Coal Basin',
-      data: { site: 'COAL_BASIN', cash: 50_000, floor: { used: 0, total: 40 } },
+      data: { site: 'COAL_BASIN', cash: 50_000, floor: { used: 0, total: 60 } },
     });
   });
 
@@ -82,17 +82,17 @@ describe('floor space', () => {
     const { token, userId } = await signUp(app());
     await giveCash(userId, 1_000_000);
     await post(token, '/api/factory/site', { site: 'IRON_RANGE' });
-    for (let i = 0; i < 13; i++)
+    for (let i = 0; i < 20; i++)
       expect((await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })).statusCode).toBe(200);
     const before = await factory(token);
-    expect(before.floor).toEqual({ used: 39, total: 40 });
+    expect(before.floor).toEqual({ used: 60, total: 60 });
     const res = await post(token, '/api/factory/build-machine', { type: 'SMELTER' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Not enough floor space: a Smelter needs 3 floor and your factory uses 39 of 40. Scrap a machine or buy what you need from other players.',
+      'Not enough floor space: a Smelter needs 3 floor and your factory uses 60 of 60. Scrap a machine or buy what you need from other players.',
     );
-    expect(await factory(token)).toMatchObject({ cash: before.cash, floor: { used: 39, total: 40 } });
-    expect((await factory(token)).machines).toHaveLength(13);
+    expect(await factory(token)).toMatchObject({ cash: before.cash, floor: { used: 60, total: 60 } });
+    expect((await factory(token)).machines).toHaveLength(20);
   });
 });
 

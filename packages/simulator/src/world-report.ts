@@ -1,4 +1,4 @@
-import type { SeasonEntry, StoredResource } from '@forgeworks/engine';
+import type { SeasonEntry, SiteId, StoredResource } from '@forgeworks/engine';
 import {
   leagueFor,
   MARKET,
@@ -11,6 +11,8 @@ import {
 } from '@forgeworks/engine';
 import { joinDay, kindOf } from './world-mix.js';
 import type { Seat, WorldResult } from './world.js';
+import type { SiteDay } from './world-sites.js';
+import { specialisations } from './world-sites.js';
 
 /** One game day of a world, as the `simulate --world` command prints it and the balance check reads it. */
 export interface WorldDay {
@@ -19,6 +21,8 @@ export interface WorldDay {
   priceShare: Record<StoredResource, number>;
   /** By kind of player (a seat's name without its number): seats there, median net worth, how many in debt. */
   kinds: Record<string, { seats: number; median: number; inDebt: number; size: number }>;
+  /** By site: seats there, median net worth, and how many of the day's top tenth by net worth. */
+  specialisations: Record<SiteId, SiteDay>;
 }
 
 export function median(values: readonly number[]): number {
@@ -31,13 +35,16 @@ export function median(values: readonly number[]): number {
 /** The world day by day; a seat counts from the day it signs up at the start of. */
 export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[] {
   const joined = new Map(seats.map((s) => [s.name, joinDay(s)]));
+  const siteOf = new Map(seats.map((s) => [s.name, s.site ?? null]));
   return world.prices.map((prices, i) => {
     const day = i + 1;
     const kinds: WorldDay['kinds'] = {};
     const groups = new Map<string, { worth: number[]; inDebt: number; size: number[] }>();
+    const bySite: { site: SiteId | null; netWorth: number }[] = [];
     for (const [seat, days] of Object.entries(world.days)) {
       if (day < joined.get(seat)!) continue;
       const report = days[i]!;
+      bySite.push({ site: siteOf.get(seat) ?? null, netWorth: report.netWorth });
       const kind = kindOf(seat);
       const group = groups.get(kind) ?? { worth: [], inDebt: 0, size: [] };
       group.worth.push(report.netWorth);
@@ -50,7 +57,7 @@ export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[
     const priceShare = Object.fromEntries(
       STORED_RESOURCES.map((r) => [r, (prices[r] * 100) / MARKET.BASE_PRICES[r]]),
     ) as Record<StoredResource, number>;
-    return { day, priceShare, kinds };
+    return { day, priceShare, kinds, specialisations: specialisations(bySite, median) };
   });
 }
 

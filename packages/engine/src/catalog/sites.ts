@@ -26,16 +26,16 @@ export const SITES: Record<SiteId, Site> = {
   IRON_RANGE: {
     id: 'IRON_RANGE',
     name: 'Iron Range',
-    strength: 'Rich iron seams: Iron Mines dig 30% more ore.',
-    floor: 40,
-    yields: { IRON_MINE: 1.3 },
+    strength: 'Rich iron seams: Iron Mines dig 40% more ore.',
+    floor: 60,
+    yields: { IRON_MINE: 1.4 },
     spreadShare: 1,
   },
   COAL_BASIN: {
     id: 'COAL_BASIN',
     name: 'Coal Basin',
     strength: 'Thick coal seams: Coal Mines dig 40% more coal.',
-    floor: 40,
+    floor: 60,
     yields: { COAL_MINE: 1.4 },
     spreadShare: 1,
   },
@@ -43,15 +43,15 @@ export const SITES: Record<SiteId, Site> = {
     id: 'RIVER_WORKS',
     name: 'River Works',
     strength: 'Cheap river power: Power Plants make 40% more power from the same coal.',
-    floor: 40,
+    floor: 60,
     yields: { POWER_PLANT: 1.4 },
     spreadShare: 1,
   },
   FREE_PORT: {
     id: 'FREE_PORT',
     name: 'Free Port',
-    strength: 'Docks and warehouses: 25% more floor space, and market purchases pay a fifth of the spread.',
-    floor: 50,
+    strength: 'Docks and warehouses: a tenth more floor space, and market purchases pay a fifth of the spread.',
+    floor: 66,
     yields: {},
     spreadShare: 0.2,
   },
@@ -63,7 +63,7 @@ export const SITES: Record<SiteId, Site> = {
  */
 export const SITE_RULES = {
   /** Floor of a factory that has not chosen its site. */
-  UNCHOSEN_FLOOR: 40,
+  UNCHOSEN_FLOOR: 60,
   /** Floor a machine takes at level 1, by type; each level above adds LEVEL_FLOOR. */
   MACHINE_FLOOR: {
     IRON_MINE: 2,

@@ -1,7 +1,6 @@
 import type { MachineType } from '../catalog/machines.js';
 import type { SiteId } from '../catalog/sites.js';
 import { SITE_IDS } from '../catalog/sites.js';
-import type { Machine } from '../state.js';
 
 /** The site each kind of machine points to: the mines and plants their seams and river, the refiners the port they buy at. */
 const POINTS_TO: Record<MachineType, SiteId> = {
@@ -18,7 +17,7 @@ const POINTS_TO: Record<MachineType, SiteId> = {
  * to the first of SITE_IDS). Null for a factory with no machines, which chooses for itself. Factories
  * made before sites existed are given this one, and the choice card offers it first.
  */
-export function siteMatching(machines: readonly Pick<Machine, 'type' | 'level'>[]): SiteId | null {
+export function siteMatching(machines: readonly { type: MachineType; level: number }[]): SiteId | null {
   if (machines.length === 0) return null;
   const levels = new Map<SiteId, number>();
   for (const m of machines) levels.set(POINTS_TO[m.type], (levels.get(POINTS_TO[m.type]) ?? 0) + m.level);

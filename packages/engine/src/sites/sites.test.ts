@@ -26,10 +26,10 @@ function refused(result: ActionResult) {
 const made = (state: FactoryState, id: string) => planProduction(state).machines.find((p) => p.machine.id === id)!;
 
 describe('site yields', () => {
-  it("an Iron Range's iron mine digs 30% more ore than one on open ground, and other mines dig the same", () => {
+  it("an Iron Range's iron mine digs 40% more ore than one on open ground, and other mines dig the same", () => {
     const open = starterFactory();
     const range: FactoryState = { ...open, site: 'IRON_RANGE' };
-    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 1.3, 5);
+    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 1.4, 5);
     expect(made(range, 'coal').produced.COAL).toBe(made(open, 'coal').produced.COAL);
   });
 
@@ -73,19 +73,20 @@ describe('floor space', () => {
       site: 'FREE_PORT',
     });
     const expected = SITE_RULES.MACHINE_FLOOR.POWER_PLANT + SITE_RULES.MACHINE_FLOOR.IRON_MINE + 2;
-    expect(floorSpace(state)).toEqual({ used: expected, total: SITES.FREE_PORT.floor, free: 50 - expected });
+    expect(floorSpace(state)).toEqual({ used: expected, total: 66, free: 66 - expected });
+    expect(SITES.FREE_PORT.floor).toBe(66);
   });
 
   it('refuses a build that would not fit, with a clear message, and changes nothing', () => {
     const full = factoryWith(
-      Array.from({ length: 13 }, (_, i) => machine(`p${i}`, 'POWER_PLANT')),
+      [...Array.from({ length: 19 }, (_, i) => machine(`p${i}`, 'POWER_PLANT')), machine('c', 'COAL_MINE')],
       { site: 'IRON_RANGE', cash: usd(1_000_000) },
     );
-    expect(floorSpace(full).used).toBe(39);
+    expect(floorSpace(full).used).toBe(59);
     const error = refused(buildMachine(full, { type: 'SMELTER', id: 's' }, ctx));
     expect(error.code).toBe('NO_FLOOR_SPACE');
     expect(error.message).toBe(
-      'Not enough floor space: a Smelter needs 3 floor and your factory uses 39 of 40. Scrap a machine or buy what you need from other players.',
+      'Not enough floor space: a Smelter needs 3 floor and your factory uses 59 of 60. Scrap a machine or buy what you need from other players.',
     );
     // One floor left: a level-2 upgrade fits, a mine (2) does not.
     ok(upgradeMachine(full, { machineId: 'p0' }, ctx));
@@ -94,12 +95,12 @@ describe('floor space', () => {
 
   it('lets a factory over its floor keep and run every machine, and refuses only more', () => {
     const over = factoryWith(
-      Array.from({ length: 15 }, (_, i) => machine(`c${i}`, 'COAL_MINE', { level: 2 })),
+      Array.from({ length: 21 }, (_, i) => machine(`c${i}`, 'COAL_MINE', { level: 2 })),
       { site: 'COAL_BASIN', cash: usd(1_000_000) },
     );
-    expect(floorSpace(over)).toMatchObject({ used: 45, total: 40, free: 0 });
+    expect(floorSpace(over)).toMatchObject({ used: 63, total: 60, free: 0 });
     const ticked = advanceFactory(over, { tick: 1, now: 0 }).state;
-    expect(ticked.machines).toHaveLength(15);
+    expect(ticked.machines).toHaveLength(21);
     expect(ticked.inventory.COAL).toBeGreaterThan(over.inventory.COAL);
     expect(refused(upgradeMachine(over, { machineId: 'c0' }, ctx)).code).toBe('NO_FLOOR_SPACE');
   });
@@ -141,12 +142,12 @@ describe('choosing and moving a site', () => {
       'INSUFFICIENT_FUNDS',
     );
     const big = factoryWith(
-      Array.from({ length: 15 }, (_, i) => machine(`p${i}`, 'POWER_PLANT')),
+      Array.from({ length: 21 }, (_, i) => machine(`p${i}`, 'POWER_PLANT')),
       { site: 'FREE_PORT', cash: usd(1_000_000) },
     );
     expect(refused(chooseSite(big, { site: 'IRON_RANGE' }, ctx))).toEqual({
       code: 'NO_FLOOR_SPACE',
-      message: 'Your machines take 45 floor and Iron Range has 40: scrap some before you move there.',
+      message: 'Your machines take 63 floor and Iron Range has 60: scrap some before you move there.',
     });
   });
 });
