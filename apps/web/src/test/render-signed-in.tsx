@@ -138,7 +138,7 @@ export function factory(overrides: Partial<Factory> = {}): Factory {
     ],
     autoMaintenance: true,
     site: null,
-    floor: { used: 0, total: 40 },
+    floor: { used: 0, total: 60 },
     ...overrides,
   };
 }
