@@ -50,9 +50,10 @@ export const SITES: Record<SiteId, Site> = {
   FREE_PORT: {
     id: 'FREE_PORT',
     name: 'Free Port',
-    strength: 'Docks and warehouses: a tenth more floor space, and market purchases pay a fifth of the spread.',
-    floor: 66,
-    yields: {},
+    strength:
+      'Foundries on the docks: Smelters, Steel Furnaces and Steel Mills make 10% more from the same inputs, and market purchases pay a fifth of the spread.',
+    floor: 60,
+    yields: { SMELTER: 1.1, STEEL_FURNACE: 1.1, STEEL_MILL: 1.1 },
     spreadShare: 0.2,
   },
 };

@@ -50,6 +50,13 @@ describe('site yields', () => {
 });
 
 describe('the Free Port', () => {
+  it('its refiners make 10% more from the same inputs', () => {
+    const open = starterFactory();
+    const port: FactoryState = { ...open, site: 'FREE_PORT' };
+    expect(made(port, 'smelter').produced.STEEL_BAR).toBeCloseTo(made(open, 'smelter').produced.STEEL_BAR! * 1.1, 5);
+    expect(made(port, 'smelter').consumed).toEqual(made(open, 'smelter').consumed);
+  });
+
   const market = newMarket(1);
   const rich = (site: FactoryState['site']): FactoryState => ({ ...factoryWith([]), cash: usd(100_000), site });
 
@@ -73,8 +80,8 @@ describe('floor space', () => {
       site: 'FREE_PORT',
     });
     const expected = SITE_RULES.MACHINE_FLOOR.POWER_PLANT + SITE_RULES.MACHINE_FLOOR.IRON_MINE + 2;
-    expect(floorSpace(state)).toEqual({ used: expected, total: 66, free: 66 - expected });
-    expect(SITES.FREE_PORT.floor).toBe(66);
+    expect(floorSpace(state)).toEqual({ used: expected, total: 60, free: 60 - expected });
+    expect(SITES.FREE_PORT.floor).toBe(60);
   });
 
   it('refuses a build that would not fit, with a clear message, and changes nothing', () => {
