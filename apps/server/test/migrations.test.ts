@@ -338,8 +338,8 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   it('counts a copy an older version made at start-up as done', async () => {
     const { before, database } = await before0021(3, 1);
     try {
-      // One batch: the names' key (migration 0031), never the copy.
-      expect(await runUpgradeSteps(database.db)).toBe(1);
+      // One batch each: the names' key (migration 0031) and the sites (0033), never the copy.
+      expect(await runUpgradeSteps(database.db)).toBe(2);
       expect(await copied(database.db)).toHaveLength(1);
     } finally {
       await database.close();
