@@ -12,11 +12,20 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   const errors = watchConsole(page);
   await signUpThroughGate(page, player('Mary Anning'));
 
-  // The first visit asks where the factory stands, before anything is built.
+  // The first visit asks where the factory stands, before anything is built: a line on the overview
+  // leads to the choice on Factory > Overview.
+  const asked = page.getByRole('region', { name: 'Choose your site' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('link', { name: 'Choose your site' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Overview' })).toBeVisible();
   const choose = page.getByRole('region', { name: 'Choose your site' });
   await expect(choose).toBeVisible();
   await expect(choose.getByText('Rich iron seams: Iron Mines dig 40% more ore.')).toBeVisible();
   await shoot(page, folder, 'choose');
+  await page.goto('/game');
+  await expect(asked).toBeVisible();
+  await shoot(page, folder, 'asked');
+  await openFromSidebar(page, 'Overview');
   await choose.getByRole('button', { name: 'Choose Coal Basin' }).click();
   await expect(choose).toBeHidden();
   await expect.poll(async () => ((await myFactory(page)) as { site?: string }).site).toBe('COAL_BASIN');

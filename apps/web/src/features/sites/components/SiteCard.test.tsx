@@ -14,8 +14,14 @@ describe('SiteCard', () => {
       'GET /factory/my-factory': ok(factory({ site: null, machines: [machine({ id: 'c', type: 'COAL_MINE' })] })),
       'POST /factory/site': ok(factory({ site: 'COAL_BASIN' }), 'Your factory stands at Coal Basin'),
     });
-    renderSignedIn(<ChooseSiteWhileNeeded />);
-    expect(await screen.findByRole('heading', { name: 'Choose your site' })).toBeInTheDocument();
+    renderSignedIn(
+      <>
+        <ChooseSiteWhileNeeded />
+        <SiteCard />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Choose your site' })).toHaveAttribute('href', '/game/factory');
+    expect(screen.getByRole('heading', { name: 'Choose your site' })).toBeInTheDocument();
     expect(within(option('Coal Basin')).getByText('Suits what you have built')).toBeInTheDocument();
     expect(within(option('Free Port')).getByText(/market purchases pay a fifth of the spread/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose Coal Basin' }));

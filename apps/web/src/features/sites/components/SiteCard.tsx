@@ -3,11 +3,12 @@ import type { SiteId } from '@forgeworks/engine';
 import { SITE_IDS, SITES, siteMatching, siteMoveCost, toDollars } from '@forgeworks/engine';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/Badge';
-import { Button } from '@/shared/ui/Button';
+import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { useChooseSite } from '../api/sites';
 
@@ -103,9 +104,31 @@ export function SiteCard({ className }: { className?: string }) {
   );
 }
 
-/** The choice card while the factory has no site: the first visit's question, on the overview. */
+/**
+ * The first visit's question while the factory has no site, on the overview: one line and a link to
+ * the choice (Factory > Overview), so the welcome guide's first step stays on a phone's first screen.
+ */
 export function ChooseSiteWhileNeeded({ className }: { className?: string }) {
   const { data: factory } = useFactory();
   if (!factory || factory.site !== null) return null;
-  return <SiteCard className={className} />;
+  return (
+    <section
+      aria-label="Choose your site"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/5 px-4 py-3 text-sm',
+        className,
+      )}
+    >
+      <p className="flex min-w-0 items-center gap-2">
+        <MapPin aria-hidden className="size-4 shrink-0 text-accent" />
+        <span>Choose your site: it decides what your factory does best. The first choice is free.</span>
+      </p>
+      <Link
+        to="/game/factory"
+        className={cn('font-medium text-accent underline-offset-2 hover:underline', focusRing, 'rounded')}
+      >
+        Choose your site
+      </Link>
+    </section>
+  );
 }
