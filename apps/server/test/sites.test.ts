@@ -7,7 +7,7 @@ import { encodeState } from '../src/codecs/state.js';
 import { runUpgradeSteps } from '../src/plugins/app/upgrade-steps.js';
 import { databaseBefore, openRaw } from './databases-before.js';
 import { machine } from '../../../packages/engine/test/fixtures.js';
-import { bearer, signUp, useTestApp } from './helper.js';
+import { adminTick, bearer, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
@@ -74,6 +74,25 @@ describe('choosing a site', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(await factory(token)).toMatchObject({ site: 'FREE_PORT', cash: 50_000 - siteMoveCost(0) / 100 });
+  });
+});
+
+describe("a site's strength", () => {
+  it('is what the tick runs: an Iron Range mine digs 40% more than one on open ground', async () => {
+    const ore = async (site: string | null) => {
+      const { token } = await signUp(app());
+      if (site) await post(token, '/api/factory/site', { site });
+      await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' });
+      await post(token, '/api/factory/build-machine', { type: 'IRON_MINE' });
+      return token;
+    };
+    const range = await ore('IRON_RANGE');
+    const open = await ore(null);
+    await adminTick(app());
+    const stock = async (token: string) =>
+      (await factory(token)).inventory.find((i: { type: string }) => i.type === 'IRON_ORE').quantity as number;
+    expect(await stock(open)).toBeGreaterThan(0);
+    expect(await stock(range)).toBeCloseTo((await stock(open)) * 1.4, 1);
   });
 });
 
