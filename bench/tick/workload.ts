@@ -177,7 +177,7 @@ async function advanceCost(): Promise<{ plain: number; rival: number } | null> {
   const time = async (rival: boolean) => {
     const rows = rowsOf<ClaimedRow>(
       await db.execute(sql`
-        SELECT id, tick, cash, debt, state, rival_slot, rival_since, recent_ledger FROM factories
+        SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, recent_ledger FROM factories
         WHERE (rival_slot IS NOT NULL) = ${rival} ORDER BY id LIMIT ${RIVALS}`),
     );
     const started = performance.now();

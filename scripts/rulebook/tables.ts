@@ -1,6 +1,7 @@
 /** Markdown tables for the rulebook, built from the engine's own values so the two cannot drift. */
 import * as engine from '@forgeworks/engine';
 import type { MachineLevelConfig, ResourceAmount } from '@forgeworks/engine';
+import { sitesTable } from './sites-table.js';
 
 const dollars = (cents: number) => engine.formatUsd(cents).replace(/\.00$/, '');
 
@@ -214,4 +215,5 @@ export const BLOCKS: Record<string, () => string> = {
   achievements: achievementsTable,
   challenges: challengesTable,
   payback: paybackMarkdown,
+  sites: sitesTable,
 };

@@ -1,17 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { DisplayName } from '@forgeworks/contract';
 import type { FactoryState } from '@forgeworks/engine';
 import { CONTRACTS, MARKET, newFactory } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findSignedIn } from '../src/account/sessions.js';
 import { tokenDigest } from '../src/account/token-digest.js';
 import { openDatabase } from '../src/db/database.js';
@@ -20,47 +11,14 @@ import { factoryNameFor, findFactory } from '../src/factories/repository.js';
 import { decodeState, encodeState, STATE_FIRST_BYTE } from '../src/codecs/state.js';
 import { recentLedger } from '../src/history/queries.js';
 import { emptyRecent, lastTicks, RECENT_FIRST_BYTE, serializeRecent } from '../src/codecs/recent-ledger.js';
-import { MIGRATIONS_DIR } from '../src/paths.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { runUpgradeSteps } from '../src/plugins/app/upgrade-steps.js';
 import type { TestApp } from './helper.js';
-import { ADMIN_TOKEN, adminTick, bearer, buildTestApp, client, freshPostgres, signUp } from './helper.js';
+import { ADMIN_TOKEN, adminTick, bearer, buildTestApp, client, signUp } from './helper.js';
 import { decodeJsonState } from '../src/upgrades/legacy-state.js';
 import { parseLegacyRecent } from '../src/upgrades/legacy-recent.js';
 import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
-
-const work = mkdtempSync(join(tmpdir(), 'forgeworks-migrations-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The migrations folder as it was before migration `tag`: its files, and a journal that stops there. */
-function migrationsBefore(tag: string): string {
-  const folder = join(work, `before-${tag}`);
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-/** A database migrated up to (not including) `tag`, on the engine the suite runs on. */
-async function databaseBefore(tag: string) {
-  const migrationsFolder = migrationsBefore(tag);
-  if (process.env.TEST_DATABASE_URL) {
-    const postgres = await freshPostgres(process.env.TEST_DATABASE_URL);
-    const pool = new pg.Pool({ connectionString: postgres.url });
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    await pool.end();
-    return { open: { databaseUrl: postgres.url, dataDir: ':memory:' }, drop: postgres.drop };
-  }
-  const dataDir = mkdtempSync(join(work, `pglite-${tag}-`));
-  const client = new PGlite(`${dataDir}/pglite`);
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  await client.close();
-  return { open: { dataDir }, drop: async () => {} };
-}
+import { databaseBefore, openRaw } from './databases-before.js';
 
 describe('migration 0006: states become bytes', () => {
   const version2 = VERSION_2_STATE;
@@ -380,8 +338,8 @@ describe('migration 0016: achievements reached before it are copied to achieveme
   it('counts a copy an older version made at start-up as done', async () => {
     const { before, database } = await before0021(3, 1);
     try {
-      // One batch: the names' key (migration 0031), never the copy.
-      expect(await runUpgradeSteps(database.db)).toBe(1);
+      // One batch each: the names' key (migration 0031) and the sites (0034), never the copy.
+      expect(await runUpgradeSteps(database.db)).toBe(2);
       expect(await copied(database.db)).toHaveLength(1);
     } finally {
       await database.close();
@@ -482,17 +440,6 @@ describe('migration 0018: moderation, and session tokens kept as their digest', 
 });
 
 /** The database without migrating it further: drizzle over the engine's own client. */
-async function openRaw(open: { databaseUrl?: string; dataDir: string }) {
-  if (open.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: open.databaseUrl });
-    const db = drizzlePg(pool);
-    return { execute: (q: ReturnType<typeof sql>) => db.execute(q), close: () => pool.end() };
-  }
-  const client = new PGlite(`${open.dataDir}/pglite`);
-  const db = drizzlePglite(client);
-  return { execute: (q: ReturnType<typeof sql>) => db.execute(q), close: () => client.close() };
-}
-
 describe('migration 0020: fair play', () => {
   it('keeps offers and trades made before it: nothing conceded at listing, no market price, not reported', async () => {
     const before = await databaseBefore('0020_fair_play');

@@ -41,6 +41,7 @@ import {
   WorkersResponse,
 } from './reports.js';
 import { FactoryStatsResponse } from './stats.js';
+import { SiteBody } from './sites.js';
 import { TickInfoResponse } from './tick.js';
 import { change, read, readMachine, readQuery, type Schemas, ownRead, ownAction } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
@@ -71,6 +72,7 @@ export const factoryEndpoints = {
   emergencyLoan: ownAction('factory', LoanBody),
   standingOrders: ownAction('factory', StandingOrdersBody),
   autoMaintenance: ownAction('factory', AutoMaintenanceBody),
+  chooseSite: ownAction('factory', SiteBody),
 
   powerGrid: ownRead('factory', PowerGridResponse),
   operatingCosts: ownRead('factory', OperatingCostsResponse),

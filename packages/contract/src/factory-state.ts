@@ -7,6 +7,7 @@ import {
   type StoredResource,
 } from '@forgeworks/engine';
 import { z } from 'zod';
+import { SiteId } from './sites.js';
 import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 
@@ -92,6 +93,7 @@ export const EngineFactoryState = z.object({
     .array(z.object({ resource: StoredResourceKey, keep: z.number().nullable(), minPrice: Cents.nullable() }))
     .readonly(),
   autoMaintenance: z.boolean(),
+  site: SiteId.nullable(),
 });
 export type EngineFactoryState = z.infer<typeof EngineFactoryState>;
 

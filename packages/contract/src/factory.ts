@@ -1,5 +1,6 @@
 import { MACHINE_TYPES, RESOURCE_TYPES, WORKER_TYPES, type ConditionLabel } from '@forgeworks/engine';
 import { z } from 'zod';
+import { FloorSpace, SiteId } from './sites.js';
 import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 
@@ -73,6 +74,9 @@ export const Factory = z.object({
   standingOrders: z.array(StandingOrder),
   /** Broken machines are repaired, worn ones serviced, before every tick while cash allows. */
   autoMaintenance: z.boolean(),
+  /** Where the factory stands; null until its player chooses. */
+  site: SiteId.nullable(),
+  floor: FloorSpace,
 });
 export type Factory = z.infer<typeof Factory>;
 export const FactoryResponse = success(Factory);

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './health.js';
 export * from './factory.js';
+export * from './sites.js';
 export * from './factory-state.js';
 export * from './actions.js';
 export * from './market.js';

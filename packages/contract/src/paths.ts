@@ -46,6 +46,7 @@ export const paths = {
   // The factory's standing instructions: settings, so PUT (the whole list, or the switch).
   standingOrders: { method: 'PUT', path: '/api/factory/standing-orders' },
   autoMaintenance: { method: 'PUT', path: '/api/factory/auto-maintenance' },
+  chooseSite: { method: 'POST', path: '/api/factory/site' },
 
   powerGrid: { method: 'GET', path: '/api/factory/power-grid-status' },
   operatingCosts: { method: 'GET', path: '/api/factory/operating-costs' },

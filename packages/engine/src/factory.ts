@@ -40,5 +40,6 @@ export function newFactory(seed: number): FactoryState {
     boughtStock: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
+    site: null,
   };
 }

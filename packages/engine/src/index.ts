@@ -42,3 +42,4 @@ export * from './contracts/timing.js';
 export * from './contracts/words.js';
 export * from './spending.js';
 export * from './bought-stock.js';
+export * from './sites/index.js';

@@ -1,5 +1,6 @@
 import type { Level, MachineType, WorkerType } from './catalog/machines.js';
 import type { MaintenanceType } from './catalog/maintenance.js';
+import type { SiteId } from './catalog/sites.js';
 import type { Cents } from './money.js';
 import type { RandomState } from './random.js';
 import type { Inventory, StoredResource } from './resources.js';
@@ -110,6 +111,8 @@ export interface FactoryState {
   standingOrders: readonly StandingOrder[];
   /** Whether the factory repairs and services its own machines before every tick. */
   autoMaintenance: boolean;
+  /** Where the factory stands (catalog/sites.ts); null until its player chooses. Stored beside the state, as cash is. */
+  site: SiteId | null;
 }
 
 export type CashReason =
@@ -124,6 +127,8 @@ export type CashReason =
   | 'overdraft'
   | 'build'
   | 'upgrade'
+  /** Moving the factory to another site (sites/choose.ts); the ledger counts it with builds. */
+  | 'siteMove'
   | 'repair'
   | 'scheduledMaintenance'
   | 'emergencyRepair'
@@ -185,7 +190,8 @@ export type ActionErrorCode =
   | 'FULLY_STAFFED'
   | 'CHALLENGE_NOT_COMPLETED'
   | 'CHALLENGE_ALREADY_CLAIMED'
-  | 'FAIR_PLAY_LIMIT';
+  | 'FAIR_PLAY_LIMIT'
+  | 'NO_FLOOR_SPACE';
 
 export interface ActionError {
   code: ActionErrorCode;

@@ -1,4 +1,4 @@
-import type { FactoryState, GameEvent, MarketState } from '@forgeworks/engine';
+import type { FactoryState, GameEvent, MarketState, SiteId } from '@forgeworks/engine';
 import type { Bidding } from './game.js';
 import { Game } from './game.js';
 import type { Dealing } from './dealing.js';
@@ -20,12 +20,14 @@ export interface RivalPersonality {
   strategy: Strategy;
   /** How it answers a player's contract offer (dealing.ts). */
   dealing: Dealing;
+  /** Where its factory stands: the site that suits how it plays. */
+  site: SiteId;
 }
 
-function personality(key: string, name: string, character: string, strategy: string): RivalPersonality {
+function personality(key: string, name: string, character: string, strategy: string, site: SiteId): RivalPersonality {
   const played = STRATEGIES[strategy];
   if (!played) throw new Error(`no strategy ${strategy}`);
-  return { key, name, character, strategy: played, dealing: dealingOf(strategy) };
+  return { key, name, character, strategy: played, dealing: dealingOf(strategy), site };
 }
 
 /** In slot order: the first four are the default server's rivals, one of each kind. */
@@ -35,30 +37,38 @@ export const RIVAL_PERSONALITIES: readonly RivalPersonality[] = [
     'Bessemer Steelworks',
     'a steel specialist: the recommended start, every steel bar sold each tick, never builds again',
     'recommended',
+    // Two iron mines feed its smelter: rich seams feed it more.
+    'IRON_RANGE',
   ),
   personality(
     'cautious-miner',
     'Deepvein Mining Co.',
     'a cautious miner: the welcome setup, then one visit a week to sell, repair and follow the first advice',
     'weekly',
+    'COAL_BASIN',
   ),
   personality(
     'aggressive-expander',
     'Hargreave Industries',
     `an aggressive expander: every dollar above a reserve goes into the next machine its chain needs, up to ${MAX_MACHINES} machines`,
     'expander',
+    // Its chain grows on power first.
+    'RIVER_WORKS',
   ),
   personality(
     'market-trader',
     'Tollgate Trading',
     'a market trader: no mines, buys its ore and coal on the market (more when cheap), smelts and holds its bars for a good price',
     'trader',
+    // It buys its ore and coal: the port's purchases pay less spread.
+    'FREE_PORT',
   ),
   personality(
     'steady-builder',
     'Cinderfield Works',
     'a steady builder: the welcome setup, then two visits a day following the first advice',
     'checks-in',
+    'IRON_RANGE',
   ),
 ];
 

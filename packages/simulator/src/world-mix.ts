@@ -1,4 +1,4 @@
-import { TIME } from '@forgeworks/engine';
+import { SITE_IDS, TIME } from '@forgeworks/engine';
 import { STRATEGIES } from './strategies/index.js';
 import type { Seat } from './world.js';
 
@@ -79,6 +79,8 @@ export function worldSeats(plan: WorldPlan): Seat[] {
       name: `${name}-${n}`,
       strategy,
       seed: seed * 1000 + seats.length,
+      // Each kind's players take the sites in turn, so every site is played by every kind.
+      site: SITE_IDS[(n - 1) % SITE_IDS.length]!,
       ...(joins === undefined ? {} : { joins }),
     });
   };

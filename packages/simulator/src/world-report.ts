@@ -1,4 +1,4 @@
-import type { SeasonEntry, StoredResource } from '@forgeworks/engine';
+import type { SeasonEntry, SiteId, StoredResource } from '@forgeworks/engine';
 import {
   leagueFor,
   MARKET,
@@ -12,6 +12,8 @@ import {
 import { joinDay, kindOf } from './world-mix.js';
 import type { DayTrade } from './trade.js';
 import type { Seat, WorldResult } from './world.js';
+import type { SiteDay } from './world-sites.js';
+import { specialisations } from './world-sites.js';
 
 /** One game day of a world, as the `simulate --world` command prints it and the balance check reads it. */
 export interface WorldDay {
@@ -22,6 +24,8 @@ export interface WorldDay {
   kinds: Record<string, { seats: number; median: number; inDebt: number; size: number }>;
   /** Trade between the players that day (trade.ts): goods bought from each other, inputs consumed. */
   trade?: DayTrade;
+  /** By site: seats there, median net worth, and how many of the day's top tenth by net worth. */
+  specialisations: Record<SiteId, SiteDay>;
 }
 
 export function median(values: readonly number[]): number {
@@ -34,13 +38,16 @@ export function median(values: readonly number[]): number {
 /** The world day by day; a seat counts from the day it signs up at the start of. */
 export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[] {
   const joined = new Map(seats.map((s) => [s.name, joinDay(s)]));
+  const siteOf = new Map(seats.map((s) => [s.name, s.site ?? null]));
   return world.prices.map((prices, i) => {
     const day = i + 1;
     const kinds: WorldDay['kinds'] = {};
     const groups = new Map<string, { worth: number[]; inDebt: number; size: number[] }>();
+    const bySite: { site: SiteId | null; netWorth: number }[] = [];
     for (const [seat, days] of Object.entries(world.days)) {
       if (day < joined.get(seat)!) continue;
       const report = days[i]!;
+      bySite.push({ site: siteOf.get(seat) ?? null, netWorth: report.netWorth });
       const kind = kindOf(seat);
       const group = groups.get(kind) ?? { worth: [], inDebt: 0, size: [] };
       group.worth.push(report.netWorth);
@@ -54,7 +61,7 @@ export function worldDays(world: WorldResult, seats: readonly Seat[]): WorldDay[
       STORED_RESOURCES.map((r) => [r, (prices[r] * 100) / MARKET.BASE_PRICES[r]]),
     ) as Record<StoredResource, number>;
     const trade = world.trade[i];
-    return { day, priceShare, kinds, ...(trade ? { trade } : {}) };
+    return { day, priceShare, kinds, specialisations: specialisations(bySite, median), ...(trade ? { trade } : {}) };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { GameEvent, Inventory, ProductionPlan, StoredResource } from '@forgeworks/engine';
+import type { GameEvent, Inventory, ProductionPlan, SiteId, StoredResource } from '@forgeworks/engine';
 import {
   advanceMarket,
   emptyInventory,
@@ -30,6 +30,8 @@ export interface Seat {
   seed: number;
   /** The tick it joins at (0: from the start); it plays its first turn before the tick after. */
   joins?: number;
+  /** Where its factory stands (open ground when not given): chosen at sign-up, free. */
+  site?: SiteId;
 }
 
 export interface WorldResult {
@@ -63,7 +65,11 @@ export function simulateWorld(
   let market = newMarket(marketSeed);
   const games = seats.map((seat) => {
     const joins = seat.joins ?? 0;
-    return new Game({ ...newFactory(seat.seed), tick: joins }, market, EPOCH + joins * TIME.TICK_INTERVAL_MS);
+    return new Game(
+      { ...newFactory(seat.seed), tick: joins, site: seat.site ?? null },
+      market,
+      EPOCH + joins * TIME.TICK_INTERVAL_MS,
+    );
   });
   // The exchange's strategies reach it through their game (strategies/exchange.ts).
   const exchange = opts.exchange ? new Exchange(new Map(seats.map((s, i) => [s.name, games[i]!]))) : null;

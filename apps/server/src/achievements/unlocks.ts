@@ -59,8 +59,15 @@ type Execute = (query: SQL) => Promise<unknown>;
  */
 export async function copyUnlocks(tx: { execute: Execute }, after: string, limit: number): Promise<string | null> {
   const { rows } = (await tx.execute(sql`
-    SELECT id, tick, cash, debt, state FROM factories WHERE id > ${after} ORDER BY id LIMIT ${limit}`)) as {
-    rows: { id: string; tick: number; cash: string | number; debt: string | number; state: Uint8Array }[];
+    SELECT id, tick, cash, debt, state, site FROM factories WHERE id > ${after} ORDER BY id LIMIT ${limit}`)) as {
+    rows: {
+      id: string;
+      tick: number;
+      cash: string | number;
+      debt: string | number;
+      state: Uint8Array;
+      site: string | null;
+    }[];
   };
   if (rows.length === 0) return null;
   const unlocks = rows.flatMap((row) => allUnlocks(row.id, stateFromColumns(row)));

@@ -1,5 +1,5 @@
 import type { FactoryState, Prices } from '@forgeworks/engine';
-import { netWorth } from '@forgeworks/engine';
+import { isSiteId, netWorth } from '@forgeworks/engine';
 import { decodeState, encodeState } from './state.js';
 
 /** Money arrives as a string from PostgreSQL's bigint and as a number from drizzle's typed selects. */
@@ -8,6 +8,8 @@ export interface StateColumns {
   cash: string | number;
   debt: string | number;
   state: unknown;
+  /** Read as null unless it names one of the engine's sites. */
+  site: string | null;
 }
 
 export function stateFromColumns(row: StateColumns): FactoryState {
@@ -15,6 +17,7 @@ export function stateFromColumns(row: StateColumns): FactoryState {
     tick: Number(row.tick),
     cash: Number(row.cash),
     debt: Number(row.debt),
+    site: isSiteId(row.site) ? row.site : null,
   });
 }
 
@@ -26,6 +29,7 @@ export function columnsFromState(state: FactoryState, prices?: Prices) {
     cash: state.cash,
     debt: state.debt,
     netWorth: netWorth(state, prices),
+    site: state.site,
     state: encodeState(state),
   };
 }

@@ -9,7 +9,15 @@
  * byte migration 0012 checks).
  * Every row is in this form: migration 0012 rewrote the JSON ones and refuses any other (docs/adr/0003).
  */
-import type { AchievementId, FactoryState, Inventory, Machine, StandingOrder, Worker } from '@forgeworks/engine';
+import type {
+  AchievementId,
+  FactoryState,
+  Inventory,
+  Machine,
+  SiteId,
+  StandingOrder,
+  Worker,
+} from '@forgeworks/engine';
 import {
   ACHIEVEMENTS,
   DEFAULT_AUTO_MAINTENANCE,
@@ -24,7 +32,7 @@ import {
 import { ByteReader, ByteWriter } from './bytes.js';
 
 /** What the `state` column holds: the engine's state less the columns of its own. */
-export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt'>;
+export type StoredState = Omit<FactoryState, 'tick' | 'cash' | 'debt' | 'site'>;
 
 /** A state in byte form begins with this number: one byte, STATE_FIRST_BYTE. */
 export const STATE_VERSION = 3;
@@ -37,6 +45,8 @@ export interface StateColumns {
   tick: number;
   cash: number;
   debt: number;
+  /** Open ground when not given. */
+  site?: SiteId | null;
 }
 
 const writer = new ByteWriter();
@@ -235,5 +245,6 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
     boughtStock,
     standingOrders,
     autoMaintenance,
+    site: columns.site ?? null,
   };
 }

@@ -24,9 +24,19 @@ export const recordColumns = {
   cash: factories.cash,
   debt: factories.debt,
   state: factories.state,
+  site: factories.site,
 };
 
-type RecordRow = { id: string; userId: string; name: string; tick: number; cash: number; debt: number; state: unknown };
+type RecordRow = {
+  id: string;
+  userId: string;
+  name: string;
+  tick: number;
+  cash: number;
+  debt: number;
+  state: unknown;
+  site: string | null;
+};
 
 export function toRecord(row: RecordRow): FactoryRecord {
   return { id: row.id, userId: row.userId, name: row.name, state: stateFromColumns(row) };

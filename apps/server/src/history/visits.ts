@@ -75,6 +75,7 @@ async function factoryNow(tx: Tx, factoryId: string) {
       cash: factories.cash,
       debt: factories.debt,
       state: factories.state,
+      site: factories.site,
       recent: factories.recentLedger,
     })
     .from(factories)

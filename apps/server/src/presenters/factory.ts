@@ -2,6 +2,7 @@ import type { Factory, Machine as MachineView } from '@forgeworks/contract';
 import type { FactoryState, Holdings, Machine, Prices } from '@forgeworks/engine';
 import {
   conditionStatus,
+  floorSpace,
   machineConfig,
   MAX_LEVEL,
   netWorth,
@@ -47,6 +48,7 @@ export function presentFactory(
 ): Factory {
   const { state } = record;
   const budget = powerBudget(state);
+  const floor = floorSpace(state);
   const inventory = STORED_RESOURCES.map((type) => ({
     type,
     quantity: state.inventory[type],
@@ -71,5 +73,7 @@ export function presentFactory(
       minPrice: o.minPrice === null ? null : toDollars(o.minPrice),
     })),
     autoMaintenance: state.autoMaintenance,
+    site: state.site,
+    floor: { used: floor.used, total: floor.total },
   };
 }

@@ -79,7 +79,7 @@ export async function keepRivals(
                 nameKey,
                 rivalSlot: slot,
                 rivalSince: tick,
-                ...columnsFromState({ ...newFactory(hashString(userId)), tick }, worth),
+                ...columnsFromState({ ...newFactory(hashString(userId)), tick, site: rivalFor(slot).site }, worth),
                 recentLedger: serializeRecent(emptyRecent()),
               })
               .onConflictDoNothing()

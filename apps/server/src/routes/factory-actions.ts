@@ -2,6 +2,7 @@ import { newPartId } from '../factories/part-ids.js';
 import { endpoints } from '@forgeworks/contract';
 import {
   buildMachine,
+  chooseSite,
   emergencyRepair,
   repairMachine,
   scheduleMaintenance,
@@ -67,5 +68,9 @@ export default async function factoryActionRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.autoMaintenance),
     handler: (req) => app.factories.run(req.user!, (state, ctx) => setAutoMaintenance(state, req.body, ctx)),
+  });
+  api.route({
+    ...signedIn(app, endpoints.chooseSite),
+    handler: (req) => app.factories.run(req.user!, (state, ctx) => chooseSite(state, req.body, ctx)),
   });
 }

@@ -29,7 +29,7 @@ export async function claimIds(
 ): Promise<ClaimedRow[]> {
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
-      SELECT id, tick, cash, debt, state, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
+      SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
       FROM factories
       WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND tick < ${tick}
       ORDER BY id
@@ -55,7 +55,7 @@ export async function claimBatch(
   // the tick closes an hour (advance.ts; codecs/recent-ledger.ts).
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
-      SELECT id, tick, cash, debt, state, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
+      SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
       FROM factories
       WHERE id > ${after} AND tick < ${tick}
       ORDER BY id LIMIT ${limit}

@@ -66,6 +66,7 @@ export function decodeJsonState(stored: unknown, columns: StateColumns): Factory
     standingOrders: v1.standingOrders ?? DEFAULT_STANDING_ORDERS,
     autoMaintenance: v1.autoMaintenance ?? DEFAULT_AUTO_MAINTENANCE,
     ...columns,
+    site: null,
   };
 }
 
@@ -117,5 +118,7 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
     boughtStock: emptyInventory(),
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
+    // Sites came after these forms: the upgrade step of the sites' migration gives it one.
+    site: null,
   };
 }

@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 const factoryOf = async (userId: string) => {
-  const [row] = rowsOf<{ tick: number; cash: string; debt: string; state: Buffer }>(
-    await database.db.execute(sql`SELECT tick, cash, debt, state FROM factories WHERE user_id = ${userId}`),
+  const [row] = rowsOf<{ tick: number; cash: string; debt: string; state: Buffer; site: string | null }>(
+    await database.db.execute(sql`SELECT tick, cash, debt, state, site FROM factories WHERE user_id = ${userId}`),
   );
   return stateFromColumns(row!);
 };

@@ -36,9 +36,14 @@ export async function seededWorld(factories: number, opts: { postgresUrl?: strin
   const read = async () => {
     const db = await open();
     try {
-      const rows = rowsOf<{ user_id: string; tick: number; cash: string; debt: string; state: string }>(
-        await db.db.execute(sql`SELECT user_id, tick, cash, debt, state FROM factories`),
-      );
+      const rows = rowsOf<{
+        user_id: string;
+        tick: number;
+        cash: string;
+        debt: string;
+        state: string;
+        site: string | null;
+      }>(await db.db.execute(sql`SELECT user_id, tick, cash, debt, state, site FROM factories`));
       // Seeded factories only: players a test signs up are not the world's.
       const seeded = rows.filter((r) => r.user_id.startsWith('world-'));
       const byIndex = new Map(seeded.map((r) => [Number(r.user_id.split('-').at(-1)), stateFromColumns(r)]));

@@ -137,6 +137,8 @@ export function factory(overrides: Partial<Factory> = {}): Factory {
       { resource: 'ADVANCED_STEEL', keep: null, minPrice: null },
     ],
     autoMaintenance: true,
+    site: null,
+    floor: { used: 0, total: 60 },
     ...overrides,
   };
 }

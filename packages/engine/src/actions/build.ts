@@ -5,6 +5,7 @@ import { CAPACITY } from '../rules.js';
 import type { ActionResult, FactoryState, Machine } from '../state.js';
 import { refuse } from '../state.js';
 import { powerBudget } from '../tick/power-budget.js';
+import { lacksFloor } from '../sites/floor.js';
 import type { ActionContext } from './common.js';
 import { findMachine, isRefusal, lacksCash, machineName, replaceMachine, succeed } from './common.js';
 
@@ -37,7 +38,9 @@ export function buildMachine(
   if (state.machines.some((m) => m.id === input.id)) return refuse('INVALID_INPUT', 'Machine id already in use');
   const config = machineConfig(input.type, 1);
   const refusal =
-    lacksCash(state, config.cost, `a ${config.name}`) ?? lacksPower(state, config.powerConsumption, `a ${config.name}`);
+    lacksFloor(state, input.type, 1, `a ${config.name}`) ??
+    lacksCash(state, config.cost, `a ${config.name}`) ??
+    lacksPower(state, config.powerConsumption, `a ${config.name}`);
   if (refusal) return refusal;
 
   const machine: Machine = {
@@ -86,6 +89,7 @@ export function upgradeMachine(state: FactoryState, input: { machineId: string }
   const target = machineConfig(found.type, level);
   const cost = target.cost - current.cost;
   const refusal =
+    lacksFloor(state, found.type, level, `upgrading ${name} to level ${level}`) ??
     lacksCash(state, cost, `upgrading ${name} to level ${level}`) ??
     lacksPower(state, target.powerConsumption - current.powerConsumption, `${name} level ${level}`);
   if (refusal) return refusal;

@@ -4,6 +4,7 @@ import { quoteBuy } from '../market/pricing.js';
 import { receiveBought } from '../bought-stock.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import { MARKET } from '../rules.js';
+import { siteSpreadShare } from '../catalog/sites.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
@@ -27,7 +28,7 @@ export function buyResource(
     return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
   }
   const name = RESOURCE_NAMES[resource];
-  const cost = quoteBuy(ctx.market, resource, quantity, ownTrades(state, resource));
+  const cost = quoteBuy(ctx.market, resource, quantity, ownTrades(state, resource), siteSpreadShare(state.site));
   const short = cashShortFor(state, trade, cost);
   if (short) return short;
   const received = receiveBought(state, resource, quantity);

@@ -67,9 +67,9 @@ function ceilCents(amount: number): Cents {
   return Math.ceil(amount - 1e-6);
 }
 
-/** The price the market sells a unit at, given the price it buys at. */
-export function askOf(price: Cents): Cents {
-  return ceilCents(price * (1 + MARKET.SPREAD));
+/** The price the market sells a unit at, given the price it buys at; a site may pay only a share of the spread (catalog/sites.ts). */
+export function askOf(price: Cents, spreadShare = 1): Cents {
+  return ceilCents(price * (1 + MARKET.SPREAD * spreadShare));
 }
 
 /** Demand one tick later before its random step: pulled back toward 1 (the step averages zero). */
@@ -197,8 +197,17 @@ export function quoteSale(market: MarketState, resource: StoredResource, quantit
  * least of which (the floor price of coal) is 12 cents a unit, so no rounding makes a round trip pay.
  * Pure and deterministic: the browser runs it to estimate a purchase.
  */
-export function quoteBuy(market: MarketState, resource: StoredResource, quantity: number, own = NO_TRADES): Cents {
+export function quoteBuy(
+  market: MarketState,
+  resource: StoredResource,
+  quantity: number,
+  own = NO_TRADES,
+  spreadShare = 1,
+): Cents {
   if (quantity <= 0) return 0;
   const total = integrate(market, resource, pressureFor(market, resource, own), -quantity);
-  return Math.max(roundCents(total * (1 + MARKET.SPREAD)), askOf(market.resources[resource].sellPrice) * quantity);
+  return Math.max(
+    roundCents(total * (1 + MARKET.SPREAD * spreadShare)),
+    askOf(market.resources[resource].sellPrice, spreadShare) * quantity,
+  );
 }

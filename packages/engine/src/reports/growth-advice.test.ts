@@ -26,15 +26,15 @@ describe('growth advice at today’s prices', () => {
   });
 
   it('offers the best refiner upgrade when a new chain no longer pays its upkeep, keeping a cash reserve', () => {
-    // Six smelters and their mines: a works whose next chain costs more upkeep than it earns.
-    const many = (type: Machine['type'], n: number, id: string) =>
-      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type));
+    // Four smelters and their mines: a works whose next chain costs more upkeep than it earns, within its floor.
+    const many = (type: Machine['type'], n: number, id: string, level: Machine['level'] = 1) =>
+      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type, { level }));
     const big = factoryWith(
       [
-        ...many('POWER_PLANT', 6, 'p'),
-        ...many('COAL_MINE', 6, 'c'),
-        ...many('IRON_MINE', 12, 'i'),
-        ...many('SMELTER', 6, 's'),
+        ...many('POWER_PLANT', 5, 'p'),
+        ...many('COAL_MINE', 4, 'c'),
+        ...many('IRON_MINE', 4, 'i', 3),
+        ...many('SMELTER', 4, 's'),
       ],
       { cash: usd(200_000) },
     );
@@ -49,6 +49,11 @@ describe('growth advice at today’s prices', () => {
       /^Upgrade Smelter #1: at today's prices it pays back in about \d+ hours, upkeep included\.$/,
     );
     expect(actions({ ...big, cash: usd(20_000) })).toEqual([]);
+    // Nor when the floor cannot hold the level: a works at its floor is not asked to build or upgrade.
+    const crowded = { ...big, machines: [...big.machines, ...many('STEEL_FURNACE', 3, 'f', 1)] };
+    expect(advise(crowded, planProduction(crowded), MARKET.BASE_PRICES).map((a) => a.action.kind)).not.toContain(
+      'upgrade',
+    );
   });
 });
 

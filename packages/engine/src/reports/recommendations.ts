@@ -8,6 +8,7 @@ import type { FactoryState } from '../state.js';
 import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { spareShown } from '../actions/build.js';
+import { fitsFloor, floorNeeded } from '../sites/floor.js';
 import { powerBudget } from '../tick/power-budget.js';
 import type { Advice, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
@@ -233,5 +234,14 @@ export function advise(
     const growth = growthAdvice(state, net, prices);
     if (growth) advice.push(growth);
   }
-  return advice;
+  return advice.filter((a) => fits(state, a));
+}
+
+/** Advice never asks for a build or upgrade the site's floor cannot hold (sites/floor.ts). */
+function fits(state: FactoryState, advice: Advice): boolean {
+  const action = advice.action;
+  if (action.kind === 'build') return fitsFloor(state, floorNeeded(action.machine, 1));
+  if (action.kind !== 'upgrade') return true;
+  const m = state.machines.find((x) => x.id === action.machineId);
+  return !m || m.level >= 3 || fitsFloor(state, floorNeeded(m.type, (m.level + 1) as 2 | 3));
 }

@@ -4,6 +4,7 @@
  */
 import type { MachineLevelConfig, MachineType } from '../catalog/machines.js';
 import { machineConfig, powerOutput } from '../catalog/machines.js';
+import { siteYield } from '../catalog/sites.js';
 import type { Cents } from '../money.js';
 import { roundCents, roundQty } from '../money.js';
 import type { Inventory, StoredResource } from '../resources.js';
@@ -102,11 +103,12 @@ function scaleCosts(c: MachineCosts, factor: number): MachineCosts {
 
 const ZERO_COSTS: MachineCosts = Object.freeze({ power: 0, labor: 0, materials: 0, maintenance: 0, total: 0 });
 
-/** Runs one machine's recipe at `target` share of a batch, limited by what is in stock. */
+/** Runs one machine's recipe at `target` share of a batch, limited by what is in stock; the site's `yieldShare` scales what it makes. */
 function runRecipe(
   config: MachineLevelConfig,
   target: number,
   stock: Inventory,
+  yieldShare: number,
 ): Pick<MachinePlan, 'runFactor' | 'consumed' | 'produced'> & { generation: number } {
   let inputFactor = 1;
   for (const input of config.inputs) {
@@ -129,10 +131,10 @@ function runRecipe(
   let generation = 0;
   for (const output of config.outputs) {
     if (output.resource === 'POWER') {
-      generation = output.quantity * runFactor;
+      generation = output.quantity * runFactor * yieldShare;
       continue;
     }
-    const quantity = roundQty(output.quantity * runFactor);
+    const quantity = roundQty(output.quantity * runFactor * yieldShare);
     if (quantity > 0) {
       produced[output.resource] = quantity;
       stock[output.resource] = roundQty(stock[output.resource] + quantity);
@@ -149,6 +151,7 @@ interface Prepared {
   draw: number;
   costs: MachineCosts;
   staffing: Staffing;
+  yieldShare: number;
 }
 
 /** Runs one prepared machine at `factor` of its staffed capacity and records its plan; returns power generated. */
@@ -161,7 +164,7 @@ function runPrepared(
 ): number {
   const p = prepared[index]!;
   const target = p.active ? p.machine.capacity * p.staffing.efficiency * p.config.efficiency * factor : 0;
-  const result = runRecipe(p.config, target, stock);
+  const result = runRecipe(p.config, target, stock, p.yieldShare);
   plans[index] = {
     machine: p.machine,
     active: p.active,
@@ -201,13 +204,23 @@ export function planProduction(state: FactoryState): ProductionPlan {
     costs.materials += machineCosts.materials;
     costs.maintenance += machineCosts.maintenance;
     costs.total += machineCosts.total;
+    const yieldShare = siteYield(state.site, machine.type);
     if (machine.condition > 0) {
-      theoreticalGeneration += powerOutput(config) * machine.capacity;
+      theoreticalGeneration += powerOutput(config) * machine.capacity * yieldShare;
       theoreticalConsumption += config.powerConsumption * machine.capacity;
     }
     actualConsumption += draw;
     const staffing = staffingFor(config, crews[m]!);
-    prepared.push({ machine, stage: STAGE[machine.type], config, active, draw, costs: machineCosts, staffing });
+    prepared.push({
+      machine,
+      stage: STAGE[machine.type],
+      config,
+      active,
+      draw,
+      costs: machineCosts,
+      staffing,
+      yieldShare,
+    });
   }
   const fundingFactor = state.cash < costs.total ? FUNDING.UNDERFUNDED_FACTOR : 1;
   if (fundingFactor < 1) {

@@ -1,4 +1,5 @@
 import { machineConfig, powerOutput } from '../catalog/machines.js';
+import { siteYield } from '../catalog/sites.js';
 import { roundQty } from '../money.js';
 import type { FactoryState } from '../state.js';
 import { powerDraw } from './grid.js';
@@ -16,12 +17,13 @@ export interface PowerBudget {
   spare: number;
 }
 
-export function powerBudget(state: Pick<FactoryState, 'machines'>): PowerBudget {
+/** A plant counts at its site's yield (catalog/sites.ts); a state without a site stands on open ground. */
+export function powerBudget(state: Pick<FactoryState, 'machines'> & Partial<Pick<FactoryState, 'site'>>): PowerBudget {
   let powerCapacity = 0;
   let powerUsed = 0;
   for (const machine of state.machines) {
     const config = machineConfig(machine.type, machine.level);
-    if (machine.condition > 0) powerCapacity += powerOutput(config);
+    if (machine.condition > 0) powerCapacity += powerOutput(config) * siteYield(state.site ?? null, machine.type);
     if (config.powerConsumption <= 0) continue;
     // A broken machine or one in the shop comes back repaired: its level's share is what it will draw.
     const running = machine.condition > 0 && machine.maintenance === null;
@@ -30,6 +32,7 @@ export function powerBudget(state: Pick<FactoryState, 'machines'>): PowerBudget 
       : 0;
     powerUsed += Math.max(config.powerConsumption, draw);
   }
+  powerCapacity = roundQty(powerCapacity);
   powerUsed = roundQty(powerUsed);
   return { powerCapacity, powerUsed, spare: roundQty(powerCapacity - powerUsed) };
 }

@@ -115,6 +115,7 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     boughtStock: hasSales(state.boughtStock) ? boughtLeft(state, plan.inventoryAfter, produced) : state.boughtStock,
     standingOrders: state.standingOrders,
     autoMaintenance: state.autoMaintenance,
+    site: state.site,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };

@@ -33,6 +33,8 @@ export const factories = pgTable(
     cash: bigint('cash', { mode: 'number' }).notNull(),
     debt: bigint('debt', { mode: 'number' }).notNull(),
     netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
+    /** Where the factory stands (the engine's SITE_IDS); null until its player chooses (docs/adr/0015). */
+    site: text('site'),
     /** The rest of the engine's state in byte form (codecs/state.ts): the database looks only at its first byte. */
     state: bytea('state').notNull(),
     /** The last hour of per-tick ledger rows and what actions added since the last tick (codecs/recent-ledger.ts). */

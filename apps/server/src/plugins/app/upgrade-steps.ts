@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { copyUnlocks } from '../../achievements/unlocks.js';
 import { keyNames } from '../../names/name-keys.js';
+import { assignSites } from '../../upgrades/assign-sites.js';
 import type { Db, Tx } from '../../db/database.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -62,6 +63,8 @@ const STEPS: UpgradeStep[] = [
   { name: 'copy_unlocks', batch: (tx, after, limit) => copyUnlocks(tx, after, limit) },
   // Migration 0031 made factory names unique by their skeleton; the names before it are keyed once.
   { name: 'key_names', batch: (tx, after, limit) => keyNames(tx, after, limit) },
+  // Migration 0034 gave factories a site; those made before it get the one that matches what they built.
+  { name: 'assign_sites', batch: (tx, after, limit) => assignSites(tx, after, limit) },
 ];
 
 const BATCH = 500;

@@ -15,6 +15,7 @@ import { crewQuote } from '@/shared/lib/crew-quote';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
 import { WelcomeGuide } from '@/features/dashboard/components/GettingStarted';
 import { FactoryAlerts } from '@/features/dashboard/components/MaintenanceAlertsCard';
+import { ChooseSiteWhileNeeded } from '@/features/sites/components/SiteCard';
 
 /** The welcome guide, while the factory needs it (see showsGuide). */
 function GuideWhileNeeded() {
@@ -42,6 +43,7 @@ function GuideWhileNeeded() {
 export function FirstSteps({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-col gap-4 lg:gap-6', className)}>
+      <ChooseSiteWhileNeeded />
       <GuideWhileNeeded />
       <FactoryAlerts />
     </div>

@@ -2,6 +2,7 @@ import { AchievementsCard } from '@/features/achievements/components/Achievement
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
 import { ProductionAnalysisCard } from '@/features/dashboard/components/ProductionAnalysisCard';
 import { MachineCountsCard } from '@/features/factory/components/MachineCountsCard';
+import { SiteCard } from '@/features/sites/components/SiteCard';
 
 /** Factory > Overview (spec section 2): the factory at a glance, from the shared cards. */
 export default function FactoryPage() {
@@ -11,6 +12,7 @@ export default function FactoryPage() {
       <MachineCountsCard className="lg:col-span-7" />
       <ProductionAnalysisCard className="lg:col-span-7" />
       <AchievementsCard className="lg:col-span-5" />
+      <SiteCard className="lg:col-span-12" />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export const ACTION_MESSAGES = {
     success: 'Emergency repair completed successfully!',
     failure: 'Failed to perform emergency repair',
   },
+  chooseSite: { success: 'Your factory stands at its new site.', failure: 'Failed to choose the site' },
   autoMaintenance: {
     type: 'maintenance',
     success: 'Automatic maintenance saved.',

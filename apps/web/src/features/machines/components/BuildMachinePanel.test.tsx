@@ -17,7 +17,9 @@ describe('BuildMachinePanel', () => {
 
   it('lists every machine type with its cost and power need', () => {
     mockApi({});
-    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+    renderSignedIn(
+      <BuildMachinePanel cash={100_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
+    );
     for (const name of ['Power Plant', 'Coal Mine', 'Iron Mine', 'Smelter', 'Steel Furnace', 'Steel Mill']) {
       expect(option(name)).toBeInTheDocument();
     }
@@ -28,7 +30,9 @@ describe('BuildMachinePanel', () => {
 
   it("labels unaffordable machines 'Insufficient Funds' and blocks power users without spare power", () => {
     mockApi({});
-    renderSignedIn(<BuildMachinePanel cash={16_000} spare={3} machineCount={0} />);
+    renderSignedIn(
+      <BuildMachinePanel cash={16_000} spare={3} machineCount={0} floor={{ used: 0, total: 60 }} site={null} />,
+    );
     expect(within(option('Steel Mill')).getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled();
     const smelter = within(option('Smelter')).getByRole('button', { name: 'Needs power' });
     expect(smelter).toBeDisabled();
@@ -36,6 +40,25 @@ describe('BuildMachinePanel', () => {
     expect(within(option('Coal Mine')).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
     expect(within(option('Power Plant')).getByRole('button', { name: 'Build Power Plant' })).toBeEnabled();
     expect(screen.getByText(/Start with a Power Plant/)).toBeInTheDocument();
+  });
+
+  it('shows the floor space and the site, and blocks what the floor cannot hold before the money goes', () => {
+    mockApi({});
+    renderSignedIn(
+      <BuildMachinePanel
+        cash={100_000}
+        spare={20}
+        machineCount={9}
+        floor={{ used: 58, total: 60 }}
+        site="COAL_BASIN"
+      />,
+    );
+    expect(screen.getByText('58 / 60')).toBeInTheDocument();
+    expect(screen.getByText('Coal Basin')).toBeInTheDocument();
+    expect(within(option('Smelter')).getByText('Takes 3 floor')).toBeInTheDocument();
+    expect(within(option('Smelter')).getByRole('button', { name: 'No floor space' })).toBeDisabled();
+    expect(within(option('Smelter')).getByText(/Needs 3 floor and your site has 2 free/)).toBeInTheDocument();
+    expect(within(option('Coal Mine')).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
   });
 
   it('builds the chosen type, disables every Build while pending, and shows the server message', async () => {
@@ -49,7 +72,9 @@ describe('BuildMachinePanel', () => {
       }),
     );
     const user = userEvent.setup();
-    renderSignedIn(<BuildMachinePanel cash={100_000} spare={20} machineCount={1} />);
+    renderSignedIn(
+      <BuildMachinePanel cash={100_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Build Iron Mine' }));
     // The panel also reads the factory's state for its previews.
@@ -72,7 +97,9 @@ describe('BuildMachinePanel', () => {
       ),
     });
     const user = userEvent.setup();
-    renderSignedIn(<BuildMachinePanel cash={1_000_000} spare={20} machineCount={1} />);
+    renderSignedIn(
+      <BuildMachinePanel cash={1_000_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Build Smelter' }));
     await waitFor(() =>
       expect(useNotifications.getState().notifications[0]?.message).toMatch(
@@ -85,7 +112,9 @@ describe('BuildMachinePanel', () => {
   it('asks before a build of more than a tenth of the cash, and builds a smaller one on the tap', async () => {
     const calls = mockApi({ 'POST /factory/build-machine': ok(factory(), 'Built!') });
     const user = userEvent.setup();
-    renderSignedIn(<BuildMachinePanel cash={50_000} spare={20} machineCount={1} />);
+    renderSignedIn(
+      <BuildMachinePanel cash={50_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
+    );
     const posts = () => calls.filter((c) => c.method === 'POST');
 
     await user.click(screen.getByRole('button', { name: 'Build Coal Mine' }));

@@ -1,4 +1,5 @@
-import { spareShown } from '@forgeworks/engine';
+import type { Factory } from '@forgeworks/contract';
+import { SITES, spareShown } from '@forgeworks/engine';
 import { Factory as FactoryIcon, Lightbulb } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { netPowerTone } from '@/shared/lib/tones';
@@ -15,10 +16,13 @@ export interface BuildMachinePanelProps {
   /** Spare power (powerCapacity − powerUsed: the engine's `powerBudget`). */
   spare: number;
   machineCount: number;
+  floor: Factory['floor'];
+  site: Factory['site'];
 }
 
 /** Every machine type with its cost, recipe and power; Build is offered only when cash and power allow. */
-export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePanelProps) {
+export function BuildMachinePanel({ cash, spare, machineCount, floor, site }: BuildMachinePanelProps) {
+  const floorFree = Math.max(0, floor.total - floor.used);
   const build = useBuildMachine();
   const building = build.isPending ? build.variables?.type : undefined;
   const spend = useSpendCheck({ pending: build.isPending, cash });
@@ -33,6 +37,13 @@ export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePan
         <div>
           <dt className="text-xs text-ink-muted">Spare power</dt>
           <dd className={cn('font-semibold tabular-nums', toneText[netPowerTone(spare)])}>{spareShown(spare)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Floor space</dt>
+          <dd className={cn('font-semibold tabular-nums', floorFree === 0 && 'text-amber-300')}>
+            {floor.used} / {floor.total}
+          </dd>
+          <dd className="text-xs text-ink-muted">{site ? SITES[site].name : 'Site not chosen'}</dd>
         </div>
       </dl>
       {machineCount === 0 && (
@@ -49,7 +60,7 @@ export function BuildMachinePanel({ cash, spare, machineCount }: BuildMachinePan
           <BuildOption
             key={type}
             type={type}
-            state={buildState(type, { cash, spare, pending: build.isPending })}
+            state={buildState(type, { cash, spare, pending: build.isPending, floorFree })}
             pending={building === type}
             onBuild={(t) => spend.check(buildSpend(t, (done) => build.mutate({ type: t }, { onSettled: done })))}
           />

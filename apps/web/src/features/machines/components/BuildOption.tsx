@@ -1,4 +1,5 @@
 import type { MachineType } from '@forgeworks/contract';
+import { floorNeeded } from '@forgeworks/engine';
 import { ArrowRight, Zap } from 'lucide-react';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatMoney } from '@/shared/lib/format';
@@ -48,7 +49,9 @@ export function BuildOption({ type, state, pending, onBuild }: BuildOptionProps)
       <div className="flex flex-wrap items-center justify-between gap-2 pl-11">
         <span className="inline-flex items-center gap-1 text-xs text-ink-muted tabular-nums">
           <Zap aria-hidden className="size-3.5" />
-          {isPlant ? `Generates ${info.powerOutput} power` : `Needs ${info.powerConsumption} power`}
+          <span>{isPlant ? `Generates ${info.powerOutput} power` : `Needs ${info.powerConsumption} power`}</span>
+          <span aria-hidden>·</span>
+          <span>{`Takes ${floorNeeded(type, 1)} floor`}</span>
         </span>
         <Button
           size="sm"

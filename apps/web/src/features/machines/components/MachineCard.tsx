@@ -21,10 +21,21 @@ export interface MachineCardProps {
   efficiency: MachineEfficiency | undefined;
   cash: number;
   spare: number;
+  /** Floor space the site has free. */
+  floorFree?: number;
 }
 
 /** One machine: what it makes and costs, its crew and condition, and its capacity and upgrade controls. */
-export function MachineCard({ machine, label, capacity, onCapacityChange, efficiency, cash, spare }: MachineCardProps) {
+export function MachineCard({
+  machine,
+  label,
+  capacity,
+  onCapacityChange,
+  efficiency,
+  cash,
+  spare,
+  floorFree,
+}: MachineCardProps) {
   if (!isKnownMachine(machine.type, machine.level))
     return (
       <article aria-label={label} className="rounded-xl border border-rose-500/50 bg-panel px-4 py-3 sm:px-5">
@@ -77,7 +88,7 @@ export function MachineCard({ machine, label, capacity, onCapacityChange, effici
           value={capacity}
           onChange={(value) => onCapacityChange(machine.id, value)}
         />
-        <UpgradeButton machine={machine} cash={cash} spare={spare} />
+        <UpgradeButton machine={machine} cash={cash} spare={spare} floorFree={floorFree} />
       </footer>
     </article>
   );

@@ -29,8 +29,9 @@ export default function MachinesPage() {
   return (
     <QueryPage title="Your Machines" query={factory} texts={TEXTS}>
       {(data) => {
-        const { machines, cash } = data;
+        const { machines, cash, floor, site } = data;
         const spare = netPower(data);
+        const floorFree = Math.max(0, floor.total - floor.used);
         const labels = factoryMachineLabels(machines);
         // Before the first sync settles, a machine without a local setting shows the server's.
         const serverCapacity = new Map(machines.map((m) => [m.id, m.capacity]));
@@ -77,12 +78,13 @@ export default function MachinesPage() {
                     efficiency={efficiencyById.get(m.id)}
                     cash={cash}
                     spare={spare}
+                    floorFree={floorFree}
                   />
                 ))
               )}
             </div>
             <aside className="lg:col-span-4">
-              <BuildMachinePanel cash={cash} spare={spare} machineCount={machines.length} />
+              <BuildMachinePanel cash={cash} spare={spare} machineCount={machines.length} floor={floor} site={site} />
             </aside>
           </div>
         );

@@ -12,12 +12,14 @@ export interface UpgradeButtonProps {
   machine: Machine;
   cash: number;
   spare: number;
+  /** Floor space the site has free. */
+  floorFree?: number;
 }
 
 /** One level at a time, for the difference to the next level's cost; 'Max level' at level 3. */
-export function UpgradeButton({ machine, cash, spare }: UpgradeButtonProps) {
+export function UpgradeButton({ machine, cash, spare, floorFree }: UpgradeButtonProps) {
   const upgrade = useUpgradeMachine();
-  const state = upgradeState(machine, { cash, spare, pending: upgrade.isPending });
+  const state = upgradeState(machine, { cash, spare, pending: upgrade.isPending, floorFree });
   const spend = useSpendCheck({ pending: upgrade.isPending, cash });
 
   if (state.atMax) {

@@ -30,6 +30,21 @@ describe('buildState', () => {
     expect(worn.reason).toContain('your grid has 2.9 spare');
   });
 
+  it('blocks a machine the floor cannot hold before the money goes, and says what to do', () => {
+    const s = buildState('SMELTER', { cash: 100_000, spare: 20, pending: false, floorFree: 2 });
+    expect(s).toEqual({
+      enabled: false,
+      label: 'No floor space',
+      reason: 'Needs 3 floor and your site has 2 free. Scrap a machine or buy what you need from other players.',
+    });
+    expect(buildState('IRON_MINE', { cash: 100_000, spare: 20, pending: false, floorFree: 2 }).enabled).toBe(true);
+    const upgrade = upgradeState(
+      { type: 'IRON_MINE', level: 1, condition: 1, maintenance: null },
+      { cash: 100_000, spare: 20, floorFree: 0 },
+    );
+    expect(upgrade).toMatchObject({ enabled: false, label: 'No floor space' });
+  });
+
   it('never blocks a power plant for power', () => {
     expect(buildState('POWER_PLANT', { cash: 15_000, spare: -5, pending: false }).enabled).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import type { Machine, MachineType } from '@forgeworks/contract';
 import {
+  floorNeeded,
   lacksSparePower,
   machineConfig,
   spareShown,
@@ -48,9 +49,11 @@ export interface ActionState {
  */
 export function buildState(
   type: MachineType,
-  { cash, spare, pending }: { cash: number; spare: number; pending: boolean },
+  { cash, spare, pending, floorFree = Infinity }: { cash: number; spare: number; pending: boolean; floorFree?: number },
 ): ActionState {
   const info = machineInfo(type);
+  const floor = floorNeeded(type, 1);
+  if (floor > floorFree) return noFloor(floor, floorFree);
   if (cash < info.cost) {
     return {
       enabled: false,
@@ -70,6 +73,15 @@ export function buildState(
   return { enabled: true, label: 'Build', reason: null };
 }
 
+/** The engine refuses what the site's floor cannot hold (its `lacksFloor`): said before the money goes. */
+function noFloor(needed: number, free: number): ActionState {
+  return {
+    enabled: false,
+    label: 'No floor space',
+    reason: `Needs ${needed} floor and your site has ${free} free. Scrap a machine or buy what you need from other players.`,
+  };
+}
+
 export interface UpgradeState extends ActionState {
   /** Dollars to the next level; null at the top level. */
   cost: number | null;
@@ -83,12 +95,19 @@ export interface UpgradeState extends ActionState {
  */
 export function upgradeState(
   machine: Pick<Machine, 'type' | 'level' | 'condition' | 'maintenance'>,
-  { cash, spare, pending = false }: { cash: number; spare: number; pending?: boolean },
+  {
+    cash,
+    spare,
+    pending = false,
+    floorFree = Infinity,
+  }: { cash: number; spare: number; pending?: boolean; floorFree?: number },
 ): UpgradeState {
   const cost = upgradeCost(machine.type, machine.level);
   if (cost === null) return { enabled: false, label: 'Max level', reason: null, cost: null, atMax: true };
   const label = `Upgrade to Level ${machine.level + 1}`;
   const blocked = (reason: string): UpgradeState => ({ enabled: false, label, reason, cost, atMax: false });
+  const floor = floorNeeded(machine.type, (machine.level + 1) as Level);
+  if (floor > floorFree) return { ...noFloor(floor, floorFree), cost, atMax: false };
   if (cash < cost)
     return { ...blocked(`You need ${formatMoney(cost - cash)} more cash.`), label: 'Insufficient Funds' };
   if (machine.condition <= 0) return blocked('Broken machines must be repaired before an upgrade.');

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_DIR } from '../env';
+import { myFactory, openFromSidebar, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { playerMaker } from '../support/player';
+
+const folder = `${SCREENSHOTS_DIR}/sites`;
+const player = playerMaker('sites');
+
+test('a new player chooses a site, sees the floor where they build, and moves later at a cost', async ({ page }) => {
+  mkdirSync(folder, { recursive: true });
+  const errors = watchConsole(page);
+  await signUpThroughGate(page, player('Mary Anning'));
+
+  // The first visit asks where the factory stands, before anything is built: a line on the overview
+  // leads to the choice on Factory > Overview.
+  const asked = page.getByRole('region', { name: 'Choose your site' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('link', { name: 'Choose your site' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const choose = page.getByRole('region', { name: 'Choose your site' });
+  await expect(choose).toBeVisible();
+  await expect(choose.getByText('Rich iron seams: Iron Mines dig 40% more ore.')).toBeVisible();
+  await shoot(page, folder, 'choose');
+  await page.goto('/game');
+  await expect(asked).toBeVisible();
+  await shoot(page, folder, 'asked');
+  await openFromSidebar(page, 'Overview');
+  await choose.getByRole('button', { name: 'Choose Coal Basin' }).click();
+  await expect(choose).toBeHidden();
+  await expect.poll(async () => ((await myFactory(page)) as { site?: string }).site).toBe('COAL_BASIN');
+
+  // Where the player builds: the floor space and what each machine takes.
+  await openFromSidebar(page, 'Your Machines');
+  const build = page.getByRole('region', { name: 'Build Machine' });
+  await expect(build.getByText('Coal Basin')).toBeVisible();
+  const floor = build.getByText(/^\d+ \/ \d+$/);
+  const total = Number((await floor.textContent())!.split('/')[1]);
+  await expect(floor).toHaveText(`0 / ${total}`);
+  await expect(build.getByText('Takes 3 floor').first()).toBeVisible();
+  await build.getByRole('button', { name: 'Build Power Plant' }).click();
+  await page
+    .getByRole('dialog', { name: /^Build a Power Plant for/ })
+    .getByRole('button', { name: 'Build', exact: true })
+    .click();
+  await expect(floor).toHaveText(`3 / ${total}`);
+  await shoot(page, folder, 'build');
+
+  // Factory > Overview: the site, and a move at the engine's cost, asked twice.
+  await openFromSidebar(page, 'Overview');
+  const site = page.getByRole('region', { name: 'Your site: Coal Basin' });
+  await expect(site.getByText(`Floor space: 3 / ${total}`)).toBeVisible();
+  const cash = (await myFactory(page)).cash;
+  const river = site.getByRole('listitem').filter({ hasText: 'River Works' });
+  await river.getByRole('button', { name: 'Move here for $10,750.00' }).click();
+  await river.getByRole('button', { name: 'Confirm: pay $10,750.00' }).click();
+  await expect(page.getByRole('region', { name: 'Your site: River Works' })).toBeVisible();
+  expect((await myFactory(page)).cash).toBe(cash - 10_750);
+  await shoot(page, folder, 'moved');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,110 @@
+/**
+ * Factory sites (docs/adr/0015): where a factory stands decides what it does best and how much it can
+ * hold. Every number of the sites lives here; the browser and the rulebook read this table.
+ */
+import type { Level, MachineType } from './machines.js';
+import type { Cents } from '../money.js';
+import { usd } from '../money.js';
+
+export const SITE_IDS = ['IRON_RANGE', 'COAL_BASIN', 'RIVER_WORKS', 'FREE_PORT'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export interface Site {
+  id: SiteId;
+  name: string;
+  /** What the site is best at, in one sentence the player reads when choosing. */
+  strength: string;
+  /** Floor space: the sum of its machines' floor (`machineFloor`) a factory here may build up to. */
+  floor: number;
+  /** Output of each machine type here, as a multiple of the catalog's (power plants: power made from the same coal). */
+  yields: Partial<Record<MachineType, number>>;
+  /** Share of the market's spread (MARKET.SPREAD) a purchase from the market pays here. */
+  spreadShare: number;
+}
+
+export const SITES: Record<SiteId, Site> = {
+  IRON_RANGE: {
+    id: 'IRON_RANGE',
+    name: 'Iron Range',
+    strength: 'Rich iron seams: Iron Mines dig 40% more ore.',
+    floor: 60,
+    yields: { IRON_MINE: 1.4 },
+    spreadShare: 1,
+  },
+  COAL_BASIN: {
+    id: 'COAL_BASIN',
+    name: 'Coal Basin',
+    strength: 'Thick coal seams: Coal Mines dig 40% more coal.',
+    floor: 60,
+    yields: { COAL_MINE: 1.4 },
+    spreadShare: 1,
+  },
+  RIVER_WORKS: {
+    id: 'RIVER_WORKS',
+    name: 'River Works',
+    strength: 'Cheap river power: Power Plants make 40% more power from the same coal.',
+    floor: 60,
+    yields: { POWER_PLANT: 1.4 },
+    spreadShare: 1,
+  },
+  FREE_PORT: {
+    id: 'FREE_PORT',
+    name: 'Free Port',
+    strength:
+      'Foundries on the docks: Smelters, Steel Furnaces and Steel Mills make 10% more from the same inputs, and market purchases pay a fifth of the spread.',
+    floor: 60,
+    yields: { SMELTER: 1.1, STEEL_FURNACE: 1.1, STEEL_MILL: 1.1 },
+    spreadShare: 0.2,
+  },
+};
+
+/**
+ * The rules around sites. A factory that has not chosen yet stands on open ground: no strength, the
+ * floor of the plain sites, so nothing it built before sites existed is lost.
+ */
+export const SITE_RULES = {
+  /** Floor of a factory that has not chosen its site. */
+  UNCHOSEN_FLOOR: 60,
+  /** Floor a machine takes at level 1, by type; each level above adds LEVEL_FLOOR. */
+  MACHINE_FLOOR: {
+    IRON_MINE: 2,
+    COAL_MINE: 2,
+    POWER_PLANT: 3,
+    SMELTER: 3,
+    STEEL_FURNACE: 4,
+    STEEL_MILL: 4,
+  } satisfies Record<MachineType, number>,
+  LEVEL_FLOOR: 1,
+  /** Moving to another site: a fixed cost plus this much for each unit of floor the machines take (they are carried over). */
+  MOVE_BASE_COST: usd(10_000),
+  MOVE_COST_PER_FLOOR: usd(250),
+} as const;
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
+}
+
+/** Floor one machine of `type` at `level` takes. */
+export function machineFloor(type: MachineType, level: Level): number {
+  return SITE_RULES.MACHINE_FLOOR[type] + SITE_RULES.LEVEL_FLOOR * (level - 1);
+}
+
+/** Floor space a site offers (open ground for null). */
+export function siteFloor(site: SiteId | null): number {
+  return site === null ? SITE_RULES.UNCHOSEN_FLOOR : SITES[site].floor;
+}
+
+/** Output of a machine type at a site, as a multiple of the catalog's. */
+export function siteYield(site: SiteId | null, type: MachineType): number {
+  return site === null ? 1 : (SITES[site].yields[type] ?? 1);
+}
+
+/** Share of the market's spread a purchase pays at a site. */
+export function siteSpreadShare(site: SiteId | null): number {
+  return site === null ? 1 : SITES[site].spreadShare;
+}
+
+/** What moving the machines of `usedFloor` to another site costs. */
+export function siteMoveCost(usedFloor: number): Cents {
+  return SITE_RULES.MOVE_BASE_COST + SITE_RULES.MOVE_COST_PER_FLOOR * usedFloor;
+}

@@ -1,0 +1,4 @@
+export * from '../catalog/sites.js';
+export * from './floor.js';
+export * from './choose.js';
+export * from './matching.js';
