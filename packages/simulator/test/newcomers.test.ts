@@ -10,8 +10,9 @@ import { seasonBoardAt } from '../src/world-report.js';
 /**
  * Issue 29: a newcomer who follows the advice reaches the top ten of the board that matters now within
  * a week, on a server players keep joining. The world of the long game (world-mix.ts) with ten seats
- * from the start and two newcomers of the same mix every day from day 36 (a week before season 4
- * opens on day 43, so its Bronze league opens with the last week's newcomers in it), and a `checks-in`
+ * from the start and three newcomers of the same mix every day from day 36 (a week before season 4
+ * opens on day 43, so its Bronze league opens with the last week's newcomers in it; with sites they
+ * leave Bronze sooner, and three a day keep it fuller than its top ten), and a `checks-in`
  * newcomer watched at the start, the middle and the end of season 4 (the last one's week runs into
  * season 5). `npm run simulate -- --world --join-daily 2 --late 1@43,1@49,1@55,1@70` plays the full
  * world of 100 seats over 90 days.
@@ -21,7 +22,7 @@ const WATCHED = [43, 49, 55];
 const seats = worldSeats({
   players: 10,
   late: WATCHED.map((day) => ({ players: 1, day })),
-  joinDaily: { players: 2, from: 36, to: DAYS },
+  joinDaily: { players: 3, from: 36, to: DAYS },
   seed: 1,
 });
 let world: WorldResult;

@@ -1,7 +1,6 @@
-import { usd } from '@forgeworks/engine';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { call, useServerPair } from './pair.js';
+import { coal, coalBooks } from './coal-books.js';
 
 /**
  * Standing orders selling into bids (docs/adr/0014, addendum) on two server processes on one
@@ -10,39 +9,7 @@ import { call, useServerPair } from './pair.js';
  */
 const pair = useServerPair('bids-orders', { afterFirstTick: true });
 
-interface Factory {
-  cash: number;
-  inventory: { type: string; quantity: number }[];
-}
-const factoryOf = async (token: string) =>
-  (await call(pair().b, 'GET', '/api/factory/my-factory', token)).body.data as unknown as Factory;
-const coal = (f: Factory) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: pair().postgres.url });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-/** Coal and cents among `tokens`' factories, with the cash open bids hold and the fees the exchange kept. */
-async function totals(tokens: string[]) {
-  const [row] = await query<{ held: string; fees: string }>(
-    `SELECT (SELECT coalesce(sum(quantity_left * unit_price), 0) FROM exchange_bids WHERE status = 'open') AS held,
-            (SELECT coalesce(sum(fee), 0) FROM exchange_trades) AS fees`,
-  );
-  let units = 0;
-  let cents = Number(row!.held) + Number(row!.fees);
-  for (const token of tokens) {
-    const f = await factoryOf(token);
-    units += coal(f);
-    cents += usd(f.cash);
-  }
-  return { units, cents };
-}
+const { factoryOf, query, totals } = coalBooks(pair);
 
 describe('standing orders into bids on two processes', () => {
   it("fill a bid once while a player's sale races both processes' ticks into it", async () => {

@@ -1,8 +1,8 @@
-import { EXCHANGE, usd } from '@forgeworks/engine';
-import pg from 'pg';
+import { EXCHANGE } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import type { ServerProcess } from './server-process.js';
 import { call, useServerPair } from './pair.js';
+import { coal, coalBooks } from './coal-books.js';
 
 /**
  * Bids on two server processes on one PostgreSQL (docs/adr/0014): sellers on either racing into one
@@ -11,43 +11,10 @@ import { call, useServerPair } from './pair.js';
  */
 const pair = useServerPair('bids', { afterFirstTick: true });
 
-interface Factory {
-  cash: number;
-  inventory: { type: string; quantity: number }[];
-}
-/** Read through B: the last test kills A. */
-const factoryOf = async (token: string) =>
-  (await call(pair().b, 'GET', '/api/factory/my-factory', token)).body.data as unknown as Factory;
-const coal = (f: Factory) => f.inventory.find((i) => i.type === 'COAL')!.quantity;
+const { factoryOf, query, totals } = coalBooks(pair);
 const server = (i: number): ServerProcess => (i % 2 === 0 ? pair().a : pair().b);
 const sell = (i: number, token: string, quantity: number) =>
   call(server(i), 'POST', '/api/market/exchange/sell', token, { resourceType: 'COAL', quantity });
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: pair().postgres.url });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-/** Coal and cents among `tokens`' factories, with the cash open bids hold and the fees the exchange kept. */
-async function totals(tokens: string[]) {
-  const [row] = await query<{ held: string; fees: string }>(
-    `SELECT (SELECT coalesce(sum(quantity_left * unit_price), 0) FROM exchange_bids WHERE status = 'open') AS held,
-            (SELECT coalesce(sum(fee), 0) FROM exchange_trades) AS fees`,
-  );
-  let units = 0;
-  let cents = Number(row!.held) + Number(row!.fees);
-  for (const token of tokens) {
-    const f = await factoryOf(token);
-    units += coal(f);
-    cents += usd(f.cash);
-  }
-  return { units, cents };
-}
 
 async function placeBid(token: string, quantity: number) {
   const price = (await call(pair().b, 'GET', '/api/market/bids?resourceType=COAL', token)).body.data
