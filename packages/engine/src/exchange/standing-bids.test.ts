@@ -90,7 +90,8 @@ describe('standing orders selling into bids', () => {
     const gross = 10 * 13_000;
     expect(done.state.cash).toBe(start.cash + gross - exchangeFee(gross));
     expect(done.state.inventory.STEEL_BAR).toBe(20);
-    expect(done.events).toEqual([
+    // The sale also counts toward a day's selling challenge; the money is the one cash event.
+    expect(done.events.filter((e) => e.kind === 'cash')).toEqual([
       { kind: 'cash', reason: 'sale', amount: gross - exchangeFee(gross), resource: 'STEEL_BAR', quantity: 10 },
     ]);
     expect(done.sales).toEqual([
