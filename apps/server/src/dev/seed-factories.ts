@@ -24,7 +24,8 @@ export async function seedFactories(
   opts: { prefix?: string } = {},
 ): Promise<void> {
   const prefix = opts.prefix ?? 'seed';
-  // Keyed as a sign-up's name is (names/), and apart by prefix, so no upgrade step has them to key.
+  // Keyed as a sign-up's name is (names/), and apart by prefix, and at the site their state names, so
+  // no upgrade step has them to key or to place.
   const factoryName = (i: number) =>
     prefix === 'seed' ? `Player ${i}'s Factory` : `Player ${i}'s Factory (${prefix})`;
   for (let from = 0; from < count; from += CHUNK) {
@@ -39,6 +40,7 @@ export async function seedFactories(
         user_id: userId,
         name: factoryName(i),
         name_key: nameKey(factoryName(i)),
+        site: c.site,
         tick: c.tick,
         cash: c.cash,
         debt: c.debt,
@@ -51,9 +53,9 @@ export async function seedFactories(
       INSERT INTO "user" (id, name, email)
       SELECT id, name, email FROM jsonb_to_recordset(${JSON.stringify(users)}::jsonb) AS u(id text, name text, email text)`);
     await db.execute(sql`
-      INSERT INTO factories (user_id, name, name_key, tick, cash, debt, net_worth, state, recent_ledger)
-      SELECT user_id, name, name_key, tick, cash, debt, net_worth, decode(state, 'hex'), decode(recent_ledger, 'hex')
+      INSERT INTO factories (user_id, name, name_key, site, tick, cash, debt, net_worth, state, recent_ledger)
+      SELECT user_id, name, name_key, site, tick, cash, debt, net_worth, decode(state, 'hex'), decode(recent_ledger, 'hex')
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS f(user_id text, name text, name_key text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
+        AS f(user_id text, name text, name_key text, site text, tick int, cash bigint, debt bigint, net_worth bigint, state text, recent_ledger text)`);
   }
 }

@@ -3,7 +3,7 @@
  * 1 steel furnace) and 10 workers, well stocked, so every tick does the full work of a busy factory.
  */
 import type { FactoryState, Machine, MachineType, WorkerType } from '@forgeworks/engine';
-import { machineConfig, newFactory, salaryFor, usd } from '@forgeworks/engine';
+import { machineConfig, newFactory, salaryFor, siteMatching, usd } from '@forgeworks/engine';
 
 const LAYOUT: MachineType[] = [
   'POWER_PLANT',
@@ -63,5 +63,7 @@ export function tenMachineFactory(
     inventory: { IRON_ORE: 1e6, STEEL_BAR: 0, COAL: 1e6, ADVANCED_STEEL: 0 },
     machines,
     workers,
+    // The site the upgrade would give it (engine sites/matching.ts), so no upgrade step has it to assign.
+    site: siteMatching(machines),
   };
 }

@@ -1,9 +1,9 @@
 import type { FactoryState, MarketState, Prices, StoredResource } from '@forgeworks/engine';
+import type { StateColumns } from '../codecs/state-columns.js';
 import { stateFromColumns } from '../codecs/state-columns.js';
 import type { Tx } from '../db/database.js';
 import type { TickStart as Traded } from '../exchange/bids/standing-orders.js';
 import { standingOrdersIntoBids } from '../exchange/bids/standing-orders.js';
-import type { ClaimedRow } from './advance.js';
 
 /** Where a claimed factory's tick starts: its state as read (`before`), and after its trades into the bids. */
 export interface TickStart extends Traded {
@@ -17,7 +17,7 @@ export interface TickStart extends Traded {
  */
 export async function batchIntoBids(
   tx: Tx,
-  claimed: readonly ClaimedRow[],
+  claimed: readonly (StateColumns & { id: string })[],
   ctx: { tick: number; now: number; market: MarketState; prices: Prices; worth?: ReadonlySet<StoredResource> },
 ): Promise<Map<string, TickStart>> {
   const starts = new Map<string, TickStart>();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { copyUnlocks } from '../../achievements/unlocks.js';
 import { keyNames } from '../../names/name-keys.js';
-import { assignSites } from '../../upgrades/assign-sites.js';
+import { assignSites } from '../../factories/assign-sites.js';
 import type { Db, Tx } from '../../db/database.js';
 import { rowsOf } from '../../db/rows.js';
 
