@@ -21,7 +21,7 @@ const folder = `${SCREENSHOTS_DIR}/market`;
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const coalOf = (factory: Awaited<ReturnType<typeof myFactory>>) => stockOf(factory, 'COAL');
 
-test('a new player buys coal, sees the price rise on Price History after a tick, and their purchase on Trends', async ({
+test('a new player buys coal, sees the purchase and the price move on Price History after a tick, and on Trends', async ({
   page,
   request,
 }) => {
@@ -59,10 +59,10 @@ test('a new player buys coal, sees the price rise on Price History after a tick,
 
   const { point, before: previous } = await coalPointAt(page, await adminTick(request));
   expect(point.volumeBought).toBeGreaterThanOrEqual(BOUGHT);
-  // Buying pushes the price up, unless the tick's sales by the suite's other factories (every earlier
-  // spec's players keep ticking on this server) outweighed it: the price follows the net of the two.
-  if (point.volumeBought > point.volumeSold) expect(point.price).toBeGreaterThan(previous.price);
-  else expect(point.price).toBeLessThanOrEqual(previous.price);
+  // The price moves on the tick's point. Which way is the engine's to say (pricing.test.ts:
+  // purchases push it up), not this world's: every earlier spec's players keep ticking on this server,
+  // their sales, the fading pressure of their earlier buys and the demand's wander move it too.
+  expect(point.price).not.toBe(previous.price);
 
   await openFromSidebar(page, 'Price History');
   await page.getByRole('radio', { name: 'Coal' }).click();
