@@ -6,6 +6,7 @@ import { dailyChallenge } from '../src/progress/challenges.js';
 import { TIME } from '../src/rules.js';
 import { newFactory } from '../src/factory.js';
 import type { FactoryState, Machine, Worker } from '../src/state.js';
+import type { ExchangeBid } from '../src/exchange/bids.js';
 
 export function machine(id: string, type: MachineType, overrides: Partial<Machine> = {}): Machine {
   const level: Level = overrides.level ?? 1;
@@ -98,3 +99,20 @@ export function dayOf(type: ChallengeType, target?: number): number {
   }
   throw new Error(`no ${type} day`);
 }
+
+/** A bid for steel on the exchange, as the bid tests place it. */
+export const bid = (
+  id: string,
+  bidderId: string,
+  unitPrice: number,
+  quantity: number,
+  createdTick = 0,
+): ExchangeBid => ({
+  id,
+  bidderId,
+  resource: 'STEEL_BAR',
+  unitPrice,
+  quantity,
+  createdTick,
+  unitConcession: 0,
+});

@@ -16,16 +16,8 @@ import {
 } from './bids.js';
 import { exchangeFee } from './exchange.js';
 import { concessionAllowance, concessionsLeft, priceBand } from './fair-play.js';
+import { bid } from '../../test/fixtures.js';
 
-const bid = (id: string, bidderId: string, unitPrice: number, quantity: number, createdTick = 0): ExchangeBid => ({
-  id,
-  bidderId,
-  resource: 'STEEL_BAR',
-  unitPrice,
-  quantity,
-  createdTick,
-  unitConcession: 0,
-});
 /** The steel market at its base price, and a seller with allowance to spare. */
 const market = 12_000;
 const fair = { marketPrice: market, concessionsLeft: 1_000_000 };

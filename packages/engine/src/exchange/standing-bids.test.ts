@@ -4,7 +4,6 @@ import { runStandingInstructions } from '../actions/standing-instructions.js';
 import { newFactory } from '../factory.js';
 import { newMarket } from '../market/pricing.js';
 import type { FactoryState, StandingOrder } from '../state.js';
-import type { ExchangeBid } from './bids.js';
 import { settleBidder } from './bids.js';
 import { exchangeFee } from './book-walk.js';
 import {
@@ -14,21 +13,12 @@ import {
   sellIntoBidsByStandingOrders,
   standingBidSales,
 } from './standing-bids.js';
+import { bid } from '../../test/fixtures.js';
 
 /** The market at its base prices: steel sells at $120.00. */
 const market = newMarket(1);
 const steelPrice = market.resources.STEEL_BAR.sellPrice;
 const ctx = { now: 0, market };
-
-const bid = (id: string, bidderId: string, unitPrice: number, quantity: number, createdTick = 0): ExchangeBid => ({
-  id,
-  bidderId,
-  resource: 'STEEL_BAR',
-  unitPrice,
-  quantity,
-  createdTick,
-  unitConcession: 0,
-});
 
 /** A factory with `steel` bars in stock and one standing order for them, keeping `keep`. */
 const seller = (steel: number, order: Partial<StandingOrder> = {}): FactoryState => ({
