@@ -64,6 +64,10 @@ describe('Next Production Tick timer', () => {
     );
     await advance(1_000);
     expect(clocks()).toEqual(['1:04', '1:04']);
+    const bars = screen.getAllByRole('progressbar', { name: 'Time until the next production tick' });
+    expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(['1:04 left', '1:04 left']);
+    // 236 of 300 seconds gone by.
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['79', '79']);
     await advance(5_000);
     expect(clocks()).toEqual(['0:59', '0:59']);
   });

@@ -1,22 +1,17 @@
 import { Timer } from 'lucide-react';
-import type { HTMLAttributes, Ref } from 'react';
-import { formatDuration } from '@/shared/lib/format';
+import { useCallback, useRef, type HTMLAttributes, type Ref } from 'react';
 import { Tooltip } from '@/shared/ui/Tooltip';
 import { focusRing } from '@/shared/ui/Button';
 import { cn } from '@/shared/lib/cn';
 import { intervalText } from '../lib/countdown';
-import { useTickCountdown, useTickInterval } from '../lib/use-tick-countdown';
+import { useTickInterval, useTickSchedule } from '../lib/use-tick-countdown';
+import { useCountdownFace } from './countdown-face';
 import { TickProgress } from './TickProgress';
-
-/** 'Next tick in 4:12' for assistive technology; '—' before anything is known. */
-export function countdownLabel(secondsRemaining: number | null): string {
-  return secondsRemaining === null ? '—:—' : formatDuration(secondsRemaining);
-}
 
 /**
  * The header's Next Production Tick timer: the countdown as m:ss over a thin amber bar. The
- * interval sentence shows on wide screens and in a tooltip on narrow ones. Only the timer's face
- * is drawn again each second; the tooltip around it changes with the interval.
+ * interval sentence shows on wide screens and in a tooltip on narrow ones. The seconds are painted
+ * into the timer's face; the tooltip around it changes with the interval.
  */
 export function TickTimer() {
   const sentence = intervalText(useTickInterval().intervalMs);
@@ -38,16 +33,29 @@ const TIMER_ICON = <Timer aria-hidden className="size-3.5 text-accent" />;
 function TimerFace({
   sentence,
   className,
+  ref,
   ...trigger
 }: { sentence: string; ref?: Ref<HTMLDivElement> } & HTMLAttributes<HTMLDivElement>) {
-  const { secondsRemaining, progress, cycleKey } = useTickCountdown();
-  const clock = countdownLabel(secondsRemaining);
+  const schedule = useTickSchedule();
+  const timer = useRef<HTMLDivElement | null>(null);
+  const { clockRef, progressRef } = useCountdownFace<HTMLSpanElement>(schedule, (clock) =>
+    timer.current?.setAttribute('aria-label', `Next production tick in ${clock}. ${sentence}`),
+  );
+  // The tooltip's trigger ref and the timer's own, on one element.
+  const setTimer = useCallback(
+    (element: HTMLDivElement | null) => {
+      timer.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   return (
     <div
       {...trigger}
+      ref={setTimer}
       role="timer"
       tabIndex={0}
-      aria-label={`Next production tick in ${clock}. ${sentence}`}
       className={cn('flex w-14 flex-col gap-1 rounded-md px-1 py-1 sm:w-40', focusRing, className)}
     >
       <div className="flex items-center justify-between gap-2 text-xs">
@@ -56,11 +64,9 @@ function TimerFace({
           <span className="hidden sm:inline">Next tick</span>
         </span>
         {/* On one line even as '—:—' (a line may break after a dash), so the header keeps its height. */}
-        <span className="font-semibold whitespace-nowrap text-ink tabular-nums" aria-hidden>
-          {clock}
-        </span>
+        <span ref={clockRef} className="font-semibold whitespace-nowrap text-ink tabular-nums" aria-hidden />
       </div>
-      <TickProgress value={progress} cycleKey={cycleKey} valueText={`${clock} left`} />
+      <TickProgress ref={progressRef} cycleKey={schedule.cycleKey} />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { Cog, Receipt, RefreshCw, Timer, Wrench, type LucideIcon } from 'lucide-
 import { formatInteger } from '@/shared/lib/format';
 import { Card } from '@/shared/ui/Card';
 import { intervalText } from '../lib/countdown';
-import { useTickCountdown, useTickInterval } from '../lib/use-tick-countdown';
-import { countdownLabel } from './TickTimer';
+import { useTickInterval, useTickSchedule } from '../lib/use-tick-countdown';
+import { useCountdownFace } from './countdown-face';
 import { TickProgress } from './TickProgress';
 
 /** What a tick does (docs/game-rules.md, 'The tick'), so the countdown means something. */
@@ -29,7 +29,7 @@ const TIMER_ICON = <Timer aria-hidden />;
 
 /**
  * The Next Production Tick timer as a card (Factory Overview): big countdown, bar, and what a tick
- * does. Only the countdown and its bar are drawn again each second.
+ * does. The seconds are painted into the countdown and its bar, not rendered.
  */
 export function TickTimerCard({ className }: { className?: string }) {
   const { intervalMs, usingFallback } = useTickInterval();
@@ -49,19 +49,18 @@ export function TickTimerCard({ className }: { className?: string }) {
 }
 
 function CardCountdown() {
-  const { secondsRemaining, progress, currentTick, usingFallback, cycleKey } = useTickCountdown();
-  const clock = countdownLabel(secondsRemaining);
+  const schedule = useTickSchedule();
+  const { currentTick, usingFallback, cycleKey } = schedule;
+  const { clockRef, progressRef } = useCountdownFace<HTMLParagraphElement>(schedule);
   return (
     <>
       <div className="flex items-end justify-between gap-3">
-        <p className="text-4xl font-semibold tracking-tight text-ink tabular-nums" aria-live="off">
-          {clock}
-        </p>
+        <p ref={clockRef} className="text-4xl font-semibold tracking-tight text-ink tabular-nums" aria-live="off" />
         {currentTick !== undefined && !usingFallback && (
           <p className="pb-1 text-xs text-ink-muted tabular-nums">Tick #{formatInteger(currentTick)}</p>
         )}
       </div>
-      <TickProgress className="mt-3 h-2" value={progress} cycleKey={cycleKey} valueText={`${clock} left`} />
+      <TickProgress ref={progressRef} className="mt-3 h-2" cycleKey={cycleKey} />
     </>
   );
 }

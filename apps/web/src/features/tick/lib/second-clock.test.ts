@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSecondClock } from './second-clock';
+import { useEverySecond } from './second-clock';
 
 let visibility: DocumentVisibilityState = 'visible';
 const setVisibility = (next: DocumentVisibilityState) => {
@@ -19,27 +19,41 @@ afterEach(() => {
 });
 
 describe('the shared second clock', () => {
-  it('beats once a second while the page is seen, not at all while it is hidden, and catches up on return', () => {
+  it('paints once a second while the page is seen, not at all while it is hidden, and catches up on return', () => {
+    const painted: number[] = [];
     let renders = 0;
-    const { result, unmount } = renderHook(() => {
+    const { unmount } = renderHook(() => {
       renders++;
-      return useSecondClock();
+      useEverySecond((now) => painted.push(now));
     });
-    const start = renders;
+    expect(painted).toEqual([Date.now()]);
     for (let second = 0; second < 3; second++) act(() => vi.advanceTimersByTime(1_000));
-    expect(renders - start).toBe(3);
+    expect(painted).toHaveLength(4);
+    expect(painted.at(-1)).toBe(Date.now());
+    // The seconds are painted, not rendered.
+    expect(renders).toBe(1);
 
     act(() => setVisibility('hidden'));
-    const hidden = renders;
+    const hidden = painted.length;
     act(() => vi.advanceTimersByTime(60_000));
-    expect(renders).toBe(hidden);
+    expect(painted).toHaveLength(hidden);
     expect(vi.getTimerCount()).toBe(0);
 
     act(() => setVisibility('visible'));
-    expect(result.current).toBe(Date.now());
+    expect(painted.at(-1)).toBe(Date.now());
     act(() => vi.advanceTimersByTime(1_000));
-    expect(result.current).toBe(Date.now());
+    expect(painted.at(-1)).toBe(Date.now());
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('paints again after a render, with what that render knows', () => {
+    const painted: string[] = [];
+    const { rerender } = renderHook(({ label }) => useEverySecond(() => painted.push(label)), {
+      initialProps: { label: 'first' },
+    });
+    rerender({ label: 'second' });
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(painted).toEqual(['first', 'second', 'second']);
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * One shared one-second clock for every countdown on screen, so the header's timer and the
@@ -41,9 +41,18 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const snapshot = () => now;
-
-/** The current time in ms, updated once a second while the page is visible. */
-export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+/**
+ * Calls `paint` with the clock's time after every render of its component and on each beat, before
+ * the browser paints: for what changes each second (a countdown's digits, its bar), written to the
+ * page directly. A second then costs no render: on a phone at rest a render a second was a long task
+ * of its own, and kept the page from ever counting as idle.
+ */
+export function useEverySecond(paint: (now: number) => void): void {
+  const latest = useRef(paint);
+  // Subscribed first: the first subscriber starts the clock, which sets its time to now.
+  useLayoutEffect(() => subscribe(() => latest.current(now)), []);
+  useLayoutEffect(() => {
+    latest.current = paint;
+    paint(now);
+  });
 }

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { invalidateFactoryData } from '@/shared/lib/query-client';
 import { DEFAULT_TICK_INTERVAL_MS, useTickInfo } from '../api/tick-info';
 import { elapsedFraction, secondsLeft, shouldRefetch, tickDeadline } from './countdown';
-import { useSecondClock } from './second-clock';
+import { useEverySecond } from './second-clock';
 
-export interface TickCountdown {
-  /** Whole seconds to the next tick; null until the first answer (or failure). */
-  secondsRemaining: number | null;
-  /** 0 to 1 of the interval gone by. */
-  progress: number;
+/** Where the countdown aims: it changes with the tick info, not every second. */
+export interface TickSchedule {
+  /** When the next tick is due (ms); null until the first answer (or failure). */
+  deadline: number | null;
+  /** The newest answer's time: the shared clock beats on its own, and an answer since its last beat is newer than it. */
+  answeredAt: number;
   intervalMs: number;
   /** The last tick the server reported, if any. */
   currentTick: number | undefined;
@@ -17,6 +18,21 @@ export interface TickCountdown {
   usingFallback: boolean;
   /** Changes when a new countdown starts, so the bar restarts instead of sliding back. */
   cycleKey: string;
+}
+
+/** The countdown at one moment. */
+export interface Countdown {
+  /** Whole seconds to the next tick; null until the first answer (or failure). */
+  secondsRemaining: number | null;
+  /** 0 to 1 of the interval gone by. */
+  progress: number;
+}
+
+export function countdownAt({ deadline, answeredAt, intervalMs }: TickSchedule, clockNow: number): Countdown {
+  if (deadline === null) return { secondsRemaining: null, progress: 0 };
+  // Without the answer's time, an answer that arrived since the clock's last beat would show 5:01 for a moment.
+  const now = Math.max(clockNow, answeredAt);
+  return { secondsRemaining: secondsLeft(deadline, now), progress: elapsedFraction(deadline, now, intervalMs) };
 }
 
 /**
@@ -35,42 +51,45 @@ const tickInterval = ({ data, dataUpdatedAt, errorUpdatedAt }: TickInfoQuery) =>
 
 /**
  * The interval the countdown runs on, without the countdown: what around a timer changes only when
- * the tick info does, not every second (the countdown's own part subscribes to the clock).
+ * the tick info does.
  */
-export function useTickInterval(): Pick<TickCountdown, 'intervalMs' | 'usingFallback'> {
+export function useTickInterval(): Pick<TickSchedule, 'intervalMs' | 'usingFallback'> {
   return tickInterval(useTickInfo());
 }
 
 /**
- * The Next Production Tick countdown (spec section 4): counts down each second from the server's
- * `timeUntilNextTick`; at 1 it refetches tick info; a failed fetch restarts from the default
- * 300 s. When the server reports a new tick, the factory and everything derived from it are
- * refetched, so the game updates by itself.
+ * The Next Production Tick countdown's schedule (spec section 4), from the server's
+ * `timeUntilNextTick`; at 1 second left it refetches tick info (and again each second while a tick is
+ * late); a failed fetch restarts from the default 300 s. When the server reports a new tick, the
+ * factory and everything derived from it are refetched, so the game updates by itself. The
+ * seconds themselves are painted by the faces (`useEverySecond`), not rendered.
  */
-export function useTickCountdown(): TickCountdown {
+export function useTickSchedule(): TickSchedule {
   const query = useTickInfo();
   const queryClient = useQueryClient();
-  const clockNow = useSecondClock();
   const { data, dataUpdatedAt, errorUpdatedAt, isFetching, refetch } = query;
-  // The shared clock ticks on its own beat: an answer that arrived since its last beat is newer
-  // than it, and would otherwise show 5:01 for a moment.
-  const now = Math.max(clockNow, dataUpdatedAt, errorUpdatedAt);
-
-  const deadline = tickDeadline({ dataUpdatedAt, timeUntilNextTick: data?.timeUntilNextTick, errorUpdatedAt });
   const { usingFallback, intervalMs } = tickInterval(query);
-  const secondsRemaining = deadline === null ? null : secondsLeft(deadline, now);
+  const currentTick = data?.currentTick;
+  const schedule: TickSchedule = {
+    deadline: tickDeadline({ dataUpdatedAt, timeUntilNextTick: data?.timeUntilNextTick, errorUpdatedAt }),
+    answeredAt: Math.max(dataUpdatedAt, errorUpdatedAt),
+    intervalMs,
+    currentTick,
+    usingFallback,
+    cycleKey: usingFallback ? `fallback-${errorUpdatedAt}` : `tick-${currentTick ?? 'none'}`,
+  };
 
   // While a tick is late (still at 0 or 1) ask again, but at most once per beat of the clock: an
   // answer of 0 must not set off the next request at once.
   const lastAsked = useRef(0);
-  useEffect(() => {
+  useEverySecond((clockNow) => {
+    const { secondsRemaining } = countdownAt(schedule, clockNow);
     if (secondsRemaining === null || !shouldRefetch(secondsRemaining) || isFetching) return;
     if (lastAsked.current === clockNow) return;
     lastAsked.current = clockNow;
     void refetch({ cancelRefetch: false });
-  }, [clockNow, secondsRemaining, isFetching, refetch]);
+  });
 
-  const currentTick = data?.currentTick;
   useEffect(() => {
     if (currentTick === undefined) return;
     const seen = lastSeenTick.get(queryClient);
@@ -78,12 +97,5 @@ export function useTickCountdown(): TickCountdown {
     if (seen !== undefined && seen !== currentTick) void invalidateFactoryData(queryClient);
   }, [currentTick, queryClient]);
 
-  return {
-    secondsRemaining,
-    progress: deadline === null ? 0 : elapsedFraction(deadline, now, intervalMs),
-    intervalMs,
-    currentTick,
-    usingFallback,
-    cycleKey: usingFallback ? `fallback-${errorUpdatedAt}` : `tick-${currentTick ?? 'none'}`,
-  };
+  return schedule;
 }
