@@ -73,7 +73,7 @@ export async function workingFactory(base: string, adminToken: string, setup: Se
 
 // Where the web client keeps its session (shared/stores/auth.ts); this file is typed without the DOM.
 type InPage = { localStorage: { setItem(key: string, value: string): void } };
-const keepSession = (stored: string) =>
+export const keepSession = (stored: string) =>
   (globalThis as unknown as InPage).localStorage.setItem('forgeworks-auth', stored);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
