@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAwaySummary } from '@/features/away/api/away-summary';
+import { useVisits } from '@/features/away/api/away-summary';
 import { ChatButton } from '@/features/chat/components/ChatButton';
 import { useChatUi } from '@/features/chat/lib/chat-ui';
 import { useChatLive } from '@/features/chat/lib/use-chat-live';
@@ -26,7 +26,7 @@ export default function GameLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   // Every page counts as a visit, so only a real absence opens a "While you were away" window.
-  useAwaySummary();
+  useVisits();
   // Ticks arrive as they finish; the queries' polling covers the time the stream is down.
   useEventStream();
   // Messages and deletions from the stream go where the page shows them.

@@ -28,6 +28,15 @@ export function useAwaySummary() {
 }
 
 /**
+ * The visits alone, for the shell around every page: the query polls and refetches as above, but its
+ * answers and fetching states never draw the shell again (each did, the header and drawer with it,
+ * a few times a minute), since the shell reads none of them.
+ */
+export function useVisits(): void {
+  useAuthedQuery({ ...awaySummaryQueryOptions, notifyOnChangeProps: [] });
+}
+
+/**
  * The last away window carried on to now, read each time the player reopens it by hand (`enabled`):
  * a window kept since the return would leave out what came after it (issue 45).
  */
