@@ -200,6 +200,9 @@ describe('MarketPage', () => {
     const card = await screen.findByRole('region', { name: 'Standing sell orders' });
     expect(await within(card).findByRole('checkbox', { name: 'Steel Bar' })).toBeChecked();
     expect(card).toHaveTextContent('keeps 12 ticks of what your machines use, and all you buy or receive by contract,');
+    expect(card).toHaveTextContent(
+      "Where another player's bid on the exchange pays more than the market after the 2% fee, and at least the minimum, it sells into that bid first",
+    );
     expect(within(card).getByRole('checkbox', { name: 'Coal' })).not.toBeChecked();
     expect(within(card).getByLabelText('Steel Bar: minimum price')).toHaveAttribute('placeholder', '$72.00');
 

@@ -1,9 +1,10 @@
 import type { StandingOrder } from '@forgeworks/contract';
+import { EXCHANGE } from '@forgeworks/engine';
 import { Repeat } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { FormError } from '@/shared/ui/FormError';
 import { QueryCard } from '@/shared/ui/QueryCard';
@@ -51,7 +52,9 @@ function OrdersForm({ orders }: { orders: readonly StandingOrder[] }) {
       <p className="text-sm text-ink-muted">
         Before every tick, your factory sells each resource switched on here down to the stock it keeps, while the price
         is at least the minimum. Left empty, it keeps {DEFAULT_KEEP_TEXT} and sells at{' '}
-        {Math.round(DEFAULT_FLOOR_SHARE * 100)}% of the base price or more.
+        {Math.round(DEFAULT_FLOOR_SHARE * 100)}% of the base price or more. Where another player&apos;s bid on the
+        exchange pays more than the market after the {formatPercent(EXCHANGE.FEE_RATE)} fee, and at least the minimum,
+        it sells into that bid first, at the bid&apos;s price.
       </p>
       <table className="w-full text-sm" aria-label="Standing sell orders">
         <thead className="text-left text-xs text-ink-muted">
