@@ -58,6 +58,7 @@ const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown 
 const market = baseMarket(7);
 const factory = {
   cash: 5000,
+  site: null,
   inventory: [{ type: 'COAL', quantity: 20, resource: { id: 3, name: 'Coal' } }],
 } as unknown as Factory;
 
@@ -85,7 +86,7 @@ describe('ProductionChainPage', () => {
     expect(screen.getByText(/Coal is used faster than it is made/)).toBeInTheDocument();
     // 20 coal lasts under 12 ticks at 7 a tick short: the advice offers 12 ticks of coal.
     expect(
-      await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}` }),
+      await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84, null)!.toFixed(2)}` }),
     ).toBeEnabled();
   });
 
