@@ -30,6 +30,23 @@ describe('SiteCard', () => {
     ]);
   });
 
+  it("says what each site is best at and what a factory there will likely buy from others, from the engine's numbers", async () => {
+    mockApi({ 'GET /factory/my-factory': ok(factory({ site: null })) });
+    renderSignedIn(<SiteCard />);
+    await screen.findByRole('heading', { name: 'Choose your site' });
+    const row = (site: string, term: string) =>
+      within(option(site)).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(row('Iron Range', 'Best at')).toHaveTextContent('Iron Mines make 40% more');
+    expect(row('Iron Range', 'Sells')).toHaveTextContent('iron ore');
+    expect(row('Iron Range', 'Buys from others')).toHaveTextContent(/^coal$/);
+    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore and steel bars');
+    expect(row('River Works', 'Buys from others')).toHaveTextContent('iron ore and coal');
+    expect(row('River Works', 'Sells')).toHaveTextContent('steel bars and advanced steel');
+    expect(row('Free Port', 'Buys from others')).toHaveTextContent(
+      'iron ore and coalMarket purchases pay 1% above the price, not 5%.',
+    );
+  });
+
   it('moves at the engine cost, asked twice, and says why a site it cannot afford or fit is closed', async () => {
     const calls = mockApi({
       'GET /factory/my-factory': ok(factory({ site: 'IRON_RANGE', cash: 12_000, floor: { used: 8, total: 60 } })),
