@@ -67,7 +67,7 @@ export function TradePartnersCard({ className }: { className?: string }) {
             >
               Exchange
             </Link>{' '}
-            and by contract.
+            and by contract; trades with the market show once the next tick has run.
           </p>
           <ul className="grid gap-3 lg:grid-cols-2">
             {trade.data.goods.map((good) => (

@@ -30,13 +30,12 @@ describe('SiteCard', () => {
     ]);
   });
 
-  it("says what each site is best at and what a factory there will likely buy from others, from the engine's numbers", async () => {
+  it("says what a factory at each site will likely sell and buy from others, from the engine's numbers", async () => {
     mockApi({ 'GET /factory/my-factory': ok(factory({ site: null })) });
     renderSignedIn(<SiteCard />);
     await screen.findByRole('heading', { name: 'Choose your site' });
     const row = (site: string, term: string) =>
       within(option(site)).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
-    expect(row('Iron Range', 'Best at')).toHaveTextContent('Iron Mines make 40% more');
     expect(row('Iron Range', 'Sells')).toHaveTextContent('iron ore');
     expect(row('Iron Range', 'Buys from others')).toHaveTextContent(/^coal$/);
     expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore and steel bars');

@@ -22,13 +22,11 @@ function blocker(factory: Factory, site: SiteId, cost: number): string | null {
   return null;
 }
 
-/** What a factory at the site will likely sell and buy from others (the engine's siteTrade). */
+/** What a factory at the site will likely sell and buy from others (the engine's siteTrade); the strength above says what it does best. */
 function SiteTradeList({ site }: { site: SiteId }) {
   const words = siteTradeWords(site);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs" aria-label={`Trade at ${SITES[site].name}`}>
-      <dt className="text-ink-muted">Best at</dt>
-      <dd>{words.best}</dd>
       <dt className="text-ink-muted">Sells</dt>
       <dd>{words.sells}</dd>
       <dt className="text-ink-muted">Buys from others</dt>
