@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { myFactory, openFromSidebar, shoot, signUpThroughGate, watchConsole } from '../support/game';
+import { adminTick, api, myFactory, openFromSidebar, shoot, signUpThroughGate, watchConsole } from '../support/game';
 import { playerMaker } from '../support/player';
 
 const folder = `${SCREENSHOTS_DIR}/sites`;
@@ -21,6 +21,11 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   const choose = page.getByRole('region', { name: 'Choose your site' });
   await expect(choose).toBeVisible();
   await expect(choose.getByText('Rich iron seams: Iron Mines dig 40% more ore.')).toBeVisible();
+  // What each site makes best and will likely buy from other players, from the engine's numbers.
+  const basin = choose.getByRole('listitem').filter({ hasText: 'Coal Basin' });
+  await expect(basin.getByRole('definition').filter({ hasText: 'iron ore and steel bars' })).toBeVisible();
+  const port = choose.getByRole('listitem').filter({ hasText: 'Free Port' });
+  await expect(port.getByText('Market purchases pay 1% above the price, not 5%.')).toBeVisible();
   await shoot(page, folder, 'choose');
   await page.goto('/game');
   await expect(asked).toBeVisible();
@@ -29,6 +34,13 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   await choose.getByRole('button', { name: 'Choose Coal Basin' }).click();
   await expect(choose).toBeHidden();
   await expect.poll(async () => ((await myFactory(page)) as { site?: string }).site).toBe('COAL_BASIN');
+
+  // The welcome guide says what the site makes best and what the factory will buy from others.
+  await page.goto('/game');
+  await expect(page.getByTestId('guide-site')).toContainText(
+    'At Coal Basin your Coal Mines make 40% more: sell the coal you do not use, and expect to buy iron ore and steel bars from other players.',
+  );
+  await shoot(page, folder, 'guide');
 
   // Where the player builds: the floor space and what each machine takes.
   await openFromSidebar(page, 'Your Machines');
@@ -58,4 +70,37 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   expect((await myFactory(page)).cash).toBe(cash - 10_750);
   await shoot(page, folder, 'moved');
   expect(errors).toEqual([]);
+});
+
+test('Production Chain shows what a factory bought from other players, and from whom', async ({ browser, request }) => {
+  mkdirSync(folder, { recursive: true });
+  const [sellerContext, buyerContext] = [await browser.newContext(), await browser.newContext()];
+  const [seller, buyer] = [await sellerContext.newPage(), await buyerContext.newPage()];
+  const errors = [seller, buyer].map(watchConsole);
+  await signUpThroughGate(seller, player('Dorothy Hodgkin'));
+  await signUpThroughGate(buyer, player('Chien-Shiung Wu'));
+  const sellerName = ((await myFactory(seller)) as { name?: string }).name!;
+
+  // The seller lists coal at the market's price; the buyer takes it through the exchange.
+  const { marketPrice } = await api<{ marketPrice: number }>(seller, '/market/offers?resourceType=COAL');
+  await api(seller, '/market/offers', { resourceType: 'COAL', quantity: 30, unitPrice: marketPrice });
+  await api(buyer, '/market/exchange/buy', { resourceType: 'COAL', quantity: 30, maxUnitPrice: marketPrice });
+  await api(buyer, '/market/buy', { resourceType: 'IRON_ORE', quantity: 10 });
+  // The market's share is the factory's ledger, which books a purchase at the next tick.
+  await adminTick(request);
+
+  await buyer.reload();
+  await openFromSidebar(buyer, 'Production Chain');
+  const trade = buyer.getByRole('region', { name: 'Trade Across Factories' });
+  const coal = trade.getByRole('listitem', { name: 'Coal' });
+  await expect(coal.getByText(`${sellerName} (30)`)).toBeVisible();
+  await expect(trade.getByRole('listitem', { name: 'Iron Ore' })).toContainText('Bought from the market10 for');
+  await shoot(buyer, folder, 'chain');
+
+  await seller.reload();
+  await openFromSidebar(seller, 'Production Chain');
+  const sold = seller.getByRole('region', { name: 'Trade Across Factories' }).getByRole('listitem', { name: 'Coal' });
+  await expect(sold).toContainText('Sold to players30 for');
+  await shoot(seller, folder, 'chain-seller');
+  expect(errors.flat()).toEqual([]);
 });

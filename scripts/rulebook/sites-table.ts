@@ -5,13 +5,31 @@ const dollars = (cents: number) => engine.formatUsd(cents).replace(/\.00$/, '');
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 export function sitesTable(): string {
-  const head = ['Site', 'Floor space', 'Yields', 'Share of the market spread paid when buying', 'Strength'];
+  const head = [
+    'Site',
+    'Floor space',
+    'Yields',
+    'Share of the market spread paid when buying',
+    'Likely sells',
+    'Likely buys from others',
+    'Strength',
+  ];
+  const goods = (list: readonly engine.StoredResource[]) => list.map((r) => engine.RESOURCE_NAMES[r]).join(', ');
   const rows = engine.SITE_IDS.map((id) => {
     const site = engine.SITES[id];
     const yields = Object.entries(site.yields)
       .map(([type, share]) => `${engine.machineConfig(type as engine.MachineType, 1).name} ×${share}`)
       .join(', ');
-    return [site.name, site.floor, yields || '—', site.spreadShare, site.strength];
+    const trade = engine.siteTrade(id);
+    return [
+      site.name,
+      site.floor,
+      yields || '—',
+      site.spreadShare,
+      goods(trade.sells),
+      goods(trade.buys),
+      site.strength,
+    ];
   });
   const floors = engine.MACHINE_TYPES.map((type) => [
     engine.machineConfig(type, 1).name,

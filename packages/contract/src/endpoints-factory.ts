@@ -42,6 +42,7 @@ import {
 } from './reports.js';
 import { FactoryStatsResponse } from './stats.js';
 import { SiteBody } from './sites.js';
+import { TradePartnersQuery, TradePartnersResponse } from './trade-partners.js';
 import { TickInfoResponse } from './tick.js';
 import { change, read, readMachine, readQuery, type Schemas, ownRead, ownAction } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
@@ -106,6 +107,14 @@ export const factoryEndpoints = {
 
   productionHistory: ownRead('analytics', ProductionHistoryResponse),
   factoryStats: ownRead('analytics', FactoryStatsResponse),
+  tradePartners: {
+    tag: 'analytics',
+    query: TradePartnersQuery,
+    response: TradePartnersResponse,
+    failures: readQuery,
+    description:
+      'What the factory bought and sold over the last game hours, per good: with which players, and with the market.',
+  },
 
   workers: ownRead('workers', WorkersResponse),
   workforceAnalysis: ownRead('workers', WorkforceAnalysisResponse),

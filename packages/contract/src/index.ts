@@ -8,6 +8,7 @@ export * from './account.js';
 export * from './health.js';
 export * from './factory.js';
 export * from './sites.js';
+export * from './trade-partners.js';
 export * from './factory-state.js';
 export * from './actions.js';
 export * from './market.js';

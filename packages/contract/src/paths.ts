@@ -65,6 +65,8 @@ export const paths = {
 
   productionHistory: { method: 'GET', path: '/api/analytics/production-history' },
   factoryStats: { method: 'GET', path: '/api/analytics/factory-stats' },
+  /** Production Chain across factories: what the factory bought and sold, and from whom. */
+  tradePartners: { method: 'GET', path: '/api/analytics/trade-partners' },
 
   workers: { method: 'GET', path: '/api/workers' },
   workforceAnalysis: { method: 'GET', path: '/api/workers/analysis' },

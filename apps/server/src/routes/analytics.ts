@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentAchievement } from '../presenters/reports.js';
 import { ledgersByHour, productionHistory, WEEK_HOURS } from '../history/production.js';
+import { tradePartners } from '../history/trade-partners.js';
 import { bestDay, standingPoints, unitsOf, weekTotals } from '../history/player-stats.js';
 import { factoryCount, standingHistory, standingOf } from '../leaderboard/standings.js';
 import { hourlyLedgers, recentLedger } from '../history/queries.js';
@@ -33,6 +34,14 @@ export default async function analyticsRoutes(app: FastifyInstance) {
         recentLedger(app.database.db, factory.id),
       ]);
       return ok(productionHistory(tick, hours, recent, Date.now(), app.tickIntervalMs));
+    },
+  });
+
+  api.route({
+    ...signedIn(app, endpoints.tradePartners),
+    handler: async (req) => {
+      const factory = await app.factories.find(req.user!);
+      return ok(await tradePartners(app.database.db, factory.id, factory.state.tick, req.query.hours));
     },
   });
 

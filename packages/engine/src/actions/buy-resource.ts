@@ -1,15 +1,37 @@
 import { formatCount, formatUsd } from '../market/format.js';
-import type { MarketState } from '../market/pricing.js';
-import { quoteBuy } from '../market/pricing.js';
+import type { Cents } from '../money.js';
+import type { MarketState, OwnTrades } from '../market/pricing.js';
+import { askOf, quoteBuy } from '../market/pricing.js';
 import { receiveBought } from '../bought-stock.js';
+import type { StoredResource } from '../resources.js';
 import { RESOURCE_NAMES } from '../resources.js';
 import { MARKET } from '../rules.js';
+import type { SiteId } from '../catalog/sites.js';
 import { siteSpreadShare } from '../catalog/sites.js';
 import type { ActionResult, FactoryState } from '../state.js';
 import { refuse } from '../state.js';
 import type { ActionContext } from './common.js';
 import { succeed } from './common.js';
 import { cashShortFor, isTrade, ownTrades, readTrade } from './trade-input.js';
+
+/**
+ * What `quantity` units cost a factory standing at `site` now (a site may pay only a share of the
+ * spread): the purchase below charges it and the browser's estimate shows it, so the two agree.
+ */
+export function purchaseCost(
+  market: MarketState,
+  resource: StoredResource,
+  quantity: number,
+  site: SiteId | null,
+  own?: OwnTrades,
+): Cents {
+  return quoteBuy(market, resource, quantity, own, siteSpreadShare(site));
+}
+
+/** What one unit costs a factory at `site` before its purchase moves the price. */
+export function purchaseAsk(sellPrice: Cents, site: SiteId | null): Cents {
+  return askOf(sellPrice, siteSpreadShare(site));
+}
 
 /**
  * Buys whole units from the market at its ask (actions/sell-resource.ts is the mirror): the cost
@@ -28,7 +50,7 @@ export function buyResource(
     return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
   }
   const name = RESOURCE_NAMES[resource];
-  const cost = quoteBuy(ctx.market, resource, quantity, ownTrades(state, resource), siteSpreadShare(state.site));
+  const cost = purchaseCost(ctx.market, resource, quantity, state.site, ownTrades(state, resource));
   const short = cashShortFor(state, trade, cost);
   if (short) return short;
   const received = receiveBought(state, resource, quantity);

@@ -2,3 +2,4 @@ export * from '../catalog/sites.js';
 export * from './floor.js';
 export * from './choose.js';
 export * from './matching.js';
+export * from './trade.js';

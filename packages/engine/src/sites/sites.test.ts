@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { buildMachine, upgradeMachine } from '../actions/build.js';
-import { buyResource } from '../actions/buy-resource.js';
+import { buyResource, purchaseAsk, purchaseCost } from '../actions/buy-resource.js';
 import { sellResource } from '../actions/sell-resource.js';
 import { SITES, SITE_RULES, siteMoveCost } from '../catalog/sites.js';
 import { newMarket } from '../market/pricing.js';
@@ -64,6 +64,17 @@ describe('the Free Port', () => {
     const port = ok(buyResource(rich('FREE_PORT'), { resource: 'STEEL_BAR', quantity: 50 }, { ...ctx, market }));
     const other = ok(buyResource(rich('IRON_RANGE'), { resource: 'STEEL_BAR', quantity: 50 }, { ...ctx, market }));
     expect(port.state.cash).toBeGreaterThan(other.state.cash);
+  });
+
+  it('is charged what purchaseCost quotes for its site, the figure the browser shows', () => {
+    for (const site of ['FREE_PORT', 'COAL_BASIN', null] as const) {
+      const start = rich(site);
+      const bought = ok(buyResource(start, { resource: 'COAL', quantity: 300 }, { ...ctx, market })).state;
+      expect(start.cash - bought.cash).toBe(purchaseCost(market, 'COAL', 300, site));
+    }
+    const price = market.resources.COAL.sellPrice;
+    expect(purchaseAsk(price, 'FREE_PORT')).toBeLessThan(purchaseAsk(price, 'RIVER_WORKS'));
+    expect(purchaseAsk(price, 'RIVER_WORKS')).toBe(purchaseAsk(price, null));
   });
 
   it('still loses on a round trip through the market: no wash trade pays', () => {

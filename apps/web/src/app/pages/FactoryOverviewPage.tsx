@@ -31,6 +31,7 @@ function GuideWhileNeeded() {
       cash={factory.cash}
       crew={crew}
       coal={factory.inventory.find((i) => i.type === 'COAL')?.quantity ?? 0}
+      site={factory.site}
     />
   );
 }

@@ -44,6 +44,7 @@ const market = baseMarket(7);
 const trends = quietTrends(market);
 const factory = {
   cash: 5000,
+  site: null,
   inventory: [{ type: 'COAL', quantity: 3, resource: { id: 3, name: 'Coal' } }],
 } as unknown as Factory;
 
@@ -76,7 +77,7 @@ describe('PowerOperationsPage', () => {
     expect(alerts[1]).toHaveTextContent('production runs at 50%');
     // 3 coal left at 7 a tick short: the shortage offers 12 ticks of coal.
     const offer = await within(alerts[0]!).findByRole('button', {
-      name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}`,
+      name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84, null)!.toFixed(2)}`,
     });
     expect(offer).toBeEnabled();
   });

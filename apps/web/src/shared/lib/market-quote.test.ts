@@ -1,5 +1,5 @@
 import type { MarketStateView } from '@forgeworks/contract';
-import { MARKET, quoteBuy, quoteSale } from '@forgeworks/engine';
+import { MARKET, purchaseCost, quoteBuy, quoteSale } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { buyCost, engineMarket, maxAffordable, saleRevenue, shortfallOffer, shortfallUnits } from './market-quote';
 
@@ -23,27 +23,41 @@ describe('market quotes in the browser', () => {
   });
 
   it("quotes a purchase and a sale with the engine's own figures, in dollars", () => {
-    expect(buyCost(market, 'COAL', 500)).toBe(quoteBuy(engineMarket(market), 'COAL', 500) / 100);
+    expect(buyCost(market, 'COAL', 500, null)).toBe(quoteBuy(engineMarket(market), 'COAL', 500) / 100);
     expect(saleRevenue(market, 'STEEL_BAR', 30)).toBe(quoteSale(engineMarket(market), 'STEEL_BAR', 30) / 100);
     // Buying many pays more a unit than buying one: the slippage is in the quote.
-    expect(buyCost(market, 'COAL', 5000)! / 5000).toBeGreaterThan(buyCost(market, 'COAL', 1)!);
+    expect(buyCost(market, 'COAL', 5000, null)! / 5000).toBeGreaterThan(buyCost(market, 'COAL', 1, null)!);
+  });
+
+  it('quotes a Free Port the lower cost the server charges it, and every other site the full one', () => {
+    const port = buyCost(market, 'STEEL_BAR', 200, 'FREE_PORT')!;
+    expect(port).toBe(purchaseCost(engineMarket(market), 'STEEL_BAR', 200, 'FREE_PORT') / 100);
+    expect(port).toBeLessThan(buyCost(market, 'STEEL_BAR', 200, null)!);
+    for (const site of ['IRON_RANGE', 'COAL_BASIN', 'RIVER_WORKS'] as const)
+      expect(buyCost(market, 'STEEL_BAR', 200, site)).toBe(buyCost(market, 'STEEL_BAR', 200, null));
+    // The lower cost lets the same cash buy more.
+    expect(maxAffordable(market, 'STEEL_BAR', 5000, 'FREE_PORT')).toBeGreaterThan(
+      maxAffordable(market, 'STEEL_BAR', 5000, null),
+    );
   });
 
   it('quotes nothing for no, negative or fractional quantities', () => {
     for (const q of [0, -3, 2.5]) {
-      expect(buyCost(market, 'COAL', q)).toBeNull();
+      expect(buyCost(market, 'COAL', q, null)).toBeNull();
       expect(saleRevenue(market, 'COAL', q)).toBeNull();
     }
   });
 
   it('finds the most the cash buys: that many fit, one more does not', () => {
-    const most = maxAffordable(market, 'COAL', 1000);
-    expect(most).toBeGreaterThan(0);
-    expect(buyCost(market, 'COAL', most)!).toBeLessThanOrEqual(1000);
-    expect(buyCost(market, 'COAL', most + 1)!).toBeGreaterThan(1000);
-    expect(maxAffordable(market, 'ADVANCED_STEEL', 1)).toBe(0);
-    expect(maxAffordable(market, 'COAL', -50)).toBe(0);
-    expect(maxAffordable(market, 'COAL', 1e12)).toBe(MARKET.MAX_BUY_QUANTITY);
+    for (const site of [null, 'FREE_PORT'] as const) {
+      const most = maxAffordable(market, 'COAL', 1000, site);
+      expect(most).toBeGreaterThan(0);
+      expect(buyCost(market, 'COAL', most, site)!).toBeLessThanOrEqual(1000);
+      expect(buyCost(market, 'COAL', most + 1, site)!).toBeGreaterThan(1000);
+      expect(maxAffordable(market, 'ADVANCED_STEEL', 1, site)).toBe(0);
+      expect(maxAffordable(market, 'COAL', -50, site)).toBe(0);
+      expect(maxAffordable(market, 'COAL', 1e12, site)).toBe(MARKET.MAX_BUY_QUANTITY);
+    }
   });
 
   it('covers twelve ticks of a shortfall in whole units', () => {

@@ -5,8 +5,8 @@
  * little more than its estimate.
  */
 import type { MarketStateView, StoredResourceType } from '@forgeworks/contract';
-import type { MarketState } from '@forgeworks/engine';
-import { MARKET, quoteBuy, quoteSale, seedRandom, toDollars, usd } from '@forgeworks/engine';
+import type { MarketState, SiteId } from '@forgeworks/engine';
+import { MARKET, purchaseAsk, purchaseCost, quoteSale, seedRandom, toDollars, usd } from '@forgeworks/engine';
 
 /** The engine's market from the server's view of it: prices back in cents; no quote reads the random state. */
 export function engineMarket(view: MarketStateView): MarketState {
@@ -20,10 +20,23 @@ export function engineMarket(view: MarketStateView): MarketState {
 
 const isWholePositive = (quantity: number) => Number.isInteger(quantity) && quantity > 0;
 
-/** What buying `quantity` units costs now (dollars), or null for no purchase. */
-export function buyCost(view: MarketStateView, resource: StoredResourceType, quantity: number): number | null {
+/**
+ * What buying `quantity` units costs a factory at `site` now (dollars), or null for no purchase: the
+ * engine's `purchaseCost`, which the server's purchase charges (a Free Port pays less of the spread).
+ */
+export function buyCost(
+  view: MarketStateView,
+  resource: StoredResourceType,
+  quantity: number,
+  site: SiteId | null,
+): number | null {
   if (!isWholePositive(quantity)) return null;
-  return toDollars(quoteBuy(engineMarket(view), resource, quantity));
+  return toDollars(purchaseCost(engineMarket(view), resource, quantity, site));
+}
+
+/** What one unit costs a factory at `site` at `price` dollars, before the purchase moves the price. */
+export function siteAsk(price: number, site: SiteId | null): number {
+  return toDollars(purchaseAsk(usd(price), site));
 }
 
 /** What selling `quantity` units pays now (dollars), or null for no sale. */
@@ -32,11 +45,16 @@ export function saleRevenue(view: MarketStateView, resource: StoredResourceType,
   return toDollars(quoteSale(engineMarket(view), resource, quantity));
 }
 
-/** The most whole units `cash` dollars buys now, within the largest purchase the market takes. */
-export function maxAffordable(view: MarketStateView, resource: StoredResourceType, cash: number): number {
+/** The most whole units `cash` dollars buys a factory at `site` now, within the largest purchase the market takes. */
+export function maxAffordable(
+  view: MarketStateView,
+  resource: StoredResourceType,
+  cash: number,
+  site: SiteId | null,
+): number {
   const market = engineMarket(view);
   const budget = usd(cash);
-  const fits = (quantity: number) => quoteBuy(market, resource, quantity) <= budget;
+  const fits = (quantity: number) => purchaseCost(market, resource, quantity, site) <= budget;
   if (fits(MARKET.MAX_BUY_QUANTITY)) return MARKET.MAX_BUY_QUANTITY;
   // A purchase's cost grows with its size, so the largest that fits is found by halving.
   let low = 0;

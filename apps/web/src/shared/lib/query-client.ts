@@ -35,6 +35,8 @@ export const queryKeys = {
   hiringCosts: ['workers', 'hiring-costs'] as const,
   productionHistory: ['analytics', 'production-history'] as const,
   factoryStats: ['analytics', 'factory-stats'] as const,
+  /** What the factory traded over the last game day, with players and the market (Production Chain). */
+  tradePartners: ['analytics', 'trade-partners'] as const,
   dailyChallenge: ['challenges', 'daily'] as const,
   marketPrices: ['market', 'prices'] as const,
   marketHistory: (resource: string, range: string) => ['market', 'history', resource, range] as const,

@@ -14,11 +14,12 @@ const trends = quietTrends(market);
 const factory = (cash: number, coal = 10) =>
   ({
     cash,
+    site: null,
     machines: [],
     inventory: [{ type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } }],
   }) as unknown as Factory;
 // 2 coal a tick short, 12 ticks of it.
-const cost = buyCost(market, 'COAL', 24)!;
+const cost = buyCost(market, 'COAL', 24, null)!;
 const label = `Buy 24 Coal for $${cost.toFixed(2)}`;
 
 describe('BuyShortfallButton', () => {

@@ -30,7 +30,7 @@ export function BuyShortfallButton({ resource, perTick, className }: BuyShortfal
   const [open, setOpen] = useState(false);
   const stock = factory.data?.inventory.find((i) => i.type === resource)?.quantity ?? 0;
   const quantity = shortfallOffer(perTick, stock);
-  const cost = market.data ? buyCost(market.data, resource, quantity) : null;
+  const cost = market.data && factory.data ? buyCost(market.data, resource, quantity, factory.data.site) : null;
   if (cost === null || !factory.data) return null;
 
   const cash = factory.data.cash;

@@ -1,4 +1,5 @@
 import type { MachineType, MaintenanceAlert, ProductionAnalysis } from '@forgeworks/contract';
+import type { SiteId } from '@forgeworks/engine';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -127,7 +128,7 @@ describe('ProductionAnalysisView', () => {
 
 describe('WelcomeGuide', () => {
   const quote = { lines: [], workers: 13, posted: 0, hiringCost: 1368, salaries: 34.2 };
-  const guide = (machines: MachineType[]) => (
+  const guide = (machines: MachineType[], site: SiteId | null = null) => (
     <MemoryRouter>
       <WelcomeGuide
         progress={guideProgress(
@@ -137,6 +138,7 @@ describe('WelcomeGuide', () => {
         cash={50_000}
         crew={quote}
         coal={100}
+        site={site}
       />
     </MemoryRouter>
   );
@@ -179,6 +181,22 @@ describe('WelcomeGuide', () => {
     expect(within(steps[4]!).getByRole('button', { name: 'Hire all missing crew' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Welcome to your factory!' })).toHaveTextContent('· step 3 of 5');
     expect(screen.queryByRole('complementary', { name: 'Tip' })).not.toBeInTheDocument();
+  });
+
+  it('says what the factory’s site makes best and what it will buy from other players, once it has one', () => {
+    renderWithClient(guide(['POWER_PLANT'], 'COAL_BASIN'));
+    expect(screen.getByTestId('guide-site')).toHaveTextContent(
+      'Your site. At Coal Basin your Coal Mines make 40% more: sell the coal you do not use, and expect to buy iron ore and steel bars from other players. Players sell on the Exchange.',
+    );
+    expect(within(screen.getByTestId('guide-site')).getByRole('link', { name: 'Exchange' })).toHaveAttribute(
+      'href',
+      '/game/market?tab=exchange',
+    );
+  });
+
+  it('says nothing of a site before one is chosen (the site prompt above the guide asks)', () => {
+    renderWithClient(guide([]));
+    expect(screen.queryByTestId('guide-site')).not.toBeInTheDocument();
   });
 
   it('between the plant and the coal mine, says how long the coal lasts', () => {

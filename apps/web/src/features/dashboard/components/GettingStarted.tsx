@@ -1,5 +1,6 @@
 import type { MachineType } from '@forgeworks/contract';
-import { Check, Hammer, Lightbulb, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
+import type { SiteId } from '@forgeworks/engine';
+import { Check, Hammer, Lightbulb, MapPin, Moon, Rocket, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
@@ -13,6 +14,7 @@ import { HireAllCrewButton } from '@/shared/ui/HireAllCrewButton';
 import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { MachineIcon } from '@/shared/ui/GameIcons';
 import { inWords, welcomeBuilds, type WelcomeBuild } from '@/shared/lib/welcome-setup';
+import { siteTradeLine } from '@/shared/lib/site-trade';
 import { feedsPerConsumer, welcomeCrew, type GuideProgress, type GuideStep } from '../lib/getting-started';
 
 const dollars = (n: number) => formatMoney(n).replace(/\.00$/, '');
@@ -92,6 +94,8 @@ export interface WelcomeGuideProps {
   crew: CrewQuote;
   /** Coal in stock: until the Coal Mine is built, the plant burns the starting coal. */
   coal: number;
+  /** Where the factory stands, once chosen: the guide says what it makes best and will buy from others. */
+  site: SiteId | null;
 }
 
 /** Between the plant and the coal mine: how long the coal lasts, and coal to buy when it runs low. */
@@ -115,7 +119,7 @@ function CoalTip({ coal }: { coal: number }) {
  * The welcome guide: the engine's welcome setup step by step, each step's button where the step
  * stands (the step to take now enabled, the rest waiting their turn), until every step is done.
  */
-export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) {
+export function WelcomeGuide({ progress, cash, crew, coal, site }: WelcomeGuideProps) {
   const build = useBuildMachine();
   const spend = useSpendCheck({ pending: build.isPending, cash });
   const { steps, current } = progress;
@@ -217,6 +221,15 @@ export function WelcomeGuide({ progress, cash, crew, coal }: WelcomeGuideProps) 
         })}
       </ol>
       {steps[0]?.done && !steps[1]?.done && <CoalTip coal={coal} />}
+      {site && (
+        <p className="mt-4 flex gap-2 text-sm text-slate-300" data-testid="guide-site">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
+          <span>
+            <span className="font-semibold text-ink">Your site.</span> {siteTradeLine(site)} Players sell on the{' '}
+            <InlineLink to="/game/market?tab=exchange">Exchange</InlineLink>.
+          </span>
+        </p>
+      )}
       {spend.dialog}
       <p className="mt-4 flex gap-2 text-sm text-slate-300">
         <Moon aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />

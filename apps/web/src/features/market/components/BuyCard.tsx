@@ -28,6 +28,7 @@ export function BuyCard({ className }: { className?: string }) {
           prices={prices.data}
           market={market.data}
           cash={factory.data.cash}
+          site={factory.data.site}
           standingOrders={factory.data.standingOrders}
           pending={buy.isPending}
           error={buy.error ? buy.error.message : null}

@@ -1,4 +1,5 @@
 import type { BuyBody, MarketPrice, MarketStateView, StandingOrder } from '@forgeworks/contract';
+import type { SiteId } from '@forgeworks/engine';
 import { boughtStockFate, isLargeSpend, MARKET } from '@forgeworks/engine';
 import { ShoppingCart } from 'lucide-react';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
@@ -13,6 +14,8 @@ export interface BuyFormProps {
   market: MarketStateView | undefined;
   /** The factory's cash, dollars. */
   cash: number;
+  /** Where the factory stands: a site may pay less of the market's spread (the engine's purchaseCost). */
+  site: SiteId | null;
   /** The factory's standing orders: the form says what they will do with what is bought. */
   standingOrders: readonly Pick<StandingOrder, 'resource' | 'keep'>[];
   pending: boolean;
@@ -22,13 +25,13 @@ export interface BuyFormProps {
   onBuy: (body: BuyBody, done: () => void) => void;
 }
 
-export function BuyForm({ prices, market, cash, standingOrders, pending, error, onBuy }: BuyFormProps) {
-  const offered = buyableResources(prices);
+export function BuyForm({ prices, market, cash, site, standingOrders, pending, error, onBuy }: BuyFormProps) {
+  const offered = buyableResources(prices, site);
   const fields = useTradeFields(offered, offered[0]?.type);
   const { resource, quantity } = fields;
   const chosen = offered.find((o) => o.type === resource);
-  const cost = market && resource ? buyCost(market, resource, quantity) : null;
-  const most = market && resource ? maxAffordable(market, resource, cash) : undefined;
+  const cost = market && resource ? buyCost(market, resource, quantity, site) : null;
+  const most = market && resource ? maxAffordable(market, resource, cash, site) : undefined;
   const what = `${formatInteger(quantity)} ${chosen?.name ?? ''}`;
 
   return (
@@ -45,7 +48,10 @@ export function BuyForm({ prices, market, cash, standingOrders, pending, error, 
         value: cost,
         testId: 'buy-estimate',
         detail:
-          chosen && `from ${formatMoney(chosen.ask)} each, the ask (${formatPercent(MARKET.SPREAD)} above the price).`,
+          chosen &&
+          (chosen.ask < chosen.marketAsk
+            ? `from ${formatMoney(chosen.ask)} each: your site pays less of the spread than the market's ask of ${formatMoney(chosen.marketAsk)}.`
+            : `from ${formatMoney(chosen.ask)} each, the ask (${formatPercent(MARKET.SPREAD)} above the price).`),
         note: 'Buying pushes the price up as you buy, so a big purchase pays more a unit: the estimate counts it. Prices settle back over the next ticks.',
       }}
       afterwards={resource ? boughtStockFate(standingOrders, resource) : null}

@@ -6,7 +6,7 @@ import { priceAt, quietTrends } from '@/test/market-fixtures';
 import { toldNotice } from '@/test/notices';
 import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
-import { buyCost, maxAffordable } from '@/shared/lib/market-quote';
+import { buyCost, maxAffordable, siteAsk } from '@/shared/lib/market-quote';
 import MarketPage from './MarketPage';
 
 const prices: MarketPrice[] = [
@@ -17,8 +17,13 @@ const inventoryOf = (coal: number, ore = 0) => [
   { type: 'IRON_ORE', quantity: ore, resource: { id: 1, name: 'Iron Ore' } },
   { type: 'COAL', quantity: coal, resource: { id: 3, name: 'Coal' } },
 ];
-const factoryWith = (coal: number, ore = 0, standingOrders: StandingOrder[] = [], cash = 1000) =>
-  ({ cash, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
+const factoryWith = (
+  coal: number,
+  ore = 0,
+  standingOrders: StandingOrder[] = [],
+  cash = 1000,
+  site: Factory['site'] = null,
+) => ({ cash, site, machines: [], inventory: inventoryOf(coal, ore), standingOrders }) as unknown as Factory;
 const market: MarketTrends['market'] = {
   tick: 20,
   activeFactories: 1,
@@ -89,7 +94,7 @@ describe('MarketPage', () => {
     const factory = vi
       .fn()
       .mockReturnValueOnce(ok(factoryWith(10)))
-      .mockReturnValue(ok(factoryWith(110, 0, [], 1000 - (buyCost(market, 'COAL', 100) ?? 0))));
+      .mockReturnValue(ok(factoryWith(110, 0, [], 1000 - (buyCost(market, 'COAL', 100, null) ?? 0))));
     const fetchMock = mockApi({
       'GET /market/prices': prices,
       'GET /market/trends': trends,
@@ -104,13 +109,13 @@ describe('MarketPage', () => {
       'Coal ($8.19 each)',
     ]);
     await user.selectOptions(resource, 'COAL');
-    const most = maxAffordable(market, 'COAL', 1000);
+    const most = maxAffordable(market, 'COAL', 1000, null);
     expect(await within(card).findByText(`${most} affordable`)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Max' }));
     expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(most);
 
     await user.click(within(card).getByRole('button', { name: '100' }));
-    const cost = buyCost(market, 'COAL', 100)!;
+    const cost = buyCost(market, 'COAL', 100, null)!;
     expect(within(card).getByTestId('buy-estimate')).toHaveTextContent(`$${cost.toFixed(2)}`);
     // 100 coal is most of the cash: the purchase asks first.
     await user.click(within(card).getByRole('button', { name: 'Buy' }));
@@ -124,6 +129,27 @@ describe('MarketPage', () => {
     await vi.waitFor(() => expect(within(card).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null));
     const sell = screen.getByRole('region', { name: 'Sell Resources' });
     expect(await within(sell).findByRole('option', { name: 'Coal (110 available)' })).toBeInTheDocument();
+  });
+
+  it("shows a Free Port factory the lower cost its site pays, the engine's purchaseCost", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /market/prices': prices,
+      'GET /market/trends': trends,
+      'GET /factory/my-factory': factoryWith(0, 0, [], 5000, 'FREE_PORT'),
+    });
+    renderRouted(<MarketPage />);
+    const card = await screen.findByRole('region', { name: 'Buy Resources' });
+    const resource = await within(card).findByRole('combobox', { name: 'Resource' });
+    await user.selectOptions(resource, 'COAL');
+    await user.click(within(card).getByRole('button', { name: '100' }));
+    const port = buyCost(market, 'COAL', 100, 'FREE_PORT')!;
+    expect(port).toBeLessThan(buyCost(market, 'COAL', 100, null)!);
+    expect(await within(card).findByTestId('buy-estimate')).toHaveTextContent(`$${port.toFixed(2)}`);
+    expect(within(card).getByText(/your site pays less of the spread than the market's ask of \$8\.19/)).toBeVisible();
+    expect([...resource.querySelectorAll('option')].map((o) => o.textContent)).toContain(
+      `Coal ($${siteAsk(7.8, 'FREE_PORT').toFixed(2)} each)`,
+    );
   });
 
   it('says what the standing orders will do with what is bought (issue 45)', async () => {
@@ -161,7 +187,7 @@ describe('MarketPage', () => {
     await user.type(within(card).getByRole('spinbutton', { name: 'Quantity' }), '10');
     expect(within(card).getByRole('button', { name: 'Buy' })).toBeDisabled();
     expect(
-      within(card).getByText(`That costs about $${buyCost(market, 'COAL', 10)!.toFixed(2)}; you have $50.00.`),
+      within(card).getByText(`That costs about $${buyCost(market, 'COAL', 10, null)!.toFixed(2)}; you have $50.00.`),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '100' })).toBeDisabled();
   });

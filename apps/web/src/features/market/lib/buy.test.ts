@@ -1,22 +1,32 @@
 import type { MarketPrice } from '@forgeworks/contract';
+import { purchaseAsk, toDollars, usd } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { buyableResources, buyBlocker, buyPresets } from './buy';
 
-const price = (resourceType: MarketPrice['resourceType'], ask: number): MarketPrice => ({
+const price = (resourceType: MarketPrice['resourceType'], sellPrice: number, ask: number): MarketPrice => ({
   resourceId: 1,
   resourceType,
   resourceName: resourceType,
-  buyPrice: ask,
-  sellPrice: ask,
+  buyPrice: sellPrice,
+  sellPrice,
   ask,
 });
+const posted = [price('COAL', 8, 8.4), price('POWER', 1, 1.05), price('IRON_ORE', 12, 12.6)];
 
 describe('buying', () => {
-  it('offers every posted resource but power, at its ask', () => {
-    expect(buyableResources([price('COAL', 8.4), price('POWER', 1), price('IRON_ORE', 12.6)])).toEqual([
-      { type: 'COAL', name: 'COAL', ask: 8.4 },
-      { type: 'IRON_ORE', name: 'IRON_ORE', ask: 12.6 },
-    ]);
+  it('offers every posted resource but power, at the posted ask where the site pays the whole spread', () => {
+    for (const site of [null, 'IRON_RANGE'] as const)
+      expect(buyableResources(posted, site)).toEqual([
+        { type: 'COAL', name: 'COAL', ask: 8.4, marketAsk: 8.4 },
+        { type: 'IRON_ORE', name: 'IRON_ORE', ask: 12.6, marketAsk: 12.6 },
+      ]);
+  });
+
+  it("offers a Free Port its own lower ask, the engine's purchaseAsk", () => {
+    const [coal] = buyableResources(posted, 'FREE_PORT');
+    expect(coal!.ask).toBe(toDollars(purchaseAsk(usd(8), 'FREE_PORT')));
+    expect(coal!.ask).toBeGreaterThan(8);
+    expect(coal!.ask).toBeLessThan(coal!.marketAsk);
   });
 
   it('offers 10, 100 and the most the cash buys', () => {

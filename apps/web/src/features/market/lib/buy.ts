@@ -1,18 +1,24 @@
 import type { MarketPrice, StoredResourceType } from '@forgeworks/contract';
+import type { SiteId } from '@forgeworks/engine';
 import { isStoredResource, MARKET } from '@forgeworks/engine';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
+import { siteAsk } from '@/shared/lib/market-quote';
 
 export interface BuyableResource {
   type: StoredResourceType;
   name: string;
-  /** Dollars a unit costs now, before the purchase moves the price. */
+  /** Dollars a unit costs this factory now, before the purchase moves the price (its site's share of the spread). */
   ask: number;
+  /** The market's posted ask, the full spread. */
+  marketAsk: number;
 }
 
-/** Every resource the market posts, in its order; power is never bought. */
-export function buyableResources(prices: readonly MarketPrice[]): BuyableResource[] {
+/** Every resource the market posts, in its order, at the factory's own ask; power is never bought. */
+export function buyableResources(prices: readonly MarketPrice[], site: SiteId | null): BuyableResource[] {
   return prices.flatMap((p) =>
-    isStoredResource(p.resourceType) ? [{ type: p.resourceType, name: p.resourceName, ask: p.ask }] : [],
+    isStoredResource(p.resourceType)
+      ? [{ type: p.resourceType, name: p.resourceName, ask: siteAsk(p.sellPrice, site), marketAsk: p.ask }]
+      : [],
   );
 }
 

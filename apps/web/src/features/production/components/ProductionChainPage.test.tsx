@@ -1,6 +1,7 @@
-import type { ChainRow, Factory, FactoryStats } from '@forgeworks/contract';
+import type { ChainRow, Factory, FactoryStats, TradePartners } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
 import { baseMarket, quietTrends } from '@/test/market-fixtures';
@@ -58,20 +59,64 @@ const stats = (productionChain: ChainRow[]) => ({ productionChain }) as unknown 
 const market = baseMarket(7);
 const factory = {
   cash: 5000,
+  site: null,
   inventory: [{ type: 'COAL', quantity: 20, resource: { id: 3, name: 'Coal' } }],
 } as unknown as Factory;
 
-/** The factory's stats with `productionChain`, and the market and factory a shortage offer reads. */
-const api = (productionChain: ChainRow[]) => (path: string) =>
-  okResponse(
-    path === '/market/trends' ? quietTrends(market) : path === '/factory/my-factory' ? factory : stats(productionChain),
-  );
+const page = (
+  <MemoryRouter>
+    <ProductionChainPage />
+  </MemoryRouter>
+);
+const noTrades: TradePartners = { hours: 24, fromTick: 0, toTick: 30, goods: [] };
+const flow = (units: number, value: number) => ({ units, value });
+const none = flow(0, 0);
+const traded: TradePartners = {
+  ...noTrades,
+  goods: [
+    {
+      resourceType: 'IRON_ORE',
+      boughtFromPlayers: flow(60, 756),
+      soldToPlayers: none,
+      boughtFromMarket: flow(25, 331.5),
+      soldToMarket: none,
+      sellers: [
+        { factoryName: 'Ridge Ironworks', units: 50, value: 630 },
+        { factoryName: 'Slate Hollow', units: 10, value: 126 },
+      ],
+      buyers: [],
+    },
+    {
+      resourceType: 'STEEL_BAR',
+      boughtFromPlayers: none,
+      soldToPlayers: flow(12, 1411.2),
+      boughtFromMarket: none,
+      soldToMarket: flow(3, 348),
+      sellers: [],
+      buyers: [{ factoryName: 'Harbour Mills', units: 12, value: 1411.2 }],
+    },
+  ],
+};
+
+/** The factory's stats with `productionChain`, its trades, and the market and factory a shortage offer reads. */
+const api =
+  (productionChain: ChainRow[], trades = noTrades) =>
+  (path: string) =>
+    okResponse(
+      path === '/market/trends'
+        ? quietTrends(market)
+        : path === '/factory/my-factory'
+          ? factory
+          : path.startsWith('/analytics/trade-partners')
+            ? trades
+            : stats(productionChain),
+    );
 
 describe('ProductionChainPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the flow raw → intermediate → final, each net rate coloured by surplus or deficit', async () => {
-    renderWithApi(<ProductionChainPage />, api(chain));
+    renderWithApi(page, api(chain));
     const coal = await screen.findByRole('article', { name: 'Coal' });
     expect(within(coal).getByText('-7 /tick')).toHaveClass('text-rose-400');
     expect(within(coal).getByText('Deficit')).toBeInTheDocument();
@@ -85,13 +130,13 @@ describe('ProductionChainPage', () => {
     expect(screen.getByText(/Coal is used faster than it is made/)).toBeInTheDocument();
     // 20 coal lasts under 12 ticks at 7 a tick short: the advice offers 12 ticks of coal.
     expect(
-      await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84)!.toFixed(2)}` }),
+      await screen.findByRole('button', { name: `Buy 84 Coal for $${buyCost(market, 'COAL', 84, null)!.toFixed(2)}` }),
     ).toBeEnabled();
   });
 
   it('marks a resource short when a machine gets less than it needs, though made as fast as it is used', async () => {
     const starved = chain.map((r) => (r.resource === 'IRON_ORE' ? { ...r, shortBy: 3 } : r));
-    renderWithApi(<ProductionChainPage />, api(starved));
+    renderWithApi(page, api(starved));
     const ore = await screen.findByRole('article', { name: 'Iron Ore' });
     expect(within(ore).getByText('Short')).toBeInTheDocument();
     expect(screen.getByText('2 resources run short.')).toBeInTheDocument();
@@ -101,7 +146,7 @@ describe('ProductionChainPage', () => {
 
   it('lists each producing and consuming machine with its rate on the Detailed tab', async () => {
     const user = userEvent.setup();
-    renderWithApi(<ProductionChainPage />, api(chain));
+    renderWithApi(page, api(chain));
     await user.click(await screen.findByRole('tab', { name: 'Detailed' }));
     const ore = screen.getByRole('region', { name: 'Iron Ore' });
     expect(within(ore).getByText('Raw material')).toBeInTheDocument();
@@ -112,9 +157,30 @@ describe('ProductionChainPage', () => {
     expect(within(advanced).getAllByText('None')).toHaveLength(2);
   });
 
+  it('shows what the factory bought and sold over the last game day, per good, from which players and the market', async () => {
+    const { fetchMock } = renderWithApi(page, api(chain, traded));
+    const card = await screen.findByRole('region', { name: 'Trade Across Factories' });
+    const ore = await within(card).findByRole('listitem', { name: 'Iron Ore' });
+    const line = (item: HTMLElement, label: string) => within(item).getByText(label).nextElementSibling;
+    expect(line(ore, 'Bought from players')).toHaveTextContent('60 for $756.00Ridge Ironworks (50), Slate Hollow (10)');
+    expect(line(ore, 'Bought from the market')).toHaveTextContent('25 for $331.50');
+    expect(line(ore, 'Sold to players')).toHaveTextContent('—');
+    const bars = within(card).getByRole('listitem', { name: 'Steel Bar' });
+    expect(line(bars, 'Sold to players')).toHaveTextContent('12 for $1,411.20Harbour Mills (12)');
+    expect(line(bars, 'Sold to the market')).toHaveTextContent('3 for $348.00');
+    expect(within(card).queryByRole('listitem', { name: 'Coal' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', '/game/market?tab=exchange');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/trade-partners?hours=24');
+  });
+
+  it('says where to trade when the factory traded nothing in the last game day', async () => {
+    renderWithApi(page, api(chain));
+    expect(await screen.findByText(/Nothing bought or sold in the last game day/)).toBeInTheDocument();
+  });
+
   it('says how to start when no machine is in the chain', async () => {
     const empty = chain.map((r) => ({ ...r, producers: [], consumers: [], produced: 0, consumed: 0, netRate: 0 }));
-    renderWithApi(<ProductionChainPage />, () => okResponse(stats(empty)));
+    renderWithApi(page, api(empty));
     expect(await screen.findByText(/Your production chain is empty/)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });

@@ -7,9 +7,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/Tabs';
 import { balanceOf, isChainEmpty, runsShort } from '../lib/chain';
 import { ChainDetailed } from './ChainDetailed';
 import { ChainOverview } from './ChainOverview';
+import { TradePartnersCard } from './TradePartnersCard';
 
-/** Production Chain (spec section 2): what each resource's makers and users do to its stock each tick. */
+/**
+ * Production Chain (spec section 2): what each resource's makers and users do to its stock each tick,
+ * and the chain across factories: what the factory bought and sold, and from whom.
+ */
 export default function ProductionChainPage() {
+  return (
+    <div className="flex flex-col gap-4 lg:gap-6">
+      <OwnChainCard />
+      <TradePartnersCard />
+    </div>
+  );
+}
+
+function OwnChainCard() {
   const stats = useFactoryStats();
   return (
     <Card title="Production Chain" icon={<Workflow aria-hidden />}>

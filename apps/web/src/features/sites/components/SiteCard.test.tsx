@@ -30,6 +30,22 @@ describe('SiteCard', () => {
     ]);
   });
 
+  it("says what a factory at each site will likely sell and buy from others, from the engine's numbers", async () => {
+    mockApi({ 'GET /factory/my-factory': ok(factory({ site: null })) });
+    renderSignedIn(<SiteCard />);
+    await screen.findByRole('heading', { name: 'Choose your site' });
+    const row = (site: string, term: string) =>
+      within(option(site)).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(row('Iron Range', 'Sells')).toHaveTextContent('iron ore');
+    expect(row('Iron Range', 'Buys from others')).toHaveTextContent(/^coal$/);
+    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore and steel bars');
+    expect(row('River Works', 'Buys from others')).toHaveTextContent('iron ore and coal');
+    expect(row('River Works', 'Sells')).toHaveTextContent('steel bars and advanced steel');
+    expect(row('Free Port', 'Buys from others')).toHaveTextContent(
+      'iron ore and coalMarket purchases pay 1% above the price, not 5%.',
+    );
+  });
+
   it('moves at the engine cost, asked twice, and says why a site it cannot afford or fit is closed', async () => {
     const calls = mockApi({
       'GET /factory/my-factory': ok(factory({ site: 'IRON_RANGE', cash: 12_000, floor: { used: 8, total: 60 } })),

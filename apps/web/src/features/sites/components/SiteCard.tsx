@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { formatMoney } from '@/shared/lib/format';
+import { siteTradeWords } from '@/shared/lib/site-trade';
 import { Badge } from '@/shared/ui/Badge';
 import { Button, focusRing } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -19,6 +20,22 @@ function blocker(factory: Factory, site: SiteId, cost: number): string | null {
     return `Your machines take ${factory.floor.used} floor and ${SITES[site].name} has ${floor}: scrap some first.`;
   if (cost > factory.cash) return `You need ${formatMoney(cost - factory.cash)} more cash to move.`;
   return null;
+}
+
+/** What a factory at the site will likely sell and buy from others (the engine's siteTrade); the strength above says what it does best. */
+function SiteTradeList({ site }: { site: SiteId }) {
+  const words = siteTradeWords(site);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs" aria-label={`Trade at ${SITES[site].name}`}>
+      <dt className="text-ink-muted">Sells</dt>
+      <dd>{words.sells}</dd>
+      <dt className="text-ink-muted">Buys from others</dt>
+      <dd>
+        {words.buys}
+        {words.market && <span className="block text-ink-muted">{words.market}</span>}
+      </dd>
+    </dl>
+  );
 }
 
 function SiteOption({ factory, site, suggested }: { factory: Factory; site: SiteId; suggested: boolean }) {
@@ -47,6 +64,7 @@ function SiteOption({ factory, site, suggested }: { factory: Factory; site: Site
         <span className="text-xs text-ink-muted tabular-nums">Floor space {info.floor}</span>
       </div>
       <p className="text-sm text-ink-muted">{info.strength}</p>
+      <SiteTradeList site={site} />
       <div className="flex flex-wrap items-center gap-2">
         {here ? (
           <Badge tone="good">Your site</Badge>

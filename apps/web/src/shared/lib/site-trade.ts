@@ -1,0 +1,45 @@
+import type { SiteId, StoredResource } from '@forgeworks/engine';
+import { machineConfig, MARKET, RESOURCE_NAMES, SITES, siteTrade } from '@forgeworks/engine';
+import { formatPercent } from './format';
+
+/** What a site leads a factory to trade, in the player's words: the engine's `siteTrade`, said. */
+export interface SiteTradeWords {
+  best: string;
+  sells: string;
+  buys: string;
+  /** What buying from the market costs there, when the site pays less of the spread; else null. */
+  market: string | null;
+}
+
+const list = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+export function siteTradeWords(site: SiteId): SiteTradeWords {
+  const trade = siteTrade(site);
+  // Machines of one gain said together: "Smelters, Steel Furnaces and Steel Mills make 10% more".
+  const gains = [...new Set(trade.strengths.map((s) => s.gain))];
+  const best = gains.map(
+    (gain) =>
+      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => `${machineConfig(s.type, 1).name}s`))} make ${formatPercent(gain)} more`,
+  );
+  // Bars are counted one by one, the rest by the ton, as the guide says them.
+  const goods = (rs: readonly StoredResource[]) =>
+    list(rs.map((r) => `${RESOURCE_NAMES[r].toLowerCase()}${r === 'STEEL_BAR' ? 's' : ''}`));
+  const paid = MARKET.SPREAD * trade.spreadShare;
+  return {
+    best: list(best),
+    sells: goods(trade.sells),
+    buys: goods(trade.buys),
+    market:
+      trade.spreadShare < 1
+        ? `Market purchases pay ${formatPercent(paid)} above the price, not ${formatPercent(MARKET.SPREAD)}.`
+        : null,
+  };
+}
+
+/** One line for the guide: what the factory's site makes best and what it will likely buy from others. */
+export function siteTradeLine(site: SiteId): string {
+  const words = siteTradeWords(site);
+  const market = words.market ? ` ${words.market}` : '';
+  return `At ${SITES[site].name} your ${words.best}: sell the ${words.sells} you do not use, and expect to buy ${words.buys} from other players.${market}`;
+}

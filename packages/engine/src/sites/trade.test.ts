@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_IDS } from '../catalog/sites.js';
+import { siteTrade } from './trade.js';
+
+describe('what a site leads a factory to trade', () => {
+  it('an Iron Range digs ore best, sells it, and buys the coal its refiners need', () => {
+    expect(siteTrade('IRON_RANGE')).toMatchObject({
+      strengths: [{ type: 'IRON_MINE', gain: 0.4 }],
+      feeds: ['SMELTER', 'STEEL_FURNACE'],
+      sells: ['IRON_ORE'],
+      buys: ['COAL'],
+      spreadShare: 1,
+    });
+  });
+
+  it('a Coal Basin sells coal and buys the ore and bars that coal is burnt with', () => {
+    expect(siteTrade('COAL_BASIN')).toMatchObject({ sells: ['COAL'], buys: ['IRON_ORE', 'STEEL_BAR'] });
+  });
+
+  it("River Works' cheap power leaves as the power-hungry refiners' steel; it buys their ore and coal", () => {
+    const river = siteTrade('RIVER_WORKS');
+    expect(river.strengths).toEqual([{ type: 'POWER_PLANT', gain: 0.4 }]);
+    expect(river.feeds).not.toContain('IRON_MINE');
+    expect(river.sells).toEqual(['STEEL_BAR', 'ADVANCED_STEEL']);
+    expect(river.buys).toEqual(['IRON_ORE', 'COAL']);
+  });
+
+  it('a Free Port refines best, buys its ore and coal, and pays less of the spread on the market', () => {
+    expect(siteTrade('FREE_PORT')).toMatchObject({
+      sells: ['STEEL_BAR', 'ADVANCED_STEEL'],
+      buys: ['IRON_ORE', 'COAL'],
+      spreadShare: 0.2,
+    });
+  });
+
+  it('no site makes everything: each buys something and never what it sells', () => {
+    for (const site of SITE_IDS) {
+      const { buys, sells } = siteTrade(site);
+      expect(buys.length).toBeGreaterThan(0);
+      expect(buys.filter((r) => sells.includes(r))).toEqual([]);
+    }
+  });
+});
