@@ -14,19 +14,31 @@ export type ContractSide = z.infer<typeof ContractSide>;
 export const ContractStatus = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof ContractStatus>;
 
+/** The terms an offer names and a counter-offer names again. */
+const ContractTermsBody = {
+  quantity: z.number().int('must be a whole number').positive('must be greater than 0'),
+  /** Dollars a unit, whole cents; within the exchange's price band at offer and at acceptance. */
+  unitPrice: z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents'),
+  /** Ticks from now to the due tick. */
+  dueInTicks: z.number().int('must be a whole number').min(CONTRACTS.MIN_DUE_TICKS).max(CONTRACTS.MAX_DUE_TICKS),
+};
+
 export const OfferContractBody = z.object({
   /** The other player's factory (its id on the leaderboard and its profile). */
   counterpartyId: z.uuid(),
   /** The proposer's side: `buy` asks the counterparty to sell, `sell` offers to sell to it. */
   side: ContractSide,
   resourceType: StoredResourceType,
-  quantity: z.number().int('must be a whole number').positive('must be greater than 0'),
-  /** Dollars a unit, whole cents; within the exchange's price band at offer and at acceptance. */
-  unitPrice: z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents'),
-  /** Ticks from now to the due tick. */
-  dueInTicks: z.number().int('must be a whole number').min(CONTRACTS.MIN_DUE_TICKS).max(CONTRACTS.MAX_DUE_TICKS),
+  ...ContractTermsBody,
 });
 export type OfferContractBody = z.infer<typeof OfferContractBody>;
+
+/**
+ * The counterparty's own terms for an offer made to it: the offer ends `countered`, and a new offer
+ * of the same resource, each side keeping its side, goes back to its proposer.
+ */
+export const CounterContractBody = z.object(ContractTermsBody);
+export type CounterContractBody = z.infer<typeof CounterContractBody>;
 
 export const ContractIdParams = z.object({ id: z.uuid() });
 
@@ -82,6 +94,8 @@ export const Contract = z.object({
   acceptedTick: z.number().int().nullable(),
   closedTick: z.number().int().nullable(),
   status: ContractStatus,
+  /** The offer this one counters (its thread); null for a first offer. */
+  counteredFrom: z.string().nullable(),
   /** The buyer's cash held for what is still owed (0 unless active). */
   escrow: Money,
   /** Paid by the seller at a default. */

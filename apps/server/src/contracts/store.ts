@@ -187,6 +187,7 @@ export function presentContract(
     acceptedTick: row.acceptedTick,
     closedTick: row.closedTick,
     status: row.status as ContractView['status'],
+    counteredFrom: row.counteredFrom,
     escrow: toDollars(row.escrow),
     penalty: toDollars(row.penalty),
     endAskedBy: { buyer: row.buyerAskedEnd, seller: row.sellerAskedEnd },

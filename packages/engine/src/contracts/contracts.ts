@@ -40,12 +40,14 @@ export const CONTRACT_STATUSES = [
   'withdrawn',
   'lapsed',
   'ended',
+  'countered',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * A contract's state machine: each move, the status it leaves and the one it takes. Its players
- * answer an offer (accept, decline, withdraw) and end an active contract by consent (a suspension or
+ * answer an offer (accept, decline, withdraw, or counter it: the offer ends and a new one with the
+ * counterparty's terms goes back to its proposer) and end an active contract by consent (a suspension or
  * a deleted account ends it too); the tick lapses an offer unanswered, and completes or defaults an
  * active contract (settle.ts). Every other status is final.
  */
@@ -53,6 +55,7 @@ export const CONTRACT_MOVES = {
   accept: { from: 'offered', to: 'active' },
   decline: { from: 'offered', to: 'declined' },
   withdraw: { from: 'offered', to: 'withdrawn' },
+  counter: { from: 'offered', to: 'countered' },
   lapse: { from: 'offered', to: 'lapsed' },
   complete: { from: 'active', to: 'completed' },
   default: { from: 'active', to: 'defaulted' },

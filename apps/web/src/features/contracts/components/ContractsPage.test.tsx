@@ -27,6 +27,7 @@ const contract = (over: Partial<Contract>): Contract => ({
   acceptedTick: null,
   closedTick: null,
   status: 'offered',
+  counteredFrom: null,
   escrow: 0,
   penalty: 0,
   endAskedBy: { buyer: false, seller: false },

@@ -2,14 +2,9 @@ import type { ContractSide, StoredResourceType } from '@forgeworks/contract';
 import type { FactoryState } from '@forgeworks/engine';
 import {
   CONTRACTS,
-  concessionsLeft,
   EXCHANGE,
   holdsAndMakesNone,
-  isRefused,
-  isWholeCents,
-  offerProblem,
   priceBand,
-  readContractTerms,
   RESOURCE_NAMES,
   STORED_RESOURCES,
   TIME,
@@ -28,6 +23,7 @@ import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { Segmented } from '@/shared/ui/Tabs';
 import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
+import { termsProblem, type TypedTerms } from '../lib/terms';
 import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -43,42 +39,6 @@ const DUE_CHOICES = [
 ] as const;
 
 const RESOURCE_OPTIONS = STORED_RESOURCES.map((r) => ({ value: r, label: RESOURCE_NAMES[r] }));
-
-/** What an offer asks, as typed. */
-interface TypedTerms {
-  side: ContractSide;
-  resource: StoredResourceType;
-  quantity: number;
-  /** Dollars. */
-  price: number;
-  dueInTicks: number;
-}
-
-/**
- * Why these terms cannot be offered now, in the engine's words as the server would answer them: the
- * terms themselves, then the price band and the proposer's allowance at the market's price (dollars).
- */
-function termsProblem(
-  typed: TypedTerms,
-  marketPrice: number | undefined,
-  own: Pick<FactoryState, 'counters'> | undefined,
-) {
-  // Cents are whole on the wire: a fraction of one would be rounded away, not refused.
-  if (typed.price > 0 && !isWholeCents(typed.price)) return 'Unit price must be whole cents';
-  const terms = readContractTerms({
-    resource: typed.resource,
-    quantity: typed.quantity,
-    unitPrice: usd(typed.price),
-    dueInTicks: typed.dueInTicks,
-  });
-  if (isRefused(terms)) return terms.error.message;
-  if (marketPrice === undefined || own === undefined) return null;
-  const refused = offerProblem(terms, typed.side, {
-    marketPrice: usd(marketPrice),
-    concessionsLeft: concessionsLeft(own),
-  });
-  return refused ? refused.error.message : null;
-}
 
 /** What the typed terms come to, and what is wrong with them (the engine's word), from the market's price now. */
 function readTerms(

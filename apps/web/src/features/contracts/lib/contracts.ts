@@ -22,11 +22,23 @@ export const STATUS_TONE: Record<ContractStatus, Tone> = {
   withdrawn: 'neutral',
   lapsed: 'neutral',
   ended: 'neutral',
+  countered: 'neutral',
 };
 
 /** "500 Steel Bar at $120.00". */
 export const contractTerms = (c: Pick<Contract, 'quantity' | 'resourceType' | 'unitPrice'>) =>
   `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${formatMoney(c.unitPrice)}`;
+
+/**
+ * The thread line of a counter-offer: whose offer it answers and what that offer asked, when the
+ * list still holds it ("Counter to your offer: 100 Steel Bar at $120.00").
+ */
+export function threadLine(c: Contract, all: readonly Contract[]): string | null {
+  if (c.counteredFrom === null) return null;
+  const before = all.find((o) => o.id === c.counteredFrom);
+  if (!before) return 'Counter to an earlier offer';
+  return `Counter to ${before.proposedByMe ? 'your' : 'their'} offer: ${contractTerms(before)}`;
+}
 
 /** Who the other side is, and which way the goods go, from the player's side. */
 export const counterpartyOf = (c: Contract) => (c.side === 'buy' ? c.seller : c.buyer);
