@@ -151,8 +151,20 @@ describe('contracts', () => {
     expect(usd(buyerNow.cash)).toBe(usd(before.buyer.cash) + 90 * cents + penalty);
     expect((await heard(buyer, 'contract-closed')).map((e) => e.outcome)).toEqual(['completed', 'defaulted']);
     const profile = async (of: Player) => (await buyer.get(`/api/factories/${of.id}/profile`)).body.data.contracts;
-    expect(await profile(seller)).toEqual({ completed: 1, defaulted: 1, keptShare: 0.5 });
-    expect(await profile(buyer)).toEqual({ completed: 1, defaulted: 0, keptShare: 1 });
+    expect(await profile(seller)).toEqual({
+      completed: 1,
+      defaulted: 1,
+      instalmentsKept: 1,
+      instalmentsMissed: 1,
+      keptShare: 0.5,
+    });
+    expect(await profile(buyer)).toEqual({
+      completed: 1,
+      defaulted: 0,
+      instalmentsKept: 1,
+      instalmentsMissed: 0,
+      keptShare: 1,
+    });
   });
 
   it("buys delivered units at the contract's price in the buyer's record, the escrow outside its costs", async () => {

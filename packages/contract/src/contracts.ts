@@ -21,6 +21,15 @@ const ContractTermsBody = {
   unitPrice: z.number().positive('must be greater than 0').refine(isWholeCents, 'must be whole cents'),
   /** Ticks from now to the due tick. */
   dueInTicks: z.number().int('must be a whole number').min(CONTRACTS.MIN_DUE_TICKS).max(CONTRACTS.MAX_DUE_TICKS),
+  /** How many times `quantity` is delivered (1 unless named); the escrow covers them all. */
+  instalments: z.number().int('must be a whole number').min(1).max(CONTRACTS.MAX_INSTALMENTS).optional(),
+  /** Ticks from one instalment's due tick to the next's; needed when there is more than one. */
+  everyTicks: z
+    .number()
+    .int('must be a whole number')
+    .min(CONTRACTS.MIN_EVERY_TICKS)
+    .max(CONTRACTS.MAX_EVERY_TICKS)
+    .optional(),
 };
 
 export const OfferContractBody = z.object({
@@ -56,7 +65,10 @@ export const ContractDelivery = z.object({
 export const ContractRecord = z.object({
   completed: z.number().int(),
   defaulted: z.number().int(),
-  /** completed ÷ (completed + defaulted); null before any contract closed either way. */
+  /** Instalments delivered in full (either side), and short at their due tick (as the seller); a contract of one is one. */
+  instalmentsKept: z.number().int(),
+  instalmentsMissed: z.number().int(),
+  /** kept ÷ (kept + missed) instalments; null before any was settled either way. */
   keptShare: z.number().nullable(),
 });
 export type ContractRecord = z.infer<typeof ContractRecord>;
@@ -81,13 +93,19 @@ export const Contract = z.object({
   side: ContractSide,
   proposedByMe: z.boolean(),
   resourceType: StoredResourceType,
+  /** Every instalment's units together, and delivered so far. */
   quantity: z.number().int(),
   delivered: z.number().int(),
+  /** quantity ÷ instalments units each time; the first due `dueInTicks` after acceptance, each next `everyTicks` later. */
+  instalments: z.number().int(),
+  everyTicks: z.number().int(),
+  instalmentsKept: z.number().int(),
+  instalmentsMissed: z.number().int(),
   unitPrice: Money,
   offeredTick: z.number().int(),
   /** Ticks from its acceptance to its due tick. */
   dueInTicks: z.number().int(),
-  /** Set at its acceptance, dueInTicks after it; null for an offer. */
+  /** Set at its acceptance, dueInTicks after it (the first instalment's); null for an offer. */
   dueTick: z.number().int().nullable(),
   /** The tick an offer lapses at unanswered; null once answered. */
   lapseTick: z.number().int().nullable(),
@@ -98,7 +116,7 @@ export const Contract = z.object({
   counteredFrom: z.string().nullable(),
   /** The buyer's cash held for what is still owed (0 unless active). */
   escrow: Money,
-  /** Paid by the seller at a default. */
+  /** Paid by the seller at a default (each missed instalment's, together). */
   penalty: Money,
   /** Which sides have asked to end it (an active contract ends when both have). */
   endAskedBy: z.object({ buyer: z.boolean(), seller: z.boolean() }),

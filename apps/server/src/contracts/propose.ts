@@ -1,5 +1,14 @@
 import type { ContractSide, ContractTerms } from '@forgeworks/engine';
-import { CONTRACTS, concessionsLeft, offerProblem } from '@forgeworks/engine';
+import type { CounterContractBody } from '@forgeworks/contract';
+import {
+  CONTRACTS,
+  concessionsLeft,
+  isRefused,
+  offerProblem,
+  readContractTerms,
+  usd,
+  wholeQuantity,
+} from '@forgeworks/engine';
 import { eq } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
@@ -15,6 +24,20 @@ const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT
 
 export function refused(result: { error: { code: string; message: string } }): never {
   throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
+}
+
+/** An offer's or a counter-offer's terms for `resource`, checked by the engine (dollars to cents). */
+export function checkedTerms(resource: string, body: CounterContractBody): ContractTerms {
+  const terms = readContractTerms({
+    resource,
+    quantity: body.quantity,
+    unitPrice: usd(body.unitPrice),
+    dueInTicks: body.dueInTicks,
+    instalments: body.instalments,
+    everyTicks: body.everyTicks,
+  });
+  if (isRefused(terms)) refused(terms);
+  return terms;
 }
 
 /** Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer and an acceptance alike. */
@@ -74,10 +97,13 @@ export async function propose(
       buyerFactoryId: buyer,
       sellerFactoryId: seller,
       resource: terms.resource,
-      quantity: terms.quantity,
+      // The row keeps every instalment's units together (engine's wholeQuantity).
+      quantity: wholeQuantity(terms),
       unitPrice: terms.unitPrice,
       offeredTick: offer.tick,
       dueInTicks: terms.dueInTicks,
+      instalments: terms.instalments,
+      everyTicks: terms.everyTicks,
       counteredFrom: offer.counteredFrom ?? null,
     })
     .returning();

@@ -6,8 +6,7 @@ import {
   isRefused,
   moveProblem,
   offerLapseTick,
-  readContractTerms,
-  usd,
+  wholeQuantity,
 } from '@forgeworks/engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
@@ -22,7 +21,7 @@ import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
 import { endActive, endAllOpen, lockParties } from './close.js';
-import { offeredTo, partiesOf, propose, refused, refuseOverOpenLimit } from './propose.js';
+import { checkedTerms, offeredTo, partiesOf, propose, refused, refuseOverOpenLimit } from './propose.js';
 import {
   contractColumns,
   contractFor,
@@ -62,13 +61,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   }
 
   async function offer(userId: string, body: OfferContractBody) {
-    const terms = readContractTerms({
-      resource: body.resourceType,
-      quantity: body.quantity,
-      unitPrice: usd(body.unitPrice),
-      dueInTicks: body.dueInTicks,
-    });
-    if (isRefused(terms)) refused(terms);
+    const terms = checkedTerms(body.resourceType, body);
     const tick = await currentTick();
     const made = await transact(async (tx) => {
       const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
@@ -86,7 +79,13 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     // A rival answers at once, by its personality (rivals/contracts.ts).
     const rival = await findFactory(db, made.rival.userId);
     const marketPrice = (await market.prices())[terms.resource] ?? 0;
-    const ask = { ...terms, side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const), marketPrice };
+    // A rival weighs the whole contract, every instalment's units together.
+    const ask = {
+      ...terms,
+      quantity: wholeQuantity(terms),
+      side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const),
+      marketPrice,
+    };
     const takes = rival !== null && marketPrice > 0 && rivalTakes(made.rival.slot, rival.state, ask);
     // Refused (its allowance, a market that moved since): it declines instead.
     const answered = takes
@@ -215,13 +214,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     return onContract(userId, id, 'counterparty', async (tx, _written, row, me) => {
       mustMove(row, 'counter');
       if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
-      const terms = readContractTerms({
-        resource: row.resource,
-        quantity: body.quantity,
-        unitPrice: usd(body.unitPrice),
-        dueInTicks: body.dueInTicks,
-      });
-      if (isRefused(terms)) refused(terms);
+      const terms = checkedTerms(row.resource, body);
       const { buyer, seller } = await lockParties(tx, row);
       const [proposer, side] = me === buyer.id ? [buyer, 'buy' as const] : [seller, 'sell' as const];
       const other = await offeredTo(tx, row.proposerFactoryId);

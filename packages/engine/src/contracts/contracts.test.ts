@@ -50,7 +50,14 @@ function defaulted() {
 describe('contract terms', () => {
   it('takes whole units, whole cents and a due tick within bounds', () => {
     const ok = { resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 };
-    expect(readContractTerms(ok)).toEqual({ resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 });
+    expect(readContractTerms(ok)).toEqual({
+      resource: 'COAL',
+      quantity: 10,
+      unitPrice: 800,
+      dueInTicks: 12,
+      instalments: 1,
+      everyTicks: 0,
+    });
     for (const bad of [
       { ...ok, resource: 'POWER' },
       { ...ok, quantity: 0 },

@@ -1,46 +1,11 @@
-import type { Contract, FactoryStateAnswer } from '@forgeworks/contract';
-import { newFactory } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
+import { contract as offer, me, own as ownFactory, STEEL_PRICES as STEEL } from '../lib/test-fixtures';
 import ContractsPage from './ContractsPage';
 
-const me = { factoryId: 'f-me', name: 'My Works' };
-const them = { factoryId: 'f-them', name: 'Their Works' };
-/** An offer of theirs to sell me 100 Steel Bar at $120, due 12 ticks after acceptance. */
-const offer = (over: Partial<Contract>): Contract => ({
-  id: 'c1',
-  proposer: them,
-  buyer: me,
-  seller: them,
-  side: 'buy',
-  proposedByMe: false,
-  resourceType: 'STEEL_BAR',
-  quantity: 100,
-  delivered: 0,
-  unitPrice: 120,
-  offeredTick: 10,
-  dueInTicks: 12,
-  dueTick: null,
-  lapseTick: 298,
-  acceptedTick: null,
-  closedTick: null,
-  status: 'offered',
-  counteredFrom: null,
-  escrow: 0,
-  penalty: 0,
-  endAskedBy: { buyer: false, seller: false },
-  deliveries: [],
-  sellerStanding: null,
-  ...over,
-});
-const { rng: _rng, ...state } = newFactory(1);
-const own: FactoryStateAnswer = { state: { ...state, cash: 100_000_000 }, prices: {} };
-/** The market's steel sold at $100: a price from $75 to $125. */
-const STEEL = [
-  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 100, ask: 105 },
-];
+const own = ownFactory(100_000_000);
 
 describe('countering an offer', () => {
   signInForEachTest();
@@ -58,9 +23,11 @@ describe('countering an offer', () => {
     const received = await screen.findByRole('region', { name: 'Offers received' });
     await user.click(within(received).getByRole('button', { name: 'Counter: 100 Steel Bar at $120.00' }));
     const form = within(received).getByRole('form', { name: 'Counter: 100 Steel Bar at $120.00' });
-    expect(within(form).getByLabelText('Quantity')).toHaveValue(100);
+    expect(within(form).getByLabelText('Quantity each time')).toHaveValue(100);
     expect(within(form).getByLabelText('Unit price ($)')).toHaveValue(120);
     expect(within(form).getByLabelText('Due in (ticks)')).toHaveValue(12);
+    expect(within(form).getByLabelText('Instalments')).toHaveValue(1);
+    expect(within(form).queryByLabelText('Every (ticks)')).toBeNull();
     await within(form).findByText('Allowed now: $75.00 to $125.00');
     const price = within(form).getByLabelText('Unit price ($)');
     await user.clear(price);
@@ -74,8 +41,8 @@ describe('countering an offer', () => {
     expect(send).toBeDisabled();
     await user.clear(price);
     await user.type(price, '105');
-    await user.clear(within(form).getByLabelText('Quantity'));
-    await user.type(within(form).getByLabelText('Quantity'), '80');
+    await user.clear(within(form).getByLabelText('Quantity each time'));
+    await user.type(within(form).getByLabelText('Quantity each time'), '80');
     await user.click(send);
     await vi.waitFor(() =>
       expect(bodyOf(fetchMock, 'POST', '/contracts/theirs/counter')).toEqual({
@@ -105,5 +72,46 @@ describe('countering an offer', () => {
     expect(received).toHaveTextContent('Counter to your offer: 100 Steel Bar at $120.00');
     const history = screen.getByRole('table', { name: 'Contract history' });
     expect(within(history).getByText('countered')).toBeInTheDocument();
+  });
+
+  it("prefills an offer's instalments, each one's quantity, and sends them back", async () => {
+    const fetchMock = mockApi({
+      'GET /contracts': {
+        tick: 22,
+        tickIntervalMs: 300_000,
+        contracts: [offer({ id: 'supply', quantity: 300, instalments: 3, everyTicks: 6 })],
+      },
+      'GET /factory/state': own,
+      'GET /market/prices': STEEL,
+      'POST /contracts/supply/counter': () => ok(offer({ id: 'back', proposedByMe: true }), 'Counter-offer sent'),
+    });
+    const user = userEvent.setup();
+    renderRouted(<ContractsPage />);
+    const received = await screen.findByRole('region', { name: 'Offers received' });
+    expect(received).toHaveTextContent('3 instalments of 100, every 6 ticks');
+    await user.click(within(received).getByRole('button', { name: 'Counter: 300 Steel Bar at $120.00' }));
+    const form = within(received).getByRole('form', { name: 'Counter: 300 Steel Bar at $120.00' });
+    expect(within(form).getByLabelText('Quantity each time')).toHaveValue(100);
+    expect(within(form).getByLabelText('Instalments')).toHaveValue(3);
+    expect(within(form).getByLabelText('Every (ticks)')).toHaveValue(6);
+    await within(form).findByText('Allowed now: $75.00 to $125.00');
+    const instalments = within(form).getByLabelText('Instalments');
+    await user.clear(instalments);
+    await user.type(instalments, '13');
+    expect(await within(form).findByText('Instalments must be a whole number from 1 to 12')).toBeInTheDocument();
+    await user.clear(instalments);
+    await user.type(instalments, '4');
+    await user.clear(within(form).getByLabelText('Unit price ($)'));
+    await user.type(within(form).getByLabelText('Unit price ($)'), '110');
+    await user.click(within(form).getByRole('button', { name: 'Send counter-offer' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/contracts/supply/counter')).toEqual({
+        quantity: 100,
+        unitPrice: 110,
+        dueInTicks: 12,
+        instalments: 4,
+        everyTicks: 6,
+      }),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { NumberField } from '@/shared/ui/TextField';
 import { useCounterContract } from '../api/contracts';
 import { contractTerms } from '../lib/contracts';
 import { termsProblem } from '../lib/terms';
+import { InstalmentFields } from './InstalmentFields';
 
 /**
  * The player's own terms for an offer made to it, prefilled with the offer's: the engine says what
@@ -17,20 +18,38 @@ import { termsProblem } from '../lib/terms';
  */
 export function CounterForm({ contract: c, onDone }: { contract: Contract; onDone: () => void }) {
   const id = useId();
-  const [quantityText, setQuantityText] = useState(String(c.quantity));
+  // The offer's terms again: its quantity is every instalment's together, the form's one instalment's.
+  const [quantityText, setQuantityText] = useState(String(c.quantity / c.instalments));
+  const [instalmentsText, setInstalmentsText] = useState(String(c.instalments));
+  const [everyText, setEveryText] = useState(String(c.everyTicks || c.dueInTicks));
   const [priceText, setPriceText] = useState(c.unitPrice.toFixed(2));
   const [dueText, setDueText] = useState(String(c.dueInTicks));
   const counter = useCounterContract();
   const own = useFactoryState().data?.state;
   const market = useMarketPrices().data?.find((p) => p.resourceType === c.resourceType)?.sellPrice;
-  const typed = { quantity: Number(quantityText), price: Number(priceText), dueInTicks: Number(dueText) };
+  const instalments = Number(instalmentsText);
+  const typed = {
+    quantity: Number(quantityText),
+    price: Number(priceText),
+    dueInTicks: Number(dueText),
+    instalments,
+    everyTicks: instalments > 1 ? Number(everyText) : 0,
+  };
   const problem = termsProblem({ ...typed, side: c.side, resource: c.resourceType }, market, own);
   const band = market === undefined ? null : priceBand(usd(market));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem) return;
     counter.mutate(
-      { id: c.id, body: { quantity: typed.quantity, unitPrice: typed.price, dueInTicks: typed.dueInTicks } },
+      {
+        id: c.id,
+        body: {
+          quantity: typed.quantity,
+          unitPrice: typed.price,
+          dueInTicks: typed.dueInTicks,
+          ...(instalments > 1 ? { instalments, everyTicks: typed.everyTicks } : {}),
+        },
+      },
       { onSuccess: onDone },
     );
   };
@@ -39,7 +58,7 @@ export function CounterForm({ contract: c, onDone }: { contract: Contract; onDon
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <NumberField
           id={`${id}-quantity`}
-          label="Quantity"
+          label="Quantity each time"
           min={1}
           step={1}
           value={quantityText}
@@ -63,6 +82,13 @@ export function CounterForm({ contract: c, onDone }: { contract: Contract; onDon
           step={1}
           value={dueText}
           onChange={(e) => setDueText(e.target.value)}
+        />
+        <InstalmentFields
+          id={id}
+          instalments={instalmentsText}
+          every={everyText}
+          onInstalments={setInstalmentsText}
+          onEvery={setEveryText}
         />
       </div>
       {problem && (

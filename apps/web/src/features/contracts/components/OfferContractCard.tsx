@@ -24,6 +24,7 @@ import { Segmented } from '@/shared/ui/Tabs';
 import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
 import { termsProblem, type TypedTerms } from '../lib/terms';
+import { InstalmentFields } from './InstalmentFields';
 import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -48,7 +49,7 @@ function readTerms(
 ) {
   const band = marketPrice === undefined ? null : priceBand(usd(marketPrice));
   const problem = termsProblem(typed, marketPrice, own);
-  return { ...typed, band, problem, total: problem ? 0 : typed.quantity * typed.price };
+  return { ...typed, band, problem, total: problem ? 0 : typed.quantity * typed.instalments * typed.price };
 }
 
 /** "Offer a contract" to another player's factory: the side, the goods, the price and when it is due. */
@@ -65,6 +66,9 @@ export function OfferContractCard({
   const [side, setSide] = useState<ContractSide>('buy');
   const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
   const [quantityText, setQuantityText] = useState('');
+  const [instalmentsText, setInstalmentsText] = useState('1');
+  const [everyText, setEveryText] = useState(String(TIME.TICKS_PER_HOUR));
+  const instalments = Number(instalmentsText);
   const [priceText, setPriceText] = useState('');
   const [due, setDue] = useState<number>(TIME.TICKS_PER_DAY);
   const offer = useOfferContract();
@@ -72,7 +76,15 @@ export function OfferContractCard({
   const spend = useSpendCheck({ pending: offer.isPending, cash: own ? toDollars(own.cash) : undefined });
   const market = useMarketPrices().data?.find((p) => p.resourceType === resource)?.sellPrice;
   const terms = readTerms(
-    { side, resource, quantity: Number(quantityText), price: Number(priceText), dueInTicks: due },
+    {
+      side,
+      resource,
+      quantity: Number(quantityText),
+      price: Number(priceText),
+      dueInTicks: due,
+      instalments,
+      everyTicks: instalments > 1 ? Number(everyText) : 0,
+    },
     market,
     own,
   );
@@ -87,6 +99,7 @@ export function OfferContractCard({
         quantity: terms.quantity,
         unitPrice: terms.price,
         dueInTicks: due,
+        ...(instalments > 1 ? { instalments, everyTicks: terms.everyTicks } : {}),
       },
       {
         onSuccess: () => {
@@ -103,7 +116,7 @@ export function OfferContractCard({
     if (side === 'sell') send(() => {});
     else
       spend.check({
-        what: `${formatInteger(terms.quantity)} ${RESOURCE_NAMES[resource]} from ${name}`,
+        what: `${formatInteger(terms.quantity * terms.instalments)} ${RESOURCE_NAMES[resource]} from ${name}`,
         cost: terms.total,
         confirmLabel: 'Offer to buy',
         detail: `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow.`,
@@ -162,9 +175,18 @@ export function OfferContractCard({
             }
             problem={typed ? terms.problem : null}
           />
+          <InstalmentFields
+            id={id}
+            instalments={instalmentsText}
+            every={everyText}
+            onInstalments={setInstalmentsText}
+            onEvery={setEveryText}
+          />
         </div>
         <p className="text-xs leading-relaxed text-ink-muted tabular-nums">
-          {`Due ${formatInteger(due)} ticks after ${name} accepts; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `}
+          {instalments > 1
+            ? `${formatInteger(instalments)} deliveries of the quantity: the first due ${formatInteger(due)} ticks after ${name} accepts, each next ${formatInteger(terms.everyTicks)} ticks later; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `
+            : `Due ${formatInteger(due)} ticks after ${name} accepts; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `}
           {side === 'buy'
             ? `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow and pays for each delivery.`
             : `When ${name} accepts, it escrows ${formatMoney(terms.total)}; each delivery pays you its value less the ${formatPercent(EXCHANGE.FEE_RATE)} fee. Short at the due tick, you pay ${formatPercent(CONTRACTS.PENALTY_SHARE)} of what is undelivered.`}

@@ -6,7 +6,7 @@ import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { useContractAnswer } from '../api/contracts';
-import { contractTerms, directionOf, recordLine, ticksSpan } from '../lib/contracts';
+import { contractTerms, directionOf, instalmentsLine, recordLine, ticksSpan } from '../lib/contracts';
 import type { Clock } from './ContractRows';
 import { Party } from './ContractRows';
 import { CounterForm } from './CounterForm';
@@ -73,6 +73,7 @@ export function ContractLine({
         {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
       </p>
       {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
+      {instalmentsLine(c) && <p className="text-xs text-ink-muted tabular-nums">{instalmentsLine(c)}</p>}
       <p className="text-xs text-ink-muted tabular-nums">
         {formatMoney(total)} in all · due {ticksSpan(c.dueInTicks, clock.tickIntervalMs)} after it is accepted
         {c.lapseTick !== null && ` · open until tick ${formatInteger(c.lapseTick)}`}

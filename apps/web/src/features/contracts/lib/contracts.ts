@@ -63,8 +63,14 @@ export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): st
   return ticks <= 0 ? 'due now' : `in ${ticksSpan(ticks, tickIntervalMs)}`;
 }
 
-/** A contract's record as its profile words it: "3 completed, 1 defaulted (75% kept)". */
+/** A contract's record as its profile words it: "3 completed, 1 defaulted (75% kept)", the share of instalments. */
 export function recordLine(r: ContractRecord): string {
   if (r.keptShare === null) return 'no contract closed yet';
   return `${formatInteger(r.completed)} completed, ${formatInteger(r.defaulted)} defaulted (${formatPercent(r.keptShare)} kept)`;
+}
+
+/** "3 instalments of 10, every 12 ticks" for a contract of more than one; null for one. */
+export function instalmentsLine(c: Pick<Contract, 'quantity' | 'instalments' | 'everyTicks'>): string | null {
+  if (c.instalments <= 1) return null;
+  return `${formatInteger(c.instalments)} instalments of ${formatInteger(c.quantity / c.instalments)}, every ${formatInteger(c.everyTicks)} ${c.everyTicks === 1 ? 'tick' : 'ticks'}`;
 }

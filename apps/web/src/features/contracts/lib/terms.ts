@@ -10,6 +10,9 @@ export interface TypedTerms {
   /** Dollars. */
   price: number;
   dueInTicks: number;
+  /** 1 for a single delivery; `everyTicks` between instalments when more. */
+  instalments: number;
+  everyTicks: number;
 }
 
 /**
@@ -28,6 +31,8 @@ export function termsProblem(
     quantity: typed.quantity,
     unitPrice: usd(typed.price),
     dueInTicks: typed.dueInTicks,
+    instalments: typed.instalments,
+    everyTicks: typed.everyTicks,
   });
   if (isRefused(terms)) return terms.error.message;
   if (marketPrice === undefined || own === undefined) return null;

@@ -1,2 +1,0 @@
-ALTER TABLE "contracts" ADD COLUMN "countered_from" uuid;--> statement-breakpoint
-ALTER TABLE "contracts" ADD CONSTRAINT "contracts_countered_from_contracts_id_fk" FOREIGN KEY ("countered_from") REFERENCES "public"."contracts"("id") ON DELETE set null ON UPDATE no action;
