@@ -1,15 +1,14 @@
 import type { Contract } from '@forgeworks/contract';
-import { priceBand, toDollars, usd } from '@forgeworks/engine';
+import { priceBand, usd } from '@forgeworks/engine';
 import { type FormEvent, useId, useState } from 'react';
 import { useFactoryState } from '@/shared/api/factory-state';
 import { useMarketPrices } from '@/shared/api/market-prices';
-import { formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { NumberField } from '@/shared/ui/TextField';
 import { useCounterContract } from '../api/contracts';
 import { contractTerms } from '../lib/contracts';
 import { termsProblem } from '../lib/terms';
-import { InstalmentFields } from './InstalmentFields';
+import { InstalmentFields, PriceField } from './TermsFields';
 
 /**
  * The player's own terms for an offer made to it, prefilled with the offer's: the engine says what
@@ -64,17 +63,7 @@ export function CounterForm({ contract: c, onDone }: { contract: Contract; onDon
           value={quantityText}
           onChange={(e) => setQuantityText(e.target.value)}
         />
-        <NumberField
-          id={`${id}-price`}
-          label="Unit price ($)"
-          min={0.01}
-          step={0.01}
-          value={priceText}
-          onChange={(e) => setPriceText(e.target.value)}
-          hint={
-            band ? `Allowed now: ${formatMoney(toDollars(band.min))} to ${formatMoney(toDollars(band.max))}` : undefined
-          }
-        />
+        <PriceField id={id} value={priceText} onChange={setPriceText} band={band} />
         <NumberField
           id={`${id}-due`}
           label="Due in (ticks)"

@@ -24,7 +24,7 @@ import { Segmented } from '@/shared/ui/Tabs';
 import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
 import { termsProblem, type TypedTerms } from '../lib/terms';
-import { InstalmentFields } from './InstalmentFields';
+import { InstalmentFields, PriceField } from './TermsFields';
 import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -160,19 +160,12 @@ export function OfferContractCard({
             value={quantityText}
             onChange={(e) => setQuantityText(e.target.value)}
           />
-          <NumberField
-            id={`${id}-price`}
-            label="Unit price ($)"
-            min={0.01}
-            step={0.01}
+          <PriceField
+            id={id}
             value={priceText}
-            onChange={(e) => setPriceText(e.target.value)}
+            onChange={setPriceText}
+            band={terms.band}
             placeholder={market === undefined ? '0.00' : market.toFixed(2)}
-            hint={
-              terms.band
-                ? `Allowed now: ${formatMoney(toDollars(terms.band.min))} to ${formatMoney(toDollars(terms.band.max))}`
-                : undefined
-            }
             problem={typed ? terms.problem : null}
           />
           <InstalmentFields

@@ -1,5 +1,40 @@
-import { CONTRACTS } from '@forgeworks/engine';
+import { CONTRACTS, toDollars } from '@forgeworks/engine';
+import { formatMoney } from '@/shared/lib/format';
 import { NumberField } from '@/shared/ui/TextField';
+
+/** A contract's unit price in dollars, with the band the engine allows now as its hint: an offer's and a counter's. */
+export function PriceField({
+  id,
+  value,
+  onChange,
+  band,
+  placeholder,
+  problem,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Cents, as the engine's priceBand answers it. */
+  band: { min: number; max: number } | null;
+  placeholder?: string;
+  problem?: string | null;
+}) {
+  return (
+    <NumberField
+      id={`${id}-price`}
+      label="Unit price ($)"
+      min={0.01}
+      step={0.01}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      hint={
+        band ? `Allowed now: ${formatMoney(toDollars(band.min))} to ${formatMoney(toDollars(band.max))}` : undefined
+      }
+      problem={problem}
+    />
+  );
+}
 
 /**
  * How many times the quantity is delivered, and the ticks between one instalment's due tick and the
