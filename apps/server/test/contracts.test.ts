@@ -1,39 +1,18 @@
 import { CONTRACTS, contractPenalty, exchangeFee, usd } from '@forgeworks/engine';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
-import { adminTick, ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
+import { contractPlay, type Player } from './contracts-helper.js';
+import { adminTick, ADMIN_TOKEN, client, useTestApp } from './helper.js';
 
 const app = useTestApp();
 
-type Client = ReturnType<typeof client> & { id: string };
-async function player(): Promise<Client> {
-  const c = client(app(), (await signUp(app())).token);
-  return { ...c, id: (await c.factory()).id };
-}
+const { player, coalPrice, offer, act, mine, heard } = contractPlay(app);
 const coal = (f: { inventory: { type: string; quantity: number }[] }) =>
   f.inventory.find((i) => i.type === 'COAL')!.quantity;
-/** The market's price of coal now, in dollars. */
-const coalPrice = async (p: Client) =>
-  (await p.get('/api/market/offers?resourceType=COAL')).body.data.marketPrice as number;
-const offer = (p: Client, to: Client, body: Record<string, unknown>) =>
-  p.post('/api/contracts', { counterpartyId: to.id, side: 'buy', resourceType: 'COAL', dueInTicks: 5, ...body });
-const act = (p: Client, id: string, verb: string) => p.post(`/api/contracts/${id}/${verb}`);
-type Seen = Record<string, unknown> & { id: string; status: string; delivered: number; deliveries: unknown[] };
-const mine = async (p: Client, id: string) =>
-  ((await p.get('/api/contracts')).body.data.contracts as Seen[]).find((c) => c.id === id)!;
 /** Spends all but a few dollars of the player's cash on iron ore from the market. */
-async function spendCash(p: Client) {
+async function spendCash(p: Player) {
   for (let lot = 1_000; lot >= 1; lot = Math.floor(lot / 2))
     while ((await p.post('/api/market/buy', { resourceType: 'IRON_ORE', quantity: lot })).status === 200);
 }
-/** The player's events of a kind, as the stream, the bell and push read them. */
-const heard = async (p: Client, kind: string) =>
-  rowsOf<{ data: Record<string, unknown> }>(
-    await app().database.db.execute(
-      sql`SELECT data FROM player_events WHERE factory_id = ${p.id} AND kind = ${kind} ORDER BY id`,
-    ),
-  ).map((r) => r.data);
 
 describe('contracts', () => {
   it('are in the OpenAPI document, under their own tag', async () => {
@@ -49,6 +28,7 @@ describe('contracts', () => {
       'GET /api/contracts',
       'POST /api/contracts',
       'POST /api/contracts/{id}/accept',
+      'POST /api/contracts/{id}/counter',
       'POST /api/contracts/{id}/decline',
       'POST /api/contracts/{id}/end',
       'POST /api/contracts/{id}/withdraw',
@@ -170,9 +150,21 @@ describe('contracts', () => {
     // Refund of the 90 undelivered and the penalty, on top of the cash left after the escrows.
     expect(usd(buyerNow.cash)).toBe(usd(before.buyer.cash) + 90 * cents + penalty);
     expect((await heard(buyer, 'contract-closed')).map((e) => e.outcome)).toEqual(['completed', 'defaulted']);
-    const profile = async (of: Client) => (await buyer.get(`/api/factories/${of.id}/profile`)).body.data.contracts;
-    expect(await profile(seller)).toEqual({ completed: 1, defaulted: 1, keptShare: 0.5 });
-    expect(await profile(buyer)).toEqual({ completed: 1, defaulted: 0, keptShare: 1 });
+    const profile = async (of: Player) => (await buyer.get(`/api/factories/${of.id}/profile`)).body.data.contracts;
+    expect(await profile(seller)).toEqual({
+      completed: 1,
+      defaulted: 1,
+      instalmentsKept: 1,
+      instalmentsMissed: 1,
+      keptShare: 0.5,
+    });
+    expect(await profile(buyer)).toEqual({
+      completed: 1,
+      defaulted: 0,
+      instalmentsKept: 1,
+      instalmentsMissed: 0,
+      keptShare: 1,
+    });
   });
 
   it("buys delivered units at the contract's price in the buyer's record, the escrow outside its costs", async () => {

@@ -133,7 +133,13 @@ describe('factory profiles', () => {
       expect(Object.keys(point).sort()).toEqual(['endsAt', 'hour', 'netWorth', 'rank']);
     for (const m of profile.machines) expect(Object.keys(m).sort()).toEqual(['count', 'level', 'name', 'type']);
     for (const a of profile.achievements) expect(Object.keys(a).sort()).toEqual(['id', 'name', 'reachedAt']);
-    expect(profile.contracts).toEqual({ completed: 0, defaulted: 0, keptShare: null });
+    expect(profile.contracts).toEqual({
+      completed: 0,
+      defaulted: 0,
+      instalmentsKept: 0,
+      instalmentsMissed: 0,
+      keptShare: null,
+    });
     const byType = (m: { type: string; level: number; count: number }) => [m.type, m.level, m.count];
     expect(profile.machines.map(byType)).toEqual(EXPECTED_MACHINES);
     expect(profile).toMatchObject({ factoryId: mine.id, name: mine.name, ownerName: 'Player' });

@@ -1,4 +1,10 @@
-import { ContractIdParams, ContractResponse, ContractsResponse, OfferContractBody } from './contracts.js';
+import {
+  ContractIdParams,
+  ContractResponse,
+  ContractsResponse,
+  CounterContractBody,
+  OfferContractBody,
+} from './contracts.js';
 import { change, read, type Schemas } from './endpoint-schemas.js';
 import type { EndpointName } from './paths.js';
 
@@ -28,6 +34,17 @@ export const contractEndpoints = {
     failures: change,
   },
   declineContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
+  counterContract: {
+    tag: 'contracts',
+    description:
+      'The counterparty answers an offer with its own terms: the offer ends countered, and a new offer (linked to it ' +
+      'by `counteredFrom`) goes back to its proposer, checked as an offer is. Answers the new offer.',
+    params: ContractIdParams,
+    body: CounterContractBody,
+    response: ContractResponse,
+    // 403: the proposer's player has blocked the counterparty's.
+    failures: [400, 401, 403, 404, 409],
+  },
   withdrawContract: { tag: 'contracts', params: ContractIdParams, response: ContractResponse, failures: change },
   endContract: {
     tag: 'contracts',

@@ -28,7 +28,7 @@ const schemas = {
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
       'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed. ' +
       'Bids: `bid-filled` to a bidder when a sale fills its bid, `bid-lapsed` when one lapses (BidFilledEvent, BidLapsedEvent). ' +
-      'Contracts: `contract-offered`, `contract-answered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
+      'Contracts: `contract-offered`, `contract-answered`, `contract-countered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
       '(ContractOfferedEvent, ContractAnsweredEvent, ContractDeliveredEvent, ContractClosedEvent, ContractDueEvent).',
     failures: read,
   },

@@ -193,6 +193,10 @@ export type ContractOfferedEvent = z.infer<typeof ContractOfferedEvent>;
 export const ContractAnsweredEvent = z.object({ ...ContractTerms, answer: z.enum(['accepted', 'declined']) });
 export type ContractAnsweredEvent = z.infer<typeof ContractAnsweredEvent>;
 
+/** The player's contract offer was countered: `contractId` is the new offer, made to the player. */
+export const ContractCounteredEvent = z.object({ ...ContractTerms, counteredFrom: z.string() });
+export type ContractCounteredEvent = z.infer<typeof ContractCounteredEvent>;
+
 /** A tick delivered units of a contract of the player's (told to both sides). */
 export const ContractDeliveredEvent = z.object({
   ...ContractTerms,
@@ -244,6 +248,7 @@ export const StreamEvents = {
   // Contracts between players (issue 36).
   'contract-offered': ContractOfferedEvent,
   'contract-answered': ContractAnsweredEvent,
+  'contract-countered': ContractCounteredEvent,
   'contract-delivered': ContractDeliveredEvent,
   'contract-closed': ContractClosedEvent,
   'contract-due': ContractDueEvent,

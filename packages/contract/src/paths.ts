@@ -143,6 +143,7 @@ export const paths = {
   acceptContract: { method: 'POST', path: '/api/contracts/:id/accept' },
   declineContract: { method: 'POST', path: '/api/contracts/:id/decline' },
   withdrawContract: { method: 'POST', path: '/api/contracts/:id/withdraw' },
+  counterContract: { method: 'POST', path: '/api/contracts/:id/counter' },
   endContract: { method: 'POST', path: '/api/contracts/:id/end' },
 
   // Players' talk (routes/chat*.ts): channels, direct messages, friends, blocks, reports.

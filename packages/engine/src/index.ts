@@ -37,6 +37,7 @@ export * from './exchange/bids.js';
 export * from './exchange/standing-bids.js';
 export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
+export * from './contracts/instalments.js';
 export * from './contracts/settle.js';
 export * from './contracts/timing.js';
 export * from './contracts/words.js';

@@ -1,21 +1,16 @@
-import type { OfferContractBody } from '@forgeworks/contract';
+import type { CounterContractBody, OfferContractBody } from '@forgeworks/contract';
 import type { ContractMove, StoredResource } from '@forgeworks/engine';
 import {
   acceptContract,
   CONTRACT_MOVES,
-  CONTRACTS,
-  concessionsLeft,
   isRefused,
   moveProblem,
   offerLapseTick,
-  offerProblem,
-  readContractTerms,
-  usd,
+  wholeQuantity,
 } from '@forgeworks/engine';
 import { eq, inArray } from 'drizzle-orm';
-import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
-import { contracts, factories, suspensions } from '../db/schema.js';
+import { contracts, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
@@ -26,6 +21,7 @@ import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
 import { endActive, endAllOpen, lockParties } from './close.js';
+import { checkedTerms, offeredTo, partiesOf, propose, refused, refuseOverOpenLimit } from './propose.js';
 import {
   contractColumns,
   contractFor,
@@ -34,25 +30,11 @@ import {
   offerOf,
   ownersOf,
   recordOf,
-  openCount,
   tellParties,
   writeBoth,
 } from './store.js';
 
-/** The engine's refusal codes as statuses, as the exchange answers them (the rest are 409). */
-const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
-
-function refused(result: { error: { code: string; message: string } }): never {
-  throw new HttpError(STATUS[result.error.code] ?? 409, result.error.message);
-}
-
 const NOT_FOUND = () => new HttpError(404, 'Contract not found');
-
-/** Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer and an acceptance alike. */
-async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: string): Promise<void> {
-  if ((await openCount(tx, factoryId)) >= CONTRACTS.MAX_OPEN)
-    throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
-}
 
 export interface ContractDeps {
   db: Db;
@@ -79,67 +61,31 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   }
 
   async function offer(userId: string, body: OfferContractBody) {
-    const terms = readContractTerms({
-      resource: body.resourceType,
-      quantity: body.quantity,
-      unitPrice: usd(body.unitPrice),
-      dueInTicks: body.dueInTicks,
-    });
-    if (isRefused(terms)) refused(terms);
+    const terms = checkedTerms(body.resourceType, body);
     const tick = await currentTick();
     const made = await transact(async (tx) => {
       const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
       if (!proposer) throw new HttpError(404, 'Factory not found');
-      const counterpartyId = body.counterpartyId;
-      if (counterpartyId === proposer.id)
+      if (body.counterpartyId === proposer.id)
         throw new HttpError(400, 'A contract needs another player: you cannot offer your own factory one');
-      const [other] = await tx
-        .select({
-          id: factories.id,
-          userId: factories.userId,
-          name: factories.name,
-          rivalSlot: factories.rivalSlot,
-          suspended: suspensions.factoryId,
-        })
-        .from(factories)
-        .leftJoin(suspensions, eq(suspensions.factoryId, factories.id))
-        .where(eq(factories.id, counterpartyId));
-      if (!other || other.suspended) throw new HttpError(404, 'Factory not found');
-      // A blocked player can send the blocker nothing: no message, no contract (chat's blocks).
-      if (await isBlockedBy(tx, { blocker: other.id, sender: proposer.id }))
-        throw new HttpError(403, 'This player does not take contracts from you');
-      await refuseOverOpenLimit(tx, proposer.id);
-      const marketPrice = (await currentMarket(tx)).resources[terms.resource].sellPrice;
-      const problem = offerProblem(terms, body.side, { marketPrice, concessionsLeft: concessionsLeft(proposer.state) });
-      if (problem) refused(problem);
-      const [buyer, seller] = body.side === 'buy' ? [proposer.id, other.id] : [other.id, proposer.id];
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          proposerFactoryId: proposer.id,
-          buyerFactoryId: buyer,
-          sellerFactoryId: seller,
-          resource: terms.resource,
-          quantity: terms.quantity,
-          unitPrice: terms.unitPrice,
-          offeredTick: tick,
-          // Its due tick is set when it is accepted, dueInTicks after (issue 45).
-          dueInTicks: terms.dueInTicks,
-        })
-        .returning();
-      const owners = new Map([
-        [proposer.id, { userId: proposer.userId, name: proposer.name, tick: proposer.state.tick }],
-        [other.id, { userId: other.userId, name: other.name, tick: proposer.state.tick }],
-      ]);
-      await tellParties(tx, row!, [body.side === 'buy' ? 'seller' : 'buyer'], owners, 'contract-offered', {});
-      return { id: row!.id, rival: other.rivalSlot === null ? null : { slot: other.rivalSlot, userId: other.userId } };
+      const other = await offeredTo(tx, body.counterpartyId);
+      const row = await propose(tx, { proposer, other, side: body.side, terms, tick });
+      const told = body.side === 'buy' ? 'seller' : 'buyer';
+      await tellParties(tx, row, [told], partiesOf(proposer, other), 'contract-offered', {});
+      return { id: row.id, rival: other.rivalSlot === null ? null : { slot: other.rivalSlot, userId: other.userId } };
     });
     const me = await factoryIdOf(userId);
     if (!made.rival) return { contract: await contractFor(db, made.id, me), message: 'Contract offered' };
     // A rival answers at once, by its personality (rivals/contracts.ts).
     const rival = await findFactory(db, made.rival.userId);
     const marketPrice = (await market.prices())[terms.resource] ?? 0;
-    const ask = { ...terms, side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const), marketPrice };
+    // A rival weighs the whole contract, every instalment's units together.
+    const ask = {
+      ...terms,
+      quantity: wholeQuantity(terms),
+      side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const),
+      marketPrice,
+    };
     const takes = rival !== null && marketPrice > 0 && rivalTakes(made.rival.slot, rival.state, ask);
     // Refused (its allowance, a market that moved since): it declines instead.
     const answered = takes
@@ -158,13 +104,19 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
 
   /**
    * Runs `change` on the caller's contract in one transaction holding its row: another player's, or
-   * none, is not found; `role` says which party may do it.
+   * none, is not found; `role` says which party may do it. Answers the contract `change` names (a
+   * counter-offer's new one), else this one.
    */
-  async function onContract<T>(
+  async function onContract(
     userId: string,
     id: string,
     role: 'proposer' | 'counterparty' | 'party',
-    change: (tx: Tx, written: FactoryRecord[], row: ContractRow, me: string) => Promise<T>,
+    change: (
+      tx: Tx,
+      written: FactoryRecord[],
+      row: ContractRow,
+      me: string,
+    ) => Promise<string | { message: string; contractId: string }>,
   ) {
     const me = await factoryIdOf(userId);
     const result = await transact(async (tx, written) => {
@@ -181,7 +133,8 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         );
       return change(tx, written, row, me);
     });
-    return { contract: await contractFor(db, id, me), message: result };
+    const { message, contractId } = typeof result === 'string' ? { message: result, contractId: id } : result;
+    return { contract: await contractFor(db, contractId, me), message };
   }
 
   /** Refuses a move the contract's status does not allow (the engine's state machine). */
@@ -250,6 +203,38 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     });
   };
 
+  /**
+   * The counterparty's own terms for an offer made to it (issue 48): the offer ends countered and a
+   * new one goes back to its proposer, checked as any offer of the counterparty's would be. The
+   * offer's row is held first, so a counter racing an acceptance or a withdrawal moves it once.
+   * Rivals only ever answer offers, so none waits on a counter of theirs.
+   */
+  const counter = async (userId: string, id: string, body: CounterContractBody) => {
+    const tick = await currentTick();
+    return onContract(userId, id, 'counterparty', async (tx, _written, row, me) => {
+      mustMove(row, 'counter');
+      if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
+      const terms = checkedTerms(row.resource, body);
+      const { buyer, seller } = await lockParties(tx, row);
+      const [proposer, side] = me === buyer.id ? [buyer, 'buy' as const] : [seller, 'sell' as const];
+      const other = await offeredTo(tx, row.proposerFactoryId);
+      const made = await propose(tx, { proposer, other, side, terms, tick, counteredFrom: row.id });
+      await tx
+        .update(contracts)
+        .set({ status: CONTRACT_MOVES.counter.to, closedTick: tick })
+        .where(eq(contracts.id, row.id));
+      await tellParties(
+        tx,
+        made,
+        [side === 'buy' ? 'seller' : 'buyer'],
+        partiesOf(proposer, other),
+        'contract-countered',
+        { counteredFrom: row.id },
+      );
+      return { message: 'Counter-offer sent', contractId: made.id };
+    });
+  };
+
   const withdraw = async (userId: string, id: string) => {
     const tick = await currentTick();
     return onContract(userId, id, 'proposer', async (tx, _written, row) => {
@@ -288,7 +273,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
 
   const record = (factoryId: string) => recordOf(db, factoryId);
 
-  return { list, offer, accept, decline, withdraw, end, endAllOf, record };
+  return { list, offer, accept, decline, counter, withdraw, end, endAllOf, record };
 }
 
 export type ContractService = ReturnType<typeof contractService>;

@@ -61,7 +61,9 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
         .set({
           ...contractColumns(settled.contract),
           settledTick: tick,
-          ...(settled.outcome ? { status: settled.outcome, closedTick: tick, penalty: settled.penalty } : {}),
+          // A missed instalment's penalty adds up with the close's.
+          ...(settled.penalty > 0 ? { penalty: row.penalty + settled.penalty } : {}),
+          ...(settled.outcome ? { status: settled.outcome, closedTick: tick } : {}),
           ...(warn ? { warnedDue: true } : {}),
         })
         .where(eq(contracts.id, id));

@@ -20,6 +20,11 @@ export function engineContract(row: ContractRow): Contract {
     unitPrice: row.unitPrice,
     // Set at acceptance; an active row always has it (the sum is what its acceptance would have set).
     dueTick: row.dueTick ?? (row.acceptedTick ?? row.offeredTick) + row.dueInTicks,
+    instalments: row.instalments,
+    everyTicks: row.everyTicks,
+    kept: row.instalmentsKept,
+    missed: row.instalmentsMissed,
+    forfeited: row.forfeited,
     escrow: row.escrow,
     buyerUnitConcession: row.buyerUnitConcession,
     sellerUnitConcession: row.sellerUnitConcession,
@@ -27,12 +32,14 @@ export function engineContract(row: ContractRow): Contract {
   };
 }
 
-/** What an offer's row names, as its acceptance reads it. */
+/** What an offer's row names, as its acceptance reads it: `quantity` each instalment. */
 export const offerOf = (row: ContractRow) => ({
   resource: row.resource as StoredResource,
-  quantity: row.quantity,
+  quantity: row.quantity / row.instalments,
   unitPrice: row.unitPrice,
   dueInTicks: row.dueInTicks,
+  instalments: row.instalments,
+  everyTicks: row.everyTicks,
 });
 
 /** The row's columns the engine's contract changes. */
@@ -42,6 +49,9 @@ export const contractColumns = (c: Contract) => ({
   buyerUnitConcession: c.buyerUnitConcession,
   sellerUnitConcession: c.sellerUnitConcession,
   penaltyReserve: c.penaltyReserve,
+  instalmentsKept: c.kept,
+  instalmentsMissed: c.missed,
+  forfeited: c.forfeited,
 });
 
 /** Locks a contract's row; the factories are locked after it (as the tick's pass does), never before. */
@@ -179,6 +189,10 @@ export function presentContract(
     resourceType: row.resource as StoredResource,
     quantity: row.quantity,
     delivered: row.delivered,
+    instalments: row.instalments,
+    everyTicks: row.everyTicks,
+    instalmentsKept: row.instalmentsKept,
+    instalmentsMissed: row.instalmentsMissed,
     unitPrice: toDollars(row.unitPrice),
     offeredTick: row.offeredTick,
     dueInTicks: row.dueInTicks,
@@ -187,6 +201,7 @@ export function presentContract(
     acceptedTick: row.acceptedTick,
     closedTick: row.closedTick,
     status: row.status as ContractView['status'],
+    counteredFrom: row.counteredFrom,
     escrow: toDollars(row.escrow),
     penalty: toDollars(row.penalty),
     endAskedBy: { buyer: row.buyerAskedEnd, seller: row.sellerAskedEnd },
@@ -212,18 +227,30 @@ export async function contractFor(db: Db, id: string, viewer: string): Promise<C
   );
 }
 
-/** A factory's record: contracts completed (either side), defaulted on (as the seller), and the share kept. */
+/**
+ * A factory's record: contracts completed (either side), defaulted on (as the seller), their
+ * instalments kept (either side) and missed (as the seller), and the share of instalments kept.
+ */
 export async function recordOf(db: Pick<Db, 'select'>, factoryId: string): Promise<ContractRecord> {
+  const asSeller = sql`${contracts.sellerFactoryId} = ${factoryId}`;
   const [row] = await db
     .select({
       completed: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'completed')::int`,
-      defaulted: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'defaulted' AND ${contracts.sellerFactoryId} = ${factoryId})::int`,
+      defaulted: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'defaulted' AND ${asSeller})::int`,
+      kept: sql<number>`coalesce(sum(${contracts.instalmentsKept}), 0)::int`,
+      missed: sql<number>`coalesce(sum(${contracts.instalmentsMissed}) FILTER (WHERE ${asSeller}), 0)::int`,
     })
     .from(contracts)
     .where(or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)));
-  const completed = Number(row?.completed ?? 0);
-  const defaulted = Number(row?.defaulted ?? 0);
-  return { completed, defaulted, keptShare: completed + defaulted === 0 ? null : completed / (completed + defaulted) };
+  const kept = Number(row?.kept ?? 0);
+  const missed = Number(row?.missed ?? 0);
+  return {
+    completed: Number(row?.completed ?? 0),
+    defaulted: Number(row?.defaulted ?? 0),
+    instalmentsKept: kept,
+    instalmentsMissed: missed,
+    keptShare: kept + missed === 0 ? null : kept / (kept + missed),
+  };
 }
 
 /** Contracts a factory has offered and not had answered, and those active with it: MAX_OPEN bounds them together. */

@@ -15,6 +15,8 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   // Contracts (issue 36).
   'contract-offered': 'contract-offers',
   'contract-answered': 'contract-answers',
+  // A counter-offer answers the player's offer, with a new one to answer in turn.
+  'contract-countered': 'contract-answers',
   'contract-delivered': 'contract-deliveries',
   'contract-closed': 'contract-outcomes',
   'contract-due': 'contract-due',
@@ -180,6 +182,8 @@ function contractNotification(
       });
     case 'contract-answered':
       return of({ title: `Contract ${text(data, 'answer')}`, body: `${other}: ${deal}.`, ...page });
+    case 'contract-countered':
+      return of({ title: 'Contract countered', body: `${other} counters with ${deal}.`, ...page });
     case 'contract-delivered':
       return of({
         title: 'Contract delivery',

@@ -20,6 +20,14 @@ export default async function contractRoutes(app: FastifyInstance) {
     },
   });
 
+  api.route({
+    ...signedIn(app, endpoints.counterContract),
+    handler: async (request) => {
+      const done = await app.contracts.counter(request.user!.id, request.params.id, request.body);
+      return ok(done.contract, done.message);
+    },
+  });
+
   for (const [endpoint, act] of [
     [endpoints.acceptContract, app.contracts.accept],
     [endpoints.declineContract, app.contracts.decline],

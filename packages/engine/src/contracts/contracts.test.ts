@@ -50,7 +50,14 @@ function defaulted() {
 describe('contract terms', () => {
   it('takes whole units, whole cents and a due tick within bounds', () => {
     const ok = { resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 };
-    expect(readContractTerms(ok)).toEqual({ resource: 'COAL', quantity: 10, unitPrice: 800, dueInTicks: 12 });
+    expect(readContractTerms(ok)).toEqual({
+      resource: 'COAL',
+      quantity: 10,
+      unitPrice: 800,
+      dueInTicks: 12,
+      instalments: 1,
+      everyTicks: 0,
+    });
     for (const bad of [
       { ...ok, resource: 'POWER' },
       { ...ok, quantity: 0 },
@@ -260,6 +267,10 @@ describe("a contract's state machine", () => {
     expect(moveProblem('offered', 'accept')).toBeNull();
     expect(moveProblem('active', 'accept')).toBe('This contract is active');
     expect(moveProblem('offered', 'end')).toBe('This contract is offered');
+    // A counter answers an offer once, as an acceptance does: the countered offer takes no other answer.
+    expect(moveProblem('offered', 'counter')).toBeNull();
+    expect(moveProblem('countered', 'accept')).toBe('This contract is countered');
+    expect(moveProblem('countered', 'counter')).toBe('This contract is countered');
     for (const status of statuses.filter((s) => !(OPEN_CONTRACT_STATUSES as readonly string[]).includes(s)))
       for (const move of Object.keys(CONTRACT_MOVES) as (keyof typeof CONTRACT_MOVES)[])
         expect(moveProblem(status, move)).toBe(`This contract is ${status}`);

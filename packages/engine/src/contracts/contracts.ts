@@ -40,12 +40,14 @@ export const CONTRACT_STATUSES = [
   'withdrawn',
   'lapsed',
   'ended',
+  'countered',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * A contract's state machine: each move, the status it leaves and the one it takes. Its players
- * answer an offer (accept, decline, withdraw) and end an active contract by consent (a suspension or
+ * answer an offer (accept, decline, withdraw, or counter it: the offer ends and a new one with the
+ * counterparty's terms goes back to its proposer) and end an active contract by consent (a suspension or
  * a deleted account ends it too); the tick lapses an offer unanswered, and completes or defaults an
  * active contract (settle.ts). Every other status is final.
  */
@@ -53,6 +55,7 @@ export const CONTRACT_MOVES = {
   accept: { from: 'offered', to: 'active' },
   decline: { from: 'offered', to: 'declined' },
   withdraw: { from: 'offered', to: 'withdrawn' },
+  counter: { from: 'offered', to: 'countered' },
   lapse: { from: 'offered', to: 'lapsed' },
   complete: { from: 'active', to: 'completed' },
   default: { from: 'active', to: 'defaulted' },
@@ -68,21 +71,35 @@ export const OPEN_CONTRACT_STATUSES = [CONTRACT_MOVES.accept.from, CONTRACT_MOVE
 export const moveProblem = (status: string, move: ContractMove): string | null =>
   status === CONTRACT_MOVES[move].from ? null : `This contract is ${status}`;
 
-/** What an offer names, checked. */
+/** What an offer names, checked: `quantity` each instalment, the first due `dueInTicks` after acceptance. */
 export interface ContractTerms {
   resource: StoredResource;
   quantity: number;
   unitPrice: Cents;
   dueInTicks: number;
+  /** 1 for a single delivery; then each next instalment `everyTicks` after the one before (0 when 1). */
+  instalments: number;
+  everyTicks: number;
 }
 
-/** A contract as settlement needs it: what is owed, what is held, what each side has conceded. */
+/**
+ * A contract as settlement needs it: what is owed, what is held, what each side has conceded.
+ * `quantity` is the whole over every instalment (each one's is quantity ÷ instalments).
+ */
 export interface Contract {
   resource: StoredResource;
   quantity: number;
   delivered: number;
   unitPrice: Cents;
+  /** The first instalment's due tick; instalment k falls due `k × everyTicks` after it. */
   dueTick: number;
+  instalments: number;
+  everyTicks: number;
+  /** Instalments settled so far: delivered in full (kept), or short at their due tick (missed). */
+  kept: number;
+  missed: number;
+  /** Units the missed instalments left undelivered: no longer owed, their escrow given back. */
+  forfeited: number;
   /** The buyer's cash held for the undelivered units (unitPrice × what is still owed while active). */
   escrow: Cents;
   /** What the buyer and the seller concede per unit (fair-play.ts), counted at acceptance. */
@@ -105,25 +122,58 @@ export type Refused = Extract<ActionResult, { ok: false }>;
 
 export const isRefused = (value: object): value is Refused => 'ok' in value && value.ok === false;
 
-/** Checks what an offer names: the exchange's terms for the resource, quantity and price, then the due tick. */
+const wholeIn = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * Checks what an offer names: the exchange's terms for the resource, quantity and price, the due
+ * tick, then the instalments (1 unless named) and the ticks between them (named when more than 1).
+ * Every instalment's units together are at most `MAX_QUANTITY`.
+ */
 export function readContractTerms(input: {
   resource: string;
   quantity: number;
   unitPrice: number;
   dueInTicks: number;
+  instalments?: number | undefined;
+  everyTicks?: number | undefined;
 }): ContractTerms | Refused {
   const terms = readOfferTerms(input, 'sold');
   if (!isOfferTerms(terms)) return terms as Refused;
-  if (terms.quantity > CONTRACTS.MAX_QUANTITY)
-    return refuse('INVALID_INPUT', `Quantity must be at most ${formatCount(CONTRACTS.MAX_QUANTITY)} units`) as Refused;
   const due = input.dueInTicks;
-  if (!Number.isInteger(due) || due < CONTRACTS.MIN_DUE_TICKS || due > CONTRACTS.MAX_DUE_TICKS)
+  if (!wholeIn(due, CONTRACTS.MIN_DUE_TICKS, CONTRACTS.MAX_DUE_TICKS))
     return refuse(
       'INVALID_INPUT',
       `Due in must be a whole number of ticks from ${CONTRACTS.MIN_DUE_TICKS} to ${CONTRACTS.MAX_DUE_TICKS}`,
     ) as Refused;
-  return { ...terms, dueInTicks: due };
+  const instalments = input.instalments ?? 1;
+  if (!wholeIn(instalments, 1, CONTRACTS.MAX_INSTALMENTS))
+    return refuse(
+      'INVALID_INPUT',
+      `Instalments must be a whole number from 1 to ${CONTRACTS.MAX_INSTALMENTS}`,
+    ) as Refused;
+  const everyTicks = instalments === 1 ? 0 : (input.everyTicks ?? Number.NaN);
+  if (instalments > 1 && !wholeIn(everyTicks, CONTRACTS.MIN_EVERY_TICKS, CONTRACTS.MAX_EVERY_TICKS))
+    return refuse(
+      'INVALID_INPUT',
+      `Every must be a whole number of ticks from ${CONTRACTS.MIN_EVERY_TICKS} to ${CONTRACTS.MAX_EVERY_TICKS}`,
+    ) as Refused;
+  if (terms.quantity * instalments > CONTRACTS.MAX_QUANTITY)
+    return refuse(
+      'INVALID_INPUT',
+      instalments === 1
+        ? `Quantity must be at most ${formatCount(CONTRACTS.MAX_QUANTITY)} units`
+        : `Quantity must be at most ${formatCount(CONTRACTS.MAX_QUANTITY)} units over all its instalments`,
+    ) as Refused;
+  return { ...terms, dueInTicks: due, instalments, everyTicks };
 }
+
+/** Terms as an acceptance or a check reads them: a single instalment unless they name more. */
+export type OfferedTerms = Pick<ContractTerms, 'resource' | 'quantity' | 'unitPrice' | 'dueInTicks'> &
+  Partial<Pick<ContractTerms, 'instalments' | 'everyTicks'>>;
+
+/** Every instalment's units together: what the contract delivers in all. */
+export const wholeQuantity = (terms: Pick<OfferedTerms, 'quantity' | 'instalments'>): number =>
+  terms.quantity * (terms.instalments ?? 1);
 
 /** The whole payment the buyer escrows at acceptance. */
 export const contractValue = (c: Pick<Contract, 'quantity' | 'unitPrice'>): Cents => c.quantity * c.unitPrice;
@@ -151,7 +201,7 @@ export function contractConcessions(terms: Pick<ContractTerms, 'quantity' | 'uni
  * market's price now) and the proposer's own share of fair play, as it would be counted if accepted.
  */
 export function offerProblem(
-  terms: ContractTerms,
+  terms: OfferedTerms,
   side: ContractSide,
   fair: { marketPrice: Cents; concessionsLeft: Cents },
 ): Refused | null {
@@ -164,7 +214,8 @@ export function offerProblem(
     },
   );
   if (banded) return banded as Refused;
-  const owed = contractConcessions(terms, fair.marketPrice)[side === 'buy' ? 'buyer' : 'seller'];
+  const whole = { quantity: wholeQuantity(terms), unitPrice: terms.unitPrice };
+  const owed = contractConcessions(whole, fair.marketPrice)[side === 'buy' ? 'buyer' : 'seller'];
   return owed > fair.concessionsLeft ? allowanceRefusal(side === 'buy' ? 'buyer' : 'seller', owed, fair) : null;
 }
 
@@ -185,7 +236,8 @@ function allowanceRefusal(
 }
 
 /**
- * Acceptance at tick `ctx.tick`: the contract falls due `dueInTicks` after it. The price is checked against the band at the market's price now, each side's allowance
+ * Acceptance at tick `ctx.tick`: the contract's first instalment falls due `dueInTicks` after it, and
+ * the escrow, the concessions and the penalty held cover every instalment. The price is checked against the band at the market's price now, each side's allowance
  * takes its concession, and the buyer's whole payment moves into escrow. Refused, with nothing moved,
  * when the buyer cannot pay or either side's allowance is short. `acceptor` names who accepts, for
  * the refusal's words.
@@ -193,11 +245,18 @@ function allowanceRefusal(
 export function acceptContract(
   buyer: FactoryState,
   seller: FactoryState,
-  offer: Pick<ContractTerms, 'resource' | 'quantity' | 'unitPrice' | 'dueInTicks'>,
+  offer: OfferedTerms,
   ctx: { marketPrice: Cents; acceptor: 'buyer' | 'seller'; tick: number },
 ): Settled | Refused {
-  const { dueInTicks, ...rest } = offer;
-  const terms = { ...rest, dueTick: dueTickOnAcceptance(ctx.tick, dueInTicks) };
+  const { resource, unitPrice } = offer;
+  const terms = {
+    resource,
+    unitPrice,
+    instalments: offer.instalments ?? 1,
+    everyTicks: offer.everyTicks ?? 0,
+    quantity: wholeQuantity(offer),
+    dueTick: dueTickOnAcceptance(ctx.tick, offer.dueInTicks),
+  };
   const { min, max } = priceBand(ctx.marketPrice);
   if (terms.unitPrice < min || terms.unitPrice > max)
     return refuse(
@@ -236,6 +295,9 @@ export function acceptContract(
     contract: {
       ...terms,
       delivered: 0,
+      kept: 0,
+      missed: 0,
+      forfeited: 0,
       escrow,
       buyerUnitConcession: owed.buyerUnit,
       sellerUnitConcession: owed.sellerUnit,

@@ -11,9 +11,11 @@ import type { FactoryState, GameEvent } from '../state.js';
 import { exchangeFee } from '../exchange/exchange.js';
 import { concede } from '../exchange/fair-play.js';
 import { CONTRACT_MOVES, contractPenalty, type Contract, type Settled } from './contracts.js';
+import { currentInstalment } from './instalments.js';
 
-/** Units still owed. */
-export const owedUnits = (c: Pick<Contract, 'quantity' | 'delivered'>): number => c.quantity - c.delivered;
+/** Units still owed, over every instalment not yet settled. */
+export const owedUnits = (c: Pick<Contract, 'quantity' | 'delivered' | 'forfeited'>): number =>
+  c.quantity - c.delivered - c.forfeited;
 
 /** One tick's delivery: units, what the buyer's escrow paid for them, and the fee kept from the seller. */
 export interface Delivery {
@@ -31,9 +33,10 @@ export function deliverContract(
   buyer: FactoryState,
   seller: FactoryState,
   contract: Contract,
+  upTo: number = owedUnits(contract),
 ): Settled & { delivery: Delivery } {
   const { resource } = contract;
-  const quantity = Math.max(0, Math.min(Math.floor(seller.inventory[resource]), owedUnits(contract)));
+  const quantity = Math.max(0, Math.min(Math.floor(seller.inventory[resource]), upTo));
   const gross = quantity * contract.unitPrice;
   const fee = exchangeFee(gross);
   if (quantity === 0)
@@ -56,20 +59,20 @@ export function deliverContract(
 export type ContractOutcome = (typeof CONTRACT_MOVES)['complete' | 'default' | 'end']['to'];
 
 /**
- * Closes an active contract: what is left of the escrow goes back to the buyer; on a default the
- * seller pays the buyer the penalty (from its cash, the rest as debt, as a tick's bills do); each
- * side gets back the part of its conceded allowance that nothing handed over.
+ * `undelivered` units no longer owed: their escrow goes back to the buyer; when `penalized` the seller
+ * pays the buyer the penalty on them (from its cash, the rest as debt, as a tick's bills do); each
+ * side gets back the allowance it conceded on them, and the seller `reserveBack` of what it held for
+ * penalties.
  */
-export function closeContract(
+function settleShortfall(
   buyer: FactoryState,
   seller: FactoryState,
   contract: Contract,
-  outcome: ContractOutcome,
-): Settled & { penalty: Cents; refund: Cents } {
+  short: { undelivered: number; penalized: boolean; refund: Cents; reserveBack: (penalty: Cents) => Cents },
+) {
   const { resource } = contract;
-  const undelivered = owedUnits(contract);
-  const penalty = outcome === CONTRACT_MOVES.default.to ? contractPenalty(undelivered, contract.unitPrice) : 0;
-  const refund = contract.escrow;
+  const { undelivered, refund } = short;
+  const penalty = short.penalized ? contractPenalty(undelivered, contract.unitPrice) : 0;
   const buyerEvents: GameEvent[] = [];
   const sellerEvents: GameEvent[] = [];
   // Neither is a price of units: what was bought and sold stays at the contract's price.
@@ -86,15 +89,63 @@ export function closeContract(
     }
     sellerState = { ...seller, cash: seller.cash - fromCash, debt: seller.debt + shortfall };
   }
-  const reserveBack = contract.penaltyReserve - penalty;
   return {
     buyer: concede({ ...buyer, cash: buyer.cash + refund + penalty }, -undelivered * contract.buyerUnitConcession),
-    seller: concede(sellerState, -undelivered * contract.sellerUnitConcession - reserveBack),
+    seller: concede(sellerState, -undelivered * contract.sellerUnitConcession - short.reserveBack(penalty)),
     buyerEvents,
     sellerEvents,
-    contract: { ...contract, escrow: 0 },
     penalty,
     refund,
+  };
+}
+
+/**
+ * Closes an active contract: what is left of the escrow goes back to the buyer; on a default the
+ * seller pays the buyer the penalty on what is still owed; each side gets back the part of its
+ * conceded allowance that nothing handed over.
+ */
+export function closeContract(
+  buyer: FactoryState,
+  seller: FactoryState,
+  contract: Contract,
+  outcome: ContractOutcome,
+): Settled & { penalty: Cents; refund: Cents } {
+  const done = settleShortfall(buyer, seller, contract, {
+    undelivered: owedUnits(contract),
+    penalized: outcome === CONTRACT_MOVES.default.to,
+    refund: contract.escrow,
+    reserveBack: (penalty) => contract.penaltyReserve - penalty,
+  });
+  return { ...done, contract: { ...contract, escrow: 0 } };
+}
+
+/**
+ * An instalment short at its due tick, not the last: its undelivered units are no longer owed, their
+ * escrow goes back, the seller pays their penalty (its share of the penalty held, used), and the
+ * contract goes on to the next instalment.
+ */
+export function missInstalment(
+  buyer: FactoryState,
+  seller: FactoryState,
+  contract: Contract,
+  undelivered: number,
+): Settled & { penalty: Cents; refund: Cents } {
+  const refund = undelivered * contract.unitPrice;
+  const done = settleShortfall(buyer, seller, contract, {
+    undelivered,
+    penalized: true,
+    refund,
+    reserveBack: () => 0,
+  });
+  return {
+    ...done,
+    contract: {
+      ...contract,
+      escrow: contract.escrow - refund,
+      penaltyReserve: contract.penaltyReserve - done.penalty,
+      missed: contract.missed + 1,
+      forfeited: contract.forfeited + undelivered,
+    },
   };
 }
 
@@ -128,8 +179,10 @@ export function withProgress<T extends Settled>(
 }
 
 /**
- * An active contract at tick `tick` (accepted before it), happening at `now`: the delivery, then
- * completion when all is delivered, or a default when the due tick has come and units are still owed.
+ * An active contract at tick `tick` (accepted before it), happening at `now`: the current
+ * instalment's delivery (none before its window opens), then the instalment kept when delivered in
+ * full, or missed when its due tick has come short. The last one settled closes the contract:
+ * completed when none was missed, else defaulted.
  */
 export function settleContractTick(
   buyer: FactoryState,
@@ -137,23 +190,34 @@ export function settleContractTick(
   contract: Contract,
   ctx: { tick: number; now: number; prices?: Partial<Record<StoredResource, Cents>> },
 ): TickSettlement {
-  const delivered = deliverContract(buyer, seller, contract);
-  const outcome: ContractOutcome | null =
-    owedUnits(delivered.contract) === 0
-      ? CONTRACT_MOVES.complete.to
-      : ctx.tick >= contract.dueTick
-        ? CONTRACT_MOVES.default.to
-        : null;
-  if (!outcome) return withProgress({ ...delivered, outcome, penalty: 0, refund: 0 }, ctx);
-  const closed = closeContract(delivered.buyer, delivered.seller, delivered.contract, outcome);
+  const instalment = currentInstalment(contract);
+  const waiting = ctx.tick <= instalment.opensAfter;
+  const delivered = deliverContract(buyer, seller, contract, waiting ? 0 : instalment.owed);
+  const quiet = { ...delivered, outcome: null, penalty: 0, refund: 0 };
+  if (waiting) return quiet;
+  const short = instalment.owed - delivered.delivery.quantity;
+  if (short > 0 && ctx.tick < instalment.dueTick) return withProgress(quiet, ctx);
+  const settled = short === 0 ? { ...delivered.contract, kept: delivered.contract.kept + 1 } : delivered.contract;
+  if (!instalment.last) {
+    if (short === 0) return withProgress({ ...quiet, contract: settled }, ctx);
+    const missed = missInstalment(delivered.buyer, delivered.seller, settled, short);
+    return withProgress({ ...missed, ...joined(delivered, missed), delivery: delivered.delivery, outcome: null }, ctx);
+  }
+  const outcome: ContractOutcome =
+    short === 0 && settled.missed === 0 ? CONTRACT_MOVES.complete.to : CONTRACT_MOVES.default.to;
+  const closed = closeContract(delivered.buyer, delivered.seller, settled, outcome);
+  const counted =
+    short === 0
+      ? closed.contract
+      : { ...closed.contract, missed: settled.missed + 1, forfeited: settled.forfeited + short };
   return withProgress(
-    {
-      ...closed,
-      buyerEvents: [...delivered.buyerEvents, ...closed.buyerEvents],
-      sellerEvents: [...delivered.sellerEvents, ...closed.sellerEvents],
-      delivery: delivered.delivery,
-      outcome,
-    },
+    { ...closed, ...joined(delivered, closed), contract: counted, delivery: delivered.delivery, outcome },
     ctx,
   );
 }
+
+/** Both sides' events of two steps of one tick, in order. */
+const joined = (first: Settled, then: Settled) => ({
+  buyerEvents: [...first.buyerEvents, ...then.buyerEvents],
+  sellerEvents: [...first.sellerEvents, ...then.sellerEvents],
+});

@@ -10,6 +10,7 @@ import type { FactoryState } from '../state.js';
 import { planProduction } from '../tick/plan.js';
 import { producersOf } from '../reports/shortages.js';
 import type { Contract } from './contracts.js';
+import { currentInstalment } from './instalments.js';
 
 /** The tick an offer made at `offeredTick` lapses at, unanswered. */
 export const offerLapseTick = (offeredTick: number): number => offeredTick + CONTRACTS.OFFER_OPEN_TICKS;
@@ -39,12 +40,20 @@ export function arrivesInTime(
   return Math.floor(coming + 1e-9) >= owed;
 }
 
-/** Whether both sides should hear that the contract is due within the hour and will come up short. */
-export const dueSoonAndShort = (contract: Contract, tick: number, seller: FactoryState): boolean =>
-  contract.quantity > contract.delivered &&
-  contract.dueTick > tick &&
-  contract.dueTick - tick <= CONTRACTS.DUE_SOON_TICKS &&
-  !arrivesInTime(contract, tick, seller);
+/**
+ * Whether both sides should hear that the contract's current instalment (the whole contract when it
+ * has one) is due within the hour and will come up short.
+ */
+export function dueSoonAndShort(contract: Contract, tick: number, seller: FactoryState): boolean {
+  const now = currentInstalment(contract);
+  const owing = { resource: contract.resource, quantity: now.size, delivered: now.delivered, dueTick: now.dueTick };
+  return (
+    now.owed > 0 &&
+    now.dueTick > tick &&
+    now.dueTick - tick <= CONTRACTS.DUE_SOON_TICKS &&
+    !arrivesInTime(owing, tick, seller)
+  );
+}
 
 /** Whether a factory has a machine that makes `resource` (running or not). */
 export function hasMakerOf(state: Pick<FactoryState, 'machines'>, resource: StoredResource): boolean {

@@ -104,4 +104,13 @@ export const CONTRACTS = {
   DUE_SOON_TICKS: TIME.TICKS_PER_HOUR,
   /** An offer stays open for its counterparty this many ticks (a game day), then lapses. */
   OFFER_OPEN_TICKS: TIME.TICKS_PER_DAY,
+  /**
+   * The most instalments one contract may name (issue 48): a supply of `quantity` each time, the
+   * first due `dueInTicks` after acceptance and each next `everyTicks` later.
+   */
+  MAX_INSTALMENTS: 12,
+  /** The nearest an instalment may follow the one before: a tick, a supply every tick. */
+  MIN_EVERY_TICKS: 1,
+  /** The farthest: a game day. */
+  MAX_EVERY_TICKS: TIME.TICKS_PER_DAY,
 } as const;

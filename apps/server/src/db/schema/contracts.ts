@@ -1,5 +1,6 @@
 /** Contracts between two players (issue 36; the rules: packages/engine/src/contracts/): offers, escrow, deliveries. */
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, serialId } from './columns.js';
 import { factoryRef } from './factory-ref.js';
@@ -26,7 +27,7 @@ export const contracts = pgTable(
     dueTick: integer('due_tick'),
     acceptedTick: integer('accepted_tick'),
     closedTick: integer('closed_tick'),
-    /** offered, active, completed, defaulted, declined, withdrawn, lapsed or ended. */
+    /** offered, active, completed, defaulted, declined, withdrawn, lapsed, ended or countered. */
     status: text('status').notNull().default('offered'),
     escrow: bigint('escrow', { mode: 'number' }).notNull().default(0),
     /** What each side concedes a unit, and the seller's allowance held for a penalty, at acceptance (engine's fair play). */
@@ -41,6 +42,18 @@ export const contracts = pgTable(
     sellerAskedEnd: boolean('seller_asked_end').notNull().default(false),
     /** Both sides were told it is due within the hour and cannot arrive in time at the seller's rate. */
     warnedDue: boolean('warned_due').notNull().default(false),
+    /**
+     * Instalments (issue 48): `quantity` is their whole, `quantity ÷ instalments` each; the first due at
+     * `due_tick`, each next `every_ticks` later (0 for a single one). Rows before it are 1 instalment.
+     */
+    instalments: integer('instalments').notNull().default(1),
+    everyTicks: integer('every_ticks').notNull().default(0),
+    /** Instalments settled: delivered in full, or short at their due tick; and the units the missed ones left. */
+    instalmentsKept: integer('instalments_kept').notNull().default(0),
+    instalmentsMissed: integer('instalments_missed').notNull().default(0),
+    forfeited: integer('forfeited').notNull().default(0),
+    /** The offer this one counters (issue 48): a thread of offers, each answering the one before. */
+    counteredFrom: uuid('countered_from').references((): AnyPgColumn => contracts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,6 +64,7 @@ export const contracts = pgTable(
     index('contracts_buyer_idx').on(t.buyerFactoryId, t.createdAt),
     index('contracts_seller_idx').on(t.sellerFactoryId, t.createdAt),
     check('contracts_delivered', sql`${t.delivered} >= 0 AND ${t.delivered} <= ${t.quantity}`),
+    check('contracts_instalments', sql`${t.instalments} >= 1 AND ${t.quantity} % ${t.instalments} = 0`),
     check('contracts_escrow', sql`${t.escrow} >= 0`),
     check('contracts_parties', sql`${t.buyerFactoryId} <> ${t.sellerFactoryId}`),
   ],

@@ -61,6 +61,7 @@ export const ACTION_MESSAGES = {
   offerContract: { success: 'Contract offered.', failure: 'Failed to offer the contract' },
   acceptContract: { success: 'Contract accepted.', failure: 'Failed to accept the contract' },
   declineContract: { success: 'Contract declined.', failure: 'Failed to decline the contract' },
+  counterContract: { success: 'Counter-offer sent.', failure: 'Failed to send the counter-offer' },
   withdrawContract: { success: 'Offer withdrawn.', failure: 'Failed to withdraw the offer' },
   endContract: { success: 'Asked to end the contract.', failure: 'Failed to end the contract' },
 } as const satisfies Partial<Record<EndpointName, ActionMessages>>;

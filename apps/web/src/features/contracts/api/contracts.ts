@@ -1,3 +1,4 @@
+import type { CounterContractBody } from '@forgeworks/contract';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { call } from '@/shared/lib/api';
 import { queryKeys } from '@/shared/lib/query-client';
@@ -14,6 +15,14 @@ export const useContracts = () => useAuthedQuery(contractsQueryOptions);
 
 export function useOfferContract() {
   return useGameAction('offerContract');
+}
+
+/** The counterparty's own terms for an offer made to it: a new offer back to its proposer. */
+export function useCounterContract() {
+  return useGameAction('counterContract', {
+    action: ({ id, body }: { id: string; body: CounterContractBody }) =>
+      call('counterContract', { params: { id }, body }),
+  });
 }
 
 /** What a party may do to a contract, each its own endpoint taking the contract's id. */

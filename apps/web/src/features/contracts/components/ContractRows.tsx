@@ -1,4 +1,5 @@
 import type { Contract } from '@forgeworks/contract';
+import { instalmentDueTick } from '@forgeworks/engine';
 import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
@@ -7,7 +8,7 @@ import { Button, focusRing } from '@/shared/ui/Button';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useContractAnswer } from '../api/contracts';
-import { contractTerms, counterpartyOf, directionOf, dueIn, STATUS_TONE } from '../lib/contracts';
+import { contractTerms, counterpartyOf, directionOf, dueIn, instalmentsLine, STATUS_TONE } from '../lib/contracts';
 
 export interface Clock {
   tick: number;
@@ -34,6 +35,11 @@ export function ActiveContract({ contract: c, clock }: { contract: Contract; clo
   const mine = c.side === 'buy' ? c.endAskedBy.buyer : c.endAskedBy.seller;
   const theirs = c.side === 'buy' ? c.endAskedBy.seller : c.endAskedBy.buyer;
   const last = c.deliveries.at(-1);
+  // The instalment being delivered: the first until one is kept or missed.
+  const due =
+    c.dueTick === null
+      ? null
+      : instalmentDueTick({ dueTick: c.dueTick, everyTicks: c.everyTicks }, c.instalmentsKept + c.instalmentsMissed);
   return (
     <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
       <p>
@@ -49,13 +55,19 @@ export function ActiveContract({ contract: c, clock }: { contract: Contract; clo
         {formatInteger(c.delivered)} of {formatInteger(c.quantity)} delivered
         {last ? ` (last: ${formatInteger(last.quantity)} at tick ${formatInteger(last.tick)})` : ''} ·{' '}
         {formatMoney(c.escrow)} in escrow
-        {c.dueTick !== null && (
+        {due !== null && (
           <>
             {' '}
-            · due at tick {formatInteger(c.dueTick)}, {dueIn(c.dueTick, clock.tick, clock.tickIntervalMs)}
+            · {c.instalments > 1 ? 'next ' : ''}due at tick {formatInteger(due)},{' '}
+            {dueIn(due, clock.tick, clock.tickIntervalMs)}
           </>
         )}
       </p>
+      {c.instalments > 1 && (
+        <p className="text-xs text-ink-muted tabular-nums">
+          {instalmentsLine(c)}: {formatInteger(c.instalmentsKept)} kept, {formatInteger(c.instalmentsMissed)} missed
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           size="sm"

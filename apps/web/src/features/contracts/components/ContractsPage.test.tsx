@@ -1,50 +1,12 @@
-import type { Contract, FactoryStateAnswer } from '@forgeworks/contract';
-import { newFactory } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, ok, renderRouted, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
+import { contract, me, own, STEEL_PRICES, them } from '../lib/test-fixtures';
 import ContractsPage from './ContractsPage';
 import { OfferContractCard } from './OfferContractCard';
 
-const me = { factoryId: 'f-me', name: 'My Works' };
-const them = { factoryId: 'f-them', name: 'Their Works' };
-const contract = (over: Partial<Contract>): Contract => ({
-  id: 'c1',
-  proposer: them,
-  buyer: me,
-  seller: them,
-  side: 'buy',
-  proposedByMe: false,
-  resourceType: 'STEEL_BAR',
-  quantity: 100,
-  delivered: 0,
-  unitPrice: 120,
-  offeredTick: 10,
-  dueInTicks: 12,
-  dueTick: null,
-  lapseTick: 298,
-  acceptedTick: null,
-  closedTick: null,
-  status: 'offered',
-  escrow: 0,
-  penalty: 0,
-  endAskedBy: { buyer: false, seller: false },
-  deliveries: [],
-  sellerStanding: null,
-  ...over,
-});
-
-/** The player's factory in the engine's shape, with `cents` in cash and `steel` Steel Bar. */
-function own(cents: number, steel = 0): FactoryStateAnswer {
-  const { rng: _rng, ...state } = newFactory(1);
-  return { state: { ...state, cash: cents, inventory: { ...state.inventory, STEEL_BAR: steel } }, prices: {} };
-}
-const record = { completed: 3, defaulted: 1, keptShare: 0.75 };
-/** The market's steel: sold at $100, so a contract's price may be $75 to $125. */
-const STEEL_PRICES = [
-  { resourceId: 2, resourceType: 'STEEL_BAR', resourceName: 'Steel Bar', buyPrice: 120, sellPrice: 100, ask: 105 },
-];
+const record = { completed: 3, defaulted: 1, instalmentsKept: 3, instalmentsMissed: 1, keptShare: 0.75 };
 
 describe('the Contracts page', () => {
   signInForEachTest();

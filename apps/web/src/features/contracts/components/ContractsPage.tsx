@@ -7,14 +7,14 @@ import { Card } from '@/shared/ui/Card';
 import { CardEmpty } from '@/shared/ui/CardState';
 import { QueryPage } from '@/shared/ui/QueryCard';
 import { useContracts } from '../api/contracts';
-import { groupContracts } from '../lib/contracts';
+import { groupContracts, threadLine } from '../lib/contracts';
 import { ActiveContract, HistoryTable } from './ContractRows';
 import { ContractLine } from './OfferLine';
 
 type Data = NonNullable<ReturnType<typeof useContracts>['data']>;
 
 /**
- * The player's contracts (issue 36): offers received (accept or decline) and sent (withdraw), the
+ * The player's contracts (issue 36): offers received (accept, decline or counter) and sent (withdraw), the
  * active ones with their delivery progress and due time, and the history. Another player's factory
  * profile has "Offer a contract".
  */
@@ -40,12 +40,12 @@ function Lists({ data }: { data: Data }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
       <Card title="Offers received" icon={<Inbox aria-hidden />} className="lg:col-span-6">
         {list(received, 'No offers waiting for your answer.', (c) => (
-          <ContractLine key={c.id} contract={c} clock={clock} />
+          <ContractLine key={c.id} contract={c} clock={clock} thread={threadLine(c, data.contracts)} />
         ))}
       </Card>
       <Card title="Offers sent" icon={<Send aria-hidden />} className="lg:col-span-6">
         {list(sent, "No offers of yours waiting: offer one from another player's factory profile.", (c) => (
-          <ContractLine key={c.id} contract={c} clock={clock} />
+          <ContractLine key={c.id} contract={c} clock={clock} thread={threadLine(c, data.contracts)} />
         ))}
       </Card>
       <Card title="Active contracts" icon={<FileSignature aria-hidden />} className="lg:col-span-12">
@@ -63,7 +63,8 @@ function Lists({ data }: { data: Data }) {
         exchange&apos;s fee. Short at the due tick, the contract defaults: the buyer gets the rest of its money back and{' '}
         {formatPercent(CONTRACTS.PENALTY_SHARE)} of the undelivered value from the seller. Every outcome shows on both
         factories&apos; profiles. Prices stay within {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price,
-        as on the exchange.
+        as on the exchange. An offer made to you may be countered with your own terms: it ends, and yours goes back to
+        its proposer.
       </p>
     </div>
   );

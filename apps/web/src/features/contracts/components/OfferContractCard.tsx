@@ -2,14 +2,9 @@ import type { ContractSide, StoredResourceType } from '@forgeworks/contract';
 import type { FactoryState } from '@forgeworks/engine';
 import {
   CONTRACTS,
-  concessionsLeft,
   EXCHANGE,
   holdsAndMakesNone,
-  isRefused,
-  isWholeCents,
-  offerProblem,
   priceBand,
-  readContractTerms,
   RESOURCE_NAMES,
   STORED_RESOURCES,
   TIME,
@@ -28,6 +23,8 @@ import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { Segmented } from '@/shared/ui/Tabs';
 import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
+import { termsProblem, type TypedTerms } from '../lib/terms';
+import { InstalmentFields, PriceField } from './TermsFields';
 import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -44,42 +41,6 @@ const DUE_CHOICES = [
 
 const RESOURCE_OPTIONS = STORED_RESOURCES.map((r) => ({ value: r, label: RESOURCE_NAMES[r] }));
 
-/** What an offer asks, as typed. */
-interface TypedTerms {
-  side: ContractSide;
-  resource: StoredResourceType;
-  quantity: number;
-  /** Dollars. */
-  price: number;
-  dueInTicks: number;
-}
-
-/**
- * Why these terms cannot be offered now, in the engine's words as the server would answer them: the
- * terms themselves, then the price band and the proposer's allowance at the market's price (dollars).
- */
-function termsProblem(
-  typed: TypedTerms,
-  marketPrice: number | undefined,
-  own: Pick<FactoryState, 'counters'> | undefined,
-) {
-  // Cents are whole on the wire: a fraction of one would be rounded away, not refused.
-  if (typed.price > 0 && !isWholeCents(typed.price)) return 'Unit price must be whole cents';
-  const terms = readContractTerms({
-    resource: typed.resource,
-    quantity: typed.quantity,
-    unitPrice: usd(typed.price),
-    dueInTicks: typed.dueInTicks,
-  });
-  if (isRefused(terms)) return terms.error.message;
-  if (marketPrice === undefined || own === undefined) return null;
-  const refused = offerProblem(terms, typed.side, {
-    marketPrice: usd(marketPrice),
-    concessionsLeft: concessionsLeft(own),
-  });
-  return refused ? refused.error.message : null;
-}
-
 /** What the typed terms come to, and what is wrong with them (the engine's word), from the market's price now. */
 function readTerms(
   typed: TypedTerms,
@@ -88,7 +49,7 @@ function readTerms(
 ) {
   const band = marketPrice === undefined ? null : priceBand(usd(marketPrice));
   const problem = termsProblem(typed, marketPrice, own);
-  return { ...typed, band, problem, total: problem ? 0 : typed.quantity * typed.price };
+  return { ...typed, band, problem, total: problem ? 0 : typed.quantity * typed.instalments * typed.price };
 }
 
 /** "Offer a contract" to another player's factory: the side, the goods, the price and when it is due. */
@@ -105,6 +66,9 @@ export function OfferContractCard({
   const [side, setSide] = useState<ContractSide>('buy');
   const [resource, setResource] = useState<StoredResourceType>('STEEL_BAR');
   const [quantityText, setQuantityText] = useState('');
+  const [instalmentsText, setInstalmentsText] = useState('1');
+  const [everyText, setEveryText] = useState(String(TIME.TICKS_PER_HOUR));
+  const instalments = Number(instalmentsText);
   const [priceText, setPriceText] = useState('');
   const [due, setDue] = useState<number>(TIME.TICKS_PER_DAY);
   const offer = useOfferContract();
@@ -112,7 +76,15 @@ export function OfferContractCard({
   const spend = useSpendCheck({ pending: offer.isPending, cash: own ? toDollars(own.cash) : undefined });
   const market = useMarketPrices().data?.find((p) => p.resourceType === resource)?.sellPrice;
   const terms = readTerms(
-    { side, resource, quantity: Number(quantityText), price: Number(priceText), dueInTicks: due },
+    {
+      side,
+      resource,
+      quantity: Number(quantityText),
+      price: Number(priceText),
+      dueInTicks: due,
+      instalments,
+      everyTicks: instalments > 1 ? Number(everyText) : 0,
+    },
     market,
     own,
   );
@@ -127,6 +99,7 @@ export function OfferContractCard({
         quantity: terms.quantity,
         unitPrice: terms.price,
         dueInTicks: due,
+        ...(instalments > 1 ? { instalments, everyTicks: terms.everyTicks } : {}),
       },
       {
         onSuccess: () => {
@@ -143,7 +116,7 @@ export function OfferContractCard({
     if (side === 'sell') send(() => {});
     else
       spend.check({
-        what: `${formatInteger(terms.quantity)} ${RESOURCE_NAMES[resource]} from ${name}`,
+        what: `${formatInteger(terms.quantity * terms.instalments)} ${RESOURCE_NAMES[resource]} from ${name}`,
         cost: terms.total,
         confirmLabel: 'Offer to buy',
         detail: `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow.`,
@@ -187,24 +160,26 @@ export function OfferContractCard({
             value={quantityText}
             onChange={(e) => setQuantityText(e.target.value)}
           />
-          <NumberField
-            id={`${id}-price`}
-            label="Unit price ($)"
-            min={0.01}
-            step={0.01}
+          <PriceField
+            id={id}
             value={priceText}
-            onChange={(e) => setPriceText(e.target.value)}
+            onChange={setPriceText}
+            band={terms.band}
             placeholder={market === undefined ? '0.00' : market.toFixed(2)}
-            hint={
-              terms.band
-                ? `Allowed now: ${formatMoney(toDollars(terms.band.min))} to ${formatMoney(toDollars(terms.band.max))}`
-                : undefined
-            }
             problem={typed ? terms.problem : null}
+          />
+          <InstalmentFields
+            id={id}
+            instalments={instalmentsText}
+            every={everyText}
+            onInstalments={setInstalmentsText}
+            onEvery={setEveryText}
           />
         </div>
         <p className="text-xs leading-relaxed text-ink-muted tabular-nums">
-          {`Due ${formatInteger(due)} ticks after ${name} accepts; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `}
+          {instalments > 1
+            ? `${formatInteger(instalments)} deliveries of the quantity: the first due ${formatInteger(due)} ticks after ${name} accepts, each next ${formatInteger(terms.everyTicks)} ticks later; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `
+            : `Due ${formatInteger(due)} ticks after ${name} accepts; the offer stays open ${formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. `}
           {side === 'buy'
             ? `When ${name} accepts, ${formatMoney(terms.total)} of your cash is held in escrow and pays for each delivery.`
             : `When ${name} accepts, it escrows ${formatMoney(terms.total)}; each delivery pays you its value less the ${formatPercent(EXCHANGE.FEE_RATE)} fee. Short at the due tick, you pay ${formatPercent(CONTRACTS.PENALTY_SHARE)} of what is undelivered.`}

@@ -1,13 +1,15 @@
 import type { Contract } from '@forgeworks/contract';
 import { CONTRACTS, holdsAndMakesNone, RESOURCE_NAMES, toDollars } from '@forgeworks/engine';
+import { useState } from 'react';
 import { useFactoryState } from '@/shared/api/factory-state';
 import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { useContractAnswer } from '../api/contracts';
-import { contractTerms, directionOf, recordLine, ticksSpan } from '../lib/contracts';
+import { contractTerms, directionOf, instalmentsLine, recordLine, ticksSpan } from '../lib/contracts';
 import type { Clock } from './ContractRows';
 import { Party } from './ContractRows';
+import { CounterForm } from './CounterForm';
 
 /**
  * What the buyer reads of the seller before accepting its offer: its stock of the good, whether it
@@ -33,10 +35,20 @@ export const nothingToDeliver = (resource: Contract['resourceType']) =>
   `You hold no ${RESOURCE_NAMES[resource]} and have no machine making it: short at the due tick, you pay ${formatPercent(CONTRACTS.PENALTY_SHARE)} of what is undelivered.`;
 
 /**
- * One offer awaiting an answer: accept or decline it (received), or withdraw it (sent). Its due tick
- * counts from the acceptance; a buyer is asked before an escrow over a tenth of its cash.
+ * One offer awaiting an answer: accept, decline or counter it (received), or withdraw it (sent). Its
+ * due tick counts from the acceptance; a buyer is asked before an escrow over a tenth of its cash.
+ * `thread` says which offer it counters, if any.
  */
-export function ContractLine({ contract: c, clock }: { contract: Contract; clock: Clock }) {
+export function ContractLine({
+  contract: c,
+  clock,
+  thread = null,
+}: {
+  contract: Contract;
+  clock: Clock;
+  thread?: string | null;
+}) {
+  const [countering, setCountering] = useState(false);
   const accept = useContractAnswer('acceptContract');
   const decline = useContractAnswer('declineContract');
   const withdraw = useContractAnswer('withdrawContract');
@@ -60,6 +72,8 @@ export function ContractLine({ contract: c, clock }: { contract: Contract; clock
       <p>
         {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
       </p>
+      {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
+      {instalmentsLine(c) && <p className="text-xs text-ink-muted tabular-nums">{instalmentsLine(c)}</p>}
       <p className="text-xs text-ink-muted tabular-nums">
         {formatMoney(total)} in all · due {ticksSpan(c.dueInTicks, clock.tickIntervalMs)} after it is accepted
         {c.lapseTick !== null && ` · open until tick ${formatInteger(c.lapseTick)}`}
@@ -93,9 +107,19 @@ export function ContractLine({ contract: c, clock }: { contract: Contract; clock
             >
               Decline
             </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Counter: ${what}`}
+              aria-expanded={countering}
+              onClick={() => setCountering((open) => !open)}
+            >
+              Counter
+            </Button>
           </>
         )}
       </div>
+      {countering && !c.proposedByMe && <CounterForm contract={c} onDone={() => setCountering(false)} />}
       {spend.dialog}
     </li>
   );

@@ -22,11 +22,23 @@ export const STATUS_TONE: Record<ContractStatus, Tone> = {
   withdrawn: 'neutral',
   lapsed: 'neutral',
   ended: 'neutral',
+  countered: 'neutral',
 };
 
 /** "500 Steel Bar at $120.00". */
 export const contractTerms = (c: Pick<Contract, 'quantity' | 'resourceType' | 'unitPrice'>) =>
   `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${formatMoney(c.unitPrice)}`;
+
+/**
+ * The thread line of a counter-offer: whose offer it answers and what that offer asked, when the
+ * list still holds it ("Counter to your offer: 100 Steel Bar at $120.00").
+ */
+export function threadLine(c: Contract, all: readonly Contract[]): string | null {
+  if (c.counteredFrom === null) return null;
+  const before = all.find((o) => o.id === c.counteredFrom);
+  if (!before) return 'Counter to an earlier offer';
+  return `Counter to ${before.proposedByMe ? 'your' : 'their'} offer: ${contractTerms(before)}`;
+}
 
 /** Who the other side is, and which way the goods go, from the player's side. */
 export const counterpartyOf = (c: Contract) => (c.side === 'buy' ? c.seller : c.buyer);
@@ -51,8 +63,14 @@ export function dueIn(dueTick: number, tick: number, tickIntervalMs: number): st
   return ticks <= 0 ? 'due now' : `in ${ticksSpan(ticks, tickIntervalMs)}`;
 }
 
-/** A contract's record as its profile words it: "3 completed, 1 defaulted (75% kept)". */
+/** A contract's record as its profile words it: "3 completed, 1 defaulted (75% kept)", the share of instalments. */
 export function recordLine(r: ContractRecord): string {
   if (r.keptShare === null) return 'no contract closed yet';
   return `${formatInteger(r.completed)} completed, ${formatInteger(r.defaulted)} defaulted (${formatPercent(r.keptShare)} kept)`;
+}
+
+/** "3 instalments of 10, every 12 ticks" for a contract of more than one; null for one. */
+export function instalmentsLine(c: Pick<Contract, 'quantity' | 'instalments' | 'everyTicks'>): string | null {
+  if (c.instalments <= 1) return null;
+  return `${formatInteger(c.instalments)} instalments of ${formatInteger(c.quantity / c.instalments)}, every ${formatInteger(c.everyTicks)} ${c.everyTicks === 1 ? 'tick' : 'ticks'}`;
 }

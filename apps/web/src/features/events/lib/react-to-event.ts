@@ -146,6 +146,8 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
       return of(`${c.counterparty} offers to ${c.side === 'seller' ? 'buy from you' : 'sell you'} ${deal}`);
     case 'contract-answered':
       return of(`${c.counterparty} ${c.answer} your contract: ${deal}`);
+    case 'contract-countered':
+      return of(`${c.counterparty} countered your contract offer: ${deal}`);
     case 'contract-delivered':
       return of(
         `Contract delivery: ${formatInteger(c.delivered)} ${RESOURCE_NAMES[c.resourceType]} (${formatInteger(c.totalDelivered)} of ${formatInteger(c.quantity)}), ${c.counterparty}`,

@@ -104,7 +104,7 @@ describe('Factory profile', () => {
     machines: [{ type: 'IRON_MINE', name: 'Iron Mine', level: 2, count: 3 }],
     achievements: [{ id: 'FIRST_MACHINE', name: 'Breaking Ground', reachedAt: '2026-11-25T10:00:00.000Z' }],
     season: { season: 3, league: 'SILVER', rank: 4, leaguePlayers: 12, gain: 125_000 },
-    contracts: { completed: 3, defaulted: 1, keptShare: 0.75 },
+    contracts: { completed: 3, defaulted: 1, instalmentsKept: 3, instalmentsMissed: 1, keptShare: 0.75 },
   };
   const renderAt = (id: string) =>
     renderSignedIn(
