@@ -12,15 +12,9 @@ import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../orders.js';
 import { matchable, orderView } from '../orders.js';
 import { keepAnswer } from '../kept-answer.js';
-import {
-  closeEach,
-  endedOrders,
-  FILL_COLUMNS,
-  fillColumns,
-  LEFT_AFTER_FILL,
-  lockFactories,
-  writeKept,
-} from '../rows.js';
+import { closeEach, endedOrders, FILL_COLUMNS, fillColumns, LEFT_AFTER_FILL } from '../rows.js';
+import { lockFactories } from '../../factories/repository.js';
+import { writeKept } from '../../factories/transaction.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
