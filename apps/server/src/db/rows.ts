@@ -1,3 +1,5 @@
+import type { StoredResource } from '@forgeworks/engine';
+import { STORED_RESOURCES } from '@forgeworks/engine';
 import { z } from 'zod';
 
 /** What checks one row of a raw query: a zod object, or `columns` below where a parse per row would cost. */
@@ -80,3 +82,9 @@ export const is = {
 
 /** The row of a `SELECT count(*) AS n`. */
 export const counted = z.object({ n: num });
+
+/** A column holding one of the engine's stored resources. */
+export const storedResource = z.custom<StoredResource>(
+  (value) => typeof value === 'string' && (STORED_RESOURCES as readonly string[]).includes(value),
+  'not a stored resource',
+);

@@ -1,8 +1,9 @@
 import type { Cents, Fill, Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf } from '../db/rows.js';
 import { exchangeBuys, exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
@@ -122,7 +123,8 @@ export async function recordBuy(
     seller_id: f.sellerId,
     ...fillColumns(f, buy.marketPrice),
   }));
-  const [row] = rowsOf<{ keyed: number }>(
+  const [row] = rowsOf(
+    z.object({ keyed: num }),
     await tx.execute(sql`
       WITH fills AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
@@ -138,5 +140,5 @@ export async function recordBuy(
       ), keyed AS (${keepAnswer(exchangeBuys, buy.buyerId, buy.idempotencyKey, buy.answer)})
       SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
   );
-  return buy.idempotencyKey === undefined || Number(row!.keyed) === 1;
+  return buy.idempotencyKey === undefined || row!.keyed === 1;
 }
