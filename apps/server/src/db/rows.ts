@@ -73,6 +73,8 @@ export const is = {
   big: (value: unknown): value is string | number =>
     typeof value === 'number' || (typeof value === 'string' && NUMBER_TEXT.test(value)),
   bytes: (value: unknown): value is Uint8Array => value instanceof Uint8Array,
+  /** A timestamp column (read it with `new Date`). */
+  time: (value: unknown): value is string | Date => typeof value === 'string' || value instanceof Date,
   /** A column that may be null. */
   orNull:
     <T>(guard: Guard<T>) =>
