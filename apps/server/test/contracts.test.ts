@@ -1,7 +1,7 @@
 import { CONTRACTS, contractPenalty, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { adminTick, ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();

@@ -11,14 +11,10 @@ export interface RowCheck<T> {
  * The rows of a raw `db.execute` (both drivers answer `{ rows }`, which drizzle does not type), each
  * checked by `check`: a row that is not what its reader expects throws here, at the boundary.
  */
-export function rowsOf<T>(check: RowCheck<T>, result: unknown): T[];
-/** @deprecated The rows cast to `T`, unchecked. */
-export function rowsOf<T>(result: unknown): T[];
-export function rowsOf<T>(...args: [RowCheck<T>, unknown] | [unknown]): T[] {
-  const [check, result] = args.length === 2 ? args : [undefined, args[0]];
+export function rowsOf<T>(check: RowCheck<T>, result: unknown): T[] {
   const rows = (result as { rows?: unknown } | null)?.rows;
   if (!Array.isArray(rows)) throw new Error('a raw query answered no rows');
-  return check ? rows.map((row) => check.parse(row)) : (rows as T[]);
+  return rows.map((row) => check.parse(row));
 }
 
 // What PGlite and node-postgres answer differently, made one. PGlite answers int8 as a number and
