@@ -1,7 +1,7 @@
 import type { LeaderboardShow } from '@forgeworks/contract';
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { Prices } from '@forgeworks/engine';
-import { STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
+import { CONTRACT_MOVES, STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -30,6 +30,9 @@ type StandingRow = ReturnType<typeof standingRow.parse>;
 
 const hourRow = z.object({ hour: num, net_worth: num, rank: num });
 
+/** An active contract's status, written into the SQL as the text the partial index on contracts names. */
+const ACTIVE = sql.raw(`'${CONTRACT_MOVES.accept.to}'`);
+
 function standing(r: StandingRow): Standing {
   return {
     userId: r.user_id,
@@ -53,7 +56,7 @@ function escrow(prices: Prices) {
         SELECT factory_id, quantity_left * CASE resource ${price} ELSE 0 END AS value
         FROM exchange_offers WHERE status = 'open'
         UNION ALL
-        SELECT buyer_factory_id, escrow FROM contracts WHERE status = 'active'
+        SELECT buyer_factory_id, escrow FROM contracts WHERE status = ${ACTIVE}
         UNION ALL
         SELECT factory_id, quantity_left * unit_price FROM exchange_bids WHERE status = 'open') AS held
       GROUP BY factory_id)`;
