@@ -19,7 +19,8 @@ import { Game, RIVAL_PERSONALITIES } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { columns, counted, is, num, rowsOf } from '../../apps/server/src/db/rows.js';
+import { counted, num, rowsOf } from '../../apps/server/src/db/rows.js';
+import { claimedRow } from '../../apps/server/src/tick/claims.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
@@ -176,19 +177,9 @@ async function advanceCost(): Promise<{ plain: number; rival: number } | null> {
   const market = await currentMarket(db);
   const time = async (rival: boolean) => {
     const rows = rowsOf(
-      columns({
-        id: is.text,
-        tick: is.int,
-        cash: is.big,
-        debt: is.big,
-        state: is.bytes,
-        site: is.orNull(is.text),
-        rival_slot: is.orNull(is.int),
-        rival_since: is.orNull(is.int),
-        recent_ledger: is.bytes,
-      }),
+      claimedRow,
       await db.execute(sql`
-        SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, recent_ledger FROM factories
+        SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, recent_ledger, false AS recent_head_only FROM factories
         WHERE (rival_slot IS NOT NULL) = ${rival} ORDER BY id LIMIT ${RIVALS}`),
     );
     const started = performance.now();

@@ -6,7 +6,7 @@ import { uuidArray } from '../db/binary-arrays.js';
 import type { ClaimedRow } from './advance.js';
 
 /** A claimed factory's row, checked without a copy: a batch claims hundreds. */
-const claimedRow = columns({
+export const claimedRow = columns({
   id: is.text,
   tick: is.int,
   cash: is.big,
