@@ -17,8 +17,10 @@ import type { FactoryState } from '@forgeworks/engine';
 import { advanceFactory, newFactory, newMarket, runFactoryTick } from '@forgeworks/engine';
 import { Game, RIVAL_PERSONALITIES } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { rowsOf } from '../../apps/server/src/db/rows.js';
+import { counted, num, rowsOf } from '../../apps/server/src/db/rows.js';
+import { claimedRow } from '../../apps/server/src/tick/claims.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
@@ -26,7 +28,6 @@ import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-led
 import { runTick } from '../../apps/server/src/tick/run-tick.js';
 import { databaseTickOptions } from '../../apps/server/src/tick/options.js';
 import { recordOwedHours } from '../../apps/server/src/leaderboard/hour-record.js';
-import type { ClaimedRow } from '../../apps/server/src/tick/advance.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
@@ -175,9 +176,10 @@ async function advanceCost(): Promise<{ plain: number; rival: number } | null> {
   if (RIVALS === 0) return null;
   const market = await currentMarket(db);
   const time = async (rival: boolean) => {
-    const rows = rowsOf<ClaimedRow>(
+    const rows = rowsOf(
+      claimedRow,
       await db.execute(sql`
-        SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, recent_ledger FROM factories
+        SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, recent_ledger, false AS recent_head_only FROM factories
         WHERE (rival_slot IS NOT NULL) = ${rival} ORDER BY id LIMIT ${RIVALS}`),
     );
     const started = performance.now();
@@ -206,7 +208,7 @@ const helperTick = (child: (typeof helpers)[number], order: TickOrder) =>
 /** The cluster's postmaster (PostgreSQL on this machine): its CPU is the database's side of each tick. */
 const postmaster =
   kind === 'postgres'
-    ? parentOf(Number(rowsOf<{ pid: number }>(await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
+    ? parentOf(Number(rowsOf(z.object({ pid: num }), await db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid))
     : 0;
 /** Starts timing: answers the wall time, this process's CPU and the database's since, ms. */
 function stopwatch(): () => { ms: number; serverMs: number; databaseMs: number } {
@@ -257,18 +259,21 @@ for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
 for (const child of helpers) child.send('exit');
 
 const size = async (table: string) =>
-  Number(rowsOf<{ n: string }>(await db.execute(sql.raw(`SELECT pg_total_relation_size('${table}') AS n`)))[0]!.n);
-const hourRows = Number(
-  rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM factory_hours`))[0]!.n,
-);
-const [widths] = rowsOf<{ row: string; state: string; recent: string }>(
+  Number(
+    rowsOf(z.object({ n: num }), await db.execute(sql.raw(`SELECT pg_total_relation_size('${table}') AS n`)))[0]!.n,
+  );
+const hourRows = Number(rowsOf(counted, await db.execute(sql`SELECT count(*)::int AS n FROM factory_hours`))[0]!.n);
+const [widths] = rowsOf(
+  z.object({ row: num, state: num, recent: num }),
   await db.execute(sql`
     SELECT avg(pg_column_size(f.*)) AS row, avg(octet_length(state)) AS state, avg(octet_length(recent_ledger)) AS recent
     FROM factories AS f`),
 );
 const databaseBytes =
   kind === 'postgres'
-    ? Number(rowsOf<{ n: string }>(await db.execute(sql`SELECT pg_database_size(current_database()) AS n`))[0]!.n)
+    ? Number(
+        rowsOf(z.object({ n: num }), await db.execute(sql`SELECT pg_database_size(current_database()) AS n`))[0]!.n,
+      )
     : 0;
 const bytes = {
   database: databaseBytes,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 
 const app = useTestApp();

@@ -1,7 +1,7 @@
 import { exchangeFee, FAIR_PLAY, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import type { Client } from './exchange-helper.js';
 import { coal, coalAndCash, emptyBook, newPlayer, sumOf } from './exchange-helper.js';
 import { adminTick, useTestApp } from './helper.js';

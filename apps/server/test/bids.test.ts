@@ -2,7 +2,7 @@ import { BidFilledEvent } from '@forgeworks/contract';
 import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { NOTIFIED, notificationOf } from '../src/push/messages.js';
 import { listening, openStream } from './event-stream.js';
 import type { Client } from './exchange-helper.js';

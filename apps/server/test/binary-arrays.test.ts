@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { byteaArray, int8Array, uuidArray } from '../src/db/binary-arrays.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { useTestDatabase } from './helper.js';
 
 const database = useTestDatabase();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { CHAT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import type { TestApp } from './helper.js';
 import {
   ADMIN_TOKEN,

@@ -1,7 +1,7 @@
 import { CONTRACTS, sellerRate } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { findFactory } from '../src/factories/repository.js';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 

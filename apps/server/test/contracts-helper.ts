@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import type { TestApp } from './helper.js';
 import { client, signUp } from './helper.js';
 

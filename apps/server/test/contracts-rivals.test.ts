@@ -1,7 +1,7 @@
 import { rivalFor } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
 /** Issue 36: a lone player on a fresh server deals with the rivals, who answer by their personality. */

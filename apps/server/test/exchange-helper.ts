@@ -1,7 +1,7 @@
 import { usd } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { listening, openStream } from './event-stream.js';
 import type { TestApp } from './helper.js';
 import { client, signUp } from './helper.js';

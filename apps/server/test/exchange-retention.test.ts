@@ -1,7 +1,7 @@
 import { TIME } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { pruneHistory, RETENTION } from '../src/history/retention.js';
 import { client, signUp, useTestApp } from './helper.js';
 

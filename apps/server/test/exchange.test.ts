@@ -2,7 +2,7 @@ import { OfferFilledEvent } from '@forgeworks/contract';
 import { EXCHANGE, exchangeFee, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import type { Client } from './exchange-helper.js';
 import { coal, coalAndCash, emptyBook, newPlayer, playersListening, sumOf } from './exchange-helper.js';
 import { adminTick, client, signUp, useTestApp } from './helper.js';

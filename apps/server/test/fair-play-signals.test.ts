@@ -3,7 +3,7 @@ import { FAIR_PLAY, TIME, toDollars, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAddressHasher } from '../src/account/sign-up-address.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { pruneHistory, RETENTION } from '../src/history/retention.js';
 import { ADMIN_TOKEN, client, signUp, useTestApp } from './helper.js';
 

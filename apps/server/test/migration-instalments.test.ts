@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordOf } from '../src/contracts/store.js';
 import { encodeState } from '../src/codecs/state.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { buildTestApp } from './helper.js';
 import { databaseBefore, openRaw } from './databases-before.js';
 

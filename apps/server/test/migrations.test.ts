@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findSignedIn } from '../src/account/sessions.js';
 import { tokenDigest } from '../src/account/token-digest.js';
 import { openDatabase } from '../src/db/database.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { factoryNameFor, findFactory } from '../src/factories/repository.js';
 import { decodeState, encodeState, STATE_FIRST_BYTE } from '../src/codecs/state.js';
 import { recentLedger } from '../src/history/queries.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { findFactory } from '../src/factories/repository.js';
 import { grantOperator } from '../src/moderation/operators.js';
 import { encodedToBytes, mergeEncoded } from '../src/codecs/ledger.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { gameTables, sequenceStates } from '../src/ops/catalog.js';
 import { openPlace } from '../src/ops/open-place.js';
 import type { Place } from '../src/ops/places.js';

@@ -2,7 +2,7 @@ import { PushMessage } from '@forgeworks/contract';
 import { EXCHANGE, TIME, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { updateFactoryLocked } from '../src/factories/repository.js';
 import { quietUntil } from '../src/push/quiet-hours.js';
 import type { TestApp } from './helper.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countAttempt } from '../src/account/rate-limits.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { bearer, buildTestApp, client, signUp, useTestApp } from './helper.js';
 
 // The server's default figures, spelled out so that the tests say what they count to.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stateFromColumns } from '../src/codecs/state-columns.js';
 import type { StateColumns } from '../src/codecs/state-columns.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { newPlayer } from './exchange-helper.js';
 import { adminTick, useTestApp } from './helper.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stateFromColumns } from '../src/codecs/state-columns.js';
 import type { StateColumns } from '../src/codecs/state-columns.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { keepRivals } from '../src/rivals/roster.js';
 import { adminTick, client, signUp, starterFactory, useTestApp } from './helper.js';
 

@@ -2,7 +2,7 @@ import { newFactory, SITE_RULES, siteMoveCost, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { encodeState } from '../src/codecs/state.js';
 import { runUpgradeSteps } from '../src/plugins/app/upgrade-steps.js';
 import { databaseBefore, openRaw } from './databases-before.js';

@@ -1,7 +1,7 @@
 import type { FactoryState } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { updateFactoryLocked } from '../src/factories/repository.js';
 import { adminTick, bearer, client, signUp, useTestApp } from './helper.js';
 

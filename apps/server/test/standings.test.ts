@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { finishInterruptedTick } from '../src/tick/scheduler.js';
 import { adminTick, client, nextMillisecond, signUp, starterFactory, useTestApp } from './helper.js';

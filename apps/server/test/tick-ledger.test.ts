@@ -2,7 +2,7 @@ import type { FactoryState } from '@forgeworks/engine';
 import { runFactoryTick } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { seedFactories } from '../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
 import type { RecentLedger } from '../src/codecs/recent-ledger.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { runTick } from '../src/tick/run-tick.js';
 import { lastTick } from '../src/tick/runs.js';
 import { bearer, buildTestApp, makeOperator, signUp, useTestApp, ADMIN_TOKEN } from './helper.js';

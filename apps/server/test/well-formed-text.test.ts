@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorForLog } from '../src/errors.js';
 import { MALFORMED_TEXT_MESSAGE } from '../src/plugins/external/request-bounds.js';
-import { rowsOf } from '../src/db/rows.js';
+import { rowsOf } from './raw-rows.js';
 import { ADMIN_TOKEN, bearer, client, loggedTestApp, signUp, useTestApp } from './helper.js';
 import type { TestApp } from './helper.js';
 

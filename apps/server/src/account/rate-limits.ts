@@ -1,9 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Limit } from '../config.js';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf } from '../db/rows.js';
 import { HttpError } from '../errors.js';
 
 /** How often a process deletes the counts whose window has ended. */
@@ -19,7 +20,8 @@ export async function countAttempt(
   key: string,
   windowS: number,
 ): Promise<{ attempts: number; retryAfterS: number }> {
-  const [row] = rowsOf<{ attempts: number; retry_after_s: number }>(
+  const [row] = rowsOf(
+    z.object({ attempts: num, retry_after_s: num }),
     await db.execute(sql`
       INSERT INTO rate_limits AS r (key, attempts, resets_at)
       VALUES (${key}, 1, now() + make_interval(secs => ${windowS}::int))
@@ -28,7 +30,7 @@ export async function countAttempt(
         resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
       RETURNING attempts, ceil(extract(epoch FROM resets_at - now()))::int AS retry_after_s`),
   );
-  return { attempts: Number(row!.attempts), retryAfterS: Math.max(1, Number(row!.retry_after_s)) };
+  return { attempts: row!.attempts, retryAfterS: Math.max(1, row!.retry_after_s) };
 }
 
 /** Deletes the counts whose window has ended. */

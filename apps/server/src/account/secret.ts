@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 
@@ -31,7 +32,8 @@ export async function authSecret(given: string | undefined, dataDir: string, dat
   const candidate = (dataDir === ':memory:' ? null : fileSecret(dataDir, { make: false })) ?? made();
   await database.db.execute(sql`
     INSERT INTO auth_secrets (id, secret) VALUES (1, ${candidate}) ON CONFLICT (id) DO NOTHING`);
-  const [row] = rowsOf<{ secret: string }>(
+  const [row] = rowsOf(
+    z.object({ secret: z.string() }),
     await database.db.execute(sql`SELECT secret FROM auth_secrets WHERE id = 1`),
   );
   return row!.secret;

@@ -1,9 +1,10 @@
 import type { ChatReport, MuteBody } from '@forgeworks/contract';
 import { CHANNEL_NAMES, CHAT_REPORTS_LIMIT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, when } from '../db/rows.js';
 import { formerNames } from '../names/names.js';
 import { HttpError } from '../errors.js';
 import { audited } from '../moderation/actions.js';
@@ -45,24 +46,27 @@ export async function reportMessage(
     ON CONFLICT (message_id, reporter_id) DO UPDATE SET reason = excluded.reason, created_at = now()`);
 }
 
+const reportRow = z.object({
+  id: num,
+  message_id: num,
+  channel: z.string(),
+  sender_id: z.string(),
+  sender_name: z.string(),
+  text: z.string(),
+  sent_at: when,
+  reporter_id: z.string(),
+  reporter_name: z.string(),
+  sender_now: z.string().nullable(),
+  reason: z.string(),
+  created_at: when,
+  message_deleted_at: when.nullable(),
+  standing: z.boolean(),
+});
+
 /** The latest reports, newest first, each with its copy of the words and whether the message is gone. */
 export async function chatReports(db: Db): Promise<ChatReport[]> {
-  const rows = rowsOf<{
-    id: number | string;
-    message_id: number | string;
-    channel: string;
-    sender_id: string;
-    sender_name: string;
-    text: string;
-    sent_at: string | Date;
-    reporter_id: string;
-    reporter_name: string;
-    sender_now: string | null;
-    reason: string;
-    created_at: string | Date;
-    message_deleted_at: string | Date | null;
-    standing: boolean;
-  }>(
+  const rows = rowsOf(
+    reportRow,
     await db.execute(sql`
       SELECT r.*, f.name AS reporter_name, s.name AS sender_now,
         EXISTS (SELECT 1 FROM chat_messages m WHERE m.id = r.message_id) AS standing
@@ -94,7 +98,10 @@ export async function deleteMessage(app: FastifyInstance, operator: string, id: 
   const message = await messageById(app.database.db, id);
   if (!message) throw new HttpError(404, 'message not found');
   await audited(app, operator, message.sender_id, async (tx) => {
-    const gone = rowsOf(await tx.execute(sql`DELETE FROM chat_messages WHERE id = ${id} RETURNING id`));
+    const gone = rowsOf(
+      z.object({ id: num }),
+      await tx.execute(sql`DELETE FROM chat_messages WHERE id = ${id} RETURNING id`),
+    );
     if (gone.length === 0) throw new HttpError(404, 'message not found');
     await tx.execute(sql`UPDATE chat_reports SET message_deleted_at = now() WHERE message_id = ${id}`);
     await tx.execute(chatNotice({ kind: 'deleted', id }));
@@ -115,7 +122,8 @@ export interface Muted {
 export async function mutePlayer(app: FastifyInstance, operator: string, factoryId: string, body: MuteBody) {
   let until = '';
   const target = await audited(app, operator, factoryId, async (tx) => {
-    const [row] = rowsOf<{ until: string | Date }>(
+    const [row] = rowsOf(
+      z.object({ until: when }),
       await tx.execute(sql`
         INSERT INTO chat_mutes (factory_id, until, reason)
         VALUES (${factoryId}, now() + make_interval(mins => ${body.minutes}), ${body.reason})
@@ -130,7 +138,8 @@ export async function mutePlayer(app: FastifyInstance, operator: string, factory
 
 export async function unmutePlayer(app: FastifyInstance, operator: string, factoryId: string, reason = '') {
   const target = await audited(app, operator, factoryId, async (tx) => {
-    const lifted = rowsOf<{ running: boolean }>(
+    const lifted = rowsOf(
+      z.object({ running: z.boolean() }),
       await tx.execute(sql`DELETE FROM chat_mutes WHERE factory_id = ${factoryId} RETURNING until > now() AS running`),
     );
     if (!lifted.some((m) => m.running)) throw new HttpError(409, 'This player is not muted');

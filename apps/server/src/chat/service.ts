@@ -2,8 +2,9 @@ import type { ChatMessage, ChatSettings, ChatSettingsBody, ChannelId, HistoryQue
 import { CHANNEL_NAMES, CHAT, maskAbusiveWords, TRADE_CHANNEL } from '@forgeworks/contract';
 import type { League } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, when } from '../db/rows.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { Talker } from './factories.js';
@@ -58,13 +59,14 @@ export function chatService(opts: ChatOptions) {
 
   /** `me`'s standing to post, read in the post's transaction; `channel` for a channel post's slow mode. */
   const standingOf = async (tx: Db | Tx, me: Talker, channel?: string): Promise<Standing> => {
-    const [row] = rowsOf<{
-      created_at: string | Date;
-      until: string | Date | null;
-      reason: string | null;
-      last_text: string | null;
-      since_last_here: string | number | null;
-    }>(
+    const [row] = rowsOf(
+      z.object({
+        created_at: when,
+        until: when.nullable(),
+        reason: z.string().nullable(),
+        last_text: z.string().nullable(),
+        since_last_here: num.nullable(),
+      }),
       await tx.execute(sql`
         SELECT u.created_at, mu.until, mu.reason,
           (SELECT text FROM chat_messages WHERE sender_id = ${me.factoryId} ORDER BY id DESC LIMIT 1) AS last_text,

@@ -1,8 +1,9 @@
 import type { ChatMessage, MessagePage } from '@forgeworks/contract';
 import { CHAT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, when } from '../db/rows.js';
 import type { ChatNotice } from './notice.js';
 import { CHAT_NOTICES } from './notice.js';
 import { onlineNow } from './presence.js';
@@ -27,6 +28,16 @@ export interface MessageRow {
   created_at: string | Date;
 }
 
+const messageRow = z.object({
+  id: num,
+  channel: z.string(),
+  sender_id: z.string(),
+  sender_name: z.string(),
+  recipient_id: z.string().nullable(),
+  text: z.string(),
+  created_at: when,
+});
+
 /** A stored message as `reader` is shown it. */
 export function presentMessage(row: MessageRow, reader: string): ChatMessage {
   return {
@@ -49,7 +60,8 @@ export async function pageOf(
   reader: string,
   query: { before?: number; limit: number },
 ): Promise<MessagePage> {
-  const rows = rowsOf<MessageRow>(
+  const rows = rowsOf(
+    messageRow,
     await db.execute(sql`
       SELECT m.id, m.channel, m.sender_id, f.name AS sender_name, m.recipient_id, m.text, m.created_at
       FROM chat_messages m JOIN factories f ON f.id = m.sender_id
@@ -64,7 +76,8 @@ export async function pageOf(
 
 /** One message with its sender's name now, or undefined. */
 export async function messageById(db: Db | Tx, id: number): Promise<MessageRow | undefined> {
-  const [row] = rowsOf<MessageRow>(
+  const [row] = rowsOf(
+    messageRow,
     await db.execute(sql`
       SELECT m.id, m.channel, m.sender_id, f.name AS sender_name, m.recipient_id, m.text, m.created_at
       FROM chat_messages m JOIN factories f ON f.id = m.sender_id WHERE m.id = ${id}`),
@@ -101,7 +114,8 @@ export async function joinChannels(db: Db | Tx, reader: string, channels: string
 
 /** Unread messages from others (not blocked) after the reader's mark, in each channel, up to CHAT.UNREAD_MAX. */
 export async function unreadIn(db: Db | Tx, reader: string, channels: string[]): Promise<Map<string, number>> {
-  const rows = rowsOf<{ channel: string; unread: number }>(
+  const rows = rowsOf(
+    z.object({ channel: z.string(), unread: num }),
     await db.execute(sql`
       SELECT c.channel, (
         SELECT count(*)::int FROM (
@@ -113,7 +127,7 @@ export async function unreadIn(db: Db | Tx, reader: string, channels: string[]):
           LIMIT ${CHAT.UNREAD_MAX}) unread) AS unread
       FROM jsonb_array_elements_text(${JSON.stringify(channels)}::jsonb) AS c(channel)`),
   );
-  return new Map(rows.map((r) => [r.channel, Number(r.unread)]));
+  return new Map(rows.map((r) => [r.channel, r.unread]));
 }
 
 /**
@@ -121,7 +135,8 @@ export async function unreadIn(db: Db | Tx, reader: string, channels: string[]):
  * and unread count; none with a factory the reader blocked (chat/blocks.ts).
  */
 export async function conversationsOf(db: Db | Tx, reader: string) {
-  const rows = rowsOf<MessageRow & { other_id: string; other_name: string; unread: number; key: string }>(
+  const rows = rowsOf(
+    messageRow.extend({ other_id: z.string(), other_name: z.string(), unread: num, key: z.string() }),
     await db.execute(sql`
       WITH mine AS (
         SELECT key, other_id, last_message_id FROM (
@@ -149,13 +164,14 @@ export async function conversationsOf(db: Db | Tx, reader: string) {
     factoryId: r.other_id,
     name: r.other_name,
     last: presentMessage(r, reader),
-    unread: Number(r.unread),
+    unread: r.unread,
   }));
 }
 
 /** The text of the sender's latest message, anywhere (a message the same as it is refused). */
 export async function lastTextOf(db: Db | Tx, sender: string): Promise<string | undefined> {
-  const [row] = rowsOf<{ text: string }>(
+  const [row] = rowsOf(
+    z.object({ text: z.string() }),
     await db.execute(sql`SELECT text FROM chat_messages WHERE sender_id = ${sender} ORDER BY id DESC LIMIT 1`),
   );
   return row?.text;
@@ -170,7 +186,8 @@ export async function betweenTwo(
   db: Db | Tx,
   pair: { me: string; other: string; otherUserId: string; key: string },
 ): Promise<{ iBlocked: boolean; theyBlocked: boolean; open: boolean; startedToday: number; away: boolean }> {
-  const [row] = rowsOf<{ i_blocked: boolean; they_blocked: boolean; open: boolean; started: number; away: boolean }>(
+  const [row] = rowsOf(
+    z.object({ i_blocked: z.boolean(), they_blocked: z.boolean(), open: z.boolean(), started: num, away: z.boolean() }),
     await db.execute(sql`
       SELECT
         EXISTS (SELECT 1 FROM chat_blocks WHERE blocker_id = ${pair.me} AND blocked_id = ${pair.other}) AS i_blocked,
@@ -184,7 +201,7 @@ export async function betweenTwo(
     iBlocked: row!.i_blocked,
     theyBlocked: row!.they_blocked,
     open: row!.open,
-    startedToday: Number(row!.started),
+    startedToday: row!.started,
     away: row!.away,
   };
 }
@@ -200,7 +217,8 @@ export async function insertMessage(
   notice: Omit<Extract<ChatNotice, { kind: 'message' }>, 'id' | 'sentAt'>,
 ): Promise<{ id: number; createdAt: Date }> {
   const [low, high] = [message.senderId, message.recipientId ?? ''].sort();
-  const [row] = rowsOf<{ id: number | string; created_at: string | Date; told: number }>(
+  const [row] = rowsOf(
+    z.object({ id: num, created_at: when, told: num }),
     await db.execute(sql`
       WITH m AS (
         INSERT INTO chat_messages (channel, sender_id, recipient_id, text)
@@ -224,5 +242,5 @@ export async function insertMessage(
         FROM m)
       SELECT m.id, m.created_at, (SELECT count(*)::int FROM told) AS told FROM m`),
   );
-  return { id: Number(row!.id), createdAt: new Date(row!.created_at) };
+  return { id: row!.id, createdAt: row!.created_at };
 }

@@ -3,7 +3,8 @@ import { CONTRACT_MOVES, closeContract, OPEN_CONTRACT_STATUSES, withProgress } f
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories } from '../db/schema.js';
-import { inTransaction, lockFactories } from '../exchange/rows.js';
+import { lockFactories } from '../factories/repository.js';
+import { inTransaction } from '../factories/transaction.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import type { ContractRow } from './store.js';

@@ -3,7 +3,7 @@ import { CONTRACT_MOVES, CONTRACTS, dueSoonAndShort, settleContractTick } from '
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contractDeliveries, contracts } from '../db/schema.js';
-import { inTransaction } from '../exchange/rows.js';
+import { inTransaction } from '../factories/transaction.js';
 import { lockParties } from './close.js';
 import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
 

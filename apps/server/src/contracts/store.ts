@@ -1,6 +1,6 @@
 import type { Contract as ContractView, ContractRecord, SellerStanding } from '@forgeworks/contract';
 import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
-import { hasMakerOf, offerLapseTick, toDollars } from '@forgeworks/engine';
+import { CONTRACT_MOVES, hasMakerOf, offerLapseTick, toDollars } from '@forgeworks/engine';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
@@ -235,8 +235,8 @@ export async function recordOf(db: Pick<Db, 'select'>, factoryId: string): Promi
   const asSeller = sql`${contracts.sellerFactoryId} = ${factoryId}`;
   const [row] = await db
     .select({
-      completed: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'completed')::int`,
-      defaulted: sql<number>`count(*) FILTER (WHERE ${contracts.status} = 'defaulted' AND ${asSeller})::int`,
+      completed: sql<number>`count(*) FILTER (WHERE ${contracts.status} = ${CONTRACT_MOVES.complete.to})::int`,
+      defaulted: sql<number>`count(*) FILTER (WHERE ${contracts.status} = ${CONTRACT_MOVES.default.to} AND ${asSeller})::int`,
       kept: sql<number>`coalesce(sum(${contracts.instalmentsKept}), 0)::int`,
       missed: sql<number>`coalesce(sum(${contracts.instalmentsMissed}) FILTER (WHERE ${asSeller}), 0)::int`,
     })

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rewriteStoredForms } from '../upgrades/stored-forms.js';
 import { rowsOf } from './rows.js';
@@ -43,11 +44,13 @@ const REWRITES: Rewrite[] = [{ before: '0012_stored_forms_checked', rewrite: rew
 
 /** Whether the database has had the migration of `when`; null for a database never migrated (nothing to rewrite). */
 async function hasMigration(execute: Execute, when: number): Promise<boolean | null> {
-  const [table] = rowsOf<{ found: boolean }>(
+  const [table] = rowsOf(
+    z.object({ found: z.boolean() }),
     await execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`),
   );
   if (!table!.found) return null;
-  const [last] = rowsOf<{ applied: boolean }>(
+  const [last] = rowsOf(
+    z.object({ applied: z.boolean() }),
     await execute(sql`SELECT coalesce(max(created_at), 0) >= ${when} AS applied FROM drizzle.__drizzle_migrations`),
   );
   return last!.applied;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf } from '../db/rows.js';
 import { EVENTS_CHANNEL } from './notice.js';
 
 /** The one kind of happening an hour's record writes (push/passed.ts), told with the record, not the tick. */
@@ -19,7 +20,8 @@ export interface Breakdown {
  */
 export async function breakdownsAt(db: Pick<Db, 'execute'>, tick: number, userIds: string[]): Promise<Breakdown[]> {
   if (userIds.length === 0) return [];
-  return rowsOf<{ user_id: string; machine_id: string; description: string }>(
+  return rowsOf(
+    z.object({ user_id: z.string(), machine_id: z.string(), description: z.string() }),
     await db.execute(sql`
       SELECT f.user_id, m.machine_id, m.description
       FROM maintenance_log m JOIN factories f ON f.id = m.factory_id
@@ -38,14 +40,16 @@ export interface Heard {
   data: Record<string, unknown>;
 }
 
-const heardOf = (r: {
-  id: number | string;
-  user_id: string;
-  tick: number;
-  kind: string;
-  data: Record<string, unknown>;
-}) => ({
-  id: Number(r.id),
+const heardRow = z.object({
+  id: num,
+  user_id: z.string(),
+  tick: num,
+  kind: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const heardOf = (r: z.infer<typeof heardRow>) => ({
+  id: r.id,
   userId: r.user_id,
   tick: r.tick,
   kind: r.kind,
@@ -63,7 +67,8 @@ export async function heardAt(
   opts: { hour?: boolean } = {},
 ): Promise<Heard[]> {
   if (userIds.length === 0) return [];
-  return rowsOf<{ id: number | string; user_id: string; tick: number; kind: string; data: Record<string, unknown> }>(
+  return rowsOf(
+    heardRow,
     await db.execute(sql`
       SELECT e.id, f.user_id, e.tick, e.kind, e.data
       FROM player_events e JOIN factories f ON f.id = e.factory_id
@@ -80,7 +85,8 @@ export async function heardBetween(
   first: number,
   last: number,
 ): Promise<Heard[]> {
-  return rowsOf<{ id: number | string; user_id: string; tick: number; kind: string; data: Record<string, unknown> }>(
+  return rowsOf(
+    heardRow,
     await db.execute(sql`
       SELECT e.id, f.user_id, e.tick, e.kind, e.data
       FROM player_events e JOIN factories f ON f.id = e.factory_id

@@ -2,42 +2,67 @@ import type { FairPlayReport } from '@forgeworks/contract';
 import type { StoredResource } from '@forgeworks/engine';
 import { toDollars } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, when } from '../db/rows.js';
 
 /** Entries of each list the report shows. */
 export const REPORT_SIZE = 100;
 
 /**
  * A factory as the report names it, from its id column `id`: its names and the accounts signed up
- * from its player's address (an index lookup on the hash). Columns prefixed `prefix`.
+ * from its player's address (an index lookup on the hash), as one column `prefix`.
  */
 const named = (id: string, prefix: string) =>
   sql.raw(`
-    (SELECT f.name FROM factories f WHERE f.id = ${id}) AS ${prefix}_factory_name,
-    (SELECT u.name FROM factories f JOIN "user" u ON u.id = f.user_id WHERE f.id = ${id}) AS ${prefix}_player_name,
-    (SELECT a.address_hash FROM factories f JOIN sign_up_addresses a ON a.user_id = f.user_id WHERE f.id = ${id}) AS ${prefix}_address,
-    (SELECT count(*)::int FROM factories f JOIN sign_up_addresses a ON a.user_id = f.user_id
-       JOIN sign_up_addresses s ON s.address_hash = a.address_hash WHERE f.id = ${id}) AS ${prefix}_accounts`);
+    jsonb_build_object(
+      'factory_name', (SELECT f.name FROM factories f WHERE f.id = ${id}),
+      'player_name', (SELECT u.name FROM factories f JOIN "user" u ON u.id = f.user_id WHERE f.id = ${id}),
+      'address', (SELECT a.address_hash FROM factories f JOIN sign_up_addresses a ON a.user_id = f.user_id WHERE f.id = ${id}),
+      'accounts', (SELECT count(*)::int FROM factories f JOIN sign_up_addresses a ON a.user_id = f.user_id
+         JOIN sign_up_addresses s ON s.address_hash = a.address_hash WHERE f.id = ${id})) AS ${prefix}`);
 
-type Named<P extends string> = {
-  [K in `${P}_factory_name` | `${P}_player_name`]: string;
-} & { [K in `${P}_address`]: string | null } & { [K in `${P}_accounts`]: number };
+const namedRow = z.object({
+  factory_name: z.string().nullable(),
+  player_name: z.string().nullable(),
+  address: z.string().nullable(),
+  accounts: num,
+});
+type Named = z.infer<typeof namedRow>;
 
-function factoryOf<P extends string>(row: Named<P>, prefix: P, id: string) {
-  const r = row as Record<string, unknown>;
-  return {
-    factoryId: id,
-    factoryName: String(r[`${prefix}_factory_name`] ?? ''),
-    playerName: String(r[`${prefix}_player_name`] ?? ''),
-    accountsAtSignUpAddress: Number(r[`${prefix}_accounts`] ?? 0),
-  };
-}
+const factoryOf = (named: Named, id: string) => ({
+  factoryId: id,
+  factoryName: named.factory_name ?? '',
+  playerName: named.player_name ?? '',
+  accountsAtSignUpAddress: named.accounts,
+});
 
-const sameAddress = (row: Record<string, unknown>, a: string, b: string) =>
-  row[`${a}_address`] != null && row[`${a}_address`] === row[`${b}_address`];
+const sameAddress = (a: Named, b: Named) => a.address !== null && a.address === b.address;
 
-const iso = (at: unknown) => new Date(at as string).toISOString();
+const flowRow = z.object({
+  giver: z.string(),
+  receiver: z.string(),
+  value: num,
+  trades: num,
+  back: num,
+  last_trade_at: when,
+  g: namedRow,
+  r: namedRow,
+});
+
+const tradeRow = z.object({
+  id: num,
+  created_at: when,
+  tick: num,
+  resource: z.string(),
+  quantity: num,
+  unit_price: num,
+  market_price: num,
+  buyer: z.string(),
+  seller: z.string(),
+  b: namedRow,
+  s: namedRow,
+});
 
 /**
  * The fair-play report (docs/security.md, "Fair play"): the pairs marked one-way and the trades far
@@ -45,17 +70,8 @@ const iso = (at: unknown) => new Date(at as string).toISOString();
  * buy's transaction, never a scan of the trades.
  */
 export async function fairPlayReport(db: Pick<Db, 'execute'>): Promise<FairPlayReport> {
-  const flows = rowsOf<
-    {
-      giver: string;
-      receiver: string;
-      value: number | string;
-      trades: number;
-      back: number | string;
-      last_trade_at: string;
-    } & Named<'g'> &
-      Named<'r'>
-  >(
+  const flows = rowsOf(
+    flowRow,
     await db.execute(sql`
       SELECT fl.giver_factory_id AS giver, fl.receiver_factory_id AS receiver, fl.value, fl.trades, fl.last_trade_at,
         coalesce((SELECT b.value FROM fair_play_flows b WHERE b.giver_factory_id = fl.receiver_factory_id
@@ -64,20 +80,8 @@ export async function fairPlayReport(db: Pick<Db, 'execute'>): Promise<FairPlayR
       FROM fair_play_flows fl WHERE fl.one_way
       ORDER BY fl.last_trade_at DESC LIMIT ${REPORT_SIZE}`),
   );
-  const trades = rowsOf<
-    {
-      id: number | string;
-      created_at: string;
-      tick: number;
-      resource: string;
-      quantity: number;
-      unit_price: number | string;
-      market_price: number | string;
-      buyer: string;
-      seller: string;
-    } & Named<'b'> &
-      Named<'s'>
-  >(
+  const trades = rowsOf(
+    tradeRow,
     await db.execute(sql`
       SELECT t.id, t.created_at, t.tick, t.resource, t.quantity, t.unit_price, t.market_price,
         t.buyer_factory_id AS buyer, t.seller_factory_id AS seller,
@@ -87,25 +91,25 @@ export async function fairPlayReport(db: Pick<Db, 'execute'>): Promise<FairPlayR
   );
   return {
     flows: flows.map((f) => ({
-      giver: factoryOf(f, 'g', f.giver),
-      receiver: factoryOf(f, 'r', f.receiver),
-      value: toDollars(Number(f.value) - Number(f.back)),
-      trades: Number(f.trades),
-      lastTradeAt: iso(f.last_trade_at),
-      sameSignUpAddress: sameAddress(f, 'g', 'r'),
+      giver: factoryOf(f.g, f.giver),
+      receiver: factoryOf(f.r, f.receiver),
+      value: toDollars(f.value - f.back),
+      trades: f.trades,
+      lastTradeAt: f.last_trade_at.toISOString(),
+      sameSignUpAddress: sameAddress(f.g, f.r),
     })),
     trades: trades.map((t) => ({
-      id: Number(t.id),
-      at: iso(t.created_at),
-      tick: Number(t.tick),
+      id: t.id,
+      at: t.created_at.toISOString(),
+      tick: t.tick,
       resourceType: t.resource as StoredResource,
-      quantity: Number(t.quantity),
-      unitPrice: toDollars(Number(t.unit_price)),
-      marketPrice: toDollars(Number(t.market_price)),
-      value: toDollars(Number(t.quantity) * Math.abs(Number(t.unit_price) - Number(t.market_price))),
-      buyer: factoryOf(t, 'b', t.buyer),
-      seller: factoryOf(t, 's', t.seller),
-      sameSignUpAddress: sameAddress(t, 'b', 's'),
+      quantity: t.quantity,
+      unitPrice: toDollars(t.unit_price),
+      marketPrice: toDollars(t.market_price),
+      value: toDollars(t.quantity * Math.abs(t.unit_price - t.market_price)),
+      buyer: factoryOf(t.b, t.buyer),
+      seller: factoryOf(t.s, t.seller),
+      sameSignUpAddress: sameAddress(t.b, t.s),
     })),
   };
 }

@@ -5,7 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { exchangeOffers } from '../db/schema.js';
 import type { TradeTerms } from './orders.js';
 import { matchable } from './orders.js';
-import type { OfferRow, Tx } from './rows.js';
+import type { Tx } from '../db/database.js';
+import type { OfferRow } from './rows.js';
 
 /** The most offers a buy's first statement locks; each next one (after them) locks up to twice as many. */
 const FIRST_STATEMENT_OFFERS = 16;

@@ -1,41 +1,20 @@
-import type { Cents, FactoryState, Fill, GameEvent, Prices, StoredResource } from '@forgeworks/engine';
+import type { Cents, Fill, Prices, StoredResource } from '@forgeworks/engine';
 import { EXCHANGE, returnEscrow } from '@forgeworks/engine';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf } from '../db/rows.js';
 import { exchangeBuys, exchangeOffers, factories } from '../db/schema.js';
 import type { FactoryCache } from '../factories/cache.js';
-import type { FactoryRecord, LockedFactory } from '../factories/record.js';
-import { lockFactories, writeFactory } from '../factories/repository.js';
+import type { FactoryRecord } from '../factories/record.js';
+import { lockFactories } from '../factories/repository.js';
+import { inTransaction, writeKept } from '../factories/transaction.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { OrderTable } from './orders.js';
 import { farFromMarket } from './fair-play-signals.js';
 import { keepAnswer } from './kept-answer.js';
 
-export type { Tx } from '../db/database.js';
-/** A factory row held FOR UPDATE, with its recent ledger. */
-export type Locked = LockedFactory;
-export { lockFactories, writeFactory } from '../factories/repository.js';
-
 export type OfferRow = typeof exchangeOffers.$inferSelect;
-
-/**
- * Runs `work` in one transaction and keeps the factories it wrote in the cache once committed (never
- * a rolled-back one).
- */
-export async function inTransaction<T>(
-  db: Db,
-  cache: FactoryCache | undefined,
-  work: (tx: Tx, written: FactoryRecord[]) => Promise<T>,
-): Promise<T> {
-  const written: FactoryRecord[] = [];
-  const mark = cache?.mark() ?? 0;
-  const result = await db.transaction((tx) => work(tx, written));
-  // A factory written twice in the transaction is kept as it was last written.
-  const last = new Map(written.map((record) => [record.userId, record]));
-  for (const [userId, record] of last) cache?.written(userId, record, mark);
-  return result;
-}
 
 /** The ids of the open orders on one side of the book whose `life` is over at `tick`, in id order. */
 export const endedOrders = (db: Db, orders: OrderTable, tick: number, life: number) =>
@@ -55,20 +34,6 @@ export async function closeEach(
   let closed = 0;
   for (const { id } of orders) if (await inTransaction(db, cache, (tx, written) => closeOne(tx, written, id))) closed++;
   return closed;
-}
-
-/** Writes a locked factory's new state and keeps it for the cache once the transaction commits. */
-export async function writeKept(
-  tx: Tx,
-  written: FactoryRecord[],
-  factory: LockedFactory,
-  result: { state: FactoryState; events: readonly GameEvent[] },
-  prices: Prices,
-): Promise<FactoryRecord> {
-  await writeFactory(tx, factory, result.state, result.events, prices);
-  const record = { ...factory, state: result.state };
-  written.push(record);
-  return record;
 }
 
 /**
@@ -158,7 +123,8 @@ export async function recordBuy(
     seller_id: f.sellerId,
     ...fillColumns(f, buy.marketPrice),
   }));
-  const [row] = rowsOf<{ keyed: number }>(
+  const [row] = rowsOf(
+    z.object({ keyed: num }),
     await tx.execute(sql`
       WITH fills AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
@@ -174,5 +140,5 @@ export async function recordBuy(
       ), keyed AS (${keepAnswer(exchangeBuys, buy.buyerId, buy.idempotencyKey, buy.answer)})
       SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
   );
-  return buy.idempotencyKey === undefined || Number(row!.keyed) === 1;
+  return buy.idempotencyKey === undefined || row!.keyed === 1;
 }

@@ -12,7 +12,7 @@ import {
   usd,
 } from '@forgeworks/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { exchangeBuys, exchangeOffers, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
@@ -23,8 +23,9 @@ import { recordFairPlay } from './fair-play-signals.js';
 import type { MarketCache } from '../market/state.js';
 import { factoryIdOf as ownFactoryId, isUuid, lockOwnFactory, marketPriceOf, refused, stillOpen } from './common.js';
 import { openOrdersOf } from './orders.js';
-import type { Tx } from './rows.js';
-import { close, closeEach, inTransaction, lockFactories, recordBuy, writeKept } from './rows.js';
+import { lockFactories } from '../factories/repository.js';
+import { inTransaction, writeKept } from '../factories/transaction.js';
+import { close, closeEach, recordBuy } from './rows.js';
 import { lockOffersToTake } from './offer-locks.js';
 import { exchangeViews, presentOffer } from './views.js';
 

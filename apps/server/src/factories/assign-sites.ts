@@ -1,7 +1,8 @@
 import { siteMatching } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { bytes, num, rowsOf } from '../db/rows.js';
 import { stateFromColumns } from '../codecs/state-columns.js';
 
 /**
@@ -13,7 +14,8 @@ import { stateFromColumns } from '../codecs/state-columns.js';
  * tick locks them, so the two never deadlock. Answers the last factory read, or null when none was left.
  */
 export async function assignSites(tx: Tx, after: string, limit: number): Promise<string | null> {
-  const rows = rowsOf<{ id: string; tick: number; cash: string; debt: string; state: Uint8Array; site: null }>(
+  const rows = rowsOf(
+    z.object({ id: z.string(), tick: num, cash: num, debt: num, state: bytes, site: z.null() }),
     await tx.execute(sql`
       SELECT id, tick, cash, debt, state, site FROM factories
       WHERE id > ${after} AND site IS NULL ORDER BY id LIMIT ${limit} FOR UPDATE`),

@@ -1,4 +1,5 @@
 import type { Holdings } from '@forgeworks/engine';
+import { CONTRACT_MOVES } from '@forgeworks/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contracts, exchangeBids, exchangeOffers } from '../db/schema.js';
@@ -17,7 +18,7 @@ export async function escrowOf(db: Pick<Db, 'select'>, factoryId: string): Promi
   const [held] = await db
     .select({ cents: sql<string>`coalesce(sum(${contracts.escrow}), 0)` })
     .from(contracts)
-    .where(and(eq(contracts.buyerFactoryId, factoryId), eq(contracts.status, 'active')));
+    .where(and(eq(contracts.buyerFactoryId, factoryId), eq(contracts.status, CONTRACT_MOVES.accept.to)));
   const [bid] = await db
     .select({ cents: sql<string>`coalesce(sum(${exchangeBids.quantityLeft} * ${exchangeBids.unitPrice}), 0)` })
     .from(exchangeBids)

@@ -1,9 +1,11 @@
 import type { AwayContract, StoredResource } from '@forgeworks/engine';
+import { CONTRACT_MOVES } from '@forgeworks/engine';
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
 
-const CLOSED = ['completed', 'defaulted', 'ended'] as const;
+/** How an active contract closes: the statuses an away window tells of. */
+const CLOSED = [CONTRACT_MOVES.complete.to, CONTRACT_MOVES.default.to, CONTRACT_MOVES.end.to] as const;
 
 /**
  * The contracts of a factory that delivered or closed in ticks `after`+1 to `upTo` (an away window,
@@ -57,7 +59,8 @@ export async function awayContracts(tx: Tx, factoryId: string, after: number, up
       deliveredMeanwhile: meanwhile.get(row.id) ?? 0,
       outcome: closedHere,
       penalty: row.penalty,
-      refund: closedHere && closedHere !== 'completed' ? (row.quantity - row.delivered) * row.unitPrice : 0,
+      refund:
+        closedHere && closedHere !== CONTRACT_MOVES.complete.to ? (row.quantity - row.delivered) * row.unitPrice : 0,
     };
   });
 }

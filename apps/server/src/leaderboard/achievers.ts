@@ -1,9 +1,10 @@
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import { ACHIEVEMENTS, THRESHOLDS } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { columns, is, num, rowsOf, when } from '../db/rows.js';
 import { LISTED } from '../moderation/listed.js';
 
 /** Unlocks the server-wide feed lists. */
@@ -32,17 +33,12 @@ export interface RankKey {
 /** An achiever with its place's keys. */
 export type RankedAchiever = Achiever & RankKey;
 
-interface AchieverRow {
-  user_id: string;
-  id: string;
-  name: string;
-  owner: string;
-  n: string | number;
-  reached_at: string | Date | null;
-  rank: string | number;
-  reached_us: string | number | null;
-  created_us: string | number;
-}
+// The ranking's keys are every factory's, read once a tick: checked without a copy (`columns`).
+const KEY = { user_id: is.text, id: is.text, n: is.big, reached_us: is.orNull(is.big), created_us: is.big };
+const keyRow = columns(KEY);
+const achieverRow = columns({ ...KEY, name: is.text, owner: is.text, reached_at: is.orNull(is.time), rank: is.big });
+type KeyRow = ReturnType<typeof keyRow.parse>;
+type AchieverRow = ReturnType<typeof achieverRow.parse>;
 
 /** Each listed factory (not suspended) `where` picks with its count of achievements and its latest unlock. */
 const countsOf = (where: SQL) => sql`
@@ -71,8 +67,6 @@ const KEY_COLUMNS = sql`user_id, id, n,
 /** The columns of an achiever but its rank. */
 const COLUMNS = sql`${KEY_COLUMNS}, name, owner, reached_at`;
 
-type KeyRow = Pick<AchieverRow, 'user_id' | 'id' | 'n' | 'reached_us' | 'created_us'>;
-
 function rankKey(r: KeyRow): RankKey {
   return {
     userId: r.user_id,
@@ -94,7 +88,8 @@ function achiever(r: AchieverRow): RankedAchiever {
 }
 
 async function achieversWhere(db: Pick<Db, 'execute'>, where: SQL): Promise<RankedAchiever[]> {
-  return rowsOf<AchieverRow>(
+  return rowsOf(
+    achieverRow,
     await db.execute(sql`WITH ${RANKED} SELECT ${COLUMNS}, rank FROM ranked WHERE ${where} ORDER BY rank`),
   ).map(achiever);
 }
@@ -104,14 +99,15 @@ async function achieversWhere(db: Pick<Db, 'execute'>, where: SQL): Promise<Rank
  * (leaderboard/cached.ts), without names, which the top reads as they are now.
  */
 export async function rankingKeys(db: Pick<Db, 'execute'>): Promise<RankKey[]> {
-  return rowsOf<KeyRow>(await db.execute(sql`WITH ${RANKED} SELECT ${KEY_COLUMNS} FROM ranked ORDER BY rank`)).map(
+  return rowsOf(keyRow, await db.execute(sql`WITH ${RANKED} SELECT ${KEY_COLUMNS} FROM ranked ORDER BY rank`)).map(
     rankKey,
   );
 }
 
 /** The player's factory as the ranking counts it now, unranked (rank 0); null without one. Reads its rows alone. */
 export async function achieverOf(db: Pick<Db, 'execute'>, userId: string): Promise<RankedAchiever | null> {
-  const [row] = rowsOf<AchieverRow>(
+  const [row] = rowsOf(
+    achieverRow,
     await db.execute(sql`WITH ${countsOf(sql`f.user_id = ${userId}`)} SELECT ${COLUMNS}, 0 AS rank FROM counts`),
   );
   return row ? achiever(row) : null;
@@ -193,7 +189,8 @@ async function currentNames(db: Pick<Db, 'execute'>, ids: string[]) {
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = rowsOf<{ id: string; name: string; owner: string }>(
+  const rows = rowsOf(
+    z.object({ id: z.string(), name: z.string(), owner: z.string() }),
     await db.execute(sql`
       SELECT f.id, left(f.name, ${NAME_MAX_LENGTH}) AS name, left(u.name, ${NAME_MAX_LENGTH}) AS owner
       FROM factories f JOIN "user" u ON u.id = f.user_id
@@ -240,11 +237,12 @@ export async function achieverRank(db: Pick<Db, 'execute'>, factoryId: string): 
 /** How many listed players hold each achievement of the game, in the game's order. */
 export async function achievementHolders(db: Pick<Db, 'execute'>): Promise<{ id: string; holders: number }[]> {
   const counts = new Map(
-    rowsOf<{ achievement: string; n: string | number }>(
+    rowsOf(
+      z.object({ achievement: z.string(), n: num }),
       await db.execute(sql`
         SELECT a.achievement, count(*) AS n FROM achievement_unlocks a JOIN factories f ON f.id = a.factory_id
         WHERE ${LISTED} GROUP BY a.achievement`),
-    ).map((r) => [r.achievement, Number(r.n)]),
+    ).map((r) => [r.achievement, r.n]),
   );
   return ACHIEVEMENTS.map((a) => ({ id: a.id, holders: counts.get(a.id) ?? 0 }));
 }
@@ -258,7 +256,8 @@ export interface UnlockSeen {
 
 /** The latest unlocks of listed factories, newest first (ties in a fixed order). */
 export async function recentUnlocks(db: Pick<Db, 'execute'>, limit = RECENT_UNLOCKS): Promise<UnlockSeen[]> {
-  return rowsOf<{ factory_id: string; name: string; achievement: string; reached_at: string | Date }>(
+  return rowsOf(
+    z.object({ factory_id: z.string(), name: z.string(), achievement: z.string(), reached_at: when }),
     await db.execute(sql`
       SELECT a.factory_id, left(f.name, ${NAME_MAX_LENGTH}) AS name, a.achievement, a.reached_at
       FROM achievement_unlocks a JOIN factories f ON f.id = a.factory_id
@@ -268,7 +267,7 @@ export async function recentUnlocks(db: Pick<Db, 'execute'>, limit = RECENT_UNLO
     factoryId: r.factory_id,
     factoryName: r.name,
     achievement: r.achievement,
-    reachedAt: new Date(r.reached_at),
+    reachedAt: r.reached_at,
   }));
 }
 
@@ -277,20 +276,22 @@ export async function unlocksOf(
   db: Pick<Db, 'execute'>,
   factoryId: string,
 ): Promise<{ achievement: string; reachedAt: Date }[]> {
-  return rowsOf<{ achievement: string; reached_at: string | Date }>(
+  return rowsOf(
+    z.object({ achievement: z.string(), reached_at: when }),
     await db.execute(sql`
       SELECT achievement, reached_at FROM achievement_unlocks
       WHERE factory_id = ${factoryId} ORDER BY reached_at, achievement`),
-  ).map((r) => ({ achievement: r.achievement, reachedAt: new Date(r.reached_at) }));
+  ).map((r) => ({ achievement: r.achievement, reachedAt: r.reached_at }));
 }
 
 /** The median number of achievements per listed player (0 with none). */
 export async function medianAchievements(db: Pick<Db, 'execute'>): Promise<number> {
-  const [row] = rowsOf<{ median: string | number | null }>(
+  const [row] = rowsOf(
+    z.object({ median: num.nullable() }),
     await db.execute(sql`
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY n) AS median FROM (
         SELECT count(a.achievement) AS n FROM factories f
         LEFT JOIN achievement_unlocks a ON a.factory_id = f.id WHERE ${LISTED} GROUP BY f.id) c`),
   );
-  return Number(row?.median ?? 0);
+  return row?.median ?? 0;
 }

@@ -1,8 +1,9 @@
 import type { Prices } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { jsonOf, num, rowsOf } from '../db/rows.js';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
 import { notifyStatement } from '../events/notice.js';
 import { tellPassed } from '../push/passed.js';
@@ -25,13 +26,15 @@ import { recordHourStandings } from './standings.js';
 export async function recordOwedHours(db: Db, opts: { wait?: boolean } = {}): Promise<number[]> {
   const recorded: number[] = [];
   // Asked at every scheduler pass of every process: one read, and a transaction only when one is owed.
-  const [any] = rowsOf<{ owed: boolean }>(
+  const [any] = rowsOf(
+    z.object({ owed: z.boolean() }),
     await db.execute(sql`SELECT EXISTS (SELECT 1 FROM tick_runs WHERE hour_prices IS NOT NULL) AS owed`),
   );
   if (!any?.owed) return recorded;
   for (;;) {
     const tick = await db.transaction(async (tx) => {
-      const [owed] = rowsOf<{ tick: number; hour_prices: Prices }>(
+      const [owed] = rowsOf(
+        z.object({ tick: num, hour_prices: jsonOf<Prices>() }),
         await tx.execute(sql`
           SELECT tick, hour_prices FROM tick_runs WHERE hour_prices IS NOT NULL
           ORDER BY tick LIMIT 1 FOR UPDATE ${opts.wait ? sql`` : sql`SKIP LOCKED`}`),
@@ -41,7 +44,7 @@ export async function recordOwedHours(db: Db, opts: { wait?: boolean } = {}): Pr
       await tellPassed(tx, owed.tick);
       await tx.execute(sql`UPDATE tick_runs SET hour_prices = NULL WHERE tick = ${owed.tick}`);
       await tx.execute(notifyStatement({ kind: 'hour', tick: owed.tick }));
-      return Number(owed.tick);
+      return owed.tick;
     });
     if (tick === null) return recorded;
     recorded.push(tick);

@@ -7,8 +7,9 @@ import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { League, Prices, SeasonStanding } from '@forgeworks/engine';
 import { leagueFor, LEAGUES, SEASON, seasonOf, seasonStandings } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { columns, is, num, rowsOf } from '../db/rows.js';
 import { worth } from './standings.js';
 
 /**
@@ -31,20 +32,22 @@ export interface SeasonBoard {
   byFactory: Map<string, SeasonPlace>;
 }
 
-interface EntryRow {
-  id: string;
-  name: string;
-  rival: boolean;
-  league: string;
-  start_net_worth: string | number;
-  net_worth: string | number;
-}
+// A season's board reads every factory's entry once a tick: its rows are checked without a copy (`columns`).
+const entryRow = columns({
+  id: is.text,
+  name: is.text,
+  rival: is.flag,
+  league: is.text,
+  start_net_worth: is.big,
+  net_worth: is.big,
+});
 
 const isLeague = (league: string): league is League => (LEAGUES as string[]).includes(league);
 
 /** Season `season`'s standings now: each entry's factory at its net worth as of its last tick or action. */
 export async function loadSeasonBoard(db: Pick<Db, 'execute'>, season: number, prices: Prices): Promise<SeasonBoard> {
-  const rows = rowsOf<EntryRow>(
+  const rows = rowsOf(
+    entryRow,
     await db.execute(sql`
       WITH ${seated(prices)}
       SELECT s.id, left(s.name, ${NAME_MAX_LENGTH}) AS name, s.rival, e.league, e.start_net_worth, s.net_worth
@@ -103,7 +106,8 @@ export async function settleSeason(db: Pick<Db, 'execute'>, tick: number, prices
     await db.execute(sql`DELETE FROM season_entries WHERE season < ${closing}`);
   }
   const season = seasonOf(tick + 1);
-  const missing = rowsOf<{ id: string; net_worth: string | number }>(
+  const missing = rowsOf(
+    columns({ id: is.text, net_worth: is.big }),
     await db.execute(sql`
       WITH ${seated(prices)}
       SELECT s.id, s.net_worth FROM seated s
@@ -134,15 +138,16 @@ export interface HallOfFameLine {
 
 /** The hall of fame of the latest `seasons` closed seasons, newest first, by league and place. */
 export async function hallOfFame(db: Pick<Db, 'execute'>, seasons: number): Promise<HallOfFameLine[]> {
-  const rows = rowsOf<{
-    season: number;
-    league: string;
-    place: number;
-    factory_id: string | null;
-    name: string;
-    gain: string | number;
-    rival: boolean;
-  }>(
+  const rows = rowsOf(
+    z.object({
+      season: num,
+      league: z.string(),
+      place: num,
+      factory_id: z.string().nullable(),
+      name: z.string(),
+      gain: num,
+      rival: z.boolean(),
+    }),
     await db.execute(sql`
       SELECT season, league, place, factory_id, left(name, ${NAME_MAX_LENGTH}) AS name, gain, rival
       FROM season_hall_of_fame
@@ -152,12 +157,12 @@ export async function hallOfFame(db: Pick<Db, 'execute'>, seasons: number): Prom
   return rows
     .filter((r) => isLeague(r.league))
     .map((r) => ({
-      season: Number(r.season),
+      season: r.season,
       league: r.league as League,
-      place: Number(r.place),
+      place: r.place,
       factoryId: r.factory_id,
       name: r.name,
-      gain: Number(r.gain),
+      gain: r.gain,
       rival: r.rival,
     }));
 }

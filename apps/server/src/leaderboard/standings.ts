@@ -1,12 +1,13 @@
 import type { LeaderboardShow } from '@forgeworks/contract';
 import { NAME_MAX_LENGTH } from '@forgeworks/contract';
 import type { Prices } from '@forgeworks/engine';
-import { STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
+import { CONTRACT_MOVES, STORED_RESOURCES, THRESHOLDS, unitValue } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { closesHour, hourOf } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { columns, counted, is, num, rowsOf } from '../db/rows.js';
 import { LISTED } from '../moderation/listed.js';
 
 export interface Standing {
@@ -20,14 +21,17 @@ export interface Standing {
   rival: boolean;
 }
 
-interface StandingRow {
-  user_id: string;
-  id: string;
-  name: string;
-  net_worth: string | number;
-  rank: string | number;
-  rival: boolean;
-}
+// The ranking reads every factory's worth: its rows are checked without a copy (`columns`).
+const WORTH = { user_id: is.text, id: is.text, net_worth: is.big, rival: is.flag };
+const worthRow = columns({ ...WORTH, name: is.orNull(is.text) });
+const namedRow = columns({ ...WORTH, name: is.text });
+const standingRow = columns({ ...WORTH, name: is.text, rank: is.big });
+type StandingRow = ReturnType<typeof standingRow.parse>;
+
+const hourRow = z.object({ hour: num, net_worth: num, rank: num });
+
+/** An active contract's status, written into the SQL as the text the partial index on contracts names. */
+const ACTIVE = sql.raw(`'${CONTRACT_MOVES.accept.to}'`);
 
 function standing(r: StandingRow): Standing {
   return {
@@ -52,7 +56,7 @@ function escrow(prices: Prices) {
         SELECT factory_id, quantity_left * CASE resource ${price} ELSE 0 END AS value
         FROM exchange_offers WHERE status = 'open'
         UNION ALL
-        SELECT buyer_factory_id, escrow FROM contracts WHERE status = 'active'
+        SELECT buyer_factory_id, escrow FROM contracts WHERE status = ${ACTIVE}
         UNION ALL
         SELECT factory_id, quantity_left * unit_price FROM exchange_bids WHERE status = 'open') AS held
       GROUP BY factory_id)`;
@@ -83,14 +87,16 @@ export async function topFactories(
 ): Promise<Standing[]> {
   const columns = sql`user_id, id, left(name, ${NAME_MAX_LENGTH}) AS name, net_worth, rival`;
   if (show === 'all') {
-    const rows = rowsOf<Omit<StandingRow, 'rank'>>(
+    const rows = rowsOf(
+      namedRow,
       await db.execute(
         sql`WITH ${worth(prices)} SELECT ${columns} FROM worth ORDER BY net_worth DESC, created_at, id LIMIT ${THRESHOLDS.LEADERBOARD_SIZE}`,
       ),
     );
     return rows.map((r, i) => standing({ ...r, rank: i + 1 }));
   }
-  const rows = rowsOf<StandingRow>(
+  const rows = rowsOf(
+    standingRow,
     await db.execute(sql`
       WITH ${worth(prices)},
       ranked AS (SELECT *, row_number() OVER (ORDER BY net_worth DESC, created_at, id) AS rank FROM worth)
@@ -114,7 +120,8 @@ export interface Ranking {
 }
 
 export async function loadRanking(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<Ranking> {
-  const rows = rowsOf<Omit<StandingRow, 'rank' | 'name'> & { name: string | null }>(
+  const rows = rowsOf(
+    worthRow,
     await db.execute(sql`
       WITH ${worth(prices)}
       SELECT user_id, id, rival, net_worth,
@@ -166,7 +173,8 @@ export async function standingOf(
 }
 
 async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): Promise<Standing | null> {
-  const [mine] = rowsOf<StandingRow>(
+  const [mine] = rowsOf(
+    standingRow,
     await db.execute(sql`
       WITH ${worth(prices)}
       SELECT f.user_id, f.id, left(f.name, ${NAME_MAX_LENGTH}) AS name, f.net_worth, f.rival,
@@ -194,7 +202,8 @@ export async function recordHourStandings(db: Pick<Db, 'execute'>, tick: number,
   await db.execute(sql`SET LOCAL work_mem = '512MB'`);
   // Rows of the hour are there only if a version that wrote them in the tick's batches ran it: then
   // they get their standings. Otherwise a plain insert, without the per-row cost of a conflict check.
-  const [written] = rowsOf<{ any: boolean }>(
+  const [written] = rowsOf(
+    z.object({ any: z.boolean() }),
     await db.execute(sql`SELECT EXISTS (SELECT 1 FROM factory_hours WHERE hour = ${hourOf(tick)}) AS any`),
   );
   // A suspended factory's roll-up is kept, without a net worth or rank: it is off the boards and out of the others' ranks.
@@ -226,28 +235,28 @@ export async function standingHistory(
   factoryId: string,
   afterHour: number,
 ): Promise<HourStanding[]> {
-  return rowsOf<{ hour: number; net_worth: string | number; rank: number }>(
+  return rowsOf(
+    hourRow,
     await db.execute(sql`
       SELECT hour, net_worth, rank FROM factory_hours
       WHERE factory_id = ${factoryId} AND hour > ${afterHour} AND rank IS NOT NULL
       ORDER BY hour`),
-  ).map((r) => ({ hour: Number(r.hour), netWorth: Number(r.net_worth), rank: Number(r.rank) }));
+  ).map((r) => ({ hour: r.hour, netWorth: r.net_worth, rank: r.rank }));
 }
 
 /** The median of every factory's net worth as the leaderboard values it (cents; 0 with none). */
 export async function medianNetWorth(db: Pick<Db, 'execute'>, prices: Prices = {}): Promise<number> {
-  const [row] = rowsOf<{ median: string | number | null }>(
+  const [row] = rowsOf(
+    z.object({ median: num.nullable() }),
     await db.execute(
       sql`WITH ${worth(prices)} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY net_worth) AS median FROM worth`,
     ),
   );
-  return Math.round(Number(row?.median ?? 0));
+  return Math.round(row?.median ?? 0);
 }
 
 /** The factories on the boards (not suspended). */
 export async function factoryCount(db: Pick<Db, 'execute'>): Promise<number> {
-  const [total] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM factories f WHERE ${LISTED}`),
-  );
-  return Number(total?.n ?? 0);
+  const [total] = rowsOf(counted, await db.execute(sql`SELECT count(*)::int AS n FROM factories f WHERE ${LISTED}`));
+  return total?.n ?? 0;
 }

@@ -1,7 +1,8 @@
 import type { StoredResource } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, storedResource, when } from '../db/rows.js';
 
 /** One resource's price at one tick (cents), with the units the market took in and handed out then. */
 export interface PriceTick {
@@ -13,14 +14,14 @@ export interface PriceTick {
   bought: number;
 }
 
-interface Row {
-  resource: StoredResource;
-  tick: number;
-  at: Date | string;
-  price: number | string;
-  sold: number | string | null;
-  bought: number | string | null;
-}
+const priceRow = z.object({
+  resource: storedResource,
+  tick: num,
+  at: when,
+  price: num,
+  sold: num.nullable(),
+  bought: num.nullable(),
+});
 
 /**
  * Prices of the last `span` ticks up to the market's latest, oldest first, with each tick's
@@ -31,7 +32,8 @@ export async function priceTicks(
   span: number,
   resource?: StoredResource,
 ): Promise<PriceTick[]> {
-  const rows = rowsOf<Row>(
+  const rows = rowsOf(
+    priceRow,
     await db.execute(sql`
       SELECT p.resource, p.tick, p.recorded_at AS at, p.price,
         (r.sold ->> p.resource)::float8 AS sold, (r.bought ->> p.resource)::float8 AS bought
@@ -42,11 +44,11 @@ export async function priceTicks(
   );
   return rows.map((r) => ({
     resource: r.resource,
-    tick: Number(r.tick),
-    at: new Date(r.at),
-    price: Number(r.price),
-    sold: Number(r.sold ?? 0),
-    bought: Number(r.bought ?? 0),
+    tick: r.tick,
+    at: r.at,
+    price: r.price,
+    sold: r.sold ?? 0,
+    bought: r.bought ?? 0,
   }));
 }
 
@@ -55,13 +57,14 @@ export async function averagePrices(
   db: Pick<Db, 'execute'>,
   span: number,
 ): Promise<Partial<Record<StoredResource, number>>> {
-  const rows = rowsOf<{ resource: StoredResource; avg: number | string }>(
+  const rows = rowsOf(
+    z.object({ resource: storedResource, avg: num }),
     await db.execute(sql`
       SELECT resource, avg(price)::float8 AS avg FROM market_prices
       WHERE tick > (SELECT coalesce(max(tick), 0) FROM market_prices) - ${span}
       GROUP BY resource`),
   );
-  return Object.fromEntries(rows.map((r) => [r.resource, Math.round(Number(r.avg))]));
+  return Object.fromEntries(rows.map((r) => [r.resource, Math.round(r.avg)]));
 }
 
 /** Units traded between players on the exchange and what they were paid (cents), by resource. */
@@ -76,7 +79,8 @@ export async function exchangeTotals(
   span: number,
   resource?: StoredResource,
 ): Promise<ExchangeTotals> {
-  const rows = rowsOf<{ resource: StoredResource; units: number | string; value: number | string }>(
+  const rows = rowsOf(
+    z.object({ resource: storedResource, units: num, value: num }),
     await db.execute(sql`
       SELECT resource, sum(quantity)::bigint AS units, sum(quantity::bigint * unit_price)::bigint AS value
       FROM exchange_trades
@@ -84,5 +88,5 @@ export async function exchangeTotals(
         ${resource ? sql`AND resource = ${resource}` : sql``}
       GROUP BY resource`),
   );
-  return Object.fromEntries(rows.map((r) => [r.resource, { units: Number(r.units), value: Number(r.value) }]));
+  return Object.fromEntries(rows.map((r) => [r.resource, { units: r.units, value: r.value }]));
 }

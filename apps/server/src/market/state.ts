@@ -1,13 +1,14 @@
 import type { MarketState, Prices } from '@forgeworks/engine';
 import { newMarket, sellPrices } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { jsonOf, rowsOf } from '../db/rows.js';
 
 /** The market as of the last tick; before the first tick, a fresh market at base prices. */
 export async function currentMarket(db: Pick<Db, 'execute'>): Promise<MarketState> {
   const result = await db.execute(sql`SELECT state FROM market WHERE id = 1`);
-  const [row] = rowsOf<{ state: MarketState }>(result);
+  const [row] = rowsOf(z.object({ state: jsonOf<MarketState>() }), result);
   return row?.state ?? newMarket(0);
 }
 

@@ -1,5 +1,6 @@
 import type { OperatorAccount } from '@forgeworks/contract';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { factories, operators, user } from '../db/schema.js';
@@ -119,7 +120,8 @@ export const CARRIED_OVER_BY = 'OPERATOR_EMAILS (upgrade)';
  */
 export async function carryOverOperatorEmails(db: Db, emails: readonly string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [step] = rowsOf<{ done_at: unknown }>(
+    const [step] = rowsOf(
+      z.object({ done_at: z.unknown() }),
       await tx.execute(sql`SELECT done_at FROM upgrade_steps WHERE name = 'operator_emails' FOR UPDATE`),
     );
     if (!step || step.done_at !== null) return [];

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { factories } from '../db/schema.js';
@@ -13,7 +14,8 @@ import { keepFormerName, nameKey, numbered } from './names.js';
  * when none was left.
  */
 export async function keyNames(tx: Tx, _after: string, limit: number): Promise<string | null> {
-  const rows = rowsOf<{ id: string; name: string }>(
+  const rows = rowsOf(
+    z.object({ id: z.string(), name: z.string() }),
     await tx.execute(sql`SELECT id, name FROM factories WHERE name_key IS NULL ORDER BY created_at, id LIMIT ${limit}`),
   );
   if (rows.length === 0) return null;
@@ -27,15 +29,16 @@ export async function keyNames(tx: Tx, _after: string, limit: number): Promise<s
   let unkeyed: Set<string> | undefined;
   const heldByLater = async (key: string) => {
     unkeyed ??= new Set(
-      rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM factories WHERE name_key IS NULL`)).map((r) =>
-        nameKey(r.name),
-      ),
+      rowsOf(
+        z.object({ name: z.string() }),
+        await tx.execute(sql`SELECT name FROM factories WHERE name_key IS NULL`),
+      ).map((r) => nameKey(r.name)),
     );
     return unkeyed.has(key);
   };
   const isTaken = async (key: string) =>
     taken.has(key) ||
-    rowsOf(await tx.execute(sql`SELECT 1 FROM factories WHERE name_key = ${key}`)).length > 0 ||
+    rowsOf(z.object({}), await tx.execute(sql`SELECT 1 FROM factories WHERE name_key = ${key}`)).length > 0 ||
     (await heldByLater(key));
   const changes: { id: string; old: string; name: string; key: string }[] = [];
   for (const row of rows) {
@@ -49,7 +52,8 @@ export async function keyNames(tx: Tx, _after: string, limit: number): Promise<s
   // Written in id order, the order the tick's batches lock factories in, so the two never deadlock.
   changes.sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const change of changes) {
-    const [updated] = rowsOf<{ id: string }>(
+    const [updated] = rowsOf(
+      z.object({ id: z.string() }),
       await tx.execute(sql`
         UPDATE factories SET name = ${change.name}, name_key = ${change.key}
         WHERE id = ${change.id} AND name_key IS NULL AND name = ${change.old} RETURNING id`),

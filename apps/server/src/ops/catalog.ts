@@ -3,19 +3,24 @@
  * later migration adds is moved, backed up and checked like the rest.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { counted, rowsOf } from '../db/rows.js';
 import { factories } from '../db/schema.js';
+
+const named = z.object({ name: z.string() });
 
 /** The game's tables (schema public), every table after the tables its foreign keys point to. */
 export async function gameTables(db: Db): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(
+  const tables = rowsOf(
+    named,
     await db.execute(sql`
       SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
       ORDER BY c.relname`),
   ).map((r) => r.name);
-  const references = rowsOf<{ child: string; parent: string }>(
+  const references = rowsOf(
+    z.object({ child: z.string(), parent: z.string() }),
     await db.execute(sql`
       SELECT child.relname AS child, parent.relname AS parent
       FROM pg_constraint k
@@ -36,14 +41,16 @@ export async function gameTables(db: Db): Promise<string[]> {
 
 /** The sequences behind serial columns (maintenance_log's ids), with where each stands. */
 export async function sequenceStates(db: Db): Promise<SequenceState[]> {
-  const names = rowsOf<{ name: string }>(
+  const names = rowsOf(
+    named,
     await db.execute(sql`
       SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY c.relname`),
   ).map((r) => r.name);
   const states: SequenceState[] = [];
   for (const name of names) {
-    const [row] = rowsOf<{ value: string; called: boolean }>(
+    const [row] = rowsOf(
+      z.object({ value: z.string(), called: z.boolean() }),
       await db.execute(sql`SELECT last_value::text AS value, is_called AS called FROM ${sql.identifier(name)}`),
     );
     states.push({ name, value: row!.value, isCalled: row!.called });
@@ -63,15 +70,16 @@ export async function setSequence(db: Db, state: SequenceState): Promise<void> {
 }
 
 export async function rowCount(db: Db, table: string): Promise<number> {
-  const [row] = rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)}`));
-  return Number(row!.n);
+  const [row] = rowsOf(counted, await db.execute(sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)}`));
+  return row!.n;
 }
 
 /** The tables that hold at least one row. */
 export async function tablesWithRows(db: Db): Promise<string[]> {
   const found: string[] = [];
   for (const table of await gameTables(db)) {
-    const [row] = rowsOf<{ any: boolean }>(
+    const [row] = rowsOf(
+      z.object({ any: z.boolean() }),
       await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS any`),
     );
     if (row!.any) found.push(table);
@@ -86,7 +94,8 @@ export interface MoneyTotals {
 }
 
 export async function moneyTotals(db: Db): Promise<MoneyTotals> {
-  const [row] = rowsOf<MoneyTotals>(
+  const [row] = rowsOf(
+    z.object({ cash: z.string(), debt: z.string() }),
     await db.execute(sql`
       SELECT coalesce(sum(${factories.cash}), 0)::text AS cash, coalesce(sum(${factories.debt}), 0)::text AS debt
       FROM ${factories}`),

@@ -4,6 +4,7 @@
  * would on a server's start (some rewrite rows).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Connection, Db } from '../db/database.js';
 import { readJournal, withMigrationsUpTo } from '../db/migrate.js';
 import { rowsOf } from '../db/rows.js';
@@ -15,11 +16,13 @@ export const knownMigrations = () => readJournal(MIGRATIONS_DIR).entries;
 
 /** The tag of the last migration applied; null for a database without any. Refuses one this copy does not know. */
 export async function lastMigration(db: Db): Promise<string | null> {
-  const [table] = rowsOf<{ found: boolean }>(
+  const [table] = rowsOf(
+    z.object({ found: z.boolean() }),
     await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`),
   );
   if (!table!.found) return null;
-  const [last] = rowsOf<{ when: string }>(
+  const [last] = rowsOf(
+    z.object({ when: z.string() }),
     await db.execute(
       sql`SELECT created_at::text AS when FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     ),

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { OperatorAccount } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { createAuth } from '../account/auth.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -71,7 +72,8 @@ async function work(args: string[]): Promise<string> {
   const place = values.db ? parsePlace(values.db) : placeFromConfig(loadConfig());
   const connection = await openPlace(place, 'source');
   try {
-    const [schema] = rowsOf<{ ready: boolean }>(
+    const [schema] = rowsOf(
+      z.object({ ready: z.boolean() }),
       await connection.db.execute(sql`SELECT to_regclass('public.operators') IS NOT NULL AS ready`),
     );
     if (!schema!.ready)

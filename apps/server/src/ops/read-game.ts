@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Connection } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
 import { gameTables, moneyTotals, rowCount, sequenceStates } from './catalog.js';
@@ -46,7 +47,10 @@ async function* batchesOf(source: Connection, header: GameHeader): AsyncGenerato
         sql`DECLARE game_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${sql.identifier(name)} t`,
       );
       for (;;) {
-        const rows = rowsOf<{ row: string }>(await db.execute(sql.raw(`FETCH ${BATCH_ROWS} FROM game_rows`)));
+        const rows = rowsOf(
+          z.object({ row: z.string() }),
+          await db.execute(sql.raw(`FETCH ${BATCH_ROWS} FROM game_rows`)),
+        );
         if (rows.length === 0) break;
         yield { table: name, rows: rows.map((r) => r.row) };
       }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import webpush from 'web-push';
 import type { Db } from '../db/database.js';
 import { rowsOf } from '../db/rows.js';
@@ -20,7 +21,8 @@ export async function vapidKeys(db: Pick<Db, 'execute'>, given: Partial<VapidKey
   await db.execute(sql`
     INSERT INTO push_keys (id, public_key, private_key) VALUES (1, ${made.publicKey}, ${made.privateKey})
     ON CONFLICT (id) DO NOTHING`);
-  const [row] = rowsOf<{ public_key: string; private_key: string }>(
+  const [row] = rowsOf(
+    z.object({ public_key: z.string(), private_key: z.string() }),
     await db.execute(sql`SELECT public_key, private_key FROM push_keys WHERE id = 1`),
   );
   return { publicKey: row!.public_key, privateKey: row!.private_key };

@@ -1,8 +1,9 @@
 import type { PushMessage } from '@forgeworks/contract';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { jsonOf, num, rowsOf, when } from '../db/rows.js';
 import { pushQuietHours } from '../db/schema.js';
 import { NOTIFIED, notificationOf } from './messages.js';
 import { quietUntil } from './quiet-hours.js';
@@ -27,7 +28,8 @@ const within = (w: Window): SQL =>
  * Answers how many it queued.
  */
 export async function queueNotifications(db: Pick<Db, 'execute'>, window: Window): Promise<number> {
-  const found = rowsOf<{ id: number | string; user_id: string; kind: string; data: Record<string, unknown> }>(
+  const found = rowsOf(
+    z.object({ id: num, user_id: z.string(), kind: z.string(), data: z.record(z.string(), z.unknown()) }),
     await db.execute(sql`
       SELECT e.id, f.user_id, e.kind, e.data
       FROM player_events e
@@ -46,10 +48,11 @@ export async function queueNotifications(db: Pick<Db, 'execute'>, window: Window
     if (!n) return [];
     const expires = n.expiresAt === undefined ? null : new Date(n.expiresAt).toISOString();
     const message: PushMessage = { id: String(e.id), ...n.message };
-    return [{ event_id: Number(e.id), user_id: e.user_id, kind: e.kind, message, expires_at: expires }];
+    return [{ event_id: e.id, user_id: e.user_id, kind: e.kind, message, expires_at: expires }];
   });
   if (queued.length === 0) return 0;
   const inserted = rowsOf(
+    z.object({ event_id: num }),
     await db.execute(sql`
       INSERT INTO push_outbox (event_id, user_id, kind, message, expires_at)
       SELECT event_id, user_id, kind, message, expires_at
@@ -87,15 +90,14 @@ const unclaimed = (at: string) =>
 export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
   const at = new Date(now).toISOString();
   // Most passes find nothing due: they take no lock and open no transaction.
-  const due = rowsOf(await db.execute(sql`SELECT 1 AS due FROM push_outbox WHERE ${unclaimed(at)} LIMIT 1`));
+  const due = rowsOf(
+    z.object({ due: num }),
+    await db.execute(sql`SELECT 1 AS due FROM push_outbox WHERE ${unclaimed(at)} LIMIT 1`),
+  );
   if (due.length === 0) return [];
   return db.transaction(async (tx) => {
-    const due = rowsOf<{
-      event_id: number | string;
-      user_id: string;
-      message: PushMessage;
-      expires_at: string | Date | null;
-    }>(
+    const due = rowsOf(
+      z.object({ event_id: num, user_id: z.string(), message: jsonOf<PushMessage>(), expires_at: when.nullable() }),
       await tx.execute(sql`
         SELECT event_id, user_id, message, expires_at FROM push_outbox
         WHERE ${unclaimed(at)}
@@ -120,9 +122,9 @@ export async function claimDue(db: Db, now: number): Promise<Claimed[]> {
     const dropped: number[] = [];
     const send: Claimed[] = [];
     for (const d of due) {
-      const eventId = Number(d.event_id);
+      const eventId = d.event_id;
       const until = quietUntil(now, quiet.get(d.user_id) ?? null);
-      if (d.expires_at !== null && new Date(d.expires_at).getTime() <= now) dropped.push(eventId);
+      if (d.expires_at !== null && d.expires_at.getTime() <= now) dropped.push(eventId);
       else if (until !== null) held.push({ event_id: eventId, due_at: new Date(until).toISOString() });
       else send.push({ eventId, userId: d.user_id, message: d.message });
     }

@@ -2,9 +2,10 @@ import type { Cents, StoredResource } from '@forgeworks/engine';
 import { buyerConcession, placeBid } from '@forgeworks/engine';
 import type { Bidding, Game } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { uuidArray } from '../db/binary-arrays.js';
 import type { Tx } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, storedResource } from '../db/rows.js';
 
 /** A bid a rival's turn placed: its cash is already out of the rival's state; the batch writes its row. */
 export interface RivalBid {
@@ -53,12 +54,13 @@ export async function openRivalBids(
   const rivals = rows.filter((r) => r.rival_slot != null).map((r) => r.id);
   if (rivals.length === 0) return open;
   for (const id of rivals) open.set(id, new Map());
-  const counted = rowsOf<{ factory_id: string; resource: StoredResource; n: number }>(
+  const counted = rowsOf(
+    z.object({ factory_id: z.string(), resource: storedResource, n: num }),
     await tx.execute(sql`
       SELECT factory_id, resource, count(*)::int AS n FROM exchange_bids
       WHERE status = 'open' AND factory_id = ANY(${uuidArray(rivals)}::uuid[]) GROUP BY factory_id, resource`),
   );
-  for (const c of counted) open.get(c.factory_id)!.set(c.resource, Number(c.n));
+  for (const c of counted) open.get(c.factory_id)!.set(c.resource, c.n);
   return open;
 }
 

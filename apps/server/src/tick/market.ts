@@ -1,14 +1,19 @@
 import type { Inventory, MarketState, Prices } from '@forgeworks/engine';
 import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { closesHour } from '../codecs/recent-ledger.js';
 import type { Db } from '../db/database.js';
 import { noticeStatement } from '../db/peers.js';
-import { rowsOf } from '../db/rows.js';
+import { jsonOf, num, rowsOf, when } from '../db/rows.js';
 import { notifyStatement } from '../events/notice.js';
 import { settleSeason } from '../leaderboard/seasons.js';
 
 const MARKET_SEED = 20261122;
+
+const marketRow = z.object({ tick: num, state: jsonOf<MarketState>() });
+const behindRow = z.object({ n: num, behind: z.array(z.string()).nullable() });
+const runRow = z.object({ sold: jsonOf<Inventory>(), bought: jsonOf<Inventory>(), started_at: when });
 
 /** The most ids of factories still behind that one settle answers: the tick's last step claims them. */
 const BEHIND_IDS = 10_000;
@@ -46,25 +51,25 @@ export async function settleMarket(
     await tx.execute(
       sql`INSERT INTO market (id, tick, state) VALUES (1, 0, ${JSON.stringify(newMarket(MARKET_SEED))}::jsonb) ON CONFLICT DO NOTHING`,
     );
-    const [row] = rowsOf<{ tick: number; state: MarketState }>(
-      await tx.execute(sql`SELECT tick, state FROM market WHERE id = 1 FOR UPDATE`),
-    );
+    const [row] = rowsOf(marketRow, await tx.execute(sql`SELECT tick, state FROM market WHERE id = 1 FOR UPDATE`));
     if (!row || row.tick >= tick) return done(false);
     // A sequential read of the table: the walks' claims leave nothing behind but rows that were held.
-    const [count] = rowsOf<{ n: number; behind: string[] | null }>(
+    const [count] = rowsOf(
+      behindRow,
       await tx.execute(sql`
         SELECT count(*)::int AS n, (array_agg(id ORDER BY id) FILTER (WHERE tick < ${tick}))[1:${BEHIND_IDS}]::text[] AS behind
         FROM factories`),
     );
     if (count?.behind?.length) return { settled: false, behind: count.behind };
-    const [run] = rowsOf<{ sold: Inventory; bought: Inventory; started_at: string | Date }>(
+    const [run] = rowsOf(
+      runRow,
       await tx.execute(sql`SELECT sold, bought, started_at FROM tick_runs WHERE tick = ${tick}`),
     );
     const next = advanceMarket(row.state, {
       tick,
       sold: run?.sold ?? {},
       bought: run?.bought ?? {},
-      activeFactories: Number(count?.n ?? 1),
+      activeFactories: count?.n ?? 1,
     });
     await tx.execute(sql`UPDATE market SET tick = ${tick}, state = ${JSON.stringify(next)}::jsonb WHERE id = 1`);
     const settled = STORED_RESOURCES.map((r) => ({ resource: r, price: next.resources[r].sellPrice }));
@@ -76,10 +81,10 @@ export async function settleMarket(
     const owed = closesHour(tick) ? sql`, hour_prices = ${JSON.stringify(prices)}::jsonb` : sql``;
     await tx.execute(sql`UPDATE tick_runs SET finished_at = now() ${owed} WHERE tick = ${tick}`);
     await settleSeason(tx, tick, prices);
-    const startedAt = run ? new Date(run.started_at).getTime() : Date.now();
+    const startedAt = run ? run.started_at.getTime() : Date.now();
     await tx.execute(notifyStatement({ kind: 'tick', tick, startedAt }));
     // The other processes' per-tick caches (db/peers.ts) load again.
     if (opts.tell) await tx.execute(noticeStatement('tick'));
-    return { settled: true, behind: [], factories: Number(count?.n ?? 0) };
+    return { settled: true, behind: [], factories: count?.n ?? 0 };
   });
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/rows.js';
+import { num, rowsOf, when } from '../db/rows.js';
+
+const runRow = z.object({ tick: num, started_at: when, finished_at: when.nullable() });
 
 export interface LastTick {
   tick: number;
@@ -10,11 +13,12 @@ export interface LastTick {
 
 /** The last tick number any process has started (0 before the first). */
 export async function lastTick(db: Pick<Db, 'execute'>): Promise<LastTick> {
-  const [row] = rowsOf<{ tick: number; started_at: string | Date; finished_at: string | Date | null }>(
+  const [row] = rowsOf(
+    runRow,
     await db.execute(sql`SELECT tick, started_at, finished_at FROM tick_runs ORDER BY tick DESC LIMIT 1`),
   );
   return row
-    ? { tick: Number(row.tick), startedAt: new Date(row.started_at), finished: row.finished_at !== null }
+    ? { tick: row.tick, startedAt: row.started_at, finished: row.finished_at !== null }
     : { tick: 0, startedAt: null, finished: true };
 }
 

@@ -3,7 +3,7 @@ import { advanceFactory, usd, WARNINGS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
-import { rowsOf } from '../../src/db/rows.js';
+import { rowsOf } from '../raw-rows.js';
 import { seedFactories } from '../../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../../src/dev/ten-machine-factory.js';
 import { freshPostgres } from '../helper.js';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openDatabase } from '../../src/db/database.js';
-import { rowsOf } from '../../src/db/rows.js';
+import { rowsOf } from '../raw-rows.js';
 import { seedFactories } from '../../src/dev/seed-factories.js';
 import { tenMachineFactory } from '../../src/dev/ten-machine-factory.js';
 import { stateFromColumns } from '../../src/codecs/state-columns.js';

@@ -3,35 +3,10 @@
  * staff and running costs it does not give are ours, tuned with the balance simulator.
  */
 import { usd } from '../money.js';
-import type { StoredResource } from '../resources.js';
-import type { MachineLevelConfig, MachineType, ResourceAmount, WorkerRequirement } from './machines.js';
+import type { Catalog } from './machine-levels.js';
+import { amount, eng, op, tech } from './machine-levels.js';
 
-type LevelValues = Omit<MachineLevelConfig, 'type' | 'level' | 'name' | 'description'>;
-
-const op = (count: number, skillLevel: number): WorkerRequirement => ({
-  type: 'OPERATOR',
-  baseCount: count,
-  skillLevel,
-});
-const tech = (count: number, skillLevel: number): WorkerRequirement => ({
-  type: 'TECHNICIAN',
-  baseCount: count,
-  skillLevel,
-});
-const eng = (count: number, skillLevel: number): WorkerRequirement => ({
-  type: 'ENGINEER',
-  baseCount: count,
-  skillLevel,
-});
-const amount = (resource: StoredResource | 'POWER', quantity: number): ResourceAmount => ({ resource, quantity });
-
-export interface TypeEntry {
-  name: string;
-  description: string;
-  levels: [LevelValues, LevelValues, LevelValues];
-}
-
-export const CATALOG: Record<MachineType, TypeEntry> = {
+export const CATALOG: Catalog = {
   IRON_MINE: {
     name: 'Iron Mine',
     description: 'Extracts iron ore from the ground. Needs no inputs.',

@@ -2,25 +2,20 @@ import type { BidFilledEvent, ExchangeBid as BidView } from '@forgeworks/contrac
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
 import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { exchangeBids, exchangeSells, factories } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { num, rowsOf } from '../../db/rows.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../orders.js';
 import { matchable, orderView } from '../orders.js';
 import { keepAnswer } from '../kept-answer.js';
-import {
-  closeEach,
-  endedOrders,
-  FILL_COLUMNS,
-  fillColumns,
-  LEFT_AFTER_FILL,
-  lockFactories,
-  writeKept,
-} from '../rows.js';
+import { closeEach, endedOrders, FILL_COLUMNS, fillColumns, LEFT_AFTER_FILL } from '../rows.js';
+import { lockFactories } from '../../factories/repository.js';
+import { writeKept } from '../../factories/transaction.js';
 
 export type BidRow = typeof exchangeBids.$inferSelect;
 
@@ -190,7 +185,8 @@ export async function recordSell(
     buyer_id: f.bidderId,
     ...fillColumns(f, sale.marketPrice),
   }));
-  const [row] = rowsOf<{ keyed: number }>(
+  const [row] = rowsOf(
+    z.object({ keyed: num }),
     await tx.execute(sql`
       WITH fills AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
@@ -206,7 +202,7 @@ export async function recordSell(
       ), keyed AS (${keepAnswer(exchangeSells, sale.sellerId, sale.idempotencyKey, sale.answer)})
       SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
   );
-  return sale.idempotencyKey === undefined || Number(row!.keyed) === 1;
+  return sale.idempotencyKey === undefined || row!.keyed === 1;
 }
 
 /** The open bids of `resource` as price levels, highest first. */

@@ -13,10 +13,12 @@ import {
   usd,
 } from '@forgeworks/engine';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
 import { exchangeBids, exchangeSells, factories } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import type { FactoryRecord } from '../../factories/record.js';
-import { findFactory } from '../../factories/repository.js';
+import { findFactory, lockFactories } from '../../factories/repository.js';
+import { inTransaction, writeKept } from '../../factories/transaction.js';
 import {
   bookTerms,
   factoryIdOf as ownFactoryId,
@@ -28,8 +30,6 @@ import {
 } from '../common.js';
 import { openOrdersOf } from '../orders.js';
 import { recordFairPlay } from '../fair-play-signals.js';
-import type { Tx } from '../rows.js';
-import { inTransaction, lockFactories, writeKept } from '../rows.js';
 import type { ExchangeDeps } from '../service.js';
 import { AlreadyTraded, factoryAndAnswer, tradeOnce } from '../trade-keys.js';
 import {

@@ -23,8 +23,9 @@ import {
   settleBidder,
 } from '@forgeworks/engine';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/database.js';
-import { rowsOf } from '../../db/rows.js';
+import { num, rowsOf, storedResource } from '../../db/rows.js';
 import { uuidArray } from '../../db/binary-arrays.js';
 import { exchangeBids, factories } from '../../db/schema.js';
 import { parseRecent } from '../../codecs/recent-ledger.js';
@@ -52,7 +53,8 @@ export interface TickStart {
  * the batches nothing. A bid placed meanwhile waits for the next tick.
  */
 export async function bidsWorthSelling(db: Pick<Db, 'execute'>, market: MarketState): Promise<Set<StoredResource>> {
-  const best = rowsOf<{ resource: StoredResource; price: string | number }>(
+  const best = rowsOf(
+    z.object({ resource: storedResource, price: num }),
     await db.execute(sql`
       SELECT resource, max(unit_price) AS price FROM exchange_bids
       WHERE status = 'open' AND quantity_left > 0 GROUP BY resource`),
@@ -62,7 +64,7 @@ export async function bidsWorthSelling(db: Pick<Db, 'execute'>, market: MarketSt
     const sellPrice = market.resources[resource]?.sellPrice;
     if (sellPrice === undefined) continue;
     // The best bid may be above the band: any bid below it within the band may still pay more.
-    const top = Math.min(Number(price), priceBand(sellPrice).max);
+    const top = Math.min(price, priceBand(sellPrice).max);
     if (paysMoreThanMarket(top, sellPrice) && inBand(top, sellPrice)) worth.add(resource);
   }
   return worth;
@@ -122,7 +124,8 @@ async function lockBidsForOrders(tx: Tx, resource: StoredResource, sellPrice: nu
 
 /** The factories fair play has marked among `ids`: each in a pair the report calls one-way. */
 async function markedAmong(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
-  const rows = rowsOf<{ id: string }>(
+  const rows = rowsOf(
+    z.object({ id: z.string() }),
     await tx.execute(sql`
       SELECT giver_factory_id AS id FROM fair_play_flows WHERE one_way AND giver_factory_id = ANY(${uuidArray(ids)}::uuid[])
       UNION SELECT receiver_factory_id FROM fair_play_flows WHERE one_way AND receiver_factory_id = ANY(${uuidArray(ids)}::uuid[])`),
@@ -194,7 +197,8 @@ export async function standingOrdersIntoBids(
   const all = sales.flatMap((s) => s.fills.map((f) => ({ ...f, resource: s.resource })));
   const bidders = [...new Set(all.map((f) => f.bidderId))];
   const users = new Map(
-    rowsOf<{ id: string; user_id: string }>(
+    rowsOf(
+      z.object({ id: z.string(), user_id: z.string() }),
       await tx.execute(sql`SELECT id, user_id FROM factories WHERE id = ANY(${uuidArray(bidders)}::uuid[])`),
     ).map((r) => [r.id, r.user_id]),
   );

@@ -2,6 +2,7 @@ import type { ChatEvent } from '@forgeworks/contract';
 import { TRADE_CHANNEL } from '@forgeworks/contract';
 import { LEAGUES } from '@forgeworks/engine';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChatNotice } from '../../chat/notice.js';
@@ -85,7 +86,8 @@ export default fp(async function chatPlugin(app: FastifyInstance, opts: { channe
       readers = readers.filter((r) => (board.byFactory.get(r.factoryId)?.league ?? LEAGUES[0]) === channel);
     }
     const blockers = new Set(
-      rowsOf<{ blocker_id: string }>(
+      rowsOf(
+        z.object({ blocker_id: z.string() }),
         await db.execute(sql`SELECT blocker_id FROM chat_blocks WHERE blocked_id = ${notice.sender.factoryId}`),
       ).map((r) => r.blocker_id),
     );

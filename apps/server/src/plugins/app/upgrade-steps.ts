@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { copyUnlocks } from '../../achievements/unlocks.js';
 import { keyNames } from '../../names/name-keys.js';
 import { assignSites } from '../../factories/assign-sites.js';
@@ -82,7 +83,8 @@ export async function runUpgradeSteps(db: Db, opts: { signal?: AbortSignal } = {
     await db.execute(sql`INSERT INTO upgrade_steps (name) VALUES (${step.name}) ON CONFLICT (name) DO NOTHING`);
     while (!opts.signal?.aborted) {
       const more = await db.transaction(async (tx) => {
-        const [row] = rowsOf<{ after_id: string | null; done_at: unknown }>(
+        const [row] = rowsOf(
+          z.object({ after_id: z.string().nullable(), done_at: z.unknown() }),
           await tx.execute(sql`SELECT after_id, done_at FROM upgrade_steps WHERE name = ${step.name} FOR UPDATE`),
         );
         if (!row || row.done_at !== null) return false;
