@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the machine's cores: one on CI's two. Two halve the
+    // suite's time there; a test that needs the whole machine to itself is a timing assumption anyway.
+    maxWorkers: 2,
     testTimeout: 60_000,
     // Building a test app (migrations on a fresh database) can take seconds on a busy machine.
     hookTimeout: 60_000,
@@ -32,7 +35,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 10_000,
+          // A page test types and clicks through user-event: 5 s alone, past 10 s beside a second suite
+          // on two cores. The limit catches a test that hangs, not a slow machine.
+          testTimeout: 30_000,
         },
       },
     ],
