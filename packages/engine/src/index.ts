@@ -39,6 +39,7 @@ export * from './exchange/fair-play.js';
 export * from './contracts/contracts.js';
 export * from './contracts/instalments.js';
 export * from './contracts/settle.js';
+export * from './contracts/statuses.js';
 export * from './contracts/timing.js';
 export * from './contracts/words.js';
 export * from './spending.js';

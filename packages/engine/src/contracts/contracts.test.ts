@@ -9,18 +9,14 @@ import { financialStatement } from '../reports/statement.js';
 import { CONTRACTS, EXCHANGE, FAIR_PLAY, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import type { Settled } from './contracts.js';
-import type { ContractStatus } from './contracts.js';
+import { acceptContract, contractPenalty, isRefused, offerProblem, readContractTerms } from './contracts.js';
 import {
-  acceptContract,
   CONTRACT_MOVES,
   CONTRACT_STATUSES,
-  contractPenalty,
-  isRefused,
   moveProblem,
-  offerProblem,
   OPEN_CONTRACT_STATUSES,
-  readContractTerms,
-} from './contracts.js';
+  type ContractStatus,
+} from './statuses.js';
 import { closeContract, settleContractTick } from './settle.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -10,7 +10,8 @@ import { applyProgress } from '../progress/index.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import { exchangeFee } from '../exchange/exchange.js';
 import { concede } from '../exchange/fair-play.js';
-import { CONTRACT_MOVES, contractPenalty, type Contract, type Settled } from './contracts.js';
+import { contractPenalty, type Contract, type Settled } from './contracts.js';
+import { CONTRACT_MOVES } from './statuses.js';
 import { currentInstalment } from './instalments.js';
 
 /** Units still owed, over every instalment not yet settled. */
