@@ -8,7 +8,7 @@ import { NumberField } from '@/shared/ui/TextField';
 import { useCounterContract } from '../api/contracts';
 import { contractTerms } from '../lib/contracts';
 import { termsProblem } from '../lib/terms';
-import { InstalmentFields, PriceField } from './TermsFields';
+import { InstalmentFields, PriceField, QuantityField } from './TermsFields';
 
 /**
  * The player's own terms for an offer made to it, prefilled with the offer's: the engine says what
@@ -55,14 +55,7 @@ export function CounterForm({ contract: c, onDone }: { contract: Contract; onDon
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={`Counter: ${contractTerms(c)}`}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <NumberField
-          id={`${id}-quantity`}
-          label="Quantity each time"
-          min={1}
-          step={1}
-          value={quantityText}
-          onChange={(e) => setQuantityText(e.target.value)}
-        />
+        <QuantityField id={id} label="Quantity each time" state={[quantityText, setQuantityText]} />
         <PriceField id={id} value={priceText} onChange={setPriceText} band={band} />
         <NumberField
           id={`${id}-due`}
@@ -74,10 +67,8 @@ export function CounterForm({ contract: c, onDone }: { contract: Contract; onDon
         />
         <InstalmentFields
           id={id}
-          instalments={instalmentsText}
-          every={everyText}
-          onInstalments={setInstalmentsText}
-          onEvery={setEveryText}
+          instalments={[instalmentsText, setInstalmentsText]}
+          every={[everyText, setEveryText]}
         />
       </div>
       {problem && (

@@ -21,10 +21,9 @@ import { Card } from '@/shared/ui/Card';
 import { SelectField } from '@/shared/ui/SelectField';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { Segmented } from '@/shared/ui/Tabs';
-import { NumberField } from '@/shared/ui/TextField';
 import { useOfferContract } from '../api/contracts';
 import { termsProblem, type TypedTerms } from '../lib/terms';
-import { InstalmentFields, PriceField } from './TermsFields';
+import { InstalmentFields, PriceField, QuantityField } from './TermsFields';
 import { nothingToDeliver } from './OfferLine';
 
 /** When an offer may be due: a few ticks to a few game days ahead (CONTRACTS' bounds). */
@@ -152,14 +151,7 @@ export function OfferContractCard({
             onChange={(e) => setDue(Number(e.target.value))}
             options={DUE_CHOICES}
           />
-          <NumberField
-            id={`${id}-quantity`}
-            label="Quantity"
-            min={1}
-            step={1}
-            value={quantityText}
-            onChange={(e) => setQuantityText(e.target.value)}
-          />
+          <QuantityField id={id} label="Quantity" state={[quantityText, setQuantityText]} />
           <PriceField
             id={id}
             value={priceText}
@@ -170,10 +162,8 @@ export function OfferContractCard({
           />
           <InstalmentFields
             id={id}
-            instalments={instalmentsText}
-            every={everyText}
-            onInstalments={setInstalmentsText}
-            onEvery={setEveryText}
+            instalments={[instalmentsText, setInstalmentsText]}
+            every={[everyText, setEveryText]}
           />
         </div>
         <p className="text-xs leading-relaxed text-ink-muted tabular-nums">

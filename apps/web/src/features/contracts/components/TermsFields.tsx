@@ -2,6 +2,31 @@ import { CONTRACTS, toDollars } from '@forgeworks/engine';
 import { formatMoney } from '@/shared/lib/format';
 import { NumberField } from '@/shared/ui/TextField';
 
+/** A field's text and its setter, as `useState` gives them. */
+export type TextState = readonly [string, (text: string) => void];
+
+/** A contract's quantity in whole units: an offer's, or each instalment's in a counter. */
+export function QuantityField({
+  id,
+  label,
+  state: [value, onChange],
+}: {
+  id: string;
+  label: string;
+  state: TextState;
+}) {
+  return (
+    <NumberField
+      id={`${id}-quantity`}
+      label={label}
+      min={1}
+      step={1}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** A contract's unit price in dollars, with the band the engine allows now as its hint: an offer's and a counter's. */
 export function PriceField({
   id,
@@ -42,16 +67,12 @@ export function PriceField({
  */
 export function InstalmentFields({
   id,
-  instalments,
-  every,
-  onInstalments,
-  onEvery,
+  instalments: [instalments, onInstalments],
+  every: [every, onEvery],
 }: {
   id: string;
-  instalments: string;
-  every: string;
-  onInstalments: (text: string) => void;
-  onEvery: (text: string) => void;
+  instalments: TextState;
+  every: TextState;
 }) {
   return (
     <>
