@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { columns, counted, is, rowsOf } from '../db/rows.js';
 import { claimedRecentSql } from '../codecs/recent-ledger.js';
@@ -39,15 +39,7 @@ export async function claimIds(
   ids: readonly string[],
   opts: { closesHour: boolean },
 ): Promise<ClaimedRow[]> {
-  return rowsOf(
-    claimedRow,
-    await db.execute(sql`
-      SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
-      FROM factories
-      WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND tick < ${tick}
-      ORDER BY id
-      FOR UPDATE`),
-  );
+  return claimed(db, tick, opts.closesHour, sql`id = ANY(${uuidArray(ids)}::uuid[])`, sql`FOR UPDATE`);
 }
 
 /**
@@ -66,13 +58,24 @@ export async function claimBatch(
 ): Promise<ClaimedRow[]> {
   // A factory one tick behind with nothing pending needs only its recent ledger's first bytes, unless
   // the tick closes an hour (advance.ts; codecs/recent-ledger.ts).
+  const lock = opts.wait ? sql`FOR UPDATE` : sql`FOR UPDATE SKIP LOCKED`;
+  return claimed(db, tick, opts.closesHour, sql`id > ${after}`, sql`LIMIT ${limit} ${lock}`);
+}
+
+/** The factories `which` names that have not had tick N, in id order, with what the tick reads of each. */
+async function claimed(
+  db: Pick<Db, 'execute'>,
+  tick: number,
+  closesHour: boolean,
+  which: SQL,
+  then: SQL,
+): Promise<ClaimedRow[]> {
   return rowsOf(
     claimedRow,
     await db.execute(sql`
-      SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, ${claimedRecentSql(tick, opts.closesHour)}
+      SELECT id, tick, cash, debt, state, site, rival_slot, rival_since, ${claimedRecentSql(tick, closesHour)}
       FROM factories
-      WHERE id > ${after} AND tick < ${tick}
-      ORDER BY id LIMIT ${limit}
-      FOR UPDATE ${opts.wait ? sql`` : sql`SKIP LOCKED`}`),
+      WHERE ${which} AND tick < ${tick}
+      ORDER BY id ${then}`),
   );
 }
