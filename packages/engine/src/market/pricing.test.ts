@@ -15,7 +15,15 @@ const run = (market: MarketState, ticks: number, sold: Partial<Record<string, nu
 describe('market prices', () => {
   it('start at the base price, shown as both base and current price', () => {
     const prices = marketPrices(newMarket(1));
-    expect(prices.map((p) => p.resourceName)).toEqual(['Iron Ore', 'Steel Bar', 'Coal', 'Advanced Steel']);
+    expect(prices.map((p) => p.resourceName)).toEqual([
+      'Iron Ore',
+      'Steel Bar',
+      'Coal',
+      'Advanced Steel',
+      'Coke',
+      'Tools',
+      'Machine Parts',
+    ]);
     for (const p of prices) expect(p.sellPrice).toBe(p.buyPrice);
     expect(prices.find((p) => p.resource === 'STEEL_BAR')!.buyPrice).toBe(MARKET.BASE_PRICES.STEEL_BAR);
   });
