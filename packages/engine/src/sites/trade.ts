@@ -54,7 +54,7 @@ export function siteTrade(site: SiteId): SiteTrade {
       !strong.includes(t) &&
       [...madeBest].some((good) => (good === 'POWER' ? powerHungry().includes(t) : takes(level1(t), good))),
   );
-  const sold = new Set([...madeBest].filter((g) => g !== 'POWER'));
+  const sold = new Set<string>([...madeBest].filter((g) => g !== 'POWER'));
   // Power made best leaves the factory only as the goods of the power-hungry machines it runs.
   if (madeBest.has('POWER'))
     for (const t of feeds.filter((f) => powerHungry().includes(f)))
