@@ -16,7 +16,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
     description: 'Bakes coal into coke, the clean fuel tool works and machine shops burn.',
     levels: [
       {
-        cost: usd(10_000),
+        cost: usd(12_000),
         inputs: [amount('COAL', 6)],
         outputs: [amount('COKE', 4)],
         powerConsumption: 3,
@@ -29,7 +29,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
         maxWorkersPerShift: 4,
       },
       {
-        cost: usd(18_000),
+        cost: usd(20_000),
         inputs: [amount('COAL', 6)],
         outputs: [amount('COKE', 5)],
         powerConsumption: 4,
@@ -42,7 +42,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
         maxWorkersPerShift: 5,
       },
       {
-        cost: usd(30_000),
+        cost: usd(32_000),
         inputs: [amount('COAL', 6)],
         outputs: [amount('COKE', 7)],
         powerConsumption: 5,

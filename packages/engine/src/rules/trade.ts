@@ -13,7 +13,7 @@ export const MARKET = {
     COAL: usd(8),
     STEEL_BAR: usd(120),
     ADVANCED_STEEL: usd(420),
-    COKE: usd(30),
+    COKE: usd(27),
     TOOLS: usd(210),
     MACHINE_PARTS: usd(800),
   } satisfies Inventory,
