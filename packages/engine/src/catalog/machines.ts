@@ -88,3 +88,9 @@ export function isMachineType(value: string): value is MachineType {
 export function powerOutput(config: MachineLevelConfig): number {
   return config.outputs.find((o) => o.resource === 'POWER')?.quantity ?? 0;
 }
+
+/** A machine type's name for more than one: "Smelters", but "Tool Works" (a works is one or many). */
+export function machinePlural(type: MachineType): string {
+  const name = machineConfig(type, 1).name;
+  return name.endsWith('Works') ? name : `${name}s`;
+}
