@@ -36,10 +36,13 @@ export function Party({ contract }: { contract: Contract }) {
   );
 }
 
-/** "3 instalments of 10, every 12 ticks: 2 kept, 1 missed" for a contract of more than one; null for one. */
+/**
+ * "3 instalments of 10, every 12 ticks: 2 kept, 1 missed" for a contract of more than one (an offer
+ * never accepted kept or missed none: only its terms); null for one.
+ */
 function instalmentsKept(c: Contract): string | null {
   const line = instalmentsLine(c);
-  if (line === null) return null;
+  if (line === null || c.acceptedTick === null) return line;
   return `${line}: ${formatInteger(c.instalmentsKept)} kept, ${formatInteger(c.instalmentsMissed)} missed`;
 }
 
