@@ -23,6 +23,13 @@ export interface Clock {
   tickIntervalMs: number;
 }
 
+/** A contract in one of the page's lists; `thread` names the offer it counters, if any. */
+export interface ContractRowProps {
+  contract: Contract;
+  clock: Clock;
+  thread?: string | null;
+}
+
 /** The other factory, a link to its profile. */
 export function Party({ contract }: { contract: Contract }) {
   const other = counterpartyOf(contract);
@@ -50,15 +57,7 @@ function instalmentsKept(c: Contract): string | null {
  * An active contract: delivered so far, the escrow held, the due time, and asking to end it; `thread`
  * says which offer it countered, if any.
  */
-export function ActiveContract({
-  contract: c,
-  clock,
-  thread = null,
-}: {
-  contract: Contract;
-  clock: Clock;
-  thread?: string | null;
-}) {
+export function ActiveContract({ contract: c, clock, thread = null }: ContractRowProps) {
   const end = useContractAnswer('endContract');
   const what = contractTerms(c);
   const mine = c.side === 'buy' ? c.endAskedBy.buyer : c.endAskedBy.seller;
