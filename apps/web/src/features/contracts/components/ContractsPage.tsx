@@ -66,10 +66,10 @@ function Lists({ data }: { data: Data }) {
         Each tick delivers what the seller has, before its standing orders sell; the seller is paid less the
         exchange&apos;s fee. Short at the due tick, the contract defaults: the buyer gets the rest of its money back and{' '}
         {formatPercent(CONTRACTS.PENALTY_SHARE)} of the undelivered value from the seller. In instalments, each is
-        settled at its own due tick: a missed one&apos;s shortfall comes back so, and the contract goes on. Every
-        outcome shows on both factories&apos; profiles. Prices stay within {formatPercent(FAIR_PLAY.PRICE_BAND)} of the
-        market&apos;s price, as on the exchange. An offer made to you may be countered with your own terms: it ends, and
-        yours goes back to its proposer.
+        settled at its own due tick: a missed one&apos;s undelivered value comes back with its penalty, and the contract
+        goes on. Every outcome shows on both factories&apos; profiles. Prices stay within{' '}
+        {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price, as on the exchange. An offer made to you may
+        be countered with your own terms: it ends, and yours goes back to its proposer.
       </p>
     </div>
   );
