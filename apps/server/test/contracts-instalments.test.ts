@@ -4,7 +4,7 @@ import { contractPlay, type Player } from './contracts-helper.js';
 import { adminTick, useTestApp } from './helper.js';
 
 const app = useTestApp();
-const { player, coalPrice, offer, act, mine } = contractPlay(app);
+const { player, coalPrice, offer, act, mine, heard } = contractPlay(app);
 const coal = async (p: Player) =>
   ((await p.factory()).inventory as { type: string; quantity: number }[]).find((i) => i.type === 'COAL')!.quantity;
 const cents = async (p: Player) => usd((await p.factory()).cash);
@@ -72,6 +72,42 @@ describe('contracts in instalments', () => {
       keptShare: 2 / 3,
     });
     expect(await profile(buyer)).toMatchObject({ instalmentsKept: 2, instalmentsMissed: 0, keptShare: 1 });
+  });
+
+  it('tells both sides of a missed instalment, each due instalment once by its number, and the close as a whole', async () => {
+    const [buyer, seller] = [await player(), await player()];
+    const price = await coalPrice(buyer);
+    const c = usd(price);
+    // The seller keeps 30 of its 100 coal: the first instalment of 40 comes up 10 short.
+    expect((await seller.post('/api/market/sell', { resourceType: 'COAL', quantity: 70 })).status).toBe(200);
+    const id = (
+      await offer(buyer, seller, { quantity: 40, unitPrice: price, dueInTicks: 3, instalments: 3, everyTicks: 2 })
+    ).body.data.id as string;
+    expect((await act(seller, id, 'accept')).status).toBe(200);
+    for (let i = 0; i < 3; i++) await adminTick(app());
+    const penalty = contractPenalty(10, c);
+    const miss = { contractId: id, instalment: 1, instalments: 3, short: 10, penalty, refund: 10 * c };
+    expect(await heard(buyer, 'contract-missed')).toEqual([expect.objectContaining({ ...miss, side: 'buyer' })]);
+    expect(await heard(seller, 'contract-missed')).toEqual([expect.objectContaining({ ...miss, side: 'seller' })]);
+    expect(await heard(seller, 'contract-closed')).toEqual([]);
+    // The seller buys enough for the other two: both kept, the contract closes defaulted on its first.
+    expect((await seller.post('/api/market/buy', { resourceType: 'COAL', quantity: 80 })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await adminTick(app());
+    expect(await mine(buyer, id)).toMatchObject({ status: 'defaulted', instalmentsKept: 2, instalmentsMissed: 1 });
+    const whole = { outcome: 'defaulted', delivered: 110, penalty, refund: 10 * c, instalments: 3, kept: 2, missed: 1 };
+    expect(await heard(buyer, 'contract-closed')).toEqual([expect.objectContaining({ ...whole, side: 'buyer' })]);
+    expect(await heard(seller, 'contract-closed')).toEqual([expect.objectContaining({ ...whole, side: 'seller' })]);
+    // Each instalment due short is told once, by its number: the first's 10 left, then the second's 40.
+    const due = (await heard(seller, 'contract-due')).map(({ instalment, owed, ticksLeft }) => ({
+      instalment,
+      owed,
+      ticksLeft,
+    }));
+    expect(due).toEqual([
+      { instalment: 1, owed: 10, ticksLeft: 2 },
+      { instalment: 2, owed: 40, ticksLeft: 2 },
+    ]);
+    expect(await heard(buyer, 'contract-due')).toHaveLength(2);
   });
 
   it('refuses instalments out of bounds with nothing made; a counter names its own', async () => {

@@ -28,8 +28,8 @@ const schemas = {
       "the contract's TickEvent, MarketEvent, BreakdownEvent, RepairEvent, AchievementEvent, ChallengeEvent, " +
       'LoanEvent, OfferFilledEvent, ReplacedEvent). Send `Last-Event-ID` on reconnect to have what was missed replayed. ' +
       'Bids: `bid-filled` to a bidder when a sale fills its bid, `bid-lapsed` when one lapses (BidFilledEvent, BidLapsedEvent). ' +
-      'Contracts: `contract-offered`, `contract-answered`, `contract-countered`, `contract-delivered`, `contract-closed` and `contract-due` ' +
-      '(ContractOfferedEvent, ContractAnsweredEvent, ContractDeliveredEvent, ContractClosedEvent, ContractDueEvent).',
+      'Contracts: `contract-offered`, `contract-answered`, `contract-countered`, `contract-delivered`, `contract-missed` (an instalment before the last), `contract-closed` and `contract-due` ' +
+      '(ContractOfferedEvent, ContractAnsweredEvent, ContractCounteredEvent, ContractDeliveredEvent, ContractMissedEvent, ContractClosedEvent, ContractDueEvent).',
     failures: read,
   },
 

@@ -209,20 +209,57 @@ export const ContractDeliveredEvent = z.object({
 });
 export type ContractDeliveredEvent = z.infer<typeof ContractDeliveredEvent>;
 
-/** A contract of the player's closed: delivered in full, defaulted at its due tick, or ended (by consent, a suspension). */
+/**
+ * A contract of the player's closed: delivered in full, defaulted (an instalment missed, the last
+ * short at its due tick or one before), or ended (by consent, a suspension). Its figures are the whole
+ * contract's (the engine's `closedFigures`).
+ */
 export const ContractClosedEvent = z.object({
   ...ContractTerms,
   outcome: z.enum(['completed', 'defaulted', 'ended']),
   delivered: z.number().int(),
-  /** Cents the seller paid the buyer at a default. */
+  /** Cents the seller paid the buyer in penalties, every missed instalment's together. */
   penalty: z.number().int(),
-  /** Cents of the buyer's escrow given back at the close (absent from events stored before issue 45). */
+  /** Cents of the buyer's escrow given back over the contract (absent from events stored before issue 45). */
   refund: z.number().int().optional(),
+  /** Its instalments, and how many were kept and missed (absent from events stored before issue 48: one). */
+  instalments: z.number().int().optional(),
+  kept: z.number().int().optional(),
+  missed: z.number().int().optional(),
 });
 export type ContractClosedEvent = z.infer<typeof ContractClosedEvent>;
 
-/** A contract of the player's is due within the hour and the seller had not enough to deliver what is owed. */
-export const ContractDueEvent = z.object({ ...ContractTerms, owed: z.number().int(), ticksLeft: z.number().int() });
+/**
+ * An instalment of a contract of the player's, not its last, came up short at its due tick (issue 48):
+ * its undelivered units are no longer owed, their escrow went back to the buyer and the seller paid
+ * the penalty on them; the contract goes on. The last one's miss is told by `contract-closed`.
+ */
+export const ContractMissedEvent = z.object({
+  ...ContractTerms,
+  /** Which instalment, 1 the first, of how many. */
+  instalment: z.number().int(),
+  instalments: z.number().int(),
+  /** Its units not delivered. */
+  short: z.number().int(),
+  /** Cents: the penalty the seller paid the buyer, and the escrow given back. */
+  penalty: z.number().int(),
+  refund: z.number().int(),
+});
+export type ContractMissedEvent = z.infer<typeof ContractMissedEvent>;
+
+/**
+ * An instalment of a contract of the player's (the contract, when it has one) is due within the hour
+ * and the seller had not enough to deliver what it owes; told once an instalment.
+ */
+export const ContractDueEvent = z.object({
+  ...ContractTerms,
+  /** The instalment's units still owed, and the ticks to its due tick. */
+  owed: z.number().int(),
+  ticksLeft: z.number().int(),
+  /** Which instalment, 1 the first, of how many (absent from events stored before issue 48: one). */
+  instalment: z.number().int().optional(),
+  instalments: z.number().int().optional(),
+});
 export type ContractDueEvent = z.infer<typeof ContractDueEvent>;
 
 /** Every event the stream sends, by name. */
@@ -251,6 +288,7 @@ export const StreamEvents = {
   'contract-countered': ContractCounteredEvent,
   'contract-delivered': ContractDeliveredEvent,
   'contract-closed': ContractClosedEvent,
+  'contract-missed': ContractMissedEvent,
   'contract-due': ContractDueEvent,
 };
 export type StreamEventName = keyof typeof StreamEvents;

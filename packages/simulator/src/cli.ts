@@ -77,7 +77,7 @@ if (values.world) {
     const c = world.contracts;
     if (c)
       console.log(
-        `\nContracts: ${c.offered} offered, ${c.accepted} accepted, ${c.completed} completed, ${c.defaulted} defaulted; ${c.units} units delivered for $${(c.paid / 100).toFixed(2)}, $${(c.penalties / 100).toFixed(2)} in penalties.`,
+        `\nContracts: ${c.offered} offered, ${c.accepted} accepted (${c.inInstalments} in instalments, ${c.missed} instalments missed), ${c.completed} completed, ${c.defaulted} defaulted; ${c.units} units delivered for $${(c.paid / 100).toFixed(2)}, $${(c.penalties / 100).toFixed(2)} in penalties.`,
       );
     const b = world.bids;
     if (b)

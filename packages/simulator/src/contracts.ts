@@ -9,6 +9,9 @@ import type { Seat } from './world.js';
 export interface ContractTally {
   offered: number;
   accepted: number;
+  /** Of those accepted, the ones in instalments, and their instalments missed. */
+  inInstalments: number;
+  missed: number;
   completed: number;
   defaulted: number;
   /** Units delivered and what the buyers paid for them. */
@@ -29,12 +32,18 @@ const ASK_TICKS = 2 * TIME.TICKS_PER_HOUR;
 const DUE_TICKS = TIME.TICKS_PER_DAY / 2;
 /** Seats look for a contract this often (a player does not make one every five minutes). */
 const EVERY_TICKS = TIME.TICKS_PER_HOUR;
+/**
+ * A producer that cannot hand over the whole at once may deliver it in this many instalments over
+ * the same half day, the last due when the single delivery would have been: a producer that uses the
+ * good itself then sells what it makes beyond its use as it makes it (issue 48).
+ */
+const INSTALMENTS = 3;
 
 /**
  * Contracts in a simulated world, played by the engine's rules as the server plays them: buyers
  * (the seats whose dealing buys) offer producers a contract for two hours of their inputs at the
- * market's price, each producer answers by its own dealing, and every tick settles them all before
- * any seat's turn (before its standing orders sell).
+ * market's price (in instalments when the producer declines it whole), each producer answers by its
+ * own dealing, and every tick settles them all before any seat's turn (before its standing orders sell).
  */
 export class ContractDesk {
   private held: Held[] = [];
@@ -45,6 +54,8 @@ export class ContractDesk {
   readonly tally: ContractTally = {
     offered: 0,
     accepted: 0,
+    inInstalments: 0,
+    missed: 0,
     completed: 0,
     defaulted: 0,
     units: 0,
@@ -80,6 +91,7 @@ export class ContractDesk {
       this.tally.units += done.delivery.quantity;
       this.tally.paid += done.delivery.gross;
       this.tally.penalties += done.penalty;
+      if (done.miss) this.tally.missed++;
       if (done.outcome === 'completed') this.tally.completed++;
       else if (done.outcome === 'defaulted') this.tally.defaulted++;
       else still.push({ ...h, contract: done.contract });
@@ -107,23 +119,40 @@ export class ContractDesk {
     this.next.set(resource, start + 1);
     const producer = this.game(seller.name);
     const marketPrice = game.market.resources[resource].sellPrice;
-    const terms = { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS, marketPrice };
-    // The buyer offers only what it would take itself: its cash keeps a reserve beside the escrow.
-    if (!answerContract(game.state, { ...terms, side: 'buyer' }, this.dealings.get(seat)!)) return;
-    this.tally.offered++;
-    if (!answerContract(producer.state, { ...terms, side: 'seller' }, this.dealings.get(seller.name)!)) return;
-    const done = acceptContract(
-      game.state,
-      producer.state,
-      { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS },
-      { marketPrice, acceptor: 'seller', tick },
-    );
-    if (isRefused(done)) return;
-    game.state = done.buyer;
-    producer.state = done.seller;
-    this.tell(seat, done.buyerEvents);
-    this.held.push({ buyer: seat, seller: seller.name, contract: done.contract });
-    this.tally.accepted++;
+    const whole = {
+      resource,
+      quantity,
+      unitPrice: marketPrice,
+      dueInTicks: DUE_TICKS,
+      marketPrice,
+      instalments: 1,
+      everyTicks: 0,
+    };
+    const size = Math.ceil(quantity / INSTALMENTS);
+    const split = {
+      ...whole,
+      quantity: size * INSTALMENTS,
+      dueInTicks: DUE_TICKS / INSTALMENTS,
+      instalments: INSTALMENTS,
+      everyTicks: DUE_TICKS / INSTALMENTS,
+    };
+    // The buyer offers only what it would take itself (its cash keeps a reserve beside the escrow);
+    // in instalments only when the producer would not take the single delivery.
+    for (const terms of [whole, split]) {
+      if (!answerContract(game.state, { ...terms, side: 'buyer' }, this.dealings.get(seat)!)) return;
+      this.tally.offered++;
+      if (!answerContract(producer.state, { ...terms, side: 'seller' }, this.dealings.get(seller.name)!)) continue;
+      const perInstalment = { ...terms, quantity: terms.quantity / terms.instalments };
+      const done = acceptContract(game.state, producer.state, perInstalment, { marketPrice, acceptor: 'seller', tick });
+      if (isRefused(done)) return;
+      game.state = done.buyer;
+      producer.state = done.seller;
+      this.tell(seat, done.buyerEvents);
+      this.held.push({ buyer: seat, seller: seller.name, contract: done.contract });
+      this.tally.accepted++;
+      if (done.contract.instalments > 1) this.tally.inInstalments++;
+      return;
+    }
   }
 
   /** The seat's money and goods moved by contracts since it was last asked, for its day book. */

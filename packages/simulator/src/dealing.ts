@@ -38,9 +38,12 @@ export interface ContractAsk {
   resource: StoredResource;
   quantity: number;
   unitPrice: Cents;
-  /** Ticks from now to the due tick. */
+  /** Ticks from now to the due tick (of the first instalment). */
   dueInTicks: number;
   marketPrice: Cents;
+  /** Its instalments (1 unless named), and the ticks between their due ticks; `quantity` is them all. */
+  instalments?: number;
+  everyTicks?: number;
 }
 
 /** Cash a buyer keeps after escrow, and stock a seller keeps of what its machines use: this many ticks of them. */
@@ -56,26 +59,40 @@ export function surplusPerTick(state: FactoryState, resource: StoredResource): n
 }
 
 /**
+ * Whether the seller can deliver every instalment in time. A delivery takes all it holds of the
+ * resource, up to what the instalment owes: of one its own machines run on, it counts only the
+ * stock beyond their reserve and what it makes beyond their use, and each instalment must be there
+ * whole when its window opens (the first, at once); of another, its stock and its output to each
+ * instalment's due tick. Output counts at `OUTPUT_SHARE`.
+ */
+function deliversEach(state: FactoryState, ask: ContractAsk): boolean {
+  const instalments = ask.instalments ?? 1;
+  const every = ask.everyTicks ?? 0;
+  const size = ask.quantity / instalments;
+  const use = ownUse(state, ask.resource);
+  const stock = state.inventory[ask.resource] - use * RESERVE_TICKS;
+  const made = surplusPerTick(state, ask.resource) * OUTPUT_SHARE;
+  for (let k = 1; k <= instalments; k++) {
+    const ticks = use > 0 ? (k === 1 ? 0 : ask.dueInTicks + (k - 2) * every) : ask.dueInTicks + (k - 1) * every;
+    if (Math.floor(stock + made * ticks) < k * size) return false;
+  }
+  return true;
+}
+
+/**
  * Whether the player takes the contract: a resource it deals in, at a price it calls fair; as the
- * seller, one it can deliver from its stock and its output by the due tick (of what its own machines
- * use, only the stock beyond their reserve); as the buyer, one its machines use and its cash pays
- * with a reserve left.
+ * seller, one it can deliver from its stock and its output, every instalment by its due tick
+ * (`deliversEach`); as the buyer, one its machines use (an instalment at most a game day of their
+ * use) and its cash pays, all instalments escrowed at once, with a reserve left.
  */
 export function answerContract(state: FactoryState, ask: ContractAsk, dealing: Dealing): boolean {
   const share = ask.unitPrice / ask.marketPrice;
-  if (ask.side === 'seller') {
-    if (!dealing.sells.includes(ask.resource) || share < dealing.sellAtLeast) return false;
-    const use = ownUse(state, ask.resource);
-    // A delivery takes all it holds of the resource, up to what is owed: of one its own machines
-    // run on, it sells only what its stock holds beyond their reserve, delivered whole at once.
-    if (use > 0) return Math.floor(state.inventory[ask.resource] - use * RESERVE_TICKS) >= ask.quantity;
-    const output = surplusPerTick(state, ask.resource) * ask.dueInTicks * OUTPUT_SHARE;
-    return Math.floor(state.inventory[ask.resource] + output) >= ask.quantity;
-  }
+  if (ask.side === 'seller')
+    return dealing.sells.includes(ask.resource) && share >= dealing.sellAtLeast && deliversEach(state, ask);
   if (!dealing.buys.includes(ask.resource) || share > dealing.buyAtMost) return false;
   const reserve = (planProduction(state).costs.total + totalSalaries(state)) * RESERVE_TICKS;
   return (
-    ask.quantity <= ownUse(state, ask.resource) * STOCK_TICKS &&
+    ask.quantity / (ask.instalments ?? 1) <= ownUse(state, ask.resource) * STOCK_TICKS &&
     state.cash - contractValue({ quantity: ask.quantity, unitPrice: ask.unitPrice }) >= reserve
   );
 }

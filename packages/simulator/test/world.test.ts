@@ -33,6 +33,8 @@ describe('balance: a world of the simulator’s players over 90 game days', () =
     expect(c.accepted).toBeGreaterThan(0);
     expect(c.completed).toBeGreaterThan(c.defaulted);
     expect(c.units).toBeGreaterThan(0);
+    // Some in instalments, where the producer would not deliver the whole at once (issue 48).
+    expect(c.inInstalments).toBeGreaterThan(0);
   });
 
   it('keeps every price between two thirds and one and a half times its start, every day', () => {

@@ -1,5 +1,5 @@
 import type { Prices } from '@forgeworks/engine';
-import { CONTRACT_MOVES, closeContract, OPEN_CONTRACT_STATUSES, withProgress } from '@forgeworks/engine';
+import { closedFigures, CONTRACT_MOVES, closeContract, OPEN_CONTRACT_STATUSES, withProgress } from '@forgeworks/engine';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories } from '../db/schema.js';
@@ -42,9 +42,8 @@ export async function endActive(
     .where(eq(contracts.id, row.id));
   await tellParties(tx, row, ['buyer', 'seller'], ownersOf(buyer, seller), 'contract-closed', {
     outcome: CONTRACT_MOVES.end.to,
-    delivered: row.delivered,
-    penalty: 0,
-    refund: done.refund,
+    // An ending costs no penalty; missed instalments before it did.
+    ...closedFigures(done.contract, row.penalty),
   });
 }
 

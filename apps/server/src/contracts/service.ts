@@ -79,7 +79,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     // A rival answers at once, by its personality (rivals/contracts.ts).
     const rival = await findFactory(db, made.rival.userId);
     const marketPrice = (await market.prices())[terms.resource] ?? 0;
-    // A rival weighs the whole contract, every instalment's units together.
+    // A rival weighs the whole contract, each instalment by its own due tick (the simulator's dealing).
     const ask = {
       ...terms,
       quantity: wholeQuantity(terms),

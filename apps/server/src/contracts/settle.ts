@@ -1,5 +1,12 @@
 import type { Prices } from '@forgeworks/engine';
-import { CONTRACT_MOVES, CONTRACTS, dueSoonAndShort, settleContractTick } from '@forgeworks/engine';
+import {
+  closedFigures,
+  CONTRACT_MOVES,
+  CONTRACTS,
+  currentInstalment,
+  dueNotice,
+  settleContractTick,
+} from '@forgeworks/engine';
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contractDeliveries, contracts } from '../db/schema.js';
@@ -52,19 +59,25 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
       if (!row || row.status !== CONTRACT_MOVES.complete.from || (row.settledTick !== null && row.settledTick >= tick))
         return null;
       const { buyer, seller } = await lockParties(tx, row);
-      const settled = settleContractTick(buyer.state, seller.state, engineContract(row), { tick, now, prices });
+      const before = engineContract(row);
+      const settled = settleContractTick(buyer.state, seller.state, before, { tick, now, prices });
       await writeBoth(tx, written, { buyer, seller }, settled, prices);
-      const warn =
-        settled.outcome === null && !row.warnedDue && dueSoonAndShort(settled.contract, tick, settled.seller);
+      // `warned_due` holds for the instalment being delivered: one settled, the next may be told of in turn.
+      const moved = currentInstalment(settled.contract).index !== currentInstalment(before).index;
+      const due =
+        settled.outcome === null && (moved || !row.warnedDue)
+          ? dueNotice(settled.contract, tick, settled.seller)
+          : null;
+      // A missed instalment's penalty adds up with the close's.
+      const penalty = row.penalty + settled.penalty;
       await tx
         .update(contracts)
         .set({
           ...contractColumns(settled.contract),
           settledTick: tick,
-          // A missed instalment's penalty adds up with the close's.
-          ...(settled.penalty > 0 ? { penalty: row.penalty + settled.penalty } : {}),
+          penalty,
           ...(settled.outcome ? { status: settled.outcome, closedTick: tick } : {}),
-          ...(warn ? { warnedDue: true } : {}),
+          ...(due || moved ? { warnedDue: due !== null } : {}),
         })
         .where(eq(contracts.id, id));
       const owners = ownersOf(buyer, seller);
@@ -81,18 +94,20 @@ export async function settleContracts(db: Db, tick: number, prices: Prices, now:
           fee: delivery.fee,
         });
       }
-      if (settled.outcome)
-        await tellParties(tx, row, both, owners, 'contract-closed', {
-          outcome: settled.outcome,
-          delivered: settled.contract.delivered,
+      if (settled.miss && !settled.outcome)
+        await tellParties(tx, row, both, owners, 'contract-missed', {
+          instalment: settled.miss.index + 1,
+          instalments: settled.contract.instalments,
+          short: settled.miss.short,
           penalty: settled.penalty,
           refund: settled.refund,
         });
-      if (warn)
-        await tellParties(tx, row, both, owners, 'contract-due', {
-          owed: settled.contract.quantity - settled.contract.delivered,
-          ticksLeft: settled.contract.dueTick - tick,
+      if (settled.outcome)
+        await tellParties(tx, row, both, owners, 'contract-closed', {
+          outcome: settled.outcome,
+          ...closedFigures(settled.contract, penalty),
         });
+      if (due) await tellParties(tx, row, both, owners, 'contract-due', due);
       return { delivered: delivery.quantity > 0, closed: settled.outcome !== null };
     });
     if (done?.delivered) delivered++;

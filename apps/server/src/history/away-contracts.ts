@@ -59,6 +59,9 @@ export async function awayContracts(tx: Tx, factoryId: string, after: number, up
       deliveredMeanwhile: meanwhile.get(row.id) ?? 0,
       outcome: closedHere,
       penalty: row.penalty,
+      instalments: row.instalments,
+      kept: row.instalmentsKept,
+      missed: row.instalmentsMissed,
       refund:
         closedHere && closedHere !== CONTRACT_MOVES.complete.to ? (row.quantity - row.delivered) * row.unitPrice : 0,
     };

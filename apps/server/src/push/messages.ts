@@ -1,7 +1,14 @@
 import type { NotificationKind, PushMessage } from '@forgeworks/contract';
 import type { StoredResource } from '@forgeworks/engine';
 import type { ClosedContract } from '@forgeworks/engine';
-import { closedContractLine, formatUsd, RESOURCE_NAMES, TIME } from '@forgeworks/engine';
+import {
+  closedContractLine,
+  formatUsd,
+  instalmentOf,
+  missedInstalmentLine,
+  RESOURCE_NAMES,
+  TIME,
+} from '@forgeworks/engine';
 
 /** The player_events kinds a device can be notified of, each under the kind the player picks. */
 export const NOTIFIED: Record<string, NotificationKind> = {
@@ -19,6 +26,8 @@ export const NOTIFIED: Record<string, NotificationKind> = {
   'contract-countered': 'contract-answers',
   'contract-delivered': 'contract-deliveries',
   'contract-closed': 'contract-outcomes',
+  // An instalment missed before the last is a contract broken in part.
+  'contract-missed': 'contract-outcomes',
   'contract-due': 'contract-due',
   message: 'message',
   'offer-filled': 'sale',
@@ -161,8 +170,12 @@ const closedOf = (data: Data): ClosedContract => ({
   unitPrice: int(data, 'unitPrice'),
   delivered: int(data, 'delivered'),
   penalty: int(data, 'penalty'),
-  ...(typeof data.refund === 'number' ? { refund: data.refund } : {}),
+  ...optionalInts(data, 'refund', 'instalments', 'kept', 'missed'),
 });
+
+/** The named figures an event carries as whole numbers; those absent (older events) left out. */
+const optionalInts = (data: Data, ...keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => typeof data[k] === 'number').map((k) => [k, data[k] as number]));
 
 /** How a device shows a contract's event (issue 36); an ending by consent is not worth a message. */
 function contractNotification(
@@ -190,20 +203,32 @@ function contractNotification(
         body: `${int(data, 'delivered').toLocaleString('en-US')} delivered (${int(data, 'totalDelivered').toLocaleString('en-US')} of ${int(data, 'quantity').toLocaleString('en-US')}), ${other}.`,
         ...page,
       });
-    case 'contract-closed':
+    case 'contract-closed': {
       if (data.outcome === 'ended') return null;
+      // "Contract closed: 3 of 4 instalments kept, …": the title is the line's head, the body the rest.
+      const [head = '', ...rest] = closedContractLine(closedOf(data)).split(': ');
       return of({
-        title: data.outcome === 'completed' ? 'Contract completed' : 'Contract defaulted',
-        body:
-          data.outcome === 'completed'
-            ? `${deal} delivered in full, ${other}.`
-            : `${closedContractLine(closedOf(data)).replace(/^Contract defaulted: /, '')}, ${other}.`,
+        title: head,
+        body: data.outcome === 'completed' ? `${deal} delivered in full, ${other}.` : `${rest.join(': ')}, ${other}.`,
         ...page,
       });
+    }
+    case 'contract-missed': {
+      const [head = '', ...rest] = missedInstalmentLine({
+        side: data.side === 'seller' ? 'seller' : 'buyer',
+        resourceType: text(data, 'resourceType') as StoredResource,
+        instalment: int(data, 'instalment'),
+        instalments: int(data, 'instalments'),
+        short: int(data, 'short'),
+        penalty: int(data, 'penalty'),
+        refund: int(data, 'refund'),
+      }).split(': ');
+      return of({ title: head, body: `${rest.join(': ')}, ${other}.`, ...page });
+    }
     case 'contract-due':
       return of({
         title: 'Contract due within the hour',
-        body: `${int(data, 'owed').toLocaleString('en-US')} still owed, more than the seller can deliver in time, ${other}.`,
+        body: `${int(data, 'owed').toLocaleString('en-US')} still owed${instalmentOf(optionalInts(data, 'instalment', 'instalments'))}, more than the seller can deliver in time, ${other}.`,
         ...page,
       });
     default:

@@ -141,6 +141,15 @@ export const contractValue = (c: Pick<Contract, 'quantity' | 'unitPrice'>): Cent
 export const contractPenalty = (undelivered: number, unitPrice: Cents): Cents =>
   Math.round(undelivered * unitPrice * CONTRACTS.PENALTY_SHARE);
 
+/**
+ * The penalty on `undelivered` more units of a contract whose missed instalments already left
+ * `forfeited` undelivered: rounded to the cent once over the whole contract, not per instalment, so its
+ * instalments' penalties add up to the penalty on all their units together, never past what
+ * acceptance held (`contractPenalty` of every unit), and no cent is made or lost by the rounding.
+ */
+export const shortfallPenalty = (forfeited: number, undelivered: number, unitPrice: Cents): Cents =>
+  contractPenalty(forfeited + undelivered, unitPrice) - contractPenalty(forfeited, unitPrice);
+
 /** What a contract at `unitPrice` has each side concede at the market's price `marketPrice`. */
 export function contractConcessions(terms: Pick<ContractTerms, 'quantity' | 'unitPrice'>, marketPrice: Cents) {
   const buyerUnit = buyerConcession(terms.unitPrice, marketPrice);

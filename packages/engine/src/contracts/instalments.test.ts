@@ -6,7 +6,8 @@ import type { FactoryState } from '../state.js';
 import type { Contract, Settled } from './contracts.js';
 import { acceptContract, contractPenalty, isRefused, readContractTerms } from './contracts.js';
 import { currentInstalment } from './instalments.js';
-import { closeContract, settleContractTick } from './settle.js';
+import { closeContract, closedFigures, settleContractTick } from './settle.js';
+import { closedContractLine, missedInstalmentLine } from './words.js';
 
 const NOW = Date.UTC(2026, 10, 29, 12);
 const STEEL = 12_000;
@@ -115,6 +116,45 @@ describe('instalment settlement', () => {
     // Ended by consent then: the third's escrow comes back, no penalty.
     const ended = closeContract(next.buyer, next.seller, next.contract, 'ended');
     expect(ended).toMatchObject({ penalty: 0, refund: 10 * STEEL });
+  });
+
+  it('an earlier miss and a kept last: each tells its own tick, and the close reads the whole contract', () => {
+    const start = accepted();
+    const first = settleContractTick(start.buyer, withSteel(4, start.seller), start.contract, { tick: 1, now: NOW });
+    const missed = settleContractTick(first.buyer, first.seller, first.contract, { tick: 5, now: NOW });
+    expect(missed).toMatchObject({ outcome: null, miss: { index: 0, short: 6 }, refund: 6 * STEEL });
+    const second = settleContractTick(missed.buyer, withSteel(50, missed.seller), missed.contract, {
+      tick: 6,
+      now: NOW,
+    });
+    expect(second.miss).toBeNull();
+    const last = settleContractTick(second.buyer, second.seller, second.contract, { tick: 10, now: NOW });
+    // Kept, so nothing is missed at the close; the contract still defaulted on its first instalment.
+    expect(last).toMatchObject({ outcome: 'defaulted', miss: null, penalty: 0, refund: 0 });
+    const penalties = missed.penalty + last.penalty;
+    const figures = closedFigures(last.contract, penalties);
+    expect(figures).toEqual({
+      delivered: 24,
+      penalty: contractPenalty(6, STEEL),
+      refund: 6 * STEEL,
+      instalments: 3,
+      kept: 2,
+      missed: 1,
+    });
+    const told = { ...terms, quantity: 30, resourceType: 'STEEL_BAR' as const, outcome: 'defaulted' as const };
+    expect(closedContractLine({ ...told, ...figures, side: 'seller' })).toBe(
+      'Contract closed: 2 of 3 instalments kept, 24 of 30 delivered; you paid the buyer $72.00 in penalties',
+    );
+    expect(closedContractLine({ ...told, ...figures, side: 'buyer' })).toBe(
+      'Contract closed: 2 of 3 instalments kept, 24 of 30 delivered; you received $72.00 in penalties, $720.00 of escrow refunded',
+    );
+    const miss = { resourceType: 'STEEL_BAR' as const, instalment: 1, instalments: 3, short: 6 };
+    expect(missedInstalmentLine({ ...miss, side: 'seller', penalty: missed.penalty, refund: missed.refund })).toBe(
+      'Contract instalment 1 of 3 missed: 6 Steel Bar short; you paid the buyer a $72.00 penalty',
+    );
+    expect(missedInstalmentLine({ ...miss, side: 'buyer', penalty: missed.penalty, refund: missed.refund })).toBe(
+      'Contract instalment 1 of 3 missed: 6 Steel Bar short; you received a $72.00 penalty, $720.00 of escrow refunded',
+    );
   });
 
   it('every instalment kept completes the contract, the last at its delivery', () => {

@@ -10,7 +10,7 @@ import { applyProgress } from '../progress/index.js';
 import type { FactoryState, GameEvent } from '../state.js';
 import { exchangeFee } from '../exchange/exchange.js';
 import { concede } from '../exchange/fair-play.js';
-import { contractPenalty, type Contract, type Settled } from './contracts.js';
+import { shortfallPenalty, type Contract, type Settled } from './contracts.js';
 import { CONTRACT_MOVES } from './statuses.js';
 import { currentInstalment } from './instalments.js';
 
@@ -73,7 +73,7 @@ function settleShortfall(
 ) {
   const { resource } = contract;
   const { undelivered, refund } = short;
-  const penalty = short.penalized ? contractPenalty(undelivered, contract.unitPrice) : 0;
+  const penalty = short.penalized ? shortfallPenalty(contract.forfeited, undelivered, contract.unitPrice) : 0;
   const buyerEvents: GameEvent[] = [];
   const sellerEvents: GameEvent[] = [];
   // Neither is a price of units: what was bought and sold stays at the contract's price.
@@ -150,14 +150,31 @@ export function missInstalment(
   };
 }
 
+/**
+ * A closed contract as a whole, as its `contract-closed` event tells both sides: delivered units,
+ * `penalties` (every penalty it cost the seller, missed instalments' and the close's), the escrow given
+ * back over its life (every unit not delivered, at its price: what deliveries did not pay out), and
+ * its instalments kept and missed.
+ */
+export const closedFigures = (c: Contract, penalties: Cents) => ({
+  delivered: c.delivered,
+  penalty: penalties,
+  refund: (c.quantity - c.delivered) * c.unitPrice,
+  instalments: c.instalments,
+  kept: c.kept,
+  missed: c.missed,
+});
+
 /** What one tick does to an active contract. */
 export interface TickSettlement extends Settled {
   delivery: Delivery;
   /** Set when the contract closed at this tick. */
   outcome: ContractOutcome | null;
   penalty: Cents;
-  /** The escrow given back to the buyer at the close. */
+  /** The escrow given back to the buyer at this tick: a missed instalment's, or the close's. */
   refund: Cents;
+  /** The instalment missed at this tick (its index, 0 the first, and units short), else null. */
+  miss: { index: number; short: number } | null;
 }
 
 /**
@@ -194,15 +211,19 @@ export function settleContractTick(
   const instalment = currentInstalment(contract);
   const waiting = ctx.tick <= instalment.opensAfter;
   const delivered = deliverContract(buyer, seller, contract, waiting ? 0 : instalment.owed);
-  const quiet = { ...delivered, outcome: null, penalty: 0, refund: 0 };
+  const quiet = { ...delivered, outcome: null, penalty: 0, refund: 0, miss: null };
   if (waiting) return quiet;
   const short = instalment.owed - delivered.delivery.quantity;
   if (short > 0 && ctx.tick < instalment.dueTick) return withProgress(quiet, ctx);
   const settled = short === 0 ? { ...delivered.contract, kept: delivered.contract.kept + 1 } : delivered.contract;
+  const miss = short === 0 ? null : { index: instalment.index, short };
   if (!instalment.last) {
     if (short === 0) return withProgress({ ...quiet, contract: settled }, ctx);
     const missed = missInstalment(delivered.buyer, delivered.seller, settled, short);
-    return withProgress({ ...missed, ...joined(delivered, missed), delivery: delivered.delivery, outcome: null }, ctx);
+    return withProgress(
+      { ...missed, ...joined(delivered, missed), delivery: delivered.delivery, outcome: null, miss },
+      ctx,
+    );
   }
   const outcome: ContractOutcome =
     short === 0 && settled.missed === 0 ? CONTRACT_MOVES.complete.to : CONTRACT_MOVES.default.to;
@@ -212,7 +233,7 @@ export function settleContractTick(
       ? closed.contract
       : { ...closed.contract, missed: settled.missed + 1, forfeited: settled.forfeited + short };
   return withProgress(
-    { ...closed, ...joined(delivered, closed), contract: counted, delivery: delivered.delivery, outcome },
+    { ...closed, ...joined(delivered, closed), contract: counted, delivery: delivered.delivery, outcome, miss },
     ctx,
   );
 }

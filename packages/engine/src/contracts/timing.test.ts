@@ -5,7 +5,15 @@ import type { FactoryState } from '../state.js';
 import { balancedMachines, factoryWith } from '../../test/fixtures.js';
 import type { Contract } from './contracts.js';
 import { acceptContract, isRefused } from './contracts.js';
-import { arrivesInTime, dueSoonAndShort, hasMakerOf, holdsAndMakesNone, offerLapseTick, sellerRate } from './timing.js';
+import {
+  arrivesInTime,
+  dueNotice,
+  dueSoonAndShort,
+  hasMakerOf,
+  holdsAndMakesNone,
+  offerLapseTick,
+  sellerRate,
+} from './timing.js';
 import { closedContractLine } from './words.js';
 
 const STEEL = 12_000;
@@ -76,6 +84,29 @@ describe('due within the hour', () => {
     expect(dueSoonAndShort(contract({ dueTick: 100 + CONTRACTS.DUE_SOON_TICKS + 1 }), 100, idle)).toBe(false);
     expect(dueSoonAndShort(contract({ dueTick: 100 }), 100, idle)).toBe(false);
     expect(dueSoonAndShort(contract({ delivered: 20 }), 100, idle)).toBe(false);
+  });
+
+  it('names the instalment being delivered, with its own units owed and ticks left', () => {
+    const idle = withSteel(0);
+    expect(dueNotice(contract({ dueTick: 105 }), 100, idle)).toEqual({
+      instalment: 1,
+      instalments: 1,
+      owed: 20,
+      ticksLeft: 5,
+    });
+    // 4 instalments of 5, every 10 ticks from tick 80: the first kept, the second missed, the third due at 100.
+    const third = contract({
+      instalments: 4,
+      everyTicks: 10,
+      dueTick: 80,
+      kept: 1,
+      missed: 1,
+      delivered: 7,
+      forfeited: 3,
+    });
+    expect(dueNotice(third, 95, idle)).toEqual({ instalment: 3, instalments: 4, owed: 5, ticksLeft: 5 });
+    expect(dueNotice({ ...third, delivered: 12 }, 95, idle)).toBeNull();
+    expect(dueNotice(third, 95, withSteel(5))).toBeNull();
   });
 });
 

@@ -55,6 +55,26 @@ export function dueSoonAndShort(contract: Contract, tick: number, seller: Factor
   );
 }
 
+/**
+ * What both sides are told when the instalment being delivered is due within the hour and will come
+ * up short, else null: which instalment it is (1 the first) of how many, the units it still owes and
+ * the ticks left to its due tick. Each instalment is told at most once (the server keeps that).
+ */
+export function dueNotice(
+  contract: Contract,
+  tick: number,
+  seller: FactoryState,
+): { instalment: number; instalments: number; owed: number; ticksLeft: number } | null {
+  if (!dueSoonAndShort(contract, tick, seller)) return null;
+  const now = currentInstalment(contract);
+  return {
+    instalment: now.index + 1,
+    instalments: contract.instalments,
+    owed: now.owed,
+    ticksLeft: now.dueTick - tick,
+  };
+}
+
 /** Whether a factory has a machine that makes `resource` (running or not). */
 export function hasMakerOf(state: Pick<FactoryState, 'machines'>, resource: StoredResource): boolean {
   const makers = new Set(producersOf(resource));

@@ -13,7 +13,10 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, { label: string; hint:
   'contract-offers': { label: 'Contract offers', hint: 'Another player offers you a contract' },
   'contract-answers': { label: 'Contract answers', hint: 'An offer of yours accepted or declined' },
   'contract-deliveries': { label: 'Contract deliveries', hint: 'A tick delivered goods of a contract of yours' },
-  'contract-outcomes': { label: 'Contracts kept or broken', hint: 'A contract of yours completed or defaulted' },
+  'contract-outcomes': {
+    label: 'Contracts kept or broken',
+    hint: 'A contract of yours completed or defaulted, or an instalment missed',
+  },
   'contract-due': { label: 'Contracts due', hint: 'Due within the hour, more than the seller can deliver in time' },
   message: { label: 'Messages', hint: 'A direct message while you are away' },
 };

@@ -8,11 +8,26 @@ import { Button, focusRing } from '@/shared/ui/Button';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { type Column, FitTable, Td, Tr } from '@/shared/ui/Table';
 import { useContractAnswer } from '../api/contracts';
-import { contractTerms, counterpartyOf, directionOf, dueIn, instalmentsLine, STATUS_TONE } from '../lib/contracts';
+import {
+  contractTerms,
+  counterpartyOf,
+  directionOf,
+  dueIn,
+  instalmentsLine,
+  STATUS_TONE,
+  threadLine,
+} from '../lib/contracts';
 
 export interface Clock {
   tick: number;
   tickIntervalMs: number;
+}
+
+/** A contract in one of the page's lists; `thread` names the offer it counters, if any. */
+export interface ContractRowProps {
+  contract: Contract;
+  clock: Clock;
+  thread?: string | null;
 }
 
 /** The other factory, a link to its profile. */
@@ -28,8 +43,21 @@ export function Party({ contract }: { contract: Contract }) {
   );
 }
 
-/** An active contract: delivered so far, the escrow held, the due time, and asking to end it. */
-export function ActiveContract({ contract: c, clock }: { contract: Contract; clock: Clock }) {
+/**
+ * "3 instalments of 10, every 12 ticks: 2 kept, 1 missed" for a contract of more than one (an offer
+ * never accepted kept or missed none: only its terms); null for one.
+ */
+function instalmentsKept(c: Contract): string | null {
+  const line = instalmentsLine(c);
+  if (line === null || c.acceptedTick === null) return line;
+  return `${line}: ${formatInteger(c.instalmentsKept)} kept, ${formatInteger(c.instalmentsMissed)} missed`;
+}
+
+/**
+ * An active contract: delivered so far, the escrow held, the due time, and asking to end it; `thread`
+ * says which offer it countered, if any.
+ */
+export function ActiveContract({ contract: c, clock, thread = null }: ContractRowProps) {
   const end = useContractAnswer('endContract');
   const what = contractTerms(c);
   const mine = c.side === 'buy' ? c.endAskedBy.buyer : c.endAskedBy.seller;
@@ -45,6 +73,7 @@ export function ActiveContract({ contract: c, clock }: { contract: Contract; clo
       <p>
         {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
       </p>
+      {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
       <ProgressBar
         value={c.delivered / c.quantity}
         label={`Delivered of ${what}`}
@@ -63,11 +92,7 @@ export function ActiveContract({ contract: c, clock }: { contract: Contract; clo
           </>
         )}
       </p>
-      {c.instalments > 1 && (
-        <p className="text-xs text-ink-muted tabular-nums">
-          {instalmentsLine(c)}: {formatInteger(c.instalmentsKept)} kept, {formatInteger(c.instalmentsMissed)} missed
-        </p>
-      )}
+      {instalmentsKept(c) && <p className="text-xs text-ink-muted tabular-nums">{instalmentsKept(c)}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           size="sm"
@@ -95,8 +120,11 @@ const HISTORY_COLUMNS: readonly Column[] = [
   { label: 'Closed', numeric: true, className: 'hidden sm:table-cell' },
 ];
 
-/** Closed contracts: their outcome, what was delivered (each delivery in the row's title), the penalty. */
-export function HistoryTable({ contracts }: { contracts: readonly Contract[] }) {
+/**
+ * Closed contracts: their outcome, what was delivered (each delivery under it), the penalty, the
+ * instalments kept and the offer each countered; `all` is every contract listed, for the thread.
+ */
+export function HistoryTable({ contracts, all }: { contracts: readonly Contract[]; all: readonly Contract[] }) {
   return (
     <FitTable label="Contract history" columns={HISTORY_COLUMNS}>
       {contracts.map((c) => (
@@ -113,6 +141,14 @@ export function HistoryTable({ contracts }: { contracts: readonly Contract[] }) 
                 </span>
               )}
             </span>
+            {[threadLine(c, all), instalmentsKept(c)].map(
+              (line) =>
+                line && (
+                  <span key={line} className="mt-1 block text-xs text-ink-muted tabular-nums">
+                    {line}
+                  </span>
+                ),
+            )}
             {c.deliveries.length > 0 && (
               <span className="mt-1 block text-xs text-ink-muted tabular-nums">
                 {c.deliveries.map((d) => `${formatInteger(d.quantity)} at tick ${formatInteger(d.tick)}`).join(', ')}

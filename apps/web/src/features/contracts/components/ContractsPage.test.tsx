@@ -55,6 +55,51 @@ describe('the Contracts page', () => {
     );
   });
 
+  it('shows the thread of a counter-offer and the instalments kept, active and closed', async () => {
+    const asked = contract({
+      id: 'asked',
+      status: 'countered',
+      proposedByMe: true,
+      proposer: me,
+      closedTick: 11,
+      instalments: 4,
+      everyTicks: 12,
+    });
+    const thread = { counteredFrom: 'asked', acceptedTick: 12, quantity: 30, instalments: 3, everyTicks: 4 };
+    mockApi({
+      'GET /contracts': {
+        tick: 22,
+        tickIntervalMs: 300_000,
+        contracts: [
+          contract({ ...thread, id: 'going', status: 'active', dueTick: 14, delivered: 10, instalmentsKept: 1 }),
+          contract({
+            ...thread,
+            id: 'closed',
+            status: 'defaulted',
+            delivered: 24,
+            instalmentsKept: 2,
+            instalmentsMissed: 1,
+            penalty: 72,
+            closedTick: 22,
+          }),
+          asked,
+        ],
+      },
+      'GET /factory/state': own(100_000_000),
+    });
+    renderRouted(<ContractsPage />);
+    const active = await screen.findByRole('region', { name: 'Active contracts' });
+    expect(active).toHaveTextContent('Counter to your offer: 100 Steel Bar at $120.00');
+    expect(active).toHaveTextContent('3 instalments of 10, every 4 ticks: 1 kept, 0 missed');
+    expect(active).toHaveTextContent('next due at tick 18');
+    const history = screen.getByRole('table', { name: 'Contract history' });
+    expect(within(history).getByText('3 instalments of 10, every 4 ticks: 2 kept, 1 missed')).toBeInTheDocument();
+    expect(within(history).getByText('Counter to your offer: 100 Steel Bar at $120.00')).toBeInTheDocument();
+    expect(within(history).getByText('countered')).toBeInTheDocument();
+    // The countered offer was never accepted: its terms, no count of instalments kept.
+    expect(within(history).getByText('4 instalments of 25, every 12 ticks')).toBeInTheDocument();
+  });
+
   it("shows the buyer the seller's stock and record, and asks before an escrow over a tenth of its cash", async () => {
     const fetchMock = mockApi({
       'GET /contracts': {

@@ -50,21 +50,26 @@ function Lists({ data }: { data: Data }) {
       </Card>
       <Card title="Active contracts" icon={<FileSignature aria-hidden />} className="lg:col-span-12">
         {list(active, 'No active contracts.', (c) => (
-          <ActiveContract key={c.id} contract={c} clock={clock} />
+          <ActiveContract key={c.id} contract={c} clock={clock} thread={threadLine(c, data.contracts)} />
         ))}
       </Card>
       <Card title="History" icon={<History aria-hidden />} className="lg:col-span-12">
-        {history.length === 0 ? <CardEmpty text="No contract has closed yet." /> : <HistoryTable contracts={history} />}
+        {history.length === 0 ? (
+          <CardEmpty text="No contract has closed yet." />
+        ) : (
+          <HistoryTable contracts={history} all={data.contracts} />
+        )}
       </Card>
       <p className="text-xs leading-relaxed text-ink-muted lg:col-span-12">
         A contract falls due its ticks after it is accepted, however long the offer waited; an offer stays open{' '}
         {formatInteger(CONTRACTS.OFFER_OPEN_TICKS)} ticks. Acceptance holds the buyer&apos;s whole payment in escrow.
         Each tick delivers what the seller has, before its standing orders sell; the seller is paid less the
         exchange&apos;s fee. Short at the due tick, the contract defaults: the buyer gets the rest of its money back and{' '}
-        {formatPercent(CONTRACTS.PENALTY_SHARE)} of the undelivered value from the seller. Every outcome shows on both
-        factories&apos; profiles. Prices stay within {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price,
-        as on the exchange. An offer made to you may be countered with your own terms: it ends, and yours goes back to
-        its proposer.
+        {formatPercent(CONTRACTS.PENALTY_SHARE)} of the undelivered value from the seller. In instalments, each is
+        settled at its own due tick: a missed one&apos;s undelivered value comes back with its penalty, and the contract
+        goes on. Every outcome shows on both factories&apos; profiles. Prices stay within{' '}
+        {formatPercent(FAIR_PLAY.PRICE_BAND)} of the market&apos;s price, as on the exchange. An offer made to you may
+        be countered with your own terms: it ends, and yours goes back to its proposer.
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { useContractAnswer } from '../api/contracts';
 import { contractTerms, directionOf, instalmentsLine, recordLine, ticksSpan } from '../lib/contracts';
-import type { Clock } from './ContractRows';
+import type { ContractRowProps } from './ContractRows';
 import { Party } from './ContractRows';
 import { CounterForm } from './CounterForm';
 
@@ -39,15 +39,7 @@ export const nothingToDeliver = (resource: Contract['resourceType']) =>
  * due tick counts from the acceptance; a buyer is asked before an escrow over a tenth of its cash.
  * `thread` says which offer it counters, if any.
  */
-export function ContractLine({
-  contract: c,
-  clock,
-  thread = null,
-}: {
-  contract: Contract;
-  clock: Clock;
-  thread?: string | null;
-}) {
+export function ContractLine({ contract: c, clock, thread = null }: ContractRowProps) {
   const [countering, setCountering] = useState(false);
   const accept = useContractAnswer('acceptContract');
   const decline = useContractAnswer('declineContract');

@@ -10,6 +10,7 @@ import type {
   ContractClosedEvent,
   ContractDeliveredEvent,
   ContractDueEvent,
+  ContractMissedEvent,
   LoanEvent,
   MarketEvent,
   OfferExpiredEvent,
@@ -19,7 +20,7 @@ import type {
   StreamEventName,
   UnrepairedEvent,
 } from '@forgeworks/contract';
-import { closedContractLine, RESOURCE_NAMES } from '@forgeworks/engine';
+import { closedContractLine, instalmentOf, missedInstalmentLine, RESOURCE_NAMES } from '@forgeworks/engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { formatInteger, formatMoney } from '@/shared/lib/format';
 import { invalidateFactoryData, queryKeys } from '@/shared/lib/query-client';
@@ -137,7 +138,11 @@ export function describeOwnEvent(event: string, data: string): OwnEvent | null {
 /** A contract's event (issue 36) as the bell lists it; deliveries are quiet, the rest interrupt. */
 function describeContractEvent(event: string, data: string): OwnEvent | null {
   if (!event.startsWith('contract-')) return null;
-  const c = JSON.parse(data) as ContractDeliveredEvent & ContractClosedEvent & ContractAnsweredEvent & ContractDueEvent;
+  const c = JSON.parse(data) as ContractDeliveredEvent &
+    ContractClosedEvent &
+    ContractAnsweredEvent &
+    ContractDueEvent &
+    ContractMissedEvent;
   const deal = `${formatInteger(c.quantity)} ${RESOURCE_NAMES[c.resourceType]} at ${money(c.unitPrice)}`;
   const of = (message: string, toast = true, type: NotificationType = 'sale') =>
     shown(type, '/game/contracts', toast, message);
@@ -153,13 +158,16 @@ function describeContractEvent(event: string, data: string): OwnEvent | null {
         `Contract delivery: ${formatInteger(c.delivered)} ${RESOURCE_NAMES[c.resourceType]} (${formatInteger(c.totalDelivered)} of ${formatInteger(c.quantity)}), ${c.counterparty}`,
         false,
       );
-    case 'contract-closed':
-      if (c.outcome === 'completed') return of(`Contract completed: ${deal}, ${c.counterparty}`, true, 'success');
-      if (c.outcome === 'ended') return of(`Contract ended by consent: ${deal}, ${c.counterparty}`, false);
-      return of(`${closedContractLine(c)}, ${c.counterparty}`, true, 'warning');
+    case 'contract-closed': {
+      const line = `${closedContractLine(c)}, ${c.counterparty}`;
+      if (c.outcome === 'completed') return of(line, true, 'success');
+      return c.outcome === 'ended' ? of(line, false) : of(line, true, 'warning');
+    }
+    case 'contract-missed':
+      return of(`${missedInstalmentLine(c)}, ${c.counterparty}`, true, 'warning');
     case 'contract-due':
       return of(
-        `Contract due within the hour: ${formatInteger(c.owed)} ${RESOURCE_NAMES[c.resourceType]} still owed, more than can arrive in time, ${c.counterparty}`,
+        `Contract due within the hour${instalmentOf(c)}: ${formatInteger(c.owed)} ${RESOURCE_NAMES[c.resourceType]} still owed, more than can arrive in time, ${c.counterparty}`,
         true,
         'warning',
       );

@@ -148,6 +148,40 @@ describe('useEventStream', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.factory });
   });
 
+  it("tells each side of a contract's missed instalment, the instalment due, and the close as a whole", () => {
+    const { stream } = setup();
+    const terms = {
+      tick: 40,
+      contractId: 'c1',
+      side: 'seller',
+      counterparty: 'Ore Barons',
+      resourceType: 'COAL',
+      quantity: 120,
+      unitPrice: 800,
+      dueTick: 30,
+    };
+    const missed = { ...terms, instalment: 1, instalments: 3, short: 10, penalty: 800, refund: 8_000 };
+    act(() => stream.init.onmessage!(message('contract-missed', missed, '40-1000050')));
+    const due = { ...terms, owed: 40, ticksLeft: 2, instalment: 2, instalments: 3 };
+    act(() => stream.init.onmessage!(message('contract-due', due, '40-1000051')));
+    const closed = { ...terms, outcome: 'defaulted', delivered: 110, penalty: 800, refund: 8_000 };
+    act(() =>
+      stream.init.onmessage!(
+        message('contract-closed', { ...closed, instalments: 3, kept: 2, missed: 1 }, '44-1000052'),
+      ),
+    );
+    const said = useNotifications.getState().notifications.map((n) => n.message);
+    expect(said).toContain(
+      'Contract instalment 1 of 3 missed: 10 Coal short; you paid the buyer a $8.00 penalty, Ore Barons',
+    );
+    expect(said).toContain(
+      'Contract due within the hour (instalment 2 of 3): 40 Coal still owed, more than can arrive in time, Ore Barons',
+    );
+    expect(said).toContain(
+      'Contract closed: 2 of 3 instalments kept, 110 of 120 delivered; you paid the buyer $8.00 in penalties, Ore Barons',
+    );
+  });
+
   it('reconnects after a drop, slower each time, and catches up on the tick when back', async () => {
     const { stream, invalidate } = setup();
     await act(() => stream.init.onopen!(streamResponse()));
