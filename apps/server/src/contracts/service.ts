@@ -175,9 +175,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         [proposerSide],
         ownersOf(buyer, seller),
         'contract-answered',
-        {
-          answer: 'accepted',
-        },
+        { answer: 'accepted' },
       );
       return "Contract accepted: the buyer's payment is in escrow, and deliveries start at the next tick";
     });

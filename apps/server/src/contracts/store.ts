@@ -1,7 +1,15 @@
-import type { Contract as ContractView, ContractRecord, SellerStanding } from '@forgeworks/contract';
+import type {
+  Contract as ContractView,
+  ContractOfferedEvent,
+  ContractRecord,
+  SellerStanding,
+  StreamEventName,
+  StreamEvents,
+} from '@forgeworks/contract';
 import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
 import { CONTRACT_MOVES, hasMakerOf, offerLapseTick, toDollars } from '@forgeworks/engine';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
 import { recordOwnEvents } from '../events/own-events.js';
@@ -60,38 +68,48 @@ export async function lockContract(tx: Tx, id: string): Promise<ContractRow | un
   return row;
 }
 
+/** The stream's contract events (contract/events.ts), by kind. */
+export type ContractEventKind = Extract<StreamEventName, `contract-${string}`>;
+
+/**
+ * What a kind of contract event carries beyond the terms every one does: its schema in
+ * contract/events.ts, less the terms (`contract-offered` carries just those, so nothing more).
+ */
+export type ContractEventDetail<K extends ContractEventKind> =
+  Exclude<keyof z.infer<(typeof StreamEvents)[K]>, keyof ContractOfferedEvent> extends never
+    ? Record<string, never>
+    : Omit<z.infer<(typeof StreamEvents)[K]>, keyof ContractOfferedEvent>;
+
 /**
  * Tells both sides of a contract (player_events, by the action's or the tick's transaction): each
- * hears `kind` with the contract's terms, from its own side.
+ * hears `kind` with the contract's terms, from its own side, and the kind's `detail`. The tick is
+ * the row's own (player_events.tick), not the data's.
  */
-export async function tellParties(
+export async function tellParties<K extends ContractEventKind>(
   tx: Tx,
   row: ContractRow,
   who: readonly ('buyer' | 'seller')[],
   owners: Map<string, { userId: string; name: string; tick: number }>,
-  kind: string,
-  data: Record<string, unknown>,
+  kind: K,
+  detail: ContractEventDetail<K>,
 ): Promise<void> {
   for (const side of who) {
     const me = side === 'buyer' ? row.buyerFactoryId : row.sellerFactoryId;
     const other = side === 'buyer' ? row.sellerFactoryId : row.buyerFactoryId;
     const owner = owners.get(me);
     if (!owner) continue;
+    const terms: Omit<ContractOfferedEvent, 'tick'> = {
+      contractId: row.id,
+      side,
+      counterparty: owners.get(other)?.name ?? '',
+      resourceType: row.resource as StoredResource,
+      quantity: row.quantity,
+      unitPrice: row.unitPrice,
+      dueTick: row.dueTick,
+      dueInTicks: row.dueInTicks,
+    };
     await recordOwnEvents(tx, { factoryId: me, userId: owner.userId, tick: owner.tick }, [
-      {
-        kind,
-        data: {
-          contractId: row.id,
-          side,
-          counterparty: owners.get(other)?.name ?? '',
-          resourceType: row.resource,
-          quantity: row.quantity,
-          unitPrice: row.unitPrice,
-          dueTick: row.dueTick,
-          dueInTicks: row.dueInTicks,
-          ...data,
-        },
-      },
+      { kind, data: { ...terms, ...detail } },
     ]);
   }
 }
