@@ -92,6 +92,23 @@ describe('contracts', () => {
     expect((await offer(a, b, { quantity: 1, unitPrice: price })).status).toBe(409);
   });
 
+  it('counts active contracts toward the open limit: an acceptance over it is refused, the offer kept', async () => {
+    const [a, b, c] = [await player(), await player(), await player()];
+    const price = await coalPrice(a);
+    for (let i = 0; i < CONTRACTS.MAX_OPEN; i++) {
+      const id = (await offer(a, b, { quantity: 1, unitPrice: price })).body.data.id as string;
+      expect((await act(b, id, 'accept')).status).toBe(200);
+    }
+    const over = (await offer(c, b, { quantity: 1, unitPrice: price })).body.data.id as string;
+    const refused = await act(b, over, 'accept');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      message: `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`,
+    });
+    expect((await mine(c, over)).status).toBe('offered');
+  });
+
   it('escrows the payment once however many acceptances race; refuses a buyer who cannot pay', async () => {
     const [a, b] = [await player(), await player()];
     const price = await coalPrice(a);

@@ -8,7 +8,7 @@ import type {
 } from '@forgeworks/contract';
 import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
 import { CONTRACT_MOVES, hasMakerOf, offerLapseTick, toDollars } from '@forgeworks/engine';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { contractDeliveries, contracts, factories } from '../db/schema.js';
@@ -165,7 +165,9 @@ export async function contractsOf(db: Db, factoryId: string): Promise<ContractVi
  * request shows nothing of the other side.
  */
 const showsSeller = (row: ContractRow, viewer: string) =>
-  row.status === 'offered' && row.buyerFactoryId === viewer && row.proposerFactoryId === row.sellerFactoryId;
+  row.status === CONTRACT_MOVES.accept.from &&
+  row.buyerFactoryId === viewer &&
+  row.proposerFactoryId === row.sellerFactoryId;
 
 /** The sellers' standings (stock, a machine making the good, record) for these offers, by contract. */
 async function standingsOf(db: Db, rows: ContractRow[]): Promise<Map<string, SellerStanding>> {
@@ -215,7 +217,7 @@ export function presentContract(
     offeredTick: row.offeredTick,
     dueInTicks: row.dueInTicks,
     dueTick: row.dueTick,
-    lapseTick: row.status === 'offered' ? offerLapseTick(row.offeredTick) : null,
+    lapseTick: row.status === CONTRACT_MOVES.lapse.from ? offerLapseTick(row.offeredTick) : null,
     acceptedTick: row.acceptedTick,
     closedTick: row.closedTick,
     status: row.status as ContractView['status'],
@@ -269,23 +271,6 @@ export async function recordOf(db: Pick<Db, 'select'>, factoryId: string): Promi
     instalmentsMissed: missed,
     keptShare: kept + missed === 0 ? null : kept / (kept + missed),
   };
-}
-
-/** Contracts a factory has offered and not had answered, and those active with it: MAX_OPEN bounds them together. */
-export async function openCount(tx: Pick<Db, 'select'>, factoryId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contracts)
-    .where(
-      or(
-        and(eq(contracts.proposerFactoryId, factoryId), eq(contracts.status, 'offered')),
-        and(
-          eq(contracts.status, 'active'),
-          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** Who hears of a contract, by factory: its player, its name, the tick its events go under. */
