@@ -182,6 +182,13 @@ describe('contracts', () => {
       instalmentsMissed: 0,
       keptShare: 1,
     });
+    // A seller's offer shows the buyer its record, each seller its own (one read for the list).
+    const newcomer = await player();
+    const fromSeller = (await offer(seller, buyer, { side: 'sell', quantity: 1, unitPrice: price })).body.data.id;
+    const fromNewcomer = (await offer(newcomer, buyer, { side: 'sell', quantity: 1, unitPrice: price })).body.data.id;
+    const standing = async (id: unknown) => (await mine(buyer, id as string)).sellerStanding;
+    expect(await standing(fromSeller)).toMatchObject({ stock: 0, record: await profile(seller) });
+    expect(await standing(fromNewcomer)).toMatchObject({ stock: 100, record: { completed: 0, keptShare: null } });
   });
 
   it("buys delivered units at the contract's price in the buyer's record, the escrow outside its costs", async () => {
