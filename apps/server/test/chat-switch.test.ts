@@ -5,16 +5,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from './raw-rows.js';
 import type { TestApp } from './helper.js';
-import {
-  ADMIN_TOKEN,
-  bearer,
-  buildTestApp,
-  client,
-  freshPostgres,
-  makeOperator,
-  signUp,
-  useTestApp,
-} from './helper.js';
+import { chatPlay } from './chat-helper.js';
+import { ADMIN_TOKEN, bearer, buildTestApp, freshPostgres, makeOperator, useTestApp } from './helper.js';
 
 /**
  * The operator's chat switch at run time (issue 44): the channels closed and opened, a slow mode,
@@ -23,19 +15,8 @@ import {
  */
 const app = useTestApp();
 
-async function player(opts: { young?: boolean; on?: TestApp } = {}) {
-  const on = opts.on ?? app();
-  const { token, userId, email } = await signUp(on);
-  const me = client(on, token);
-  if (!opts.young)
-    await on.database.db.execute(sql`UPDATE "user" SET created_at = now() - interval '2 days' WHERE id = ${userId}`);
-  return { me, token, userId, email, factoryId: (await me.factory()).id as string };
-}
-type Player = Awaited<ReturnType<typeof player>>;
+const { player, post, send } = chatPlay(app);
 
-const post = (p: Player, channel: string, text: string) =>
-  p.me.post(`/api/chat/channels/${channel}/messages`, { text });
-const send = (p: Player, to: Player, text: string) => p.me.post(`/api/messages/${to.factoryId}`, { text });
 const settingsOf = async (on: TestApp, token = ADMIN_TOKEN) => {
   const res = await on.inject({ method: 'GET', url: '/api/admin/chat/settings', headers: bearer(token) });
   return { status: res.statusCode, body: res.json() };

@@ -92,6 +92,23 @@ describe('contracts', () => {
     expect((await offer(a, b, { quantity: 1, unitPrice: price })).status).toBe(409);
   });
 
+  it('counts active contracts toward the open limit: an acceptance over it is refused, the offer kept', async () => {
+    const [a, b, c] = [await player(), await player(), await player()];
+    const price = await coalPrice(a);
+    for (let i = 0; i < CONTRACTS.MAX_OPEN; i++) {
+      const id = (await offer(a, b, { quantity: 1, unitPrice: price })).body.data.id as string;
+      expect((await act(b, id, 'accept')).status).toBe(200);
+    }
+    const over = (await offer(c, b, { quantity: 1, unitPrice: price })).body.data.id as string;
+    const refused = await act(b, over, 'accept');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      message: `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`,
+    });
+    expect((await mine(c, over)).status).toBe('offered');
+  });
+
   it('escrows the payment once however many acceptances race; refuses a buyer who cannot pay', async () => {
     const [a, b] = [await player(), await player()];
     const price = await coalPrice(a);
@@ -165,6 +182,13 @@ describe('contracts', () => {
       instalmentsMissed: 0,
       keptShare: 1,
     });
+    // A seller's offer shows the buyer its record, each seller its own (one read for the list).
+    const newcomer = await player();
+    const fromSeller = (await offer(seller, buyer, { side: 'sell', quantity: 1, unitPrice: price })).body.data.id;
+    const fromNewcomer = (await offer(newcomer, buyer, { side: 'sell', quantity: 1, unitPrice: price })).body.data.id;
+    const standing = async (id: unknown) => (await mine(buyer, id as string)).sellerStanding;
+    expect(await standing(fromSeller)).toMatchObject({ stock: 0, record: await profile(seller) });
+    expect(await standing(fromNewcomer)).toMatchObject({ stock: 100, record: { completed: 0, keptShare: null } });
   });
 
   it("buys delivered units at the contract's price in the buyer's record, the escrow outside its costs", async () => {

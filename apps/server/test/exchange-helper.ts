@@ -49,3 +49,21 @@ export async function coalAndCash(app: TestApp, players: Client[], held: { units
 /** Takes earlier tests' orders off one side of the book (one app serves a file), so a test meets only its own. */
 export const emptyBook = (app: TestApp, book: 'exchange_offers' | 'exchange_bids') =>
   app.database.db.execute(sql`UPDATE ${sql.identifier(book)} SET status = 'cancelled' WHERE status = 'open'`);
+
+/** The exchange tests' moves on the app `app` answers: players, listing and buying coal, and its totals. */
+export function exchangePlay(app: () => TestApp) {
+  const player = () => newPlayer(app());
+  const list = (p: Client, quantity: number, unitPrice: number, resourceType = 'COAL') =>
+    p.post('/api/market/offers', { resourceType, quantity, unitPrice });
+  const buy = (p: Client, quantity: number, maxUnitPrice: number, idempotencyKey?: string) =>
+    p.post('/api/market/exchange/buy', { resourceType: 'COAL', quantity, maxUnitPrice, idempotencyKey });
+  /** Every unit of coal and every cent in the game: inventories and open escrow; cash and fees taken. */
+  const totals = async (players: Client[]) =>
+    coalAndCash(app(), players, {
+      units: await sumOf(
+        app(),
+        sql`SELECT coalesce(sum(quantity_left), 0)::int AS n FROM exchange_offers WHERE status = 'open' AND resource = 'COAL'`,
+      ),
+    });
+  return { player, list, buy, totals };
+}

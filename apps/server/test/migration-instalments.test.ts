@@ -1,7 +1,7 @@
 import { MARKET, newFactory } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordOf } from '../src/contracts/store.js';
+import { recordOf } from '../src/contracts/views.js';
 import { encodeState } from '../src/codecs/state.js';
 import { rowsOf } from './raw-rows.js';
 import { buildTestApp } from './helper.js';

@@ -89,6 +89,8 @@ export class PushServiceStandIn {
   /** The answers held back. */
   readonly held: (() => void)[] = [];
   private readonly devices = new Map<string, TestDevice>();
+  /** The checks of `until`s not yet met. */
+  private readonly waiting = new Set<() => void>();
   private server: Server | null = null;
   origin = '';
 
@@ -112,6 +114,7 @@ export class PushServiceStandIn {
         } catch (error) {
           this.faults.push(String(error));
         }
+        for (const check of [...this.waiting]) check();
         const reply = () => void res.writeHead(status).end();
         if (this.hold) this.held.push(reply);
         else reply();
@@ -137,6 +140,19 @@ export class PushServiceStandIn {
     };
     this.devices.set(id, device);
     return device;
+  }
+
+  /** Resolves once `done` holds: now, or when a request it takes makes it so (however long that takes). */
+  until(done: () => boolean): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!done()) return;
+        this.waiting.delete(check);
+        resolve();
+      };
+      this.waiting.add(check);
+    });
   }
 
   /** The messages a device received, in order. */

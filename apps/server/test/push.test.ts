@@ -1,61 +1,17 @@
 import { PushMessage } from '@forgeworks/contract';
 import { EXCHANGE, TIME, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from './raw-rows.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { updateFactoryLocked } from '../src/factories/repository.js';
-import { quietUntil } from '../src/push/quiet-hours.js';
 import type { TestApp } from './helper.js';
-import { adminTick, bearer, buildTestApp, client, signUp, starterFactory } from './helper.js';
-import type { TestDevice } from './push-service.js';
-import { PushServiceStandIn, subscription } from './push-service.js';
+import { adminTick, client, signUp, starterFactory } from './helper.js';
+import { usePushApp } from './push-helper.js';
 
-const service = new PushServiceStandIn();
+const { service, app: pushApp, put, settings, subscribed, until, takeLoan } = usePushApp();
 let app: TestApp;
-
-beforeAll(async () => {
-  await service.start();
-  app = await buildTestApp({ pushOrigins: [service.origin] });
+beforeAll(() => {
+  app = pushApp();
 });
-afterAll(async () => {
-  await app?.close();
-  await service.stop();
-});
-
-const put = (token: string, url: string, payload: unknown) =>
-  app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
-const settings = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/push', headers: bearer(token) })).json().data as {
-    publicKey: string;
-    quietHours: unknown;
-    devices: { endpoint: string; kinds: string[] }[];
-  };
-
-/** A player (a new one, or `owner` on another device of theirs) with a device that wants `kinds`. */
-async function subscribed(kinds: string[], owner?: { token: string; userId: string }) {
-  const player = owner ?? (await signUp(app));
-  const device = service.device();
-  const res = await put(player.token, '/api/push/subscription', subscription(device, kinds));
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...player, device, api: client(app, player.token) };
-}
-
-/** Sends what is due until `done` holds (a notice reaches the listener a moment after its commit). */
-async function until(done: () => boolean, what: string) {
-  for (let i = 0; i < 100 && !done(); i++) {
-    await app.push.flush();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  if (!done()) throw new Error(`never: ${what}`);
-  // Whatever else was on its way goes now: a duplicate would show.
-  await app.push.flush();
-  await app.push.flush();
-}
-
-const takeLoan = async (player: { api: ReturnType<typeof client> }) =>
-  expect((await player.api.post('/api/factory/emergency-loan', { loanAmount: 1_000 })).status).toBe(200);
-
-const HHMM = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
 describe('Web Push: what reaches a device', () => {
   it('a loan taken goes, once, to the devices of that player that want cash, encrypted to each and signed', async () => {
@@ -63,7 +19,7 @@ describe('Web Push: what reaches a device', () => {
     const elsewhere = await subscribed(['exchange'], a);
     const other = await subscribed(['cash']);
     await takeLoan(a);
-    await until(() => service.messages(a.device).length > 0, 'the loan is told');
+    await until(() => service.messages(a.device).length > 0);
     const [message] = service.messages(a.device);
     expect(PushMessage.parse(message)).toMatchObject({
       kind: 'cash',
@@ -93,7 +49,7 @@ describe('Web Push: what reaches a device', () => {
     await app.push.flush();
     expect(service.messages(p.device)).toEqual([]);
     await adminTick(app); // and stays down: told now
-    await until(() => service.messages(p.device).length >= machines.length, 'every machine left broken is told');
+    await until(() => service.messages(p.device).length >= machines.length);
     await adminTick(app); // still down: not told again
     await app.push.flush();
     const told = service.messages(p.device);
@@ -128,7 +84,7 @@ describe('Web Push: what reaches a device', () => {
       });
       expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     }
-    await until(() => service.messages(seller.device).length >= 2, 'both fills are told');
+    await until(() => service.messages(seller.device).length >= 2);
     expect(service.messages(seller.device)).toEqual([
       expect.objectContaining({
         kind: 'sale',
@@ -155,7 +111,7 @@ describe('Web Push: what reaches a device', () => {
       sql`UPDATE exchange_offers SET created_tick = created_tick - ${EXCHANGE.OFFER_LIFE_TICKS} WHERE id = ${listed.body.data.id}`,
     );
     await adminTick(app);
-    await until(() => service.messages(seller.device).length > 0, 'the expiry is told');
+    await until(() => service.messages(seller.device).length > 0);
     expect(service.messages(seller.device)).toEqual([
       expect.objectContaining({
         kind: 'exchange',
@@ -180,10 +136,10 @@ describe('Web Push: what reaches a device', () => {
     });
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     const id = offered.body.data.id as string;
-    await until(() => service.messages(seller.device).length > 0, 'the offer is told');
+    await until(() => service.messages(seller.device).length > 0);
     expect((await seller.api.post(`/api/contracts/${id}/accept`)).status).toBe(200);
     await adminTick(app);
-    await until(() => service.messages(buyer.device).length >= 3, 'the answer, the delivery and the outcome are told');
+    await until(() => service.messages(buyer.device).length >= 3);
     const titles = (device: { id: string }) => service.messages(device).map((m) => [m.kind, m.title]);
     expect(titles(buyer.device)).toEqual([
       ['contract-answers', 'Contract accepted'],
@@ -221,7 +177,7 @@ describe('Web Push: what reaches a device', () => {
     await richer(rival.userId, usd(20_000_000));
     app.factoryCache.forgetAll();
     await toHourEnd();
-    await until(() => service.messages(leader.device).length > 0, 'the leader hears of it');
+    await until(() => service.messages(leader.device).length > 0);
     const [told] = service.messages(leader.device);
     expect(told).toMatchObject({ kind: 'leaderboard', title: 'Passed on the leaderboard', url: '/game/leaderboard' });
     const [, from, to] = /from #(\d+) to #(\d+)/.exec(told!.body)!.map(Number);
@@ -235,7 +191,7 @@ describe('Web Push: what reaches a device', () => {
     const writer = await subscribed(['message']);
     const [awayFactory, writerFactory] = [(await away.api.factory()).id, (await writer.api.factory()).id];
     expect((await writer.api.post(`/api/messages/${awayFactory}`, { text: 'Secret steel deal' })).status).toBe(200);
-    await until(() => service.messages(away.device).length > 0, 'the message is told');
+    await until(() => service.messages(away.device).length > 0);
     const [message] = service.messages(away.device);
     expect(PushMessage.parse(message)).toMatchObject({
       kind: 'message',
@@ -261,122 +217,12 @@ describe('Web Push: what reaches a device', () => {
     const before = { ...app.push.deliveries };
     try {
       await takeLoan(p);
-      await until(() => service.messages(p.device).length > 0, 'the loan reaches the living device');
+      await until(() => service.messages(p.device).length > 0);
       const left = (await settings(p.token)).devices.map((d) => d.endpoint);
       expect(left).toEqual([p.device.endpoint]);
       expect(app.push.deliveries.gone - before.gone).toBe(2);
     } finally {
       service.answer = () => 201;
     }
-  });
-});
-
-describe('Web Push: quiet hours', () => {
-  it('hold a message back until they end, then send it', async () => {
-    const p = await subscribed(['cash']);
-    const now = Date.now();
-    const quiet = { from: HHMM(now - 3_600_000), until: HHMM(now + 3_600_000), timeZone: 'UTC' };
-    const saved = await put(p.token, '/api/push/quiet-hours', { quietHours: quiet });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.quietHours).toEqual(quiet);
-    await takeLoan(p);
-    const db = app.database.db;
-    const held = async () =>
-      rowsOf<{ due_at: string | Date; sent_at: unknown }>(
-        await db.execute(sql`SELECT due_at, sent_at FROM push_outbox WHERE user_id = ${p.userId}`),
-      );
-    for (let i = 0; i < 50 && (await held()).length === 0; i++) {
-      await app.push.flush();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await app.push.flush();
-    expect(service.messages(p.device)).toEqual([]);
-    const [row] = await held();
-    expect(row!.sent_at).toBeNull();
-    // Held to the minute the quiet hours end.
-    const end = Date.parse(`${new Date(now + 3_600_000).toISOString().slice(0, 16)}:00Z`);
-    expect(new Date(row!.due_at).getTime()).toBe(end);
-    // Quiet hours lifted: what they held goes at once.
-    expect((await put(p.token, '/api/push/quiet-hours', { quietHours: null })).statusCode).toBe(200);
-    await until(() => service.messages(p.device).length > 0, 'the held message is sent');
-    expect(service.messages(p.device)).toEqual([expect.objectContaining({ kind: 'cash', title: 'Loan taken' })]);
-  });
-
-  it('are counted in the player’s time zone and may span midnight', () => {
-    const at = (iso: string) => Date.parse(iso);
-    const night = { fromMinute: 22 * 60, untilMinute: 7 * 60, timeZone: 'Europe/Paris' };
-    // 21:30 UTC is 22:30 in Paris (winter): quiet until 07:00 Paris, 06:00 UTC.
-    expect(quietUntil(at('2026-01-15T21:30:00Z'), night)).toBe(at('2026-01-16T06:00:00Z'));
-    expect(quietUntil(at('2026-01-15T05:59:30Z'), night)).toBe(at('2026-01-15T06:00:00Z'));
-    expect(quietUntil(at('2026-01-15T06:00:00Z'), night)).toBeNull();
-    expect(quietUntil(at('2026-01-15T20:59:00Z'), night)).toBeNull();
-    const afternoon = { fromMinute: 13 * 60, untilMinute: 14 * 60, timeZone: 'America/New_York' };
-    expect(quietUntil(at('2026-07-01T17:10:00Z'), afternoon)).toBe(at('2026-07-01T18:00:00Z'));
-    expect(quietUntil(at('2026-07-01T13:10:00Z'), afternoon)).toBeNull();
-  });
-});
-
-describe('Web Push: the settings routes', () => {
-  it('refuse bad input in the envelope and change nothing', async () => {
-    const { token } = await signUp(app);
-    const device = service.device();
-    const good = subscription(device, ['cash']);
-    const refused: [string, unknown][] = [
-      ['/api/push/subscription', { ...good, endpoint: 'https://push.example.com/abc' }],
-      ['/api/push/subscription', { ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/abc' }],
-      ['/api/push/subscription', { ...good, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/abc' }],
-      ['/api/push/subscription', { ...good, endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/abc' }],
-      ['/api/push/subscription', { ...good, endpoint: 'not a url' }],
-      ['/api/push/subscription', { ...good, keys: { ...good.keys, p256dh: 'short' } }],
-      ['/api/push/subscription', { ...good, keys: { ...good.keys, auth: 'x'.repeat(22) + '=' } }],
-      ['/api/push/subscription', { ...good, kinds: ['everything'] }],
-      ['/api/push/subscription', { ...good, kinds: ['cash', 'cash'] }],
-      ['/api/push/subscription', { ...good, extra: 1 }],
-      ['/api/push/quiet-hours', { quietHours: { from: '22:00', until: '07:00', timeZone: 'Mars/Olympus_Mons' } }],
-      ['/api/push/quiet-hours', { quietHours: { from: '24:00', until: '07:00', timeZone: 'UTC' } }],
-      ['/api/push/quiet-hours', { quietHours: { from: '07:00', until: '07:00', timeZone: 'UTC' } }],
-      ['/api/push/quiet-hours', { quietHours: { from: '22:00', until: '07:00' } }],
-      ['/api/push/quiet-hours', {}],
-    ];
-    for (const [url, payload] of refused) {
-      const res = await put(token, url, payload);
-      expect({ url, payload, status: res.statusCode }).toEqual({ url, payload, status: 400 });
-      expect(res.json()).toEqual({ success: false, message: expect.any(String) });
-    }
-    const unsubscribe = await app.inject({
-      method: 'POST',
-      url: '/api/push/unsubscribe',
-      headers: bearer(token),
-      payload: { endpoint: 42 },
-    });
-    expect(unsubscribe.statusCode).toBe(400);
-    const after = await settings(token);
-    expect(after.devices).toEqual([]);
-    expect(after.quietHours).toBeNull();
-    expect((await app.inject({ method: 'GET', url: '/api/push' })).statusCode).toBe(401);
-    const read = await app.inject({ method: 'GET', url: '/api/push', headers: bearer(token) });
-    expect(read.headers['cache-control']).toBe('no-store');
-  });
-
-  it('turn a device off for its own player only; a browser another player subscribes on moves to them', async () => {
-    const a = await subscribed(['cash']);
-    const b = await signUp(app);
-    const unsubscribeAs = (token: string, device: TestDevice) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/push/unsubscribe',
-        headers: bearer(token),
-        payload: { endpoint: device.endpoint },
-      });
-    expect((await unsubscribeAs(b.token, a.device)).json().data).toEqual({ removed: 0 });
-    expect((await settings(a.token)).devices).toHaveLength(1);
-    // Player b signs in on the same browser and turns notifications on: the address is b's now.
-    expect((await put(b.token, '/api/push/subscription', subscription(a.device, ['exchange']))).statusCode).toBe(200);
-    expect((await settings(a.token)).devices).toEqual([]);
-    expect((await settings(b.token)).devices).toEqual([
-      expect.objectContaining({ endpoint: a.device.endpoint, kinds: ['exchange'] }),
-    ]);
-    expect((await unsubscribeAs(b.token, a.device)).json().data).toEqual({ removed: 1 });
-    expect((await settings(b.token)).devices).toEqual([]);
   });
 });

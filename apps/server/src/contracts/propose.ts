@@ -1,6 +1,7 @@
 import type { ContractSide, ContractTerms } from '@forgeworks/engine';
 import type { CounterContractBody } from '@forgeworks/contract';
 import {
+  CONTRACT_MOVES,
   CONTRACTS,
   concessionsLeft,
   isRefused,
@@ -9,7 +10,7 @@ import {
   usd,
   wholeQuantity,
 } from '@forgeworks/engine';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
@@ -17,7 +18,6 @@ import { HttpError } from '../errors.js';
 import type { LockedFactory } from '../factories/record.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
-import { openCount } from './store.js';
 
 /** The engine's refusal codes as statuses, as the exchange answers them (the rest are 409). */
 const STATUS: Record<string, number> = { NOT_FOUND: 404, INVALID_INPUT: 400, NOT_SELLABLE: 400 };
@@ -40,9 +40,25 @@ export function checkedTerms(resource: string, body: CounterContractBody): Contr
   return terms;
 }
 
-/** Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer and an acceptance alike. */
+/**
+ * Refuses a new open contract to a factory at CONTRACTS.MAX_OPEN, for an offer, a counter-offer (both
+ * through `propose`) and an acceptance alike. Open (the engine's OPEN_CONTRACT_STATUSES): the offers it
+ * made that await their answer, and the contracts active with it, on either side.
+ */
 export async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: string): Promise<void> {
-  if ((await openCount(tx, factoryId)) >= CONTRACTS.MAX_OPEN)
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(
+      or(
+        and(eq(contracts.proposerFactoryId, factoryId), eq(contracts.status, CONTRACT_MOVES.accept.from)),
+        and(
+          eq(contracts.status, CONTRACT_MOVES.accept.to),
+          or(eq(contracts.buyerFactoryId, factoryId), eq(contracts.sellerFactoryId, factoryId)),
+        ),
+      ),
+    );
+  if (Number(row?.n ?? 0) >= CONTRACTS.MAX_OPEN)
     throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
 }
 

@@ -22,17 +22,8 @@ import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
 import { endActive, endAllOpen, lockParties } from './close.js';
 import { checkedTerms, offeredTo, partiesOf, propose, refused, refuseOverOpenLimit } from './propose.js';
-import {
-  contractColumns,
-  contractFor,
-  contractsOf,
-  lockContract,
-  offerOf,
-  ownersOf,
-  recordOf,
-  tellParties,
-  writeBoth,
-} from './store.js';
+import { contractColumns, lockContract, offerOf, ownersOf, tellParties, writeBoth } from './store.js';
+import { contractFor, contractsOf, recordOf } from './views.js';
 
 const NOT_FOUND = () => new HttpError(404, 'Contract not found');
 
@@ -175,9 +166,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
         [proposerSide],
         ownersOf(buyer, seller),
         'contract-answered',
-        {
-          answer: 'accepted',
-        },
+        { answer: 'accepted' },
       );
       return "Contract accepted: the buyer's payment is in escrow, and deliveries start at the next tick";
     });

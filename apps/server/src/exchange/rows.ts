@@ -12,6 +12,7 @@ import { inTransaction, writeKept } from '../factories/transaction.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { OrderTable } from './orders.js';
 import { farFromMarket } from './fair-play-signals.js';
+import type { KeyTable } from './kept-answer.js';
 import { keepAnswer } from './kept-answer.js';
 
 export type OfferRow = typeof exchangeOffers.$inferSelect;
@@ -80,33 +81,78 @@ export async function expireOffers(db: Db, tick: number, prices: Prices, cache?:
   });
 }
 
-/** A fill's columns as a trade's statement reads them (`FILL_COLUMNS`), after its order's and the other factory's. */
-export const fillColumns = (
-  f: { quantity: number; unitPrice: Cents; fee: Cents; quantityLeft: number },
-  marketPrice: Cents,
-) => ({
-  quantity: f.quantity,
-  unit_price: f.unitPrice,
-  fee: f.fee,
-  quantity_left: f.quantityLeft,
-  far: farFromMarket(f.unitPrice, marketPrice),
-});
+/** The side of the book a trade filled: its orders, the trade's column naming the order, its answers' keys. */
+export interface FilledBook {
+  orders: OrderTable;
+  tradeColumn: 'offer_id' | 'bid_id';
+  keys: KeyTable;
+}
 
-export const FILL_COLUMNS = sql.raw('quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean');
-
-/** What a fill (`f`) leaves of the order it filled: the rest, and filled at none. */
-export const LEFT_AFTER_FILL = sql.raw(
-  "quantity_left = f.quantity_left, status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END",
-);
+/** One order a trade filled, between its buyer and its seller, and what the order has left after it. */
+export interface TradeFill {
+  orderId: string;
+  buyerId: string;
+  sellerId: string;
+  quantity: number;
+  unitPrice: Cents;
+  fee: Cents;
+  quantityLeft: number;
+}
 
 /**
- * A buy's rows in one statement: each offer filled from keeps what is left (filled at none), each
- * fill is a trade, and the answer is kept under the idempotency key, if any; a key past its window
- * (not yet pruned) is spent, and this answer takes its place. Answers false, writing nothing of the
- * key, when a live answer holds it: a retry whose first attempt committed while this one waited for
- * the buyer's lock, which the caller rolls back and answers with the first's answer.
+ * A trade's rows in one statement, a buy from the offers and a sale into the bids alike: each order of
+ * `book` filled keeps what is left (filled at none), each fill is a trade, and the answer is kept under
+ * the trader's idempotency key, if any (kept-answer.ts). Answers false, writing nothing of the key, when
+ * a live answer holds it: a retry whose first attempt committed while this one waited for the trader's
+ * lock, which the caller rolls back and answers with the first's answer.
  */
-export async function recordBuy(
+export async function recordTrade(
+  tx: Tx,
+  book: FilledBook,
+  trade: {
+    traderId: string;
+    resource: StoredResource;
+    tick: number;
+    marketPrice: Cents;
+    fills: readonly TradeFill[];
+    idempotencyKey?: string | undefined;
+    answer?: unknown;
+  },
+): Promise<boolean> {
+  const fills = trade.fills.map((f) => ({
+    order_id: f.orderId,
+    buyer_id: f.buyerId,
+    seller_id: f.sellerId,
+    quantity: f.quantity,
+    unit_price: f.unitPrice,
+    fee: f.fee,
+    quantity_left: f.quantityLeft,
+    far: farFromMarket(f.unitPrice, trade.marketPrice),
+  }));
+  const [row] = rowsOf(
+    z.object({ keyed: num }),
+    await tx.execute(sql`
+      WITH fills AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(order_id uuid, buyer_id uuid,
+          seller_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
+      ), orders AS (
+        UPDATE ${book.orders} o SET quantity_left = f.quantity_left,
+          status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
+        FROM fills f WHERE o.id = f.order_id
+      ), trades AS (
+        INSERT INTO exchange_trades (${sql.identifier(book.tradeColumn)}, buyer_factory_id, seller_factory_id,
+          resource, quantity, unit_price, fee, tick, market_price, far_from_market)
+        SELECT f.order_id, f.buyer_id, f.seller_id, ${trade.resource}, f.quantity, f.unit_price, f.fee,
+          ${trade.tick}::int, ${trade.marketPrice}::bigint, f.far
+        FROM fills f
+      ), keyed AS (${keepAnswer(book.keys, trade.traderId, trade.idempotencyKey, trade.answer)})
+      SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
+  );
+  return trade.idempotencyKey === undefined || row!.keyed === 1;
+}
+
+/** A buy's rows (`recordTrade`): the offers it filled, each from its seller to the buyer. */
+export const recordBuy = (
   tx: Tx,
   buy: {
     buyerId: string;
@@ -117,28 +163,13 @@ export async function recordBuy(
     idempotencyKey: string | undefined;
     answer: unknown;
   },
-): Promise<boolean> {
-  const fills = buy.fills.map((f) => ({
-    offer_id: f.offerId,
-    seller_id: f.sellerId,
-    ...fillColumns(f, buy.marketPrice),
-  }));
-  const [row] = rowsOf(
-    z.object({ keyed: num }),
-    await tx.execute(sql`
-      WITH fills AS (
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-          offer_id uuid, seller_id uuid, ${FILL_COLUMNS})
-      ), offers AS (
-        UPDATE exchange_offers o SET ${LEFT_AFTER_FILL} FROM fills f WHERE o.id = f.offer_id
-      ), trades AS (
-        INSERT INTO exchange_trades
-          (offer_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
-        SELECT f.offer_id, ${buy.buyerId}::uuid, f.seller_id, ${buy.resource}, f.quantity, f.unit_price, f.fee,
-          ${buy.tick}::int, ${buy.marketPrice}::bigint, f.far
-        FROM fills f
-      ), keyed AS (${keepAnswer(exchangeBuys, buy.buyerId, buy.idempotencyKey, buy.answer)})
-      SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
+) =>
+  recordTrade(
+    tx,
+    { orders: exchangeOffers, tradeColumn: 'offer_id', keys: exchangeBuys },
+    {
+      ...buy,
+      traderId: buy.buyerId,
+      fills: buy.fills.map((f) => ({ ...f, orderId: f.offerId, buyerId: buy.buyerId })),
+    },
   );
-  return buy.idempotencyKey === undefined || row!.keyed === 1;
-}

@@ -13,14 +13,31 @@ const base = (server: ServerProcess) => `http://127.0.0.1:${server.port}`;
 async function chatFrames(server: ServerProcess, token: string) {
   const stream = await openStream(base(server), token);
   const frames: Frame[] = [];
+  let ended = false;
+  const waiting = new Set<() => void>();
+  const tell = () => {
+    for (const check of [...waiting]) check();
+  };
   void (async () => {
     for (let frame = await stream.next(); frame; frame = await stream.next())
-      if (frame.event.startsWith('chat')) frames.push(frame);
+      if (frame.event.startsWith('chat')) {
+        frames.push(frame);
+        tell();
+      }
+    ended = true;
+    tell();
   })();
-  const until = async (n: number) => {
-    for (let i = 0; i < 200 && frames.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    return frames;
-  };
+  /** The frames once `n` have come (or the stream ended), however long a busy machine takes. */
+  const until = (n: number) =>
+    new Promise<Frame[]>((resolve) => {
+      const check = () => {
+        if (frames.length < n && !ended) return;
+        waiting.delete(check);
+        resolve(frames);
+      };
+      waiting.add(check);
+      check();
+    });
   return { frames, until, close: stream.close };
 }
 
@@ -44,9 +61,8 @@ describe('chat across two server processes on one PostgreSQL', () => {
     const ids = [first, second, direct].map((r) => (r.body.data.message as { id: number }).id);
     for (const stream of [onA, onB]) {
       const frames = await stream.until(3);
-      // Give a duplicate the time to show.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(frames.map((f) => (f.data as { message: { id: number } }).message.id)).toEqual(ids);
+      // A duplicate would come before the deletion below, which must be the fourth frame.
+      expect(frames.slice(0, 3).map((f) => (f.data as { message: { id: number } }).message.id)).toEqual(ids);
     }
     expect(onA.frames[2]!.data).toMatchObject({ channel: 'direct', with: bFactory, message: { mine: false } });
     expect(onB.frames[2]!.data).toMatchObject({ channel: 'direct', with: aFactory, message: { mine: true } });

@@ -2,18 +2,15 @@ import type { BidFilledEvent, ExchangeBid as BidView } from '@forgeworks/contrac
 import type { BidFill, Cents, ExchangeBid, Prices, StoredResource } from '@forgeworks/engine';
 import { bidLapsesAt, EXCHANGE, priceBand, returnBidEscrow } from '@forgeworks/engine';
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { exchangeBids, exchangeSells, factories } from '../../db/schema.js';
-import { num, rowsOf } from '../../db/rows.js';
 import type { FactoryCache } from '../../factories/cache.js';
 import type { FactoryRecord } from '../../factories/record.js';
 import { recordOwnEvents } from '../../events/own-events.js';
 import type { TradeTerms } from '../orders.js';
 import { matchable, orderView } from '../orders.js';
-import { keepAnswer } from '../kept-answer.js';
-import { closeEach, endedOrders, FILL_COLUMNS, fillColumns, LEFT_AFTER_FILL } from '../rows.js';
+import { closeEach, endedOrders, recordTrade } from '../rows.js';
 import { lockFactories } from '../../factories/repository.js';
 import { writeKept } from '../../factories/transaction.js';
 
@@ -163,12 +160,8 @@ export async function lockBidsToFill(tx: Tx, terms: SellTerms): Promise<BidRow[]
   }
 }
 
-/**
- * A sale's rows in one statement: each bid filled keeps what is left (filled at none), each fill is a
- * trade, and the answer is kept under the idempotency key, if any (trade-keys.ts). Answers false,
- * writing nothing of the key, when a live answer holds it, which the caller rolls back.
- */
-export async function recordSell(
+/** A sale's rows (`recordTrade`): the bids it filled, each from the seller to its bidder. */
+export const recordSell = (
   tx: Tx,
   sale: {
     sellerId: string;
@@ -179,31 +172,16 @@ export async function recordSell(
     idempotencyKey?: string | undefined;
     answer?: unknown;
   },
-): Promise<boolean> {
-  const fills = sale.fills.map((f) => ({
-    bid_id: f.bidId,
-    buyer_id: f.bidderId,
-    ...fillColumns(f, sale.marketPrice),
-  }));
-  const [row] = rowsOf(
-    z.object({ keyed: num }),
-    await tx.execute(sql`
-      WITH fills AS (
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
-          bid_id uuid, buyer_id uuid, ${FILL_COLUMNS})
-      ), bids AS (
-        UPDATE exchange_bids b SET ${LEFT_AFTER_FILL} FROM fills f WHERE b.id = f.bid_id
-      ), trades AS (
-        INSERT INTO exchange_trades
-          (bid_id, buyer_factory_id, seller_factory_id, resource, quantity, unit_price, fee, tick, market_price, far_from_market)
-        SELECT f.bid_id, f.buyer_id, ${sale.sellerId}::uuid, ${sale.resource}, f.quantity, f.unit_price, f.fee,
-          ${sale.tick}::int, ${sale.marketPrice}::bigint, f.far
-        FROM fills f
-      ), keyed AS (${keepAnswer(exchangeSells, sale.sellerId, sale.idempotencyKey, sale.answer)})
-      SELECT (SELECT count(*) FROM keyed)::int AS keyed`),
+) =>
+  recordTrade(
+    tx,
+    { orders: exchangeBids, tradeColumn: 'bid_id', keys: exchangeSells },
+    {
+      ...sale,
+      traderId: sale.sellerId,
+      fills: sale.fills.map((f) => ({ ...f, orderId: f.bidId, buyerId: f.bidderId, sellerId: sale.sellerId })),
+    },
   );
-  return sale.idempotencyKey === undefined || row!.keyed === 1;
-}
 
 /** The open bids of `resource` as price levels, highest first. */
 export async function bidLevels(db: Pick<Db, 'select'>, resource: StoredResource) {
