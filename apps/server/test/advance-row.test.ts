@@ -1,4 +1,4 @@
-import { newMarket, runFactoryTick } from '@forgeworks/engine';
+import { emptyInventory, newMarket, runFactoryTick } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { tenMachineFactory } from '../src/dev/ten-machine-factory.js';
 import { columnsFromState } from '../src/codecs/state-columns.js';
@@ -21,7 +21,7 @@ describe('a factory’s row advanced by the tick', () => {
     const { row, state } = claimed(10, 7);
     const advanced = advanceRow(row, 13, { now: 13 * TICK_MS, tickMs: TICK_MS, market });
     let expected = state;
-    const sold = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
+    const sold = emptyInventory();
     for (let t = 11; t <= 13; t++) {
       const result = runFactoryTick(expected, { tick: t, now: t * TICK_MS, market });
       for (const r of Object.keys(sold) as (keyof typeof sold)[]) sold[r] += result.sold[r];
@@ -37,15 +37,15 @@ describe('a factory’s row advanced by the tick', () => {
     const { row, state } = claimed(10, 7);
     const idle = columnsFromState({ ...state, standingOrders: [] });
     const advanced = advanceRow({ ...row, state: idle.state }, 11, { now: 11 * TICK_MS, tickMs: TICK_MS, market });
-    expect(advanced.sold).toEqual({ IRON_ORE: 0, STEEL_BAR: 0, COAL: 7, ADVANCED_STEEL: 0 });
+    expect(advanced.sold).toEqual({ ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 7, ADVANCED_STEEL: 0 });
   });
 
   it('hands the market the player’s purchases since the last tick, once, over catch-up ticks', () => {
     const { row, state } = claimed(10);
     const buyer = columnsFromState({ ...state, purchasesThisTick: { ...state.purchasesThisTick, IRON_ORE: 40 } });
     const advanced = advanceRow({ ...row, state: buyer.state }, 13, { now: 13 * TICK_MS, tickMs: TICK_MS, market });
-    expect(advanced.bought).toEqual({ IRON_ORE: 40, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
+    expect(advanced.bought).toEqual({ ...emptyInventory(), IRON_ORE: 40, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
     const idle = advanceRow(row, 11, { now: 11 * TICK_MS, tickMs: TICK_MS, market });
-    expect(idle.bought).toEqual({ IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
+    expect(idle.bought).toEqual({ ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { previewAction } from '@forgeworks/engine';
+import { previewAction, STORED_RESOURCES } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { bearer, signUp, useTestApp } from './helper.js';
 
@@ -24,7 +24,7 @@ describe('GET /api/factory/state', () => {
     expect(mine.state.machines.map((m: { id: string }) => m.id)).toEqual([built.machines[0].id]);
     expect(mine.state.cash).toBe(Math.round(built.cash * 100));
     expect(mine.state).not.toHaveProperty('rng');
-    expect(Object.keys(mine.prices).sort()).toEqual(['ADVANCED_STEEL', 'COAL', 'IRON_ORE', 'STEEL_BAR']);
+    expect(Object.keys(mine.prices).sort()).toEqual([...STORED_RESOURCES].sort());
 
     const theirs = (await state(other.token)).json().data;
     expect(theirs.state.machines.map((m: { id: string }) => m.id)).toEqual([theirBuild.machines[0].id]);

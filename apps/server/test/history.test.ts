@@ -131,6 +131,9 @@ describe('factory stats', () => {
       'STEEL_BAR',
       'COAL',
       'ADVANCED_STEEL',
+      'COKE',
+      'TOOLS',
+      'MACHINE_PARTS',
     ]);
   });
 });

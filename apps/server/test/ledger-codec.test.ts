@@ -31,6 +31,26 @@ describe('stored ledgers', () => {
     expect(decodeLedger(encodeLedger(emptyLedger(0)))).toEqual(emptyLedger(0));
   });
 
+  it("keep the first four goods in their places and read rows written before the works' goods as holding none", () => {
+    const works = ledgerFromEvents(9, [
+      { kind: 'cash', reason: 'sale', amount: 4_200, resource: 'TOOLS', quantity: 2 },
+      { kind: 'cash', reason: 'sale', amount: 1_100, resource: 'COAL', quantity: 1.5 },
+      { kind: 'cash', reason: 'purchase', amount: -9_000, resource: 'COKE', quantity: 3 },
+      { kind: 'produced', machineId: 'm', resource: 'MACHINE_PARTS', quantity: 2.125 },
+      { kind: 'consumed', machineId: 'm', resource: 'ADVANCED_STEEL', quantity: 2 },
+    ]);
+    const encoded = encodeLedger(works);
+    expect(decodeLedger(encodedFromBytes(encodedToBytes(encoded)))).toEqual(works);
+    // A row of the four goods' days ends after the contracts' money: 2 + 4 + 5 + 6 + 5 × 4 + 3 numbers.
+    const before = encoded.slice(0, 40);
+    const firstGoodsOnly = ledgerFromEvents(9, [
+      { kind: 'cash', reason: 'sale', amount: 1_100, resource: 'COAL', quantity: 1.5 },
+      { kind: 'consumed', machineId: 'm', resource: 'ADVANCED_STEEL', quantity: 2 },
+    ]);
+    expect(decodeLedger(before)).toEqual(firstGoodsOnly);
+    expect(decodeLedger(mergeEncoded([before, encoded])).income.TOOLS).toBe(4_200);
+  });
+
   it('read rows written before buying (shorter) as having bought nothing', () => {
     const ledger = ledgerFromEvents(7, [{ kind: 'cash', reason: 'sale', amount: 1234, resource: 'COAL', quantity: 3 }]);
     const older = encodeLedger(ledger).slice(0, -2 * STORED_RESOURCES.length - 2);

@@ -1,4 +1,4 @@
-import { MARKET, TIME } from '@forgeworks/engine';
+import { MARKET, STORED_RESOURCES, TIME } from '@forgeworks/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTick, client, signUp, useTestApp } from './helper.js';
 
@@ -114,7 +114,7 @@ describe('market trends', () => {
     expect(mostTraded[0]).toEqual({ resourceType: 'COAL', volumeSold: 70, volumeBought: 0, exchange: none });
     expect(mostTraded[1]).toEqual({ resourceType: 'IRON_ORE', volumeSold: 0, volumeBought: 25, exchange: none });
     expect(market.resources.IRON_ORE.pressure).toBeLessThan(0);
-    expect(movers).toHaveLength(4);
+    expect(movers).toHaveLength(STORED_RESOURCES.length);
     const coal = movers.find((m: { resourceType: string }) => m.resourceType === 'COAL');
     expect(coal.price).toBe(market.resources.COAL.price);
     expect(coal.change).toBeCloseTo(coal.price - coal.openPrice, 2);

@@ -1,5 +1,5 @@
 import type { StoredResource } from '@forgeworks/engine';
-import { askOf, fadePressure, MARKET, quoteBuy, unitPrice } from '@forgeworks/engine';
+import { askOf, fadePressure, MARKET, quoteBuy, STORED_RESOURCES, unitPrice } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { currentMarket } from '../src/market/state.js';
 import { adminTick, bearer, client, signUp, useTestApp } from './helper.js';
@@ -19,7 +19,7 @@ describe('market prices', () => {
     const res = await app().inject({ method: 'GET', url: '/api/market/prices', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const prices = res.json().data as { resourceType: string; buyPrice: number; sellPrice: number }[];
-    expect(prices.map((p) => p.resourceType).sort()).toEqual(['ADVANCED_STEEL', 'COAL', 'IRON_ORE', 'STEEL_BAR']);
+    expect(prices.map((p) => p.resourceType).sort()).toEqual([...STORED_RESOURCES].sort());
     expect(prices.find((p) => p.resourceType === 'STEEL_BAR')).toMatchObject({
       buyPrice: 120,
       sellPrice: 120,

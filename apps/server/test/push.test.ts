@@ -104,7 +104,13 @@ describe('Web Push: what reaches a device', () => {
 
   it('tells a seller whose offer expired, at the tick its life ended', async () => {
     const seller = await subscribed(['exchange']);
-    const listed = await seller.api.post('/api/market/offers', { resourceType: 'COAL', quantity: 7, unitPrice: 6 });
+    // At the market's price, inside the exchange's band wherever the price has walked.
+    const { marketPrice } = (await seller.api.get('/api/market/offers?resourceType=COAL')).body.data;
+    const listed = await seller.api.post('/api/market/offers', {
+      resourceType: 'COAL',
+      quantity: 7,
+      unitPrice: marketPrice,
+    });
     expect(listed.status).toBe(200);
     // Listed a whole life ago: the next tick ends it.
     await app.database.db.execute(

@@ -1,4 +1,5 @@
 import type { FactoryState } from '@forgeworks/engine';
+import { STANDING_ORDERS } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from './raw-rows.js';
@@ -33,6 +34,9 @@ describe('a factory’s standing instructions', () => {
     expect(factory.standingOrders).toEqual([
       { resource: 'STEEL_BAR', keep: null, minPrice: null },
       { resource: 'ADVANCED_STEEL', keep: null, minPrice: null },
+      { resource: 'COKE', keep: null, minPrice: null },
+      { resource: 'TOOLS', keep: null, minPrice: null },
+      { resource: 'MACHINE_PARTS', keep: null, minPrice: null },
     ]);
     expect(factory.autoMaintenance).toBe(true);
   });
@@ -126,7 +130,7 @@ describe('a factory’s standing instructions', () => {
     const res = await put(token, '/api/factory/standing-orders', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(message) });
-    expect((await client(app(), token).factory()).standingOrders).toHaveLength(2);
+    expect((await client(app(), token).factory()).standingOrders).toHaveLength(STANDING_ORDERS.RESOURCES.length);
   });
 
   it.each([[{ enabled: 'yes' }], [{}], [{ enabled: null }]])(

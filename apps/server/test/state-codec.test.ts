@@ -3,13 +3,15 @@ import {
   advanceFactory,
   buildMachine,
   DEFAULT_STANDING_ORDERS,
+  emptyInventory,
   hireWorker,
   newFactory,
   scheduleMaintenance,
 } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { columnsFromState, stateFromColumns } from '../src/codecs/state-columns.js';
-import { decodeState, encodeState } from '../src/codecs/state.js';
+import { ByteWriter } from '../src/codecs/bytes.js';
+import { decodeState, encodeState, STATE_VERSION } from '../src/codecs/state.js';
 import { decodeJsonState } from '../src/upgrades/legacy-state.js';
 import { VERSION_2_MONEY, VERSION_2_STATE } from './legacy-states.js';
 
@@ -131,6 +133,29 @@ describe('the stored state', () => {
     const older = encodeState(stored).subarray(0, encodeState(stored).length - 1);
     expect(decodeState(older, { tick, cash, debt })).toEqual({ ...stored, tick, cash, debt });
     expect(bytes.length).toBeGreaterThan(encodeState(stored).length);
+  });
+
+  it("reads a row of the four goods' days (before the works) with the works' goods as none, and writes it back with them", () => {
+    // The byte form as it was written then: every inventory four numbers long, six machine types counted.
+    const four = (...values: number[]) =>
+      w.number(4).number(values[0]!).number(values[1]!).number(values[2]!).number(values[3]!);
+    const w = new ByteWriter();
+    w.number(STATE_VERSION);
+    four(40, 3, 100, 1);
+    w.number(0).number(0).number(77).number(2).number(0).number(6);
+    for (let i = 0; i < 6; i++) w.number(i === 0 ? 2 : 0);
+    four(50, 3, 0, 1);
+    four(10, 0, 0, 0);
+    w.number(12).number(0).number(null);
+    four(0, 0, 0, 0);
+    w.number(null).number(1).number(0).number(0).number(0).number(0);
+    const read = decodeState(w.finish(), { tick: 9, cash: 100, debt: 0 });
+    expect(read.inventory).toEqual({ ...emptyInventory(), IRON_ORE: 40, STEEL_BAR: 3, COAL: 100, ADVANCED_STEEL: 1 });
+    expect(read.counters.produced).toEqual({ ...emptyInventory(), IRON_ORE: 50, STEEL_BAR: 3, ADVANCED_STEEL: 1 });
+    expect(read.counters.builtByType).toEqual({ IRON_MINE: 2 });
+    expect(read.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
+    const { tick, cash, debt, ...stored } = read;
+    expect(decodeState(encodeState(stored), { tick, cash, debt })).toEqual(read);
   });
 
   it('is much smaller than the engine’s objects', () => {

@@ -1,3 +1,4 @@
+import { STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from './raw-rows.js';
@@ -128,7 +129,7 @@ describe('the admin tick', () => {
     const rows = await app().database.db.execute(
       sql`SELECT resource FROM market_prices WHERE tick = ${report.tickNumber}`,
     );
-    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(4);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(STORED_RESOURCES.length);
   });
 });
 

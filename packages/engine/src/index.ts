@@ -5,6 +5,7 @@ export * from './rules.js';
 export * from './state.js';
 export * from './factory.js';
 export * from './catalog/machines.js';
+export * from './catalog/chain.js';
 export * from './catalog/workers.js';
 export * from './catalog/maintenance.js';
 export * from './catalog/labels.js';

@@ -4,6 +4,9 @@ export const RESOURCE_IDS = {
   COAL: 3,
   POWER: 4,
   ADVANCED_STEEL: 5,
+  COKE: 6,
+  TOOLS: 7,
+  MACHINE_PARTS: 8,
 } as const;
 
 export type ResourceType = keyof typeof RESOURCE_IDS;
@@ -13,7 +16,19 @@ export const RESOURCE_TYPES = Object.keys(RESOURCE_IDS) as ResourceType[];
 
 /** Resources that are stored and can be sold; power is made and used within the tick. */
 export type StoredResource = Exclude<ResourceType, 'POWER'>;
-export const STORED_RESOURCES: readonly StoredResource[] = ['IRON_ORE', 'STEEL_BAR', 'COAL', 'ADVANCED_STEEL'];
+/**
+ * In the order the stored forms keep them (server codecs): goods are appended, never reordered. The first
+ * four are the spec's; the works' goods (docs/adr/0016) follow.
+ */
+export const STORED_RESOURCES: readonly StoredResource[] = [
+  'IRON_ORE',
+  'STEEL_BAR',
+  'COAL',
+  'ADVANCED_STEEL',
+  'COKE',
+  'TOOLS',
+  'MACHINE_PARTS',
+];
 
 export const RESOURCE_NAMES: Record<ResourceType, string> = {
   IRON_ORE: 'Iron Ore',
@@ -21,6 +36,9 @@ export const RESOURCE_NAMES: Record<ResourceType, string> = {
   COAL: 'Coal',
   POWER: 'Power',
   ADVANCED_STEEL: 'Advanced Steel',
+  COKE: 'Coke',
+  TOOLS: 'Tools',
+  MACHINE_PARTS: 'Machine Parts',
 };
 
 export function resourceById(id: number): ResourceType | undefined {
@@ -34,5 +52,5 @@ export function isStoredResource(type: ResourceType): type is StoredResource {
 export type Inventory = Record<StoredResource, number>;
 
 export function emptyInventory(): Inventory {
-  return { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
+  return { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0, COKE: 0, TOOLS: 0, MACHINE_PARTS: 0 };
 }

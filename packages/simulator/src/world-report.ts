@@ -70,6 +70,9 @@ const SHORT: Record<StoredResource, string> = {
   COAL: 'coal',
   STEEL_BAR: 'bars',
   ADVANCED_STEEL: 'adv',
+  COKE: 'coke',
+  TOOLS: 'tools',
+  MACHINE_PARTS: 'parts',
 };
 const k = (n: number) => (Math.abs(n) >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : `${(n / 1e3).toFixed(1)}k`);
 

@@ -23,9 +23,21 @@ const CONTRACT_MONEY: readonly (keyof ContractMoney)[] = ['escrow', 'penalties',
 
 export type EncodedLedger = number[];
 
+/**
+ * The goods rows were written with before the works (docs/adr/0016) keep their places; the works' goods
+ * come after the contract money, each good's income then its INVENTORIES, so an older row (shorter)
+ * reads them as zeros. Their income is money among the quantities, exact as thousandths.
+ */
+const FIRST_GOODS = STORED_RESOURCES.slice(0, 4);
+const LATER_GOODS = STORED_RESOURCES.slice(4);
+
 /** Where the resource quantities start: they are kept to a thousandth, money is whole cents. */
-const QUANTITIES_FROM = 2 + STORED_RESOURCES.length + EXPENSES.length + CAPITAL.length;
-const LENGTH = QUANTITIES_FROM + INVENTORIES.length * STORED_RESOURCES.length + CONTRACT_MONEY.length;
+const QUANTITIES_FROM = 2 + FIRST_GOODS.length + EXPENSES.length + CAPITAL.length;
+const LENGTH =
+  QUANTITIES_FROM +
+  INVENTORIES.length * FIRST_GOODS.length +
+  CONTRACT_MONEY.length +
+  (1 + INVENTORIES.length) * LATER_GOODS.length;
 
 /**
  * Adds encoded rows position by position (the tick is the latest, the ticks covered add up),
@@ -54,11 +66,15 @@ export function subtractEncoded(total: EncodedLedger, part: EncodedLedger): Enco
 
 export function encodeLedger(ledger: TickLedger): EncodedLedger {
   const out: number[] = [ledger.tick, ledger.ticks];
-  for (const r of STORED_RESOURCES) out.push(ledger.income[r]);
+  for (const r of FIRST_GOODS) out.push(ledger.income[r]);
   for (const k of EXPENSES) out.push(ledger.expenses[k]);
   for (const k of CAPITAL) out.push(ledger.capital[k]);
-  for (const field of INVENTORIES) for (const r of STORED_RESOURCES) out.push(ledger[field][r]);
+  for (const field of INVENTORIES) for (const r of FIRST_GOODS) out.push(ledger[field][r]);
   for (const k of CONTRACT_MONEY) out.push(ledger.contracts[k]);
+  for (const r of LATER_GOODS) {
+    out.push(ledger.income[r]);
+    for (const field of INVENTORIES) out.push(ledger[field][r]);
+  }
   return out;
 }
 
@@ -67,11 +83,15 @@ export function decodeLedger(encoded: EncodedLedger): TickLedger {
   let i = 1;
   const next = () => encoded[i++] ?? 0;
   ledger.ticks = next();
-  for (const r of STORED_RESOURCES) ledger.income[r] = next();
+  for (const r of FIRST_GOODS) ledger.income[r] = next();
   for (const k of EXPENSES) ledger.expenses[k] = next();
   for (const k of CAPITAL) ledger.capital[k] = next();
-  for (const field of INVENTORIES) for (const r of STORED_RESOURCES) ledger[field][r] = next();
+  for (const field of INVENTORIES) for (const r of FIRST_GOODS) ledger[field][r] = next();
   for (const k of CONTRACT_MONEY) ledger.contracts[k] = next();
+  for (const r of LATER_GOODS) {
+    ledger.income[r] = next();
+    for (const field of INVENTORIES) ledger[field][r] = next();
+  }
   return ledger;
 }
 

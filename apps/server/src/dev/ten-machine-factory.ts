@@ -60,7 +60,7 @@ export function tenMachineFactory(
   return {
     ...start,
     cash: usd(10_000_000),
-    inventory: { IRON_ORE: 1e6, STEEL_BAR: 0, COAL: 1e6, ADVANCED_STEEL: 0 },
+    inventory: { ...start.inventory, IRON_ORE: 1e6, COAL: 1e6 },
     machines,
     workers,
     // The site the upgrade would give it (engine sites/matching.ts), so no upgrade step has it to assign.

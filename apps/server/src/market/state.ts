@@ -1,5 +1,5 @@
 import type { MarketState, Prices } from '@forgeworks/engine';
-import { newMarket, sellPrices } from '@forgeworks/engine';
+import { completeMarket, newMarket, sellPrices } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
@@ -9,7 +9,7 @@ import { jsonOf, rowsOf } from '../db/rows.js';
 export async function currentMarket(db: Pick<Db, 'execute'>): Promise<MarketState> {
   const result = await db.execute(sql`SELECT state FROM market WHERE id = 1`);
   const [row] = rowsOf(z.object({ state: jsonOf<MarketState>() }), result);
-  return row?.state ?? newMarket(0);
+  return row ? completeMarket(row.state) : newMarket(0);
 }
 
 /** How long a process may show prices it read before re-reading them; they change only at ticks. */

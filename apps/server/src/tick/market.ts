@@ -1,5 +1,5 @@
 import type { Inventory, MarketState, Prices } from '@forgeworks/engine';
-import { advanceMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
+import { advanceMarket, completeMarket, newMarket, STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { closesHour } from '../codecs/recent-ledger.js';
@@ -65,7 +65,7 @@ export async function settleMarket(
       runRow,
       await tx.execute(sql`SELECT sold, bought, started_at FROM tick_runs WHERE tick = ${tick}`),
     );
-    const next = advanceMarket(row.state, {
+    const next = advanceMarket(completeMarket(row.state), {
       tick,
       sold: run?.sold ?? {},
       bought: run?.bought ?? {},

@@ -21,7 +21,8 @@ type Row = unknown[];
 
 function toInventory(values: Row): Inventory {
   const inv = {} as Inventory;
-  STORED_RESOURCES.forEach((r, i) => (inv[r] = values[i] as number));
+  // Legacy rows hold the first four goods only: the works' goods (docs/adr/0016) came later.
+  STORED_RESOURCES.forEach((r, i) => (inv[r] = (values[i] as number | undefined) ?? 0));
   return inv;
 }
 

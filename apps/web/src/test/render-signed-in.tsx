@@ -101,6 +101,9 @@ export function machine(overrides: Partial<Machine> & Pick<Machine, 'id' | 'type
     STEEL_MILL: 'Steel Mill',
     STEEL_FURNACE: 'Steel Furnace',
     POWER_PLANT: 'Power Plant',
+    COKE_OVEN: 'Coke Oven',
+    TOOL_WORKS: 'Tool Works',
+    MACHINE_SHOP: 'Machine Shop',
   };
   const condition = overrides.condition ?? 1;
   return {

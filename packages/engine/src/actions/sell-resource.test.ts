@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import { newMarket, quoteSale } from '../market/pricing.js';
@@ -9,7 +10,7 @@ const market = newMarket(1);
 const ctx = { now: 0, market };
 const stocked: FactoryState = {
   ...newFactory(1),
-  inventory: { IRON_ORE: 40.5, STEEL_BAR: 30, COAL: 10, ADVANCED_STEEL: 0 },
+  inventory: { ...emptyInventory(), IRON_ORE: 40.5, STEEL_BAR: 30, COAL: 10, ADVANCED_STEEL: 0 },
 };
 
 describe('sell', () => {
@@ -36,7 +37,7 @@ describe('sell', () => {
   it('pays the same for one big sale as for the same units sold in pieces within a tick', () => {
     const big: FactoryState = {
       ...newFactory(1),
-      inventory: { IRON_ORE: 0, STEEL_BAR: 5_000, COAL: 0, ADVANCED_STEEL: 0 },
+      inventory: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 5_000, COAL: 0, ADVANCED_STEEL: 0 },
     };
     const once = sellResource(big, { resource: 'STEEL_BAR', quantity: 5_000 }, ctx);
     let split = big;

@@ -36,10 +36,12 @@ const pricedAt = (resource: StandingOrder['resource'], sellPrice: number): Marke
   resources: { ...market.resources, [resource]: { ...market.resources[resource], sellPrice } },
 });
 
+const PRODUCTS = ['STEEL_BAR', 'ADVANCED_STEEL', 'COKE', 'TOOLS', 'MACHINE_PARTS'] as const;
+
 describe('a new factory’s standing instructions', () => {
   it('sell the products with the rules’ keep and floor, and maintain automatically', () => {
     const state = newFactory(1);
-    expect(state.standingOrders).toEqual([order('STEEL_BAR'), order('ADVANCED_STEEL')]);
+    expect(state.standingOrders).toEqual(PRODUCTS.map((r) => order(r)));
     expect(state.autoMaintenance).toBe(true);
   });
 
@@ -205,7 +207,7 @@ describe('setting standing orders', () => {
     const result = setStandingOrders(newFactory(1), { orders: [order('COAL')] }, ctx);
     expect(result.ok && result.state.standingOrders).toEqual([order('COAL')]);
     expect(newFactory(2).standingOrders).toBe(DEFAULT_STANDING_ORDERS);
-    expect(DEFAULT_STANDING_ORDERS).toEqual([order('STEEL_BAR'), order('ADVANCED_STEEL')]);
+    expect(DEFAULT_STANDING_ORDERS).toEqual(PRODUCTS.map((r) => order(r)));
   });
 });
 

@@ -30,4 +30,4 @@ export interface TypeEntry {
   levels: [LevelValues, LevelValues, LevelValues];
 }
 
-export type Catalog = Record<MachineType, TypeEntry>;
+export type Catalog<T extends MachineType = MachineType> = Record<T, TypeEntry>;

@@ -4,9 +4,10 @@
  */
 import { usd } from '../money.js';
 import type { Catalog } from './machine-levels.js';
+import type { SpecMachineType } from './machines.js';
 import { amount, eng, op, tech } from './machine-levels.js';
 
-export const CATALOG: Catalog = {
+export const SPEC_CATALOG: Catalog<SpecMachineType> = {
   IRON_MINE: {
     name: 'Iron Mine',
     description: 'Extracts iron ore from the ground. Needs no inputs.',

@@ -5,7 +5,8 @@
  */
 import type { Cents } from '../money.js';
 import type { StoredResource } from '../resources.js';
-import { CATALOG } from './machine-table.js';
+import { SPEC_CATALOG } from './machine-table.js';
+import { WORKS_CATALOG } from './works-table.js';
 
 export const MACHINE_TYPES = [
   'IRON_MINE',
@@ -14,8 +15,14 @@ export const MACHINE_TYPES = [
   'STEEL_MILL',
   'STEEL_FURNACE',
   'POWER_PLANT',
+  'COKE_OVEN',
+  'TOOL_WORKS',
+  'MACHINE_SHOP',
 ] as const;
 export type MachineType = (typeof MACHINE_TYPES)[number];
+/** The spec's six types; the works (works-table.ts, docs/adr/0016) come after them, in the order stored forms keep. */
+export type SpecMachineType = Exclude<MachineType, WorksMachineType>;
+export type WorksMachineType = 'COKE_OVEN' | 'TOOL_WORKS' | 'MACHINE_SHOP';
 
 export const WORKER_TYPES = ['OPERATOR', 'TECHNICIAN', 'ENGINEER'] as const;
 export type WorkerType = (typeof WORKER_TYPES)[number];
@@ -55,6 +62,7 @@ export interface MachineLevelConfig {
 
 /** Built once: the tick reads configs several times per machine, so they must not be rebuilt per call. */
 const CONFIGS = {} as Record<MachineType, readonly MachineLevelConfig[]>;
+const CATALOG = { ...SPEC_CATALOG, ...WORKS_CATALOG };
 for (const type of MACHINE_TYPES) {
   const entry = CATALOG[type];
   CONFIGS[type] = entry.levels.map((values, i) =>
@@ -79,4 +87,10 @@ export function isMachineType(value: string): value is MachineType {
 /** Power a plant generates at capacity 1, or 0 for machines that are not plants. */
 export function powerOutput(config: MachineLevelConfig): number {
   return config.outputs.find((o) => o.resource === 'POWER')?.quantity ?? 0;
+}
+
+/** A machine type's name for more than one: "Smelters", but "Tool Works" (a works is one or many). */
+export function machinePlural(type: MachineType): string {
+  const name = machineConfig(type, 1).name;
+  return name.endsWith('Works') ? name : `${name}s`;
 }

@@ -34,26 +34,27 @@ export const SITES: Record<SiteId, Site> = {
   COAL_BASIN: {
     id: 'COAL_BASIN',
     name: 'Coal Basin',
-    strength: 'Thick coal seams: Coal Mines dig 40% more coal.',
+    strength: 'Thick coal seams: Coal Mines dig 40% more coal, and Coke Ovens bake 20% more coke.',
     floor: 60,
-    yields: { COAL_MINE: 1.4 },
+    yields: { COAL_MINE: 1.4, COKE_OVEN: 1.2 },
     spreadShare: 1,
   },
   RIVER_WORKS: {
     id: 'RIVER_WORKS',
     name: 'River Works',
-    strength: 'Cheap river power: Power Plants make 40% more power from the same coal.',
+    strength:
+      'Cheap river power: Power Plants make 40% more power from the same coal, and Tool Works forge 15% more tools.',
     floor: 60,
-    yields: { POWER_PLANT: 1.4 },
+    yields: { POWER_PLANT: 1.4, TOOL_WORKS: 1.15 },
     spreadShare: 1,
   },
   FREE_PORT: {
     id: 'FREE_PORT',
     name: 'Free Port',
     strength:
-      'Foundries on the docks: Smelters, Steel Furnaces and Steel Mills make 10% more from the same inputs, and market purchases pay a fifth of the spread.',
+      'Foundries on the docks: Smelters, Steel Furnaces, Steel Mills and Machine Shops make 10% more from the same inputs, and market purchases pay a fifth of the spread.',
     floor: 60,
-    yields: { SMELTER: 1.1, STEEL_FURNACE: 1.1, STEEL_MILL: 1.1 },
+    yields: { SMELTER: 1.1, STEEL_FURNACE: 1.1, STEEL_MILL: 1.1, MACHINE_SHOP: 1.1 },
     spreadShare: 0.2,
   },
 };
@@ -73,6 +74,9 @@ export const SITE_RULES = {
     SMELTER: 3,
     STEEL_FURNACE: 4,
     STEEL_MILL: 4,
+    COKE_OVEN: 3,
+    TOOL_WORKS: 4,
+    MACHINE_SHOP: 5,
   } satisfies Record<MachineType, number>,
   LEVEL_FLOOR: 1,
   /** Moving to another site: a fixed cost plus this much for each unit of floor the machines take (they are carried over). */

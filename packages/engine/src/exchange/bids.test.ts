@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import { cashChange, ledgerFromEvents } from '../reports/ledger.js';
@@ -25,7 +26,7 @@ const sell = (quantity: number, minUnitPrice = 1) => ({ resource: 'STEEL_BAR' as
 const withSteel = (steel: number, cash = 5_000_000): FactoryState => ({
   ...newFactory(1),
   cash,
-  inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: steel, ADVANCED_STEEL: 0 },
+  inventory: { ...emptyInventory(), IRON_ORE: 0, COAL: 0, STEEL_BAR: steel, ADVANCED_STEEL: 0 },
 });
 const ctx = { now: 0, openBids: 0, marketPrice: market };
 

@@ -28,6 +28,7 @@ type Op =
 
 const player = fc.nat(PLAYERS.length - 1);
 const resource = fc.constantFrom(...STORED_RESOURCES);
+const GOODS = STORED_RESOURCES.length;
 const near = fc.option(fc.double({ min: 0.6, max: 1.4, noNaN: true }), { freq: 4 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -66,9 +67,9 @@ describe('exchange conservation', () => {
     fc.assert(
       fc.property(
         fc.array(op, { maxLength: 60 }),
-        fc.array(fc.nat(300), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.nat(300), { minLength: 3 * GOODS, maxLength: 3 * GOODS }),
         // The market's price of each resource, between its floor and ceiling (shares of base).
-        fc.array(fc.double({ min: 0.3, max: 1.2, noNaN: true }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.double({ min: 0.3, max: 1.2, noNaN: true }), { minLength: GOODS, maxLength: GOODS }),
         (ops, stock, shares) => {
           const market = Object.fromEntries(
             STORED_RESOURCES.map((r, j) => [r, Math.round(MARKET.BASE_PRICES[r] * shares[j]!)]),
@@ -76,7 +77,7 @@ describe('exchange conservation', () => {
           const states = PLAYERS.map((_, i) => {
             const f = newFactory(i);
             const inventory = { ...f.inventory };
-            STORED_RESOURCES.forEach((r, j) => (inventory[r] = stock[i * 4 + j]!));
+            STORED_RESOURCES.forEach((r, j) => (inventory[r] = stock[i * GOODS + j]!));
             return { ...f, inventory };
           });
           const unitsBefore = STORED_RESOURCES.map((r) => units(states, [], r));

@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { newFactory } from '../factory.js';
 import { EXCHANGE, MARKET } from '../rules.js';
@@ -50,7 +51,7 @@ describe('exchange', () => {
   });
 
   it('refuses a listing beyond the stock, the price bounds or the open-offer bound', () => {
-    const f = { ...newFactory(1), inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 10.5, ADVANCED_STEEL: 0 } };
+    const f = { ...newFactory(1), inventory: { ...emptyInventory(), STEEL_BAR: 10.5 } };
     // A market far above base, so the price band reaches the typing bound.
     const marketPrice = Math.ceil((MARKET.BASE_PRICES.STEEL_BAR * EXCHANGE.MAX_PRICE_MULTIPLE) / 1.2);
     const ctx = { now: 0, openOffers: 0, marketPrice };

@@ -22,6 +22,7 @@ type Op =
   | { kind: 'cancel'; pick: number };
 
 const resource = fc.constantFrom(...STORED_RESOURCES);
+const GOODS = STORED_RESOURCES.length;
 const near = fc.double({ min: 0.7, max: 1.3, noNaN: true });
 const share = fc.double({ min: 0.01, max: 1, noNaN: true });
 const ops = (accounts: number): fc.Arbitrary<Op[]> => {
@@ -69,9 +70,9 @@ describe('fair play: the bound on value poured by young accounts', () => {
           fc.record({
             young: fc.constant(n),
             ops: ops(n),
-            shares: fc.array(fc.double({ min: 0.3, max: 1.2, noNaN: true }), { minLength: 4, maxLength: 4 }),
+            shares: fc.array(fc.double({ min: 0.3, max: 1.2, noNaN: true }), { minLength: GOODS, maxLength: GOODS }),
             // Stock the young accounts hold (bought from the market with their cash, or given).
-            stock: fc.array(fc.nat(2_000), { minLength: 4, maxLength: 4 }),
+            stock: fc.array(fc.nat(2_000), { minLength: GOODS, maxLength: GOODS }),
           }),
         ),
         ({ young, ops, shares, stock }) => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { runStandingInstructions } from '../actions/standing-instructions.js';
 import { newFactory } from '../factory.js';
@@ -23,7 +24,7 @@ const ctx = { now: 0, market };
 /** A factory with `steel` bars in stock and one standing order for them, keeping `keep`. */
 const seller = (steel: number, order: Partial<StandingOrder> = {}): FactoryState => ({
   ...newFactory(1),
-  inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: steel, ADVANCED_STEEL: 0 },
+  inventory: { ...emptyInventory(), IRON_ORE: 0, COAL: 0, STEEL_BAR: steel, ADVANCED_STEEL: 0 },
   standingOrders: [{ resource: 'STEEL_BAR', keep: 0, minPrice: null, ...order }],
 });
 
@@ -97,7 +98,7 @@ describe('standing orders selling into bids', () => {
   it("keeps what a bid bought from the bidder's own default standing order", () => {
     const bidder: FactoryState = {
       ...newFactory(2),
-      inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
+      inventory: { ...emptyInventory(), IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
     };
     const [sale] = standingBidSales(seller(30), 'me', [bid('a', 'them', 13_000, 10)], { market });
     const got = settleBidder(bidder, 'STEEL_BAR', sale!.match.fills, { now: 0 });

@@ -54,7 +54,15 @@ const traded = fc
 describe('market walk', () => {
   const salesPerTick = fc.array(
     fc.record(
-      { IRON_ORE: fc.nat(50_000), STEEL_BAR: fc.nat(5_000), COAL: fc.nat(50_000), ADVANCED_STEEL: fc.nat(2_000) },
+      {
+        IRON_ORE: fc.nat(50_000),
+        STEEL_BAR: fc.nat(5_000),
+        COAL: fc.nat(50_000),
+        ADVANCED_STEEL: fc.nat(2_000),
+        COKE: fc.nat(20_000),
+        TOOLS: fc.nat(3_000),
+        MACHINE_PARTS: fc.nat(1_000),
+      },
       {
         requiredKeys: [],
       },

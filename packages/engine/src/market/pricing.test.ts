@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { STORED_RESOURCES } from '../resources.js';
 import { MARKET } from '../rules.js';
 import type { MarketState } from './pricing.js';
-import { advanceMarket, askOf, fadePressure, marketPrices, newMarket, quoteBuy, quoteSale } from './pricing.js';
+import {
+  advanceMarket,
+  askOf,
+  completeMarket,
+  fadePressure,
+  marketPrices,
+  newMarket,
+  quoteBuy,
+  quoteSale,
+} from './pricing.js';
 
 const run = (market: MarketState, ticks: number, sold: Partial<Record<string, number>> = {}, activeFactories = 1) => {
   let m = market;
@@ -15,7 +24,15 @@ const run = (market: MarketState, ticks: number, sold: Partial<Record<string, nu
 describe('market prices', () => {
   it('start at the base price, shown as both base and current price', () => {
     const prices = marketPrices(newMarket(1));
-    expect(prices.map((p) => p.resourceName)).toEqual(['Iron Ore', 'Steel Bar', 'Coal', 'Advanced Steel']);
+    expect(prices.map((p) => p.resourceName)).toEqual([
+      'Iron Ore',
+      'Steel Bar',
+      'Coal',
+      'Advanced Steel',
+      'Coke',
+      'Tools',
+      'Machine Parts',
+    ]);
     for (const p of prices) expect(p.sellPrice).toBe(p.buyPrice);
     expect(prices.find((p) => p.resource === 'STEEL_BAR')!.buyPrice).toBe(MARKET.BASE_PRICES.STEEL_BAR);
   });
@@ -157,5 +174,18 @@ describe('buying', () => {
     let p = -5_000;
     for (let t = 0; t < 400 && p !== 0; t++) p = fadePressure(p);
     expect(p).toBe(0);
+  });
+});
+
+describe('a market stored before the works’ goods', () => {
+  it('gains each missing good at its base price and keeps the goods it had as they were', () => {
+    const moved = advanceMarket(newMarket(3), { tick: 1, sold: { COAL: 900 }, activeFactories: 2 });
+    const { COKE: _coke, TOOLS: _tools, MACHINE_PARTS: _parts, ...fourGoods } = moved.resources;
+    const stored = { ...moved, resources: fourGoods } as MarketState;
+    const complete = completeMarket(stored);
+    expect(complete.resources.COAL).toEqual(moved.resources.COAL);
+    expect(complete.resources.TOOLS).toEqual({ pressure: 0, demand: 1, sellPrice: MARKET.BASE_PRICES.TOOLS });
+    expect(completeMarket(moved)).toBe(moved);
+    expect(advanceMarket(complete, { tick: 2, sold: {}, activeFactories: 2 }).resources.MACHINE_PARTS).toBeDefined();
   });
 });

@@ -82,10 +82,23 @@ export function unitPrice(resource: StoredResource, demand: number, pressure: nu
   return priceAt(resource, demand, pressure, depthOf(resource, activeFactories));
 }
 
+const freshGood = (r: StoredResource): ResourceMarket => ({ pressure: 0, demand: 1, sellPrice: MARKET.BASE_PRICES[r] });
+
 export function newMarket(seed: number): MarketState {
   const resources = {} as Record<StoredResource, ResourceMarket>;
-  for (const r of STORED_RESOURCES) resources[r] = { pressure: 0, demand: 1, sellPrice: MARKET.BASE_PRICES[r] };
+  for (const r of STORED_RESOURCES) resources[r] = freshGood(r);
   return { tick: 0, rng: seedRandom(seed), activeFactories: 1, resources };
+}
+
+/**
+ * A market as stored, with every good: one kept before a good was added (docs/adr/0016) gains it at its
+ * base price, no pressure, plain demand, as a new market starts it.
+ */
+export function completeMarket(market: MarketState): MarketState {
+  if (STORED_RESOURCES.every((r) => market.resources[r] !== undefined)) return market;
+  const resources = { ...market.resources };
+  for (const r of STORED_RESOURCES) resources[r] ??= freshGood(r);
+  return { ...market, resources };
 }
 
 /** One tick of the market: this tick's sales add pressure and purchases remove it, old pressure fades, demand wanders. */

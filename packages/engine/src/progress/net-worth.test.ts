@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { machine } from '../../test/fixtures.js';
 import { hiringCostFor } from '../catalog/workers.js';
@@ -12,7 +13,7 @@ describe('netWorth', () => {
     ...newFactory(1),
     cash: usd(20_000),
     debt: usd(5_000),
-    inventory: { IRON_ORE: 10, STEEL_BAR: 2.5, COAL: 100, ADVANCED_STEEL: 0 },
+    inventory: { ...emptyInventory(), IRON_ORE: 10, STEEL_BAR: 2.5, COAL: 100, ADVANCED_STEEL: 0 },
     machines: [machine('i', 'IRON_MINE', { condition: 1 }), machine('s', 'SMELTER', { condition: 0.5 })],
   };
 

@@ -29,7 +29,15 @@ const stateArb: fc.Arbitrary<FactoryState> = fc
     seed: fc.nat(),
     cash: fc.integer({ min: 0, max: usd(2_000_000) }),
     debt: fc.integer({ min: 0, max: usd(100_000) }),
-    inventory: fc.record({ IRON_ORE: qty, STEEL_BAR: qty, COAL: qty, ADVANCED_STEEL: qty }),
+    inventory: fc.record({
+      IRON_ORE: qty,
+      STEEL_BAR: qty,
+      COAL: qty,
+      ADVANCED_STEEL: qty,
+      COKE: qty,
+      TOOLS: qty,
+      MACHINE_PARTS: qty,
+    }),
     machines: fc.array(
       fc.record({ type: fc.constantFrom(...MACHINE_TYPES), condition: fc.double({ min: 0, max: 1, noNaN: true }) }),
       {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { machine, starterFactory } from '../../test/fixtures.js';
 import { buildMachine } from '../actions/build.js';
@@ -50,7 +51,7 @@ describe('ledger from events', () => {
     expect(ledger).toEqual({
       tick: 7,
       ticks: 1,
-      income: { IRON_ORE: usd(24), STEEL_BAR: usd(240), COAL: 0, ADVANCED_STEEL: 0 },
+      income: { ...emptyInventory(), IRON_ORE: usd(24), STEEL_BAR: usd(240), COAL: 0, ADVANCED_STEEL: 0 },
       expenses: { power: 100, maintenance: usd(1_596), labor: usd(108), materials: usd(6), debtRepayment: usd(50) },
       capital: {
         build: -usd(5_000),
@@ -60,11 +61,11 @@ describe('ledger from events', () => {
         challengeReward: usd(500),
         overdraft: usd(3),
       },
-      produced: { IRON_ORE: 5, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
-      consumed: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 1.2, ADVANCED_STEEL: 0 },
-      unitsSold: { IRON_ORE: 2, STEEL_BAR: 2, COAL: 0, ADVANCED_STEEL: 0 },
-      purchases: { IRON_ORE: 0, STEEL_BAR: 0, COAL: usd(84), ADVANCED_STEEL: 0 },
-      unitsBought: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 10, ADVANCED_STEEL: 0 },
+      produced: { ...emptyInventory(), IRON_ORE: 5, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
+      consumed: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 1.2, ADVANCED_STEEL: 0 },
+      unitsSold: { ...emptyInventory(), IRON_ORE: 2, STEEL_BAR: 2, COAL: 0, ADVANCED_STEEL: 0 },
+      purchases: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: usd(84), ADVANCED_STEEL: 0 },
+      unitsBought: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 10, ADVANCED_STEEL: 0 },
       contracts: { escrow: -usd(1_200), penalties: usd(12), bidEscrow: 0 },
     });
   });

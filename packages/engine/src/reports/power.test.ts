@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { advanceFactory } from '../tick/tick.js';
@@ -68,7 +69,7 @@ describe('power grid', () => {
 
   it('shows no generation from plants out of coal', () => {
     const state = factoryWith([machine('p', 'POWER_PLANT'), machine('i', 'IRON_MINE')], {
-      inventory: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
+      inventory: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
     });
     expect(powerGrid(state)).toMatchObject({ totalGeneration: 0, theoreticalGeneration: 15, status: 'CRITICAL' });
   });

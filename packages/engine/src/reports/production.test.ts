@@ -43,6 +43,9 @@ describe('production chain', () => {
       ['STEEL_BAR', 2, 'INTERMEDIATE'],
       ['COAL', 3, 'RAW_MATERIAL'],
       ['ADVANCED_STEEL', 5, 'FINAL_PRODUCT'],
+      ['COKE', 6, 'INTERMEDIATE'],
+      ['TOOLS', 7, 'INTERMEDIATE'],
+      ['MACHINE_PARTS', 8, 'FINAL_PRODUCT'],
     ]);
     // The ore is used as fast as it is mined, yet the smelter wants 10 of the mine's 5: short by 5.
     expect(chain[0]).toMatchObject({ name: 'Iron Ore', produced: 5, consumed: 5, netRate: 0, shortBy: 5 });

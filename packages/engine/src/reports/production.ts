@@ -1,5 +1,7 @@
 import type { Level, MachineType, WorkerType } from '../catalog/machines.js';
 import { machineConfig } from '../catalog/machines.js';
+import type { ChainStage } from '../catalog/chain.js';
+import { chainStage } from '../catalog/chain.js';
 import { roundQty } from '../money.js';
 import type { StoredResource } from '../resources.js';
 import { RESOURCE_IDS, RESOURCE_NAMES, STORED_RESOURCES } from '../resources.js';
@@ -49,14 +51,6 @@ export function machineEfficiency(
   });
 }
 
-export type ChainStage = 'RAW_MATERIAL' | 'INTERMEDIATE' | 'FINAL_PRODUCT';
-const STAGE_OF: Record<StoredResource, ChainStage> = {
-  IRON_ORE: 'RAW_MATERIAL',
-  COAL: 'RAW_MATERIAL',
-  STEEL_BAR: 'INTERMEDIATE',
-  ADVANCED_STEEL: 'FINAL_PRODUCT',
-};
-
 interface ChainLink {
   machineId: string;
   machineType: MachineType;
@@ -101,7 +95,7 @@ export function productionChain(
       resource,
       resourceId: RESOURCE_IDS[resource],
       name: RESOURCE_NAMES[resource],
-      stage: STAGE_OF[resource],
+      stage: chainStage(resource),
       producers,
       consumers,
       produced,

@@ -3,9 +3,11 @@ import { balancedMachines, factoryWith, machine, starterFactory } from '../../te
 import { newFactory } from '../factory.js';
 import { usd } from '../money.js';
 import type { Inventory } from '../resources.js';
+import { emptyInventory } from '../resources.js';
 import { advise, recommendations, WELCOME_ADVICE } from './recommendations.js';
 
 const stock = (over: Partial<Inventory>): Inventory => ({
+  ...emptyInventory(),
   IRON_ORE: 0,
   STEEL_BAR: 0,
   COAL: 100,

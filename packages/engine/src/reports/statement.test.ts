@@ -24,7 +24,7 @@ describe('financial statement', () => {
     const ticks = Array.from({ length: 20 }, (_, i) => ledgerFromEvents(i + 1, TRADING_TICK));
     const hour = financialStatement(ticks.slice(-TIMEFRAME_TICKS.LAST_HOUR));
     expect(hour).toEqual({
-      income: { sales: { 1: 0, 2: usd(240 * 12), 3: 0, 5: 0 }, total: usd(240 * 12) },
+      income: { sales: { 1: 0, 2: usd(240 * 12), 3: 0, 5: 0, 6: 0, 7: 0, 8: 0 }, total: usd(240 * 12) },
       expenses: {
         power: usd(12),
         maintenance: 0,

@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { factoryWith, machine, starterFactory } from '../../test/fixtures.js';
 import { newFactory } from '../factory.js';
@@ -25,6 +26,9 @@ describe('factory summary and stats', () => {
       { type: 'STEEL_BAR', resourceId: 2, name: 'Steel Bar', quantity: 0 },
       { type: 'COAL', resourceId: 3, name: 'Coal', quantity: 100 },
       { type: 'ADVANCED_STEEL', resourceId: 5, name: 'Advanced Steel', quantity: 0 },
+      { type: 'COKE', resourceId: 6, name: 'Coke', quantity: 0 },
+      { type: 'TOOLS', resourceId: 7, name: 'Tools', quantity: 0 },
+      { type: 'MACHINE_PARTS', resourceId: 8, name: 'Machine Parts', quantity: 0 },
     ]);
     expect(factorySummary(starterFactory(), { COAL: usd(10) }).netWorth).toBe(usd(50_000 + 1_000 + 38_000) + crew);
   });
@@ -35,8 +39,8 @@ describe('factory summary and stats', () => {
       tick: 1,
       machinesBuilt: 0,
       upgrades: 0,
-      produced: { IRON_ORE: 5, STEEL_BAR: 1, COAL: 8, ADVANCED_STEEL: 0 },
-      sold: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
+      produced: { ...emptyInventory(), IRON_ORE: 5, STEEL_BAR: 1, COAL: 8, ADVANCED_STEEL: 0 },
+      sold: { ...emptyInventory(), IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 },
       powerSpent: 10,
     });
   });

@@ -17,7 +17,15 @@ export const STARTING_FACTORY = {
   cash: usd(50_000),
   debt: 0,
   /** Enough coal for a first power plant to run ~20 ticks before a coal mine feeds it. */
-  inventory: { IRON_ORE: 0, STEEL_BAR: 0, COAL: 100, ADVANCED_STEEL: 0 } satisfies Inventory,
+  inventory: {
+    IRON_ORE: 0,
+    STEEL_BAR: 0,
+    COAL: 100,
+    ADVANCED_STEEL: 0,
+    COKE: 0,
+    TOOLS: 0,
+    MACHINE_PARTS: 0,
+  } satisfies Inventory,
 } as const;
 
 export const POWER = {
@@ -47,7 +55,7 @@ export const FUNDING = {
  */
 export const STANDING_ORDERS = {
   /** Resources a factory has standing orders for until its player changes them: its products, not the coal and ore it runs on. */
-  RESOURCES: ['STEEL_BAR', 'ADVANCED_STEEL'],
+  RESOURCES: ['STEEL_BAR', 'ADVANCED_STEEL', 'COKE', 'TOOLS', 'MACHINE_PARTS'],
   /** Stock kept back from a standing order: this many ticks of what the factory's own machines use. */
   KEEP_TICKS: 12,
   /** A standing order does not sell below this share of the base price. */

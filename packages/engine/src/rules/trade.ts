@@ -13,12 +13,23 @@ export const MARKET = {
     COAL: usd(8),
     STEEL_BAR: usd(120),
     ADVANCED_STEEL: usd(420),
+    COKE: usd(27),
+    TOOLS: usd(210),
+    MACHINE_PARTS: usd(800),
   } satisfies Inventory,
   /**
    * Units sold that, as recent supply pressure, cut a resource's price by half at one
    * active factory; market depth grows with the number of active factories.
    */
-  HALF_PRICE_PRESSURE: { IRON_ORE: 5_000, COAL: 6_000, STEEL_BAR: 1_000, ADVANCED_STEEL: 400 } satisfies Inventory,
+  HALF_PRICE_PRESSURE: {
+    IRON_ORE: 5_000,
+    COAL: 6_000,
+    STEEL_BAR: 1_000,
+    ADVANCED_STEEL: 400,
+    COKE: 3_000,
+    TOOLS: 500,
+    MACHINE_PARTS: 200,
+  } satisfies Inventory,
   /** Share of the supply pressure that fades every tick (prices recover toward base). */
   PRESSURE_DECAY_PER_TICK: 0.04,
   /** The demand factor is a seeded, mean-reverting walk. */

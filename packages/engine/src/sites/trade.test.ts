@@ -13,22 +13,28 @@ describe('what a site leads a factory to trade', () => {
     });
   });
 
-  it('a Coal Basin sells coal and buys the ore and bars that coal is burnt with', () => {
-    expect(siteTrade('COAL_BASIN')).toMatchObject({ sells: ['COAL'], buys: ['IRON_ORE', 'STEEL_BAR'] });
+  it('a Coal Basin sells coal and coke and buys what they are burnt with', () => {
+    expect(siteTrade('COAL_BASIN')).toMatchObject({
+      sells: ['COAL', 'COKE'],
+      buys: ['IRON_ORE', 'STEEL_BAR', 'ADVANCED_STEEL', 'TOOLS'],
+    });
   });
 
-  it("River Works' cheap power leaves as the power-hungry refiners' steel; it buys their ore and coal", () => {
+  it("River Works' cheap power leaves as tools and the power-hungry refiners' goods; it buys ore, coal and coke", () => {
     const river = siteTrade('RIVER_WORKS');
-    expect(river.strengths).toEqual([{ type: 'POWER_PLANT', gain: 0.4 }]);
+    expect(river.strengths).toEqual([
+      { type: 'POWER_PLANT', gain: 0.4 },
+      { type: 'TOOL_WORKS', gain: 0.15 },
+    ]);
     expect(river.feeds).not.toContain('IRON_MINE');
-    expect(river.sells).toEqual(['STEEL_BAR', 'ADVANCED_STEEL']);
-    expect(river.buys).toEqual(['IRON_ORE', 'COAL']);
+    expect(river.sells).toEqual(['STEEL_BAR', 'ADVANCED_STEEL', 'TOOLS', 'MACHINE_PARTS']);
+    expect(river.buys).toEqual(['IRON_ORE', 'COAL', 'COKE']);
   });
 
-  it('a Free Port refines best, buys its ore and coal, and pays less of the spread on the market', () => {
+  it('a Free Port refines best, buys its ore, coal, coke and tools, and pays less of the spread on the market', () => {
     expect(siteTrade('FREE_PORT')).toMatchObject({
-      sells: ['STEEL_BAR', 'ADVANCED_STEEL'],
-      buys: ['IRON_ORE', 'COAL'],
+      sells: ['STEEL_BAR', 'ADVANCED_STEEL', 'MACHINE_PARTS'],
+      buys: ['IRON_ORE', 'COAL', 'COKE', 'TOOLS'],
       spreadShare: 0.2,
     });
   });

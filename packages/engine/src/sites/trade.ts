@@ -54,10 +54,11 @@ export function siteTrade(site: SiteId): SiteTrade {
       !strong.includes(t) &&
       [...madeBest].some((good) => (good === 'POWER' ? powerHungry().includes(t) : takes(level1(t), good))),
   );
-  const sold = new Set(madeBest);
-  // Power made best leaves the factory only as the goods of the machines it runs.
-  if (![...madeBest].some((g) => g !== 'POWER'))
-    for (const t of feeds) goodsOf(level1(t).outputs).forEach((g) => sold.add(g));
+  const sold = new Set<string>([...madeBest].filter((g) => g !== 'POWER'));
+  // Power made best leaves the factory only as the goods of the power-hungry machines it runs.
+  if (madeBest.has('POWER'))
+    for (const t of feeds.filter((f) => powerHungry().includes(f)))
+      goodsOf(level1(t).outputs).forEach((g) => sold.add(g));
   const needed = new Set([...strong, ...feeds].flatMap((t) => goodsOf(level1(t).inputs)));
   return {
     site,

@@ -63,8 +63,11 @@ const STAGE: Record<MachineType, number> = {
   SMELTER: 2,
   STEEL_FURNACE: 2,
   STEEL_MILL: 3,
+  COKE_OVEN: 2,
+  TOOL_WORKS: 3,
+  MACHINE_SHOP: 4,
 };
-const LAST_STAGE = 3;
+const LAST_STAGE = 4;
 
 export function isActive(machine: Machine): boolean {
   return machine.condition > 0 && machine.maintenance === null;

@@ -1,3 +1,4 @@
+import { emptyInventory } from '../resources.js';
 import { describe, expect, it } from 'vitest';
 import { machine, factoryWith, starterFactory, worker } from '../../test/fixtures.js';
 import { machineConfig } from '../catalog/machines.js';
@@ -27,7 +28,7 @@ describe('tick: production', () => {
 
   it('production is limited by inputs in stock and never drives stock negative', () => {
     const state = factoryWith([machine('p', 'POWER_PLANT'), machine('s', 'SMELTER')], {
-      inventory: { IRON_ORE: 5, COAL: 100, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
+      inventory: { ...emptyInventory(), IRON_ORE: 5, COAL: 100, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
     });
     const next = advanceFactory(state, ctx(1)).state;
     expect(next.inventory.IRON_ORE).toBe(0);
@@ -41,7 +42,7 @@ describe('tick: production', () => {
     expect(fuelled.machines[0]!.consumed.COAL).toBe(5);
     const empty = planProduction(
       factoryWith([machine('p', 'POWER_PLANT')], {
-        inventory: { IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
+        inventory: { ...emptyInventory(), IRON_ORE: 0, COAL: 0, STEEL_BAR: 0, ADVANCED_STEEL: 0 },
       }),
     );
     expect(empty.actualGeneration).toBe(0);

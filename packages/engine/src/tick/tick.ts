@@ -133,5 +133,6 @@ function boughtLeft(state: FactoryState, after: Inventory, produced: Inventory):
 
 /** Whether any units were traded (sold or bought, whichever the inventory counts). */
 function hasSales(sales: Inventory): boolean {
-  return sales.IRON_ORE > 0 || sales.STEEL_BAR > 0 || sales.COAL > 0 || sales.ADVANCED_STEEL > 0;
+  for (const r of STORED_RESOURCES) if (sales[r] > 0) return true;
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { MarketStateView } from '@forgeworks/contract';
 import { MARKET, purchaseCost, quoteBuy, quoteSale } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
+import { baseMarket } from '@/test/market-fixtures';
 import { buyCost, engineMarket, maxAffordable, saleRevenue, shortfallOffer, shortfallUnits } from './market-quote';
 
 const at = (price: number, basePrice: number, pressure = 0, demand = 1) => ({ price, basePrice, pressure, demand });
@@ -8,6 +9,7 @@ const market: MarketStateView = {
   tick: 30,
   activeFactories: 2,
   resources: {
+    ...baseMarket(30).resources,
     IRON_ORE: at(12, 12),
     STEEL_BAR: at(100, 120, 900, 1.02),
     COAL: at(8, 8),

@@ -1,5 +1,5 @@
 import type { SiteId, StoredResource } from '@forgeworks/engine';
-import { machineConfig, MARKET, RESOURCE_NAMES, SITES, siteTrade } from '@forgeworks/engine';
+import { machinePlural, MARKET, RESOURCE_NAMES, SITES, siteTrade } from '@forgeworks/engine';
 import { formatPercent } from './format';
 
 /** What a site leads a factory to trade, in the player's words: the engine's `siteTrade`, said. */
@@ -20,7 +20,7 @@ export function siteTradeWords(site: SiteId): SiteTradeWords {
   const gains = [...new Set(trade.strengths.map((s) => s.gain))];
   const best = gains.map(
     (gain) =>
-      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => `${machineConfig(s.type, 1).name}s`))} make ${formatPercent(gain)} more`,
+      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => machinePlural(s.type)))} make ${formatPercent(gain)} more`,
   );
   // Bars are counted one by one, the rest by the ton, as the guide says them.
   const goods = (rs: readonly StoredResource[]) =>

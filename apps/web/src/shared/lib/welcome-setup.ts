@@ -3,7 +3,7 @@
  * welcome box, Quick Build and the empty production chain read, so none of them restates the order.
  */
 import type { MachineType } from '@forgeworks/contract';
-import { WELCOME_SETUP } from '@forgeworks/engine';
+import { machinePlural, WELCOME_SETUP } from '@forgeworks/engine';
 import { machineInfo } from './catalog';
 
 /** One step of the setup: machines of one type built one after another ('2 × Iron Mine'). */
@@ -32,7 +32,7 @@ export const inWords = (n: number): string => NUMBER_WORDS[n - 1] ?? String(n);
 
 function counted({ type, count }: WelcomeBuild): string {
   const name = machineInfo(type).name;
-  if (count > 1) return `${inWords(count)} ${name}s`;
+  if (count > 1) return `${inWords(count)} ${machinePlural(type)}`;
   return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 

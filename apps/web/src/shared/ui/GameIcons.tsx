@@ -1,5 +1,23 @@
 import type { MachineType, ResourceType } from '@forgeworks/contract';
-import { Anvil, Cog, Flame, Gem, Hexagon, Mountain, Pickaxe, Shovel, Zap, Cuboid, type LucideIcon } from 'lucide-react';
+import {
+  Anvil,
+  Bolt,
+  Cog,
+  Cuboid,
+  Drill,
+  Flame,
+  Gem,
+  Hammer,
+  Heater,
+  Hexagon,
+  Mountain,
+  Pickaxe,
+  Shovel,
+  Torus,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../lib/cn';
 
 /** One icon per machine type and per resource, used the same way on every page. */
@@ -10,6 +28,9 @@ export const MACHINE_ICONS: Record<MachineType, LucideIcon> = {
   SMELTER: Flame,
   STEEL_FURNACE: Anvil,
   STEEL_MILL: Cog,
+  COKE_OVEN: Heater,
+  TOOL_WORKS: Hammer,
+  MACHINE_SHOP: Drill,
 };
 
 export const RESOURCE_ICONS: Record<ResourceType, LucideIcon> = {
@@ -17,6 +38,9 @@ export const RESOURCE_ICONS: Record<ResourceType, LucideIcon> = {
   COAL: Hexagon,
   STEEL_BAR: Cuboid,
   ADVANCED_STEEL: Gem,
+  COKE: Torus,
+  TOOLS: Wrench,
+  MACHINE_PARTS: Bolt,
   POWER: Zap,
 };
 

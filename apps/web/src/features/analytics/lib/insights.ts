@@ -2,8 +2,8 @@
  * Production Analytics' reading of the history: per resource, is production keeping up with
  * consumption? The spec's rule: green when produced is at least 80% of consumed.
  */
-import type { HourlyPoint, MachineType, ResourceType } from '@forgeworks/contract';
-import { RESOURCE_NAMES } from '@forgeworks/engine';
+import type { HourlyPoint, ResourceType } from '@forgeworks/contract';
+import { CHAIN_ORDER, isStoredResource, makersOf, RESOURCE_NAMES } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatPercent } from '@/shared/lib/format';
 import type { Tone } from '@/shared/lib/tones';
@@ -31,7 +31,7 @@ export const INSIGHT_INFO: Record<Insight, { label: string; tone: Tone }> = {
 };
 
 /** Resources in the order of the chain: raw materials first. */
-const ORDER: readonly ResourceType[] = ['IRON_ORE', 'COAL', 'STEEL_BAR', 'ADVANCED_STEEL'];
+const ORDER: readonly ResourceType[] = CHAIN_ORDER;
 const TYPE_BY_NAME = new Map(ORDER.map((type) => [RESOURCE_NAMES[type], type]));
 
 export interface FlowRow {
@@ -73,22 +73,16 @@ export function flowTotals(rows: readonly FlowRow[]) {
   return { types: rows.length, produced, consumed, net: produced - consumed };
 }
 
-const MAKERS: Partial<Record<ResourceType, MachineType[]>> = {
-  IRON_ORE: ['IRON_MINE'],
-  COAL: ['COAL_MINE'],
-  STEEL_BAR: ['SMELTER', 'STEEL_FURNACE'],
-  ADVANCED_STEEL: ['STEEL_MILL'],
-};
-
-const makersOf = (resource: ResourceType | null) =>
-  (resource ? (MAKERS[resource] ?? []) : []).map((t) => machineInfo(t).name).join(' or ') || 'producer';
+const makerNames = (resource: ResourceType | null) =>
+  (resource && isStoredResource(resource) ? makersOf(resource) : []).map((t) => machineInfo(t).name).join(' or ') ||
+  'producer';
 
 /** What to do next, deficits first: at most four tips. */
 export function flowTips(rows: readonly FlowRow[]): string[] {
   const tips: string[] = [];
   for (const r of rows.filter((row) => row.insight === 'deficit')) {
     tips.push(
-      `${r.name}: you make only ${formatPercent(r.coverage ?? 0)} of what you use. Build another ${makersOf(r.resource)} or lower the capacity of the machines that use it.`,
+      `${r.name}: you make only ${formatPercent(r.coverage ?? 0)} of what you use. Build another ${makerNames(r.resource)} or lower the capacity of the machines that use it.`,
     );
   }
   for (const r of rows.filter((row) => row.insight === 'balanced')) {

@@ -10,7 +10,7 @@ const m = (type: Machine['type'], level: number) => ({ type, level });
 describe('machine counts', () => {
   it('counts every type in catalog order with its levels', () => {
     const counts = machineCountsByType([m('IRON_MINE', 2), m('IRON_MINE', 1), m('IRON_MINE', 1), m('POWER_PLANT', 1)]);
-    expect(counts).toHaveLength(6);
+    expect(counts).toHaveLength(9);
     expect(counts.find((c) => c.type === 'IRON_MINE')).toMatchObject({
       name: 'Iron Mine',
       count: 3,

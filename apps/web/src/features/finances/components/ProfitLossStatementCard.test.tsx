@@ -1,11 +1,12 @@
 import type { FinancialStatement, Timeframe } from '@forgeworks/contract';
+import { emptyInventory } from '@forgeworks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failResponse, okResponse, renderWithApi } from '@/test/query-wrapper';
 import { ProfitLossStatementCard } from './ProfitLossStatementCard';
 
-const zero = { IRON_ORE: 0, STEEL_BAR: 0, COAL: 0, ADVANCED_STEEL: 0 };
+const zero = emptyInventory();
 const expenses = { power: 1.2, maintenance: 30, labor: 74.2, debtRepayment: 0, materials: 30, total: 135.4 };
 const contracts = { penalties: 0, escrow: 0, bidEscrow: 0 };
 

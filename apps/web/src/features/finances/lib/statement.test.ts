@@ -1,4 +1,5 @@
 import type { FinancialStatement } from '@forgeworks/contract';
+import { emptyInventory } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { revenueLines, statementIndicators } from './statement';
 
@@ -10,7 +11,7 @@ const statement: FinancialStatement = {
   contracts: { penalties: 0, escrow: 0, bidEscrow: 0 },
   netProfit: 2796,
   profitMargin: 2796 / 4200,
-  unitsSold: { IRON_ORE: 10, STEEL_BAR: 34, COAL: 10, ADVANCED_STEEL: 0 },
+  unitsSold: { ...emptyInventory(), IRON_ORE: 10, STEEL_BAR: 34, COAL: 10 },
 };
 
 describe('revenueLines', () => {

@@ -1,5 +1,5 @@
 import type { PreviewAction } from '@forgeworks/engine';
-import { factoryOutlook, MACHINE_TYPES, machineConfig } from '@forgeworks/engine';
+import { factoryOutlook, MACHINE_TYPES, machinePlural } from '@forgeworks/engine';
 import { FlaskConical } from 'lucide-react';
 import type { FactoryStateAnswer } from '@forgeworks/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -130,7 +130,7 @@ export default function CapacityControlPage() {
                     id={`capacity-group-${group.type}`}
                     className="mb-1 text-xs font-medium tracking-wide text-ink-muted uppercase"
                   >
-                    {machineConfig(group.type, 1).name}s ({group.machines.length})
+                    {machinePlural(group.type)} ({group.machines.length})
                   </h3>
                   <ul className="divide-y divide-line/40">
                     {group.machines.map((m) => (

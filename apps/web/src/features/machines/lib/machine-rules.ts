@@ -26,6 +26,9 @@ export const BUILD_ORDER: readonly MachineType[] = [
   'SMELTER',
   'STEEL_FURNACE',
   'STEEL_MILL',
+  'COKE_OVEN',
+  'TOOL_WORKS',
+  'MACHINE_SHOP',
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { MarketTrends, PlayerRecord } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { baseMarket } from '@/test/market-fixtures';
 import { mockApi, renderWithClient, signInForEachTest } from '@/test/stub-fetch';
 import MarketTrendsPage from './MarketTrendsPage';
 
@@ -22,6 +23,7 @@ const trends = (over: Partial<MarketTrends> = {}): MarketTrends => ({
     tick: 40,
     activeFactories: 1,
     resources: {
+      ...baseMarket(40).resources,
       IRON_ORE: { price: 12, basePrice: 12, pressure: 0, demand: 1 },
       STEEL_BAR: { price: 120, basePrice: 120, pressure: 0, demand: 1 },
       COAL: { price: 6, basePrice: 8, pressure: 3000, demand: 1 },

@@ -13,6 +13,9 @@ const market = (pressure: number, demand = 1): MarketStateView => {
       STEEL_BAR: { ...resource(MARKET.BASE_PRICES.STEEL_BAR), pressure, demand },
       COAL: resource(MARKET.BASE_PRICES.COAL),
       ADVANCED_STEEL: resource(MARKET.BASE_PRICES.ADVANCED_STEEL),
+      COKE: resource(MARKET.BASE_PRICES.COKE),
+      TOOLS: resource(MARKET.BASE_PRICES.TOOLS),
+      MACHINE_PARTS: resource(MARKET.BASE_PRICES.MACHINE_PARTS),
     },
   };
 };

@@ -2,7 +2,7 @@ import type { Factory, MarketPrice, MarketTrends, StandingOrder } from '@forgewo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { priceAt, quietTrends } from '@/test/market-fixtures';
+import { baseMarket, priceAt, quietTrends } from '@/test/market-fixtures';
 import { toldNotice } from '@/test/notices';
 import { bodyOf, fail, mockApi, ok, renderRouted, signInForEachTest } from '@/test/stub-fetch';
 import { useNotifications } from '@/shared/stores/notifications';
@@ -28,6 +28,7 @@ const market: MarketTrends['market'] = {
   tick: 20,
   activeFactories: 1,
   resources: {
+    ...baseMarket(20).resources,
     IRON_ORE: priceAt(12.6, 12),
     STEEL_BAR: priceAt(120),
     COAL: priceAt(7.8, 8),

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { engineMarket } from '@/shared/lib/market-quote';
+import { baseMarket } from '@/test/market-fixtures';
 import type { SellableStock } from '../lib/sell';
 import { SellForm, type SellFormProps } from './SellForm';
 
@@ -20,7 +21,13 @@ const at = (price: number, basePrice: number, pressure = 0) => ({ price, basePri
 const market: MarketStateView = {
   tick: 9,
   activeFactories: 1,
-  resources: { IRON_ORE: at(12, 12), STEEL_BAR: at(118, 120, 40), COAL: at(7.8, 8, 500), ADVANCED_STEEL: at(420, 420) },
+  resources: {
+    ...baseMarket(9).resources,
+    IRON_ORE: at(12, 12),
+    STEEL_BAR: at(118, 120, 40),
+    COAL: at(7.8, 8, 500),
+    ADVANCED_STEEL: at(420, 420),
+  },
 };
 
 function setup(props: Partial<SellFormProps> = {}) {

@@ -9,6 +9,9 @@ describe('standing orders form', () => {
       ['STEEL_BAR', false, '', ''],
       ['COAL', true, '40', ''],
       ['ADVANCED_STEEL', false, '', ''],
+      ['COKE', false, '', ''],
+      ['TOOLS', false, '', ''],
+      ['MACHINE_PARTS', false, '', ''],
     ]);
   });
 

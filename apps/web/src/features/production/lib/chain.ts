@@ -1,5 +1,6 @@
 /** How the Production Chain page reads the server's chain: stages, their order, and net rates. */
-import type { ChainRow, MachineType, ResourceType } from '@forgeworks/contract';
+import type { ChainRow, MachineType } from '@forgeworks/contract';
+import { chainStage, isStoredResource, makersOf } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatQuantity, formatRate } from '@/shared/lib/format';
 import type { Tone } from '@/shared/lib/tones';
@@ -28,16 +29,9 @@ export const STAGES: readonly { stage: ChainStage; label: string; plural: string
   },
 ];
 
-const STAGE_BY_RESOURCE: Partial<Record<ResourceType, ChainStage>> = {
-  IRON_ORE: 'RAW_MATERIAL',
-  COAL: 'RAW_MATERIAL',
-  STEEL_BAR: 'INTERMEDIATE',
-  ADVANCED_STEEL: 'FINAL_PRODUCT',
-};
-
 /** The stage the server gives, or the game's own when a row comes without one. */
 export function stageOf(row: Pick<ChainRow, 'resource'> & { stage?: ChainStage }): ChainStage {
-  return row.stage ?? STAGE_BY_RESOURCE[row.resource] ?? 'RAW_MATERIAL';
+  return row.stage ?? (isStoredResource(row.resource) ? chainStage(row.resource) : 'RAW_MATERIAL');
 }
 
 export function stageLabel(stage: ChainStage): string {
@@ -81,17 +75,12 @@ export function netRateText(netRate: number): string {
   return formatRate(netRate);
 }
 
-const PRODUCERS: Partial<Record<ResourceType, MachineType[]>> = {
-  IRON_ORE: ['IRON_MINE'],
-  COAL: ['COAL_MINE'],
-  STEEL_BAR: ['SMELTER', 'STEEL_FURNACE'],
-  ADVANCED_STEEL: ['STEEL_MILL'],
-};
-
 /** What the player can do about a row: advice for a deficit or a resource nothing uses. */
 export function chainAdvice(row: ChainRow): string | null {
   const balance = balanceOf(row);
-  const makers = (PRODUCERS[row.resource] ?? []).map((type) => machineInfo(type).name).join(' or ');
+  const makers = (isStoredResource(row.resource) ? makersOf(row.resource) : [])
+    .map((type) => machineInfo(type).name)
+    .join(' or ');
   if (balance === 'short') {
     return `The machines that use ${row.name} need ${formatQuantity(row.shortBy)} more a tick than they get, so they run below capacity. Build another ${makers}, lower the capacity of the machines that use it, or buy some on Buy & Sell to tide you over.`;
   }

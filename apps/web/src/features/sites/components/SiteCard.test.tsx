@@ -38,11 +38,11 @@ describe('SiteCard', () => {
       within(option(site)).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(row('Iron Range', 'Sells')).toHaveTextContent('iron ore');
     expect(row('Iron Range', 'Buys from others')).toHaveTextContent(/^coal$/);
-    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore and steel bars');
-    expect(row('River Works', 'Buys from others')).toHaveTextContent('iron ore and coal');
-    expect(row('River Works', 'Sells')).toHaveTextContent('steel bars and advanced steel');
+    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore, steel bars, advanced steel and tools');
+    expect(row('River Works', 'Buys from others')).toHaveTextContent('iron ore, coal and coke');
+    expect(row('River Works', 'Sells')).toHaveTextContent('steel bars, advanced steel, tools and machine parts');
     expect(row('Free Port', 'Buys from others')).toHaveTextContent(
-      'iron ore and coalMarket purchases pay 1% above the price, not 5%.',
+      'iron ore, coal, coke and toolsMarket purchases pay 1% above the price, not 5%.',
     );
   });
 
