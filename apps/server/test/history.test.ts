@@ -1,3 +1,4 @@
+import { STORED_RESOURCES } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pruneHistory, rollUpsToPrune, RETENTION } from '../src/history/retention.js';
@@ -126,15 +127,7 @@ describe('factory stats', () => {
       coalMines: 1,
       valueCreation: 'Active',
     });
-    expect(stats.productionChain.map((c: { resource: string }) => c.resource)).toEqual([
-      'IRON_ORE',
-      'STEEL_BAR',
-      'COAL',
-      'ADVANCED_STEEL',
-      'COKE',
-      'TOOLS',
-      'MACHINE_PARTS',
-    ]);
+    expect(stats.productionChain.map((c: { resource: string }) => c.resource)).toEqual(STORED_RESOURCES);
   });
 });
 

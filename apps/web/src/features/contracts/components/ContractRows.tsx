@@ -30,6 +30,18 @@ export interface ContractRowProps {
   thread?: string | null;
 }
 
+/** A contract's first lines in a list: who it is with and what it asks, then the offer it counters. */
+export function ContractHead({ contract, what, thread }: { contract: Contract; what: string; thread: string | null }) {
+  return (
+    <>
+      <p>
+        {directionOf(contract)} <Party contract={contract} />: <span className="tabular-nums">{what}</span>
+      </p>
+      {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
+    </>
+  );
+}
+
 /** The other factory, a link to its profile. */
 export function Party({ contract }: { contract: Contract }) {
   const other = counterpartyOf(contract);
@@ -70,10 +82,7 @@ export function ActiveContract({ contract: c, clock, thread = null }: ContractRo
       : instalmentDueTick({ dueTick: c.dueTick, everyTicks: c.everyTicks }, c.instalmentsKept + c.instalmentsMissed);
   return (
     <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
-      <p>
-        {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
-      </p>
-      {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
+      <ContractHead contract={c} what={what} thread={thread} />
       <ProgressBar
         value={c.delivered / c.quantity}
         label={`Delivered of ${what}`}

@@ -6,9 +6,9 @@ import { formatInteger, formatMoney, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { useSpendCheck } from '@/shared/ui/SpendCheck';
 import { useContractAnswer } from '../api/contracts';
-import { contractTerms, directionOf, instalmentsLine, recordLine, ticksSpan } from '../lib/contracts';
+import { contractTerms, instalmentsLine, recordLine, ticksSpan } from '../lib/contracts';
 import type { ContractRowProps } from './ContractRows';
-import { Party } from './ContractRows';
+import { ContractHead } from './ContractRows';
 import { CounterForm } from './CounterForm';
 
 /**
@@ -61,10 +61,7 @@ export function ContractLine({ contract: c, clock, thread = null }: ContractRowP
         });
   return (
     <li className="space-y-2 rounded-lg border border-line/60 p-3 text-sm">
-      <p>
-        {directionOf(c)} <Party contract={c} />: <span className="tabular-nums">{what}</span>
-      </p>
-      {thread && <p className="text-xs text-ink-muted tabular-nums">{thread}</p>}
+      <ContractHead contract={c} what={what} thread={thread} />
       {instalmentsLine(c) && <p className="text-xs text-ink-muted tabular-nums">{instalmentsLine(c)}</p>}
       <p className="text-xs text-ink-muted tabular-nums">
         {formatMoney(total)} in all · due {ticksSpan(c.dueInTicks, clock.tickIntervalMs)} after it is accepted
