@@ -7,7 +7,8 @@
 set -euo pipefail
 
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
-PORT=${PG_PORT:-54329}
+# Its own port: the first free from 54329 unless PG_PORT names one, so two runs on one machine never share a cluster.
+PORT=${PG_PORT:-$(node "$(dirname "$0")/free-port.mjs" 54329)}
 if [ ! -x "$BIN/initdb" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Installing Debian's postgresql package for the PostgreSQL test run"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null

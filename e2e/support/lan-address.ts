@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { PORT } from '../env';
 
 /**
- * A non-loopback address of this machine, made for the LAN test: a veth pair whose host end holds
- * 10.213.7.1/30. The machine's own network addresses are never used, and nothing leaves the machine:
- * the address is local, so the kernel answers it through the loopback device. E2E_LAN_ADDRESS names
- * an address the machine already has instead (for a developer without root).
+ * A non-loopback address of this machine, made for the LAN test: a veth pair whose host end holds a
+ * /30 in 10.213.0.0/16 of the run's own, chosen by its port (3410: 10.213.13.73), so two runs on one
+ * machine each make and remove their own. The machine's own network addresses are never used, and
+ * nothing leaves the machine: the address is local, so the kernel answers it through the loopback
+ * device. E2E_LAN_ADDRESS names an address the machine already has instead (for a developer without root).
  */
-export const LAN_ADDRESS = process.env.E2E_LAN_ADDRESS ?? '10.213.7.1';
-const INTERFACE = 'fw-e2e';
-const PEER = 'fw-e2e-peer';
+export const LAN_ADDRESS =
+  process.env.E2E_LAN_ADDRESS ?? `10.213.${Math.floor(PORT / 256) % 256}.${(PORT % 64) * 4 + 1}`;
+const INTERFACE = `fwe${PORT}`;
+const PEER = `fwe${PORT}p`;
 
 /** Set by the global setup when the address could not be had; the LAN test fails with it. */
 const PROBLEM_VARIABLE = 'E2E_LAN_PROBLEM';
