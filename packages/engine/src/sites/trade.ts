@@ -34,12 +34,13 @@ const goodsOf = (amounts: MachineLevelConfig['inputs']) => amounts.map((a) => a.
 /**
  * Machines that use more power than the average of those that use any: where power cheaper at a
  * site counts most (power itself is never traded, so its advantage reaches the market through them).
+ * The catalog is fixed, so this is read once.
  */
-function powerHungry(): MachineType[] {
+const POWER_HUNGRY: readonly MachineType[] = (() => {
   const users = MACHINE_TYPES.map(level1).filter((c) => c.powerConsumption > 0);
   const mean = users.reduce((sum, c) => sum + c.powerConsumption, 0) / users.length;
   return users.filter((c) => c.powerConsumption >= mean).map((c) => c.type);
-}
+})();
 
 export function siteTrade(site: SiteId): SiteTrade {
   const { yields, spreadShare } = SITES[site];
@@ -52,12 +53,12 @@ export function siteTrade(site: SiteId): SiteTrade {
   const feeds = MACHINE_TYPES.filter(
     (t) =>
       !strong.includes(t) &&
-      [...madeBest].some((good) => (good === 'POWER' ? powerHungry().includes(t) : takes(level1(t), good))),
+      [...madeBest].some((good) => (good === 'POWER' ? POWER_HUNGRY.includes(t) : takes(level1(t), good))),
   );
   const sold = new Set<string>([...madeBest].filter((g) => g !== 'POWER'));
   // Power made best leaves the factory only as the goods of the power-hungry machines it runs.
   if (madeBest.has('POWER'))
-    for (const t of feeds.filter((f) => powerHungry().includes(f)))
+    for (const t of feeds.filter((f) => POWER_HUNGRY.includes(f)))
       goodsOf(level1(t).outputs).forEach((g) => sold.add(g));
   const needed = new Set([...strong, ...feeds].flatMap((t) => goodsOf(level1(t).inputs)));
   return {
