@@ -3,6 +3,7 @@
  * the machines that make it (read from the catalog's recipes, so a new machine is found here at once).
  */
 import type { StoredResource } from '../resources.js';
+import { STORED_RESOURCES } from '../resources.js';
 import type { MachineType } from './machines.js';
 import { machineConfig, MACHINE_TYPES } from './machines.js';
 
@@ -18,16 +19,12 @@ const STAGE_OF: Record<StoredResource, ChainStage> = {
   MACHINE_PARTS: 'FINAL_PRODUCT',
 };
 
-/** Goods in the order of the chain: raw materials first, then what is made of them. */
-export const CHAIN_ORDER: readonly StoredResource[] = [
-  'IRON_ORE',
-  'COAL',
-  'STEEL_BAR',
-  'COKE',
-  'TOOLS',
-  'ADVANCED_STEEL',
-  'MACHINE_PARTS',
-];
+const STAGES: readonly ChainStage[] = ['RAW_MATERIAL', 'INTERMEDIATE', 'FINAL_PRODUCT'];
+
+/** Goods in the order of the chain: raw materials first, then what is made of them (stored order within a stage). */
+export const CHAIN_ORDER: readonly StoredResource[] = [...STORED_RESOURCES].sort(
+  (a, b) => STAGES.indexOf(STAGE_OF[a]) - STAGES.indexOf(STAGE_OF[b]),
+);
 
 export function chainStage(resource: StoredResource): ChainStage {
   return STAGE_OF[resource];
