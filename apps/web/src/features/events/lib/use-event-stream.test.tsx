@@ -53,6 +53,8 @@ describe('useEventStream', () => {
     const { stream } = setup();
     expect(stream.url).toBe('/api/events');
     expect(stream.init.headers).toEqual({ authorization: 'Bearer tok' });
+    // A stream that never ends must not count as part of loading the page (issue 49).
+    expect(stream.init.priority).toBe('low');
     expect(useLiveLink.getState().status).toBe('connecting');
     await act(() => stream.init.onopen!(streamResponse()));
     expect(useLiveLink.getState().status).toBe('live');

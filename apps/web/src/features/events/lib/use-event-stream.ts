@@ -75,6 +75,9 @@ function openStream(token: string, client: QueryClient, relay: (shared: Shared) 
   fetchEventSource(`${API_BASE}${pathOf('events')}`, {
     headers: { authorization: `Bearer ${token}`, ...(lastSeen ? { 'last-event-id': lastSeen } : {}) },
     signal: abort.signal,
+    // A stream that never ends is no part of loading the page: at the browser's default (high)
+    // priority it competes with the page's own requests and the page never counts as loaded.
+    priority: 'low',
     onopen: async (response) => {
       if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream'))
         // A 401 ends here: the queries' own 401 signs the player out.
