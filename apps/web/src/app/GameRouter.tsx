@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router/dom';
 import { setPageOpener } from '@/shared/lib/service-worker';
 import { createRouter } from './router';
 
+export { askFirstData } from './first-data';
+
 /**
  * The signed-in game's router, made when the game shows, so it starts from the address the gate
  * left (a deep link); signing in again makes a fresh one, as the gate owned the address meanwhile.

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AuthGate, isResetLink } from '@/features/auth/components/AuthGate';
 import { useSessionCheck } from '@/features/auth/api/session';
 import { useHash } from '@/features/auth/lib/address';
@@ -31,12 +32,23 @@ export function Root() {
 }
 
 function Page() {
-  const status = useSessionCheck();
+  const checked = useSessionCheck();
+  // The game is first drawn in the background, in slices a phone can answer between, not in the
+  // task that hears the token is good (issue 49); the gate shows at once.
+  const deferred = useDeferredValue(checked);
+  const status = checked === 'signed-out' ? checked : deferred;
   const hash = useHash();
-  // A stored token is most likely good: the game's code loads while the server checks it, not after.
+  // A stored token is most likely good: the game's code, the code of the page at the address and
+  // what its first screen shows load while the server checks it, not after.
+  const client = useQueryClient();
   useEffect(() => {
-    if (status === 'checking') void loadGame();
-  }, [status]);
+    if (status !== 'checking') return;
+    // Not in the task that mounts the app: the game's code adds a preload link for each of its chunks.
+    const later = setTimeout(
+      () => void loadGame().then(({ askFirstData }) => askFirstData(client, window.location.pathname)),
+    );
+    return () => clearTimeout(later);
+  }, [status, client]);
   if (status === 'signed-out' || isResetLink(hash)) return <AuthGate />;
   if (status === 'checking') return <FullScreenLoading />;
   return (

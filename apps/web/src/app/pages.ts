@@ -30,6 +30,12 @@ import {
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChannelsUnread, ConversationsUnread } from '@/features/chat/components/UnreadBadge';
 
+/** A page's module: its body, and the queries its first screen shows when it names them (app/first-data.ts). */
+export interface PageModule {
+  default: ComponentType;
+  firstScreenQueries?: readonly unknown[];
+}
+
 /** One sidebar page: its deep link under /game, its title (also the header's), and its lazily loaded body. */
 export interface PageDef {
   /** Relative to /game; '' is the index (/game itself). */
@@ -37,6 +43,8 @@ export interface PageDef {
   title: string;
   icon: LucideIcon;
   Component: LazyExoticComponent<ComponentType>;
+  /** Loads the page's code (what `Component` loads when first drawn). */
+  load: () => Promise<PageModule>;
   /** A count the sidebar shows beside the title (unread messages). */
   Badge?: ComponentType;
 }
@@ -52,9 +60,9 @@ const page = (
   path: string,
   title: string,
   icon: LucideIcon,
-  load: () => Promise<{ default: ComponentType }>,
+  load: () => Promise<PageModule>,
   Badge?: ComponentType,
-): PageDef => ({ path, title, icon, Component: lazy(load), ...(Badge ? { Badge } : {}) });
+): PageDef => ({ path, title, icon, Component: lazy(load), load, ...(Badge ? { Badge } : {}) });
 
 /** The sidebar, exactly as spec section 2 groups it; the routes are built from it too. */
 export const navGroups: NavGroup[] = [
@@ -199,6 +207,19 @@ export const conversationPage: PageDef = page(
 
 /** The absolute link of a page. */
 export const pageHref = (p: PageDef): string => (p.path ? `/game/${p.path}` : '/game');
+
+/**
+ * Starts loading the code of the page at `pathname` (a page without parameters), if any: its chunks'
+ * preload links are then added now, not in the task that first draws it. A failed load is told
+ * when the page is drawn.
+ */
+export function loadPageAt(pathname: string): Promise<PageModule> | undefined {
+  const address = pathname.replace(/\/+$/, '');
+  return allPages
+    .find((p) => pageHref(p) === address)
+    ?.load()
+    .catch(() => ({ default: () => null }));
+}
 
 /** What route handles carry: the header shows `title`. */
 export interface RouteHandle {

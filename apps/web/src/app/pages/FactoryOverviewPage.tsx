@@ -1,16 +1,18 @@
+import { useQueries } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useAwaySummary } from '@/features/away/api/away-summary';
+import { awaySummaryQueryOptions } from '@/features/away/api/away-summary';
 import { AwayPanel } from '@/features/away/components/AwayPanel';
-import { useFactory } from '@/shared/api/factory';
+import { factoryQueryOptions, useFactory } from '@/shared/api/factory';
 import { cn } from '@/shared/lib/cn';
 import { useAfterFirstPaint } from '@/shared/lib/use-after-first-paint';
-import { useTickInfo } from '@/features/tick/api/tick-info';
+import { useSignedIn } from '@/shared/lib/use-authed-query';
+import { tickInfoQueryOptions } from '@/features/tick/api/tick-info';
 import { TickTimerCard } from '@/features/tick/components/TickTimerCard';
-import { useFactoryStats } from '@/shared/api/factory-stats';
-import { usePowerGrid } from '@/shared/api/power-grid';
+import { factoryStatsQueryOptions } from '@/shared/api/factory-stats';
+import { powerGridQueryOptions } from '@/shared/api/power-grid';
 import { CardLoading } from '@/shared/ui/CardState';
 import { guideProgress, showsGuide } from '@/features/dashboard/lib/getting-started';
-import { useFactoryState } from '@/shared/api/factory-state';
+import { factoryStateQueryOptions, useFactoryState } from '@/shared/api/factory-state';
 import { crewQuote } from '@/shared/lib/crew-quote';
 import { FactorySummaryCard } from '@/features/dashboard/components/FactorySummaryCard';
 import { WelcomeGuide } from '@/features/dashboard/components/GettingStarted';
@@ -52,17 +54,32 @@ export function FirstSteps({ className }: { className?: string }) {
 }
 
 /**
- * Whether what the overview's first screen shows is known (answered, or failed): the factory, its
- * power grid, alerts and crew, the tick and the last away window. Until then the page shows its
+ * What the overview's first screen shows: the factory, its power grid, alerts and crew, the tick and
+ * the last away window. The game asks for them while this page's code loads (app/first-data.ts).
+ */
+export const firstScreenQueries = [
+  factoryQueryOptions,
+  powerGridQueryOptions,
+  factoryStatsQueryOptions,
+  factoryStateQueryOptions,
+  tickInfoQueryOptions,
+  awaySummaryQueryOptions,
+] as const;
+
+/**
+ * Whether the first screen's data is known (answered, or failed). Until then the page shows its
  * loading state whole, as while its code loads, so no card grows and pushes the others down when
  * its data lands. A query waiting for the network to come back (offline, nothing kept) counts as
  * known: each card then says what it lacks, rather than the whole page spinning until the device is
- * online. Reads only `isPending` and `fetchStatus`, which TanStack Query tracks: later refreshes of
- * that data re-render the cards that show it, not the page.
+ * online. The page is drawn again only when that answer changes: later refreshes of that data
+ * re-render the cards that show it, not the page.
  */
 function useFirstScreenSettled(): boolean {
-  const queries = [useFactory(), usePowerGrid(), useFactoryStats(), useFactoryState(), useTickInfo(), useAwaySummary()];
-  return queries.every((query) => !query.isPending || query.fetchStatus === 'paused');
+  const signedIn = useSignedIn();
+  return useQueries({
+    queries: firstScreenQueries.map((options) => ({ ...options, enabled: signedIn })),
+    combine: (results) => results.every((query) => !query.isPending || query.fetchStatus === 'paused'),
+  });
 }
 
 const loadBelowFold = () => import('./OverviewBelowFold');

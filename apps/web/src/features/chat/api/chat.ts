@@ -9,8 +9,8 @@ import { notify } from '@/shared/stores/notifications';
 import { showMessage } from '../lib/live';
 
 /** The player's channels with their unread counts, and their mute if any; refreshed now and then besides the stream. */
-export const useChannels = () =>
-  useAuthedQuery(endpointQuery('chatChannels', queryKeys.chatChannels, { refetchInterval: 60_000 }));
+export const channelsQueryOptions = endpointQuery('chatChannels', queryKeys.chatChannels, { refetchInterval: 60_000 });
+export const useChannels = () => useAuthedQuery(channelsQueryOptions);
 
 /** A channel's or conversation's history: pages of messages, newest first, each asking for older ones. */
 const pages = <T extends MessagePage>(
@@ -47,8 +47,10 @@ export function useConversation(factoryId: string) {
   });
 }
 
-export const useConversations = () =>
-  useAuthedQuery(endpointQuery('conversations', queryKeys.conversations, { refetchInterval: 60_000 }));
+export const conversationsQueryOptions = endpointQuery('conversations', queryKeys.conversations, {
+  refetchInterval: 60_000,
+});
+export const useConversations = () => useAuthedQuery(conversationsQueryOptions);
 
 export const useFriends = () => useAuthedQuery(endpointQuery('friends', queryKeys.friends));
 
