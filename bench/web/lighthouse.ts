@@ -6,7 +6,7 @@
  *   mkdir -p /tmp/lh && (cd /tmp/lh && npm init -y && npm i lighthouse@12 puppeteer-core)
  *   npm run build
  *   LIGHTHOUSE_DIR=/tmp/lh npx tsx bench/web/lighthouse.ts [--setup bench|outside|both] [--runs 3]
- *     [--port 3410] [--debugging-port 9333] [--server <server.mjs>] [--out <dir>]
+ *     [--port 3410] [--debugging-port 9333] [--server <server.mjs>] [--out <dir>] [--js-samples]
  *
  * Starts the bundled server (by default apps/server/dist/server.mjs, which serves apps/web/dist
  * beside it) on a fresh embedded database, makes a player with the welcome setup, every crew hired
@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     'debugging-port': { type: 'string', default: '9333' },
     server: { type: 'string', default: `${ROOT}apps/server/dist/server.mjs` },
     out: { type: 'string' },
+    'js-samples': { type: 'boolean', default: false },
   },
 });
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR;
@@ -114,7 +115,12 @@ try {
           { port: browser.port, output: 'json', logLevel: 'error' },
           {
             extends: 'lighthouse:default',
-            settings: { onlyCategories: ['performance'], disableStorageReset: true },
+            settings: {
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+              // The JavaScript samples long-tasks.ts --read names the tasks by; they slow what they watch.
+              ...(args['js-samples'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+            },
           },
         );
         if (!result) throw new Error('lighthouse gave no result');

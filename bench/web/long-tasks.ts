@@ -6,13 +6,15 @@
  *
  *   npm run build
  *   npx tsx bench/web/long-tasks.ts [--seconds 6] [--min-ms 10] [--port 3413] [--trace <file>]
+ *   npx tsx bench/web/long-tasks.ts --read <trace> [--min-ms 10]
  *
  * Starts the bundled server on a fresh embedded database, makes the player Lighthouse's bench makes
  * (lighthouse-setups.ts), opens the overview once (service worker, away summary), then traces a second
  * opening at a phone's width for `--seconds` and prints each main-thread task of at least `--min-ms`
  * (at this machine's speed, no throttling): its start after navigation, its length, the trace events
  * inside it, the React phases its samples fell in, and the deepest game component of each sample.
- * `--trace` keeps the raw trace for Chromium's Performance panel.
+ * `--trace` keeps the raw trace for Chromium's Performance panel. `--read` names the tasks of a trace
+ * made elsewhere instead (Lighthouse's, from `lighthouse.ts --out <dir> --js-samples`, of the same build).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     'min-ms': { type: 'string', default: '10' },
     port: { type: 'string', default: '3413' },
     trace: { type: 'string' },
+    read: { type: 'string' },
   },
 });
 const ADMIN_TOKEN = 'long-tasks-admin-token-0123456789';
@@ -127,8 +130,13 @@ const REACT_PHASE =
 const GAME_COMPONENT = /^[A-Z]\w+@(app|features|shared)\//;
 const SHOWN_EVENTS = new Set(['Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'FunctionCall', 'v8.evaluateModule']);
 
-const events = await traceOverview();
-const navigation = events.filter((e) => e.name === 'navigationStart').at(-1);
+const events = args.read
+  ? (JSON.parse(readFileSync(args.read, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  : await traceOverview();
+// The game's own navigation: Lighthouse's trace also holds the blank page it starts from.
+const navigation = events
+  .filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? 'http').startsWith('http'))
+  .at(-1);
 if (!navigation) throw new Error('the trace has no navigation');
 const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
 
@@ -164,9 +172,7 @@ const add = (counts: Map<string, number>, key: string) => counts.set(key, (count
 
 const minUs = Number(args['min-ms']) * 1_000;
 const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && (e.dur ?? 0) >= minUs && e.ts >= navigation.ts);
-console.log(
-  `tasks of at least ${args['min-ms']} ms in ${args.seconds} s after navigation (samples per phase and component):`,
-);
+console.log(`tasks of at least ${args['min-ms']} ms after navigation (samples per phase and component):`);
 for (const task of tasks) {
   const end = task.ts + task.dur!;
   const inside = events.filter(
