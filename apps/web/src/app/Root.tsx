@@ -33,10 +33,10 @@ export function Root() {
 
 function Page() {
   const checked = useSessionCheck();
-  // The game is first drawn in the background, in slices a phone can answer between, not in the
-  // task that hears the token is good (issue 49); the gate shows at once.
+  // A game opened with a stored token is first drawn in the background, in slices a phone can answer
+  // between, not in the task that hears the token is good (issue 49).
   const deferred = useDeferredValue(checked);
-  const status = checked === 'signed-out' ? checked : deferred;
+  const status = deferred === 'checking' && checked === 'signed-in' ? deferred : checked;
   const hash = useHash();
   // A stored token is most likely good: the game's code, the code of the page at the address and
   // what its first screen shows load while the server checks it, not after.
