@@ -112,8 +112,8 @@ describe("a rival's offer checked as a player's", () => {
     expect(offered).toBeDefined();
     // Not on the hour: nothing.
     expect(await offerNow(tick + 1)).toBe(0);
-    // Countered above what it pays, the rival declines the counter at once (none waits on it), and
-    // offers again at the next hour's work, once however many run it at once.
+    // Countered above what it pays, the rival declines the counter at once (none waits on it); not
+    // again this hour, however many run it; at the next hour it offers again, once.
     const dear = Math.round((await coalPrice(seller)) * 120) / 100;
     const countered = await act(seller, offered!.id, 'counter', {
       quantity: offered!.quantity,
@@ -123,7 +123,9 @@ describe("a rival's offer checked as a player's", () => {
     expect(countered.status, countered.body.message).toBe(200);
     expect(countered.body.message).toBe(`Counter-offer sent: declined at once by ${rivalFor(TRADER).name}`);
     expect(countered.body.data).toMatchObject({ status: 'declined', unitPrice: dear });
-    await Promise.all([offerNow(tick), offerNow(tick)]);
+    expect(await Promise.all([offerNow(tick), offerNow(tick)])).toEqual([0, 0]);
+    expect(await offersOf(seller)()).toHaveLength(0);
+    await toTheHour();
     expect(await offersOf(seller)()).toHaveLength(1);
     expect(await offersOf(blocker)()).toHaveLength(0);
   });

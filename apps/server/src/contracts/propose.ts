@@ -11,7 +11,7 @@ import {
   usd,
   wholeQuantity,
 } from '@forgeworks/engine';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
@@ -63,12 +63,16 @@ export async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: str
     throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
 }
 
-/** Whether `factoryId` has a contract of `resource` open on `side` (the buyer's or the seller's), offered or active. */
+/**
+ * Whether `factoryId` has a contract of `resource` on `side` (the buyer's or the seller's) open, offered
+ * or active, or one offered at `tick` or after, whatever became of it.
+ */
 export async function hasOpenContract(
   tx: Pick<Db, 'select'>,
   factoryId: string,
   side: ContractSide,
   resource: StoredResource,
+  tick: number,
 ): Promise<boolean> {
   const party = side === 'buy' ? contracts.buyerFactoryId : contracts.sellerFactoryId;
   const [row] = await tx
@@ -78,7 +82,7 @@ export async function hasOpenContract(
       and(
         eq(party, factoryId),
         eq(contracts.resource, resource),
-        inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]),
+        or(inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]), gte(contracts.offeredTick, tick)),
       ),
     )
     .limit(1);

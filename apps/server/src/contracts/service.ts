@@ -59,8 +59,9 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
 
   /**
    * A rival's offer (rivals/offers.ts): as `offer`, but none while the proposer has a contract of
-   * the good open on the same side, offered or active, checked holding its factory, so processes
-   * running one tick make it once. Answers 'open' then.
+   * the good open on the same side, offered or active, nor one offered this tick (another rival may
+   * have declined it at once), checked holding its factory, so processes running one tick make it
+   * once. Answers 'open' then.
    */
   async function offerUnlessOpen(userId: string, body: OfferContractBody) {
     return (await makeOffer(userId, body, true)) ?? ('open' as const);
@@ -72,7 +73,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
     const made = await transact(async (tx) => {
       const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
       if (!proposer) throw new HttpError(404, 'Factory not found');
-      if (unlessOpen && (await hasOpenContract(tx, proposer.id, body.side, terms.resource))) return null;
+      if (unlessOpen && (await hasOpenContract(tx, proposer.id, body.side, terms.resource, tick))) return null;
       if (body.counterpartyId === proposer.id)
         throw new HttpError(400, 'A contract needs another player: you cannot offer your own factory one');
       const other = await offeredTo(tx, body.counterpartyId);
