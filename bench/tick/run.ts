@@ -4,21 +4,23 @@
  * Run under scripts/with-postgres.sh, which provides TEST_DATABASE_URL. Writes the tick section
  * of docs/benchmarks.md. `npm run bench:tick -- --rivals 1000` instead times ticks with that many of
  * the factories rivals (RIVALS) against the same ticks without, on both databases, and writes the
- * rivals' section.
+ * rivals' section; `-- --bids B` the same with B open bids (bids.ts); `-- --scale`, see scaleRun.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
-import pgDriver from 'pg';
 import { bundleForBench } from '../lib/bundle.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
-import { startBundledServer, stopBundledServer } from '../lib/server.js';
 import type { TickRun } from './workload.js';
+import { bidsRun } from './bids.js';
+import type { StartUp } from './start-up.js';
+import { timeStartUp } from './start-up.js';
 
 const FACTORIES = Number(process.env.BENCH_FACTORIES ?? 20_000);
-const { values: flags } = parseArgs({ options: { rivals: { type: 'string' }, scale: { type: 'boolean' } } });
+const { values: flags } = parseArgs({
+  options: { rivals: { type: 'string' }, scale: { type: 'boolean' }, bids: { type: 'string' } },
+});
 const RIVALS = Number(flags.rivals ?? 0);
 const TARGETS = { postgres: 20_000, pglite: 5_000 } as const;
 const loadAtStart = load();
@@ -79,6 +81,14 @@ const plainMedian = (r: Result) => {
 
 if (flags.scale) {
   await scaleRun();
+  process.exit(0);
+}
+if (flags.bids) {
+  await bidsRun(
+    (kind, bids) => run(kind, 1, undefined, 0, { extra: ['--bids', String(bids)] }),
+    +flags.bids,
+    loadAtStart,
+  );
   process.exit(0);
 }
 
@@ -236,60 +246,4 @@ async function scaleRun(): Promise<void> {
           : `was done ${fmt(startUp.copyMs)} ms after start.`)
       : '',
   ]);
-}
-
-interface StartUp {
-  healthMs: number;
-  waitedMs: number;
-  copyMs: number | null;
-  tickStartMs: number | null;
-  tickMs: number | null;
-}
-
-/**
- * Starts the bundled server on `url` with the achievements' copy left to do and a tick due at once,
- * and times its first answer, its first tick and the copy (read from its log).
- */
-async function timeStartUp(url: string): Promise<StartUp> {
-  execFileSync('npm', ['run', '-s', '-w', '@forgeworks/server', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  const client = new pgDriver.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`UPDATE upgrade_steps SET done_at = NULL, after_id = NULL WHERE name = 'copy_unlocks'`);
-  await client.query('TRUNCATE achievement_unlocks');
-  const log = `${ROOT}.bench-tmp/scale-server.log`;
-  const started = performance.now();
-  const server = await startBundledServer(
-    Number(process.env.BENCH_PORT ?? 3550),
-    {
-      DATABASE_URL: url,
-      RIVALS: '4',
-      TICK_BATCHES_IN_FLIGHT: '1',
-      // The workload's last tick started minutes ago: with this interval the next is due at once.
-      TICK_INTERVAL_MS: '60000',
-      LOG_LEVEL: 'info',
-    },
-    log,
-  );
-  const healthMs = performance.now() - started;
-  let copyMs: number | null = null;
-  let tickStartMs: number | null = null;
-  let tickMs: number | null = null;
-  const deadline = performance.now() + Number(process.env.BENCH_STARTUP_WAIT_MS ?? 15 * 60_000);
-  while (performance.now() < deadline && (copyMs === null || tickMs === null)) {
-    await new Promise((r) => setTimeout(r, 500));
-    const lines = readFileSync(log, 'utf8').split('\n');
-    const copy = lines.find((l) => l.includes('"upgrade steps done"'));
-    if (copy && copyMs === null) copyMs = performance.now() - started;
-    const tick = lines.find((l) => l.includes('"msg":"tick"'));
-    if (tick && tickMs === null) tickMs = (JSON.parse(tick) as { ms: number }).ms;
-    const { rows } = await client.query<{ started: boolean }>(
-      'SELECT count(*) > 0 AS started FROM tick_runs WHERE started_at > now() - make_interval(secs => $1)',
-      [(performance.now() - started) / 1000],
-    );
-    if (rows[0]!.started && tickStartMs === null) tickStartMs = performance.now() - started;
-  }
-  const waitedMs = performance.now() - started;
-  await stopBundledServer(server);
-  await client.end();
-  return { healthMs, waitedMs, copyMs, tickStartMs, tickMs };
 }

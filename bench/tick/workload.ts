@@ -2,7 +2,7 @@
  * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
  * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
  * once per database in a fresh process.
- *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1] [--rivals 1000]
+ *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1] [--rivals 1000] [--offers O] [--bids B]
  * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
  * run each tick at the same time as this one, as several servers on one database do; --in-flight
  * is each process's TICK_BATCHES_IN_FLIGHT (the server's default when not given). With --rivals R,
@@ -32,6 +32,7 @@ import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 import { clusterCpuMs, ownCpuMs, parentOf } from '../lib/cpu.js';
+import { bidUnitsFilled, seedOrders } from './orders.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     'in-flight': { type: 'string' },
     rivals: { type: 'string' },
     offers: { type: 'string' },
+    bids: { type: 'string' },
     ticks: { type: 'string' },
     helper: { type: 'boolean' },
   },
@@ -58,6 +60,8 @@ const IN_FLIGHT = values['in-flight'] === undefined ? undefined : Number(values[
 const PLAIN_TICKS = Number(values.ticks ?? 5);
 /** Open exchange offers, one each on the first factories: the standings value their escrow. */
 const OFFERS = Math.min(N - RIVALS, Number(values.offers ?? 0));
+/** Open steel bar bids, one each on the last factories, that the standing orders sell into (orders.ts). */
+const BIDS = Math.min(N - RIVALS, Number(values.bids ?? 0));
 
 /** One timed tick as this workload reports it (run.ts reads it). */
 export interface TickRun {
@@ -157,13 +161,7 @@ if (RIVALS > 0) {
       rival_since = ${HISTORY_TICKS - RIVAL_DAYS * 288}
     WHERE user_id LIKE 'rival-user-%'`);
 }
-if (OFFERS > 0)
-  // Steel bars the factories make, listed for two days (docs/adr/0007): the units are taken out of no
-  // inventory here, which the tick never looks at; the standings add their value to each seller's worth.
-  await db.execute(sql`
-    INSERT INTO exchange_offers (factory_id, resource, unit_price, quantity_left, quantity, created_tick)
-    SELECT id, 'STEEL_BAR', 5000 + (row_number() OVER (ORDER BY id)) % 1000, 10, 10, ${HISTORY_TICKS}
-    FROM (SELECT id FROM factories WHERE rival_slot IS NULL ORDER BY id LIMIT ${OFFERS}) AS sellers`);
+await seedOrders(db, { offers: OFFERS, bids: BIDS, tick: HISTORY_TICKS });
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
 if (kind === 'postgres') await db.execute(sql`VACUUM ANALYZE`);
 const seedMs = performance.now() - seedStarted;
@@ -257,6 +255,7 @@ for (let tick = HISTORY_TICKS + 1; tick <= FIRST_TIMED + PLAIN_TICKS; tick++) {
   if (process.env.BENCH_VERBOSE) console.error(JSON.stringify(ticks[ticks.length - 1]));
 }
 for (const child of helpers) child.send('exit');
+const bidUnits = await bidUnitsFilled(db);
 
 const size = async (table: string) =>
   Number(
@@ -296,5 +295,6 @@ console.log(
     seedMs,
     ticks,
     bytes,
+    bidUnits,
   }),
 );

@@ -60,6 +60,7 @@ import chatRoutes from './routes/chat.js';
 import friendRoutes from './routes/friends.js';
 import messageRoutes from './routes/messages.js';
 import { refusedSignIn } from './moderation/actions.js';
+import { rivalsOffer } from './rivals/offers.js';
 import { keepRivals } from './rivals/roster.js';
 import { startScheduler } from './tick/scheduler.js';
 import { smtpMailer } from './mail/mailer.js';
@@ -167,6 +168,10 @@ export async function build(opts: BuildOptions) {
   await keepRivals(database.db, rivalCount(config), app.currentTick, app.market.prices);
   await app.register(exchangePlugin);
   await app.register(contractsPlugin);
+  // Rivals propose contracts for the inputs they lack, once an hour (rivals/offers.ts).
+  app.afterTick.push((tick) =>
+    rivalsOffer({ db: database.db, contracts: app.contracts, prices: app.market.prices }, tick),
+  );
   await app.register(eventsPlugin);
   await app.register(pushPlugin, pushOptions(config));
   await app.register(chatPlugin, { channels: config.CHAT_CHANNELS });

@@ -1,7 +1,7 @@
 import type { Cents, Contract, GameEvent, StoredResource } from '@forgeworks/engine';
-import { acceptContract, isRefused, ownUse, settleContractTick, TIME } from '@forgeworks/engine';
+import { acceptContract, isRefused, ownUse, settleContractTick } from '@forgeworks/engine';
 import type { Dealing } from './dealing.js';
-import { answerContract, dealingOf } from './dealing.js';
+import { ASK_EVERY_TICKS, contractToOffer, dealingOf } from './dealing.js';
 import type { Game } from './game.js';
 import type { Seat } from './world.js';
 
@@ -25,19 +25,6 @@ interface Held {
   seller: string;
   contract: Contract;
 }
-
-/** A buyer asks for this many ticks of its machines' use at once (two hours)... */
-const ASK_TICKS = 2 * TIME.TICKS_PER_HOUR;
-/** ...due this far ahead (half a day), so a producer can make it as it goes. */
-const DUE_TICKS = TIME.TICKS_PER_DAY / 2;
-/** Seats look for a contract this often (a player does not make one every five minutes). */
-const EVERY_TICKS = TIME.TICKS_PER_HOUR;
-/**
- * A producer that cannot hand over the whole at once may deliver it in this many instalments over
- * the same half day, the last due when the single delivery would have been: a producer that uses the
- * good itself then sells what it makes beyond its use as it makes it (issue 48).
- */
-const INSTALMENTS = 3;
 
 /**
  * Contracts in a simulated world, played by the engine's rules as the server plays them: buyers
@@ -97,7 +84,7 @@ export class ContractDesk {
       else still.push({ ...h, contract: done.contract });
     }
     this.held = still;
-    if (tick % EVERY_TICKS !== 0) return;
+    if (tick % ASK_EVERY_TICKS !== 0) return;
     this.seats.forEach((seat, i) => {
       if (!joined(seat)) return;
       for (const resource of this.dealings.get(seat.name)!.buys)
@@ -105,11 +92,10 @@ export class ContractDesk {
     });
   }
 
-  /** A buyer with no contract open for `resource` offers the next producer that sells it two hours of its use. */
+  /** A buyer with no contract open for `resource` offers the next producer that sells it (dealing.ts `contractToOffer`). */
   private ask(seat: string, game: Game, resource: StoredResource, tick: number, joined: (s: Seat) => boolean): void {
     if (this.held.some((h) => h.buyer === seat && h.contract.resource === resource)) return;
-    const quantity = Math.ceil(ownUse(game.state, resource) * ASK_TICKS);
-    if (quantity < 1) return;
+    if (ownUse(game.state, resource) <= 0) return;
     const sellers = this.seats.filter(
       (s) => s.name !== seat && joined(s) && this.dealings.get(s.name)!.sells.includes(resource),
     );
@@ -119,40 +105,20 @@ export class ContractDesk {
     this.next.set(resource, start + 1);
     const producer = this.game(seller.name);
     const marketPrice = game.market.resources[resource].sellPrice;
-    const whole = {
-      resource,
-      quantity,
-      unitPrice: marketPrice,
-      dueInTicks: DUE_TICKS,
-      marketPrice,
-      instalments: 1,
-      everyTicks: 0,
-    };
-    const size = Math.ceil(quantity / INSTALMENTS);
-    const split = {
-      ...whole,
-      quantity: size * INSTALMENTS,
-      dueInTicks: DUE_TICKS / INSTALMENTS,
-      instalments: INSTALMENTS,
-      everyTicks: DUE_TICKS / INSTALMENTS,
-    };
-    // The buyer offers only what it would take itself (its cash keeps a reserve beside the escrow);
-    // in instalments only when the producer would not take the single delivery.
-    for (const terms of [whole, split]) {
-      if (!answerContract(game.state, { ...terms, side: 'buyer' }, this.dealings.get(seat)!)) return;
-      this.tally.offered++;
-      if (!answerContract(producer.state, { ...terms, side: 'seller' }, this.dealings.get(seller.name)!)) continue;
-      const perInstalment = { ...terms, quantity: terms.quantity / terms.instalments };
-      const done = acceptContract(game.state, producer.state, perInstalment, { marketPrice, acceptor: 'seller', tick });
-      if (isRefused(done)) return;
-      game.state = done.buyer;
-      producer.state = done.seller;
-      this.tell(seat, done.buyerEvents);
-      this.held.push({ buyer: seat, seller: seller.name, contract: done.contract });
-      this.tally.accepted++;
-      if (done.contract.instalments > 1) this.tally.inInstalments++;
-      return;
-    }
+    const { terms, offered } = contractToOffer(game.state, producer.state, resource, marketPrice, {
+      buyer: this.dealings.get(seat)!,
+      producer: this.dealings.get(seller.name)!,
+    });
+    this.tally.offered += offered;
+    if (!terms) return;
+    const done = acceptContract(game.state, producer.state, terms, { marketPrice, acceptor: 'seller', tick });
+    if (isRefused(done)) return;
+    game.state = done.buyer;
+    producer.state = done.seller;
+    this.tell(seat, done.buyerEvents);
+    this.held.push({ buyer: seat, seller: seller.name, contract: done.contract });
+    this.tally.accepted++;
+    if (done.contract.instalments > 1) this.tally.inInstalments++;
   }
 
   /** The seat's money and goods moved by contracts since it was last asked, for its day book. */

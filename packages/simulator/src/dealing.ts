@@ -1,5 +1,5 @@
-import type { Cents, FactoryState, StoredResource } from '@forgeworks/engine';
-import { contractValue, ownUse, planProduction, totalSalaries } from '@forgeworks/engine';
+import type { Cents, ContractTerms, FactoryState, StoredResource } from '@forgeworks/engine';
+import { contractValue, machineConfig, ownUse, planProduction, TIME, totalSalaries } from '@forgeworks/engine';
 
 /**
  * How a computer-run player deals in contracts (issue 36), by its strategy: what it sells and buys,
@@ -59,6 +59,20 @@ export function surplusPerTick(state: FactoryState, resource: StoredResource): n
 }
 
 /**
+ * Whether the factory's working machines, at their capacities, use more of `resource` a tick than
+ * they make of it (their catalogue output, before a site's yield): it must buy the rest.
+ */
+export function lacks(state: FactoryState, resource: StoredResource): boolean {
+  let made = 0;
+  for (const m of state.machines) {
+    if (m.condition <= 0) continue;
+    for (const o of machineConfig(m.type, m.level).outputs)
+      if (o.resource === resource) made += o.quantity * m.capacity;
+  }
+  return ownUse(state, resource) > made;
+}
+
+/**
  * Whether the seller can deliver every instalment in time. A delivery takes all it holds of the
  * resource, up to what the instalment owes: of one its own machines run on, it counts only the
  * stock beyond their reserve and what it makes beyond their use, and each instalment must be there
@@ -95,4 +109,58 @@ export function answerContract(state: FactoryState, ask: ContractAsk, dealing: D
     ask.quantity / (ask.instalments ?? 1) <= ownUse(state, ask.resource) * STOCK_TICKS &&
     state.cash - contractValue({ quantity: ask.quantity, unitPrice: ask.unitPrice }) >= reserve
   );
+}
+
+/** A buyer asks for this many ticks of its machines' use at once (two hours)... */
+const ASK_TICKS = 2 * TIME.TICKS_PER_HOUR;
+/** ...due this far ahead (half a day), so a producer can make it as it goes. */
+const DUE_TICKS = TIME.TICKS_PER_DAY / 2;
+/**
+ * A producer that cannot hand over the whole at once may deliver it in this many instalments over
+ * the same half day, the last due when the single delivery would have been: a producer that uses the
+ * good itself then sells what it makes beyond its use as it makes it (issue 48).
+ */
+const INSTALMENTS = 3;
+/** A buyer looks for a contract this often (a player does not make one every five minutes). */
+export const ASK_EVERY_TICKS = TIME.TICKS_PER_HOUR;
+
+/** A producer as the buyer weighs it: a seat or rival by its own dealing; a player as one selling at the market's price. */
+export const sellsAtMarket = (resource: StoredResource): Dealing => ({ ...NOTHING, sells: [resource] });
+
+/**
+ * The contract a buyer that lacks `resource` offers `producer` (issue 48): two hours of its machines'
+ * use at the market's price, due in half a day, as one delivery; in instalments over the same half
+ * day where the producer would not take the one (its stock and output cover each instalment by its
+ * due tick, not the whole at once). Only terms the buyer would take itself (its machines use the good,
+ * its cash pays the escrow with a reserve left); null when the producer would take neither.
+ * `offered` counts the offers it took to get there, for the simulator's tally. `quantity` is one
+ * instalment's, as an offer names it.
+ */
+export function contractToOffer(
+  buyer: FactoryState,
+  producer: FactoryState,
+  resource: StoredResource,
+  marketPrice: Cents,
+  dealings: { buyer: Dealing; producer: Dealing },
+): { terms: ContractTerms | null; offered: number } {
+  const none = { terms: null, offered: 0 };
+  const quantity = Math.ceil(ownUse(buyer, resource) * ASK_TICKS);
+  if (quantity < 1 || marketPrice <= 0) return none;
+  const size = Math.ceil(quantity / INSTALMENTS);
+  const whole = { resource, quantity, unitPrice: marketPrice, dueInTicks: DUE_TICKS, instalments: 1, everyTicks: 0 };
+  const split = {
+    ...whole,
+    quantity: size,
+    dueInTicks: DUE_TICKS / INSTALMENTS,
+    instalments: INSTALMENTS,
+    everyTicks: DUE_TICKS / INSTALMENTS,
+  };
+  let offered = 0;
+  for (const terms of [whole, split]) {
+    const ask = { ...terms, quantity: terms.quantity * terms.instalments, marketPrice };
+    if (!answerContract(buyer, { ...ask, side: 'buyer' }, dealings.buyer)) return { terms: null, offered };
+    offered++;
+    if (answerContract(producer, { ...ask, side: 'seller' }, dealings.producer)) return { terms, offered };
+  }
+  return { terms: null, offered };
 }

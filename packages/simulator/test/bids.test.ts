@@ -1,8 +1,9 @@
-import { lowestBetterBid, newFactory, newMarket, TIME } from '@forgeworks/engine';
+import { askOf, lowestBetterBid, newFactory, newMarket, paysMoreThanMarket, TIME } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { Exchange } from '../src/exchange.js';
 import { Game } from '../src/game.js';
 import { EPOCH } from '../src/simulation.js';
+import { bidPrice } from '../src/strategies/bidding.js';
 import { worldSeats } from '../src/world-mix.js';
 import { simulateWorld } from '../src/world.js';
 
@@ -56,5 +57,17 @@ describe("the simulator's bids", () => {
       expect(day.inputsConsumed).toBeGreaterThan(0);
     }
     expect(world.trade.reduce((n, d) => n + d.bidUnits, 0)).toBe(world.bids!.units);
+  });
+
+  it('are priced between the lowest price a seller gains by and the ask, so a small rise leaves them worth filling', () => {
+    for (const sellPrice of [1200, 800, 12_000]) {
+      const price = bidPrice(sellPrice)!;
+      expect(price).toBeGreaterThan(lowestBetterBid(sellPrice));
+      expect(price).toBeLessThan(askOf(sellPrice));
+      // The market rose a percent after the bid went up: a seller still gains by filling it.
+      expect(paysMoreThanMarket(price, Math.round(sellPrice * 1.01))).toBe(true);
+    }
+    // A price so low no bid fits between the two: none is placed.
+    expect(bidPrice(1)).toBeNull();
   });
 });

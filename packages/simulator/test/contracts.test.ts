@@ -3,7 +3,7 @@ import { newMarket, ownUse, TIME } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { balancedMachines, factoryWith } from '../../engine/test/fixtures.js';
 import { ContractDesk } from '../src/contracts.js';
-import { answerContract, dealingOf, surplusPerTick } from '../src/dealing.js';
+import { answerContract, contractToOffer, dealingOf, lacks, surplusPerTick } from '../src/dealing.js';
 import { Game } from '../src/game.js';
 import { EPOCH } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
@@ -83,5 +83,31 @@ describe("the simulator's contract desk in instalments", () => {
     }
     expect(desk.tally).toMatchObject({ completed: 1, defaulted: 0, missed: 0, units: 288, paid: 288 * price });
     expect(desk.escrow('buyer')).toBe(0);
+  });
+});
+
+describe('what a buyer that lacks an input offers (issue 48, rivals proposing)', () => {
+  it('two hours of its use at the market price: whole where the producer takes it, else in instalments, else nothing', () => {
+    const trader = new Game(factoryWith([], { seed: 5 }), market, EPOCH);
+    STRATEGIES.trader!.act(trader, 1);
+    expect(lacks(trader.state, 'COAL')).toBe(true);
+    expect(lacks(coalMaker(0), 'COAL')).toBe(false);
+    const use = ownUse(trader.state, 'COAL');
+    const dealings = { buyer: dealingOf('trader'), producer: weekly };
+    const offer = (producer: FactoryState) => contractToOffer(trader.state, producer, 'COAL', price, dealings);
+    expect(offer(coalMaker(1000)).terms).toMatchObject({
+      resource: 'COAL',
+      quantity: Math.ceil(use * 2 * TIME.TICKS_PER_HOUR),
+      unitPrice: price,
+      instalments: 1,
+    });
+    // Its spare covers an instalment at once, not the whole: the same half day in three.
+    const split = offer(coalMaker(Math.ceil((use * 2 * TIME.TICKS_PER_HOUR) / 3)));
+    expect(split.offered).toBe(2);
+    expect(split.terms).toMatchObject({ instalments: 3, dueInTicks: TIME.TICKS_PER_DAY / 6 });
+    expect(offer(coalMaker(0)).terms).toBeNull();
+    // A buyer whose cash would not keep its reserve beside the escrow offers nothing.
+    const poor = contractToOffer({ ...trader.state, cash: 0 }, coalMaker(1000), 'COAL', price, dealings);
+    expect(poor).toEqual({ terms: null, offered: 0 });
   });
 });

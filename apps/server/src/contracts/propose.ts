@@ -1,4 +1,4 @@
-import type { ContractSide, ContractTerms } from '@forgeworks/engine';
+import type { ContractSide, ContractTerms, StoredResource } from '@forgeworks/engine';
 import type { CounterContractBody } from '@forgeworks/contract';
 import {
   CONTRACT_MOVES,
@@ -6,11 +6,12 @@ import {
   concessionsLeft,
   isRefused,
   offerProblem,
+  OPEN_CONTRACT_STATUSES,
   readContractTerms,
   usd,
   wholeQuantity,
 } from '@forgeworks/engine';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { isBlockedBy } from '../chat/blocks.js';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories, suspensions } from '../db/schema.js';
@@ -60,6 +61,32 @@ export async function refuseOverOpenLimit(tx: Pick<Db, 'select'>, factoryId: str
     );
   if (Number(row?.n ?? 0) >= CONTRACTS.MAX_OPEN)
     throw new HttpError(409, `You can have at most ${CONTRACTS.MAX_OPEN} contracts offered and active at once`);
+}
+
+/**
+ * Whether `factoryId` has a contract of `resource` on `side` (the buyer's or the seller's) open, offered
+ * or active, or one offered at `tick` or after, whatever became of it.
+ */
+export async function hasOpenContract(
+  tx: Pick<Db, 'select'>,
+  factoryId: string,
+  side: ContractSide,
+  resource: StoredResource,
+  tick: number,
+): Promise<boolean> {
+  const party = side === 'buy' ? contracts.buyerFactoryId : contracts.sellerFactoryId;
+  const [row] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(party, factoryId),
+        eq(contracts.resource, resource),
+        or(inArray(contracts.status, [...OPEN_CONTRACT_STATUSES]), gte(contracts.offeredTick, tick)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The factory an offer goes to: its player, its name, whether it is a rival's; a suspended one is not found. */

@@ -1,27 +1,29 @@
 import type { CounterContractBody, OfferContractBody } from '@forgeworks/contract';
-import type { ContractMove, StoredResource } from '@forgeworks/engine';
-import {
-  acceptContract,
-  CONTRACT_MOVES,
-  isRefused,
-  moveProblem,
-  offerLapseTick,
-  wholeQuantity,
-} from '@forgeworks/engine';
+import type { ContractMove, ContractSide, ContractTerms, StoredResource } from '@forgeworks/engine';
+import { acceptContract, CONTRACT_MOVES, isRefused, moveProblem, offerLapseTick } from '@forgeworks/engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { contracts, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
-import { findFactory, lockFactories } from '../factories/repository.js';
+import { lockFactories } from '../factories/repository.js';
 import { inTransaction } from '../factories/transaction.js';
-import { rivalTakes } from '../rivals/contracts.js';
 import type { MarketCache } from '../market/state.js';
 import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
+import type { OfferedRival } from './rival-answer.js';
+import { rivalAnswers } from './rival-answer.js';
 import { endActive, endAllOpen, lockParties } from './close.js';
-import { checkedTerms, offeredTo, partiesOf, propose, refused, refuseOverOpenLimit } from './propose.js';
+import {
+  checkedTerms,
+  hasOpenContract,
+  offeredTo,
+  partiesOf,
+  propose,
+  refused,
+  refuseOverOpenLimit,
+} from './propose.js';
 import { contractColumns, lockContract, offerOf, ownersOf, tellParties, writeBoth } from './store.js';
 import { contractFor, contractsOf, recordOf } from './views.js';
 
@@ -52,11 +54,26 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
   }
 
   async function offer(userId: string, body: OfferContractBody) {
+    return (await makeOffer(userId, body, false))!;
+  }
+
+  /**
+   * A rival's offer (rivals/offers.ts): as `offer`, but none while the proposer has a contract of
+   * the good open on the same side, offered or active, nor one offered this tick (another rival may
+   * have declined it at once), checked holding its factory, so processes running one tick make it
+   * once. Answers 'open' then.
+   */
+  async function offerUnlessOpen(userId: string, body: OfferContractBody) {
+    return (await makeOffer(userId, body, true)) ?? ('open' as const);
+  }
+
+  async function makeOffer(userId: string, body: OfferContractBody, unlessOpen: boolean) {
     const terms = checkedTerms(body.resourceType, body);
     const tick = await currentTick();
     const made = await transact(async (tx) => {
       const [proposer] = await lockFactories(tx, eq(factories.userId, userId));
       if (!proposer) throw new HttpError(404, 'Factory not found');
+      if (unlessOpen && (await hasOpenContract(tx, proposer.id, body.side, terms.resource, tick))) return null;
       if (body.counterpartyId === proposer.id)
         throw new HttpError(400, 'A contract needs another player: you cannot offer your own factory one');
       const other = await offeredTo(tx, body.counterpartyId);
@@ -65,31 +82,14 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       await tellParties(tx, row, [told], partiesOf(proposer, other), 'contract-offered', {});
       return { id: row.id, rival: other.rivalSlot === null ? null : { slot: other.rivalSlot, userId: other.userId } };
     });
+    if (!made) return null;
     const me = await factoryIdOf(userId);
     if (!made.rival) return { contract: await contractFor(db, made.id, me), message: 'Contract offered' };
-    // A rival answers at once, by its personality (rivals/contracts.ts).
-    const rival = await findFactory(db, made.rival.userId);
-    const marketPrice = (await market.prices())[terms.resource] ?? 0;
-    // A rival weighs the whole contract, each instalment by its own due tick (the simulator's dealing).
-    const ask = {
-      ...terms,
-      quantity: wholeQuantity(terms),
-      side: body.side === 'buy' ? ('seller' as const) : ('buyer' as const),
-      marketPrice,
-    };
-    const takes = rival !== null && marketPrice > 0 && rivalTakes(made.rival.slot, rival.state, ask);
-    // Refused (its allowance, a market that moved since): it declines instead.
-    const answered = takes
-      ? await accept(made.rival.userId, made.id).catch((error: unknown) => {
-          if (error instanceof HttpError) return null;
-          throw error;
-        })
-      : null;
-    if (!answered) await decline(made.rival.userId, made.id);
+    const name = await rivalAnswers(answering, made.rival, { id: made.id, terms, side: body.side });
     const contract = await contractFor(db, made.id, me);
     return {
       contract,
-      message: `Contract offered: ${contract.status === CONTRACT_MOVES.accept.to ? 'accepted' : 'declined'} at once by ${rival?.name ?? 'the rival'}`,
+      message: `Contract offered: ${contract.status === CONTRACT_MOVES.accept.to ? 'accepted' : 'declined'} at once by ${name}`,
     };
   }
 
@@ -196,11 +196,13 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
    * The counterparty's own terms for an offer made to it (issue 48): the offer ends countered and a
    * new one goes back to its proposer, checked as any offer of the counterparty's would be. The
    * offer's row is held first, so a counter racing an acceptance or a withdrawal moves it once.
-   * Rivals only ever answer offers, so none waits on a counter of theirs.
+   * A counter to a rival's offer is answered by the rival at once, as an offer to it is.
    */
   const counter = async (userId: string, id: string, body: CounterContractBody) => {
     const tick = await currentTick();
-    return onContract(userId, id, 'counterparty', async (tx, _written, row, me) => {
+    // Set inside the transaction when the counter goes back to a rival, which answers once it commits.
+    const back: { to?: { rival: OfferedRival; terms: ContractTerms; side: ContractSide } } = {};
+    const countered = await onContract(userId, id, 'counterparty', async (tx, _written, row, me) => {
       mustMove(row, 'counter');
       if (tick >= offerLapseTick(row.offeredTick)) throw new HttpError(409, 'This offer has lapsed unanswered');
       const terms = checkedTerms(row.resource, body);
@@ -208,6 +210,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       const [proposer, side] = me === buyer.id ? [buyer, 'buy' as const] : [seller, 'sell' as const];
       const other = await offeredTo(tx, row.proposerFactoryId);
       const made = await propose(tx, { proposer, other, side, terms, tick, counteredFrom: row.id });
+      if (other.rivalSlot !== null) back.to = { rival: { slot: other.rivalSlot, userId: other.userId }, terms, side };
       await tx
         .update(contracts)
         .set({ status: CONTRACT_MOVES.counter.to, closedTick: tick })
@@ -222,6 +225,20 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
       );
       return { message: 'Counter-offer sent', contractId: made.id };
     });
+    if (!back.to) return countered;
+    const { rival, terms, side } = back.to;
+    const name = await rivalAnswers(answering, rival, { id: countered.contract.id, terms, side });
+    const contract = await contractFor(db, countered.contract.id, await factoryIdOf(userId));
+    const answer = contract.status === CONTRACT_MOVES.accept.to ? 'accepted' : 'declined';
+    return { contract, message: `Counter-offer sent: ${answer} at once by ${name}` };
+  };
+
+  /** How a rival answers an offer or a counter-offer made to it (rival-answer.ts). */
+  const answering = {
+    db,
+    market,
+    accept: (u: string, i: string) => accept(u, i),
+    decline: (u: string, i: string) => decline(u, i),
   };
 
   const withdraw = async (userId: string, id: string) => {
@@ -262,7 +279,7 @@ export function contractService({ db, cache, market, currentTick, tickIntervalMs
 
   const record = (factoryId: string) => recordOf(db, factoryId);
 
-  return { list, offer, accept, decline, counter, withdraw, end, endAllOf, record };
+  return { list, offer, offerUnlessOpen, accept, decline, counter, withdraw, end, endAllOf, record };
 }
 
 export type ContractService = ReturnType<typeof contractService>;

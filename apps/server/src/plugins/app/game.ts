@@ -48,6 +48,11 @@ declare module 'fastify' {
     tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
     ticks: EventEmitter<{ done: [TickReport] }>;
+    /**
+     * Work after each tick this process ran to the end, awaited before it is told done (the rivals'
+     * contract offers, rivals/offers.ts): one that fails is logged and leaves the tick done.
+     */
+    afterTick: ((tick: number) => Promise<unknown>)[];
   }
 }
 
@@ -108,6 +113,7 @@ export default fp(async function gamePlugin(
     await peers?.tell(`listing ${userId}`);
   });
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
+  app.decorate('afterTick', []);
   app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
     try {
       const report = await runTick(app.database.db, tick, {
@@ -132,6 +138,10 @@ export default fp(async function gamePlugin(
       const recording = performance.now();
       if ((await recordOwedHoursOrLog(app.database.db, app.log, { wait: true })).length > 0)
         report.hourRecordMs = Math.round(performance.now() - recording);
+      // What follows reads the market this tick set.
+      app.market.invalidate();
+      for (const after of app.afterTick)
+        await after(tick).catch((error: unknown) => app.log.error({ err: error, tick }, 'work after the tick failed'));
       app.ticks.emit('done', report);
       return report;
     } finally {
