@@ -136,9 +136,11 @@ export async function recordTrade(
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(order_id uuid, buyer_id uuid,
           seller_id uuid, quantity int, unit_price bigint, fee bigint, quantity_left int, far boolean)
       ), orders AS (
+        -- An order filled more than once in one trade (several sellers' sales at a tick) is left with the least.
         UPDATE ${book.orders} o SET quantity_left = f.quantity_left,
           status = CASE WHEN f.quantity_left = 0 THEN 'filled' ELSE 'open' END
-        FROM fills f WHERE o.id = f.order_id
+        FROM (SELECT order_id, min(quantity_left) AS quantity_left FROM fills GROUP BY order_id) f
+        WHERE o.id = f.order_id
       ), trades AS (
         INSERT INTO exchange_trades (${sql.identifier(book.tradeColumn)}, buyer_factory_id, seller_factory_id,
           resource, quantity, unit_price, fee, tick, market_price, far_from_market)

@@ -160,6 +160,11 @@ export async function lockBidsToFill(tx: Tx, terms: SellTerms): Promise<BidRow[]
   }
 }
 
+type SaleFill = BidFill & { quantityLeft: number };
+const BIDS_BOOK = { orders: exchangeBids, tradeColumn: 'bid_id', keys: exchangeSells } as const;
+const fillsOf = (sellerId: string, fills: readonly SaleFill[]) =>
+  fills.map((f) => ({ ...f, orderId: f.bidId, buyerId: f.bidderId, sellerId }));
+
 /** A sale's rows (`recordTrade`): the bids it filled, each from the seller to its bidder. */
 export const recordSell = (
   tx: Tx,
@@ -168,20 +173,31 @@ export const recordSell = (
     resource: StoredResource;
     tick: number;
     marketPrice: Cents;
-    fills: readonly (BidFill & { quantityLeft: number })[];
+    fills: readonly SaleFill[];
     idempotencyKey?: string | undefined;
     answer?: unknown;
   },
+) => recordTrade(tx, BIDS_BOOK, { ...sale, traderId: sale.sellerId, fills: fillsOf(sale.sellerId, sale.fills) });
+
+/**
+ * Many sellers' sales of one resource into the bids (a batch's standing orders at a tick) in one
+ * statement: written a statement a sale, they cost a tick with bids open fifty times a tick without
+ * on PGlite (bench:tick --bids).
+ */
+export const recordSells = (
+  tx: Tx,
+  trade: {
+    resource: StoredResource;
+    tick: number;
+    marketPrice: Cents;
+    sales: readonly { sellerId: string; fills: readonly SaleFill[] }[];
+  },
 ) =>
-  recordTrade(
-    tx,
-    { orders: exchangeBids, tradeColumn: 'bid_id', keys: exchangeSells },
-    {
-      ...sale,
-      traderId: sale.sellerId,
-      fills: sale.fills.map((f) => ({ ...f, orderId: f.bidId, buyerId: f.bidderId, sellerId: sale.sellerId })),
-    },
-  );
+  recordTrade(tx, BIDS_BOOK, {
+    ...trade,
+    traderId: trade.sales[0]!.sellerId,
+    fills: trade.sales.flatMap((sale) => fillsOf(sale.sellerId, sale.fills)),
+  });
 
 /** The open bids of `resource` as price levels, highest first. */
 export async function bidLevels(db: Pick<Db, 'select'>, resource: StoredResource) {

@@ -33,7 +33,7 @@ import { recordColumns, toRecord, writeFactory } from '../../factories/repositor
 import type { LockedFactory } from '../../factories/record.js';
 import { recordFairPlay } from '../fair-play-signals.js';
 import { matchable } from '../orders.js';
-import { bidOf, recordSell, tellBidder } from './rows.js';
+import { bidOf, recordSells, tellBidder } from './rows.js';
 
 /** A claimed factory as the batch holds it. */
 export interface HeldFactory {
@@ -217,10 +217,12 @@ export async function standingOrdersIntoBids(
     else starts.set(bidderId, current);
   }
 
-  for (const sale of sales) {
-    const marketPrice = ctx.market.resources[sale.resource].sellPrice;
-    await recordSell(tx, { ...sale, tick: ctx.tick, marketPrice });
-    const trades = sale.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId: sale.sellerId }));
+  // Each resource's sales written at once (recordSells), and told to fair play at once.
+  for (const resource of new Set(sales.map((s) => s.resource))) {
+    const marketPrice = ctx.market.resources[resource].sellPrice;
+    const ofResource = sales.filter((s) => s.resource === resource);
+    await recordSells(tx, { resource, tick: ctx.tick, marketPrice, sales: ofResource });
+    const trades = ofResource.flatMap((s) => s.fills.map((f) => ({ ...f, buyerId: f.bidderId, sellerId: s.sellerId })));
     await recordFairPlay(tx, { trades, marketPrice, tick: ctx.tick });
   }
   return starts;
