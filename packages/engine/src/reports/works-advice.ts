@@ -21,6 +21,8 @@ import { ADVICE, build } from './advice.js';
 import { marketWants } from './growth-advice.js';
 import { addedUpkeep, payback } from './payback.js';
 
+export { marketWants };
+
 const WORKS = MACHINE_TYPES.filter((t): t is WorksMachineType => t in WORKS_CATALOG);
 
 /** The works machine a site runs better than open ground (none at a site whose strength is a mine). */
