@@ -72,10 +72,19 @@ describe("the site's link of the works", () => {
     expect(advise(rich('IRON_RANGE')).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
   });
 
-  it('is not asked without the cash for it and the reserve, nor when it would not pay', () => {
-    const cost = machineConfig('MACHINE_SHOP', 1).cost;
-    expect(worksAdvice(rich('FREE_PORT', cost + THRESHOLDS.EXPANSION_CASH), none, prices)).not.toBeNull();
-    expect(worksAdvice(rich('FREE_PORT', cost + THRESHOLDS.EXPANSION_CASH - 1), none, prices)).toBeNull();
+  it('is not asked without the cash for it, half a day of what it buys and the reserve, nor when it would not pay', () => {
+    const { boughtPerTick } = worksCase(rich('FREE_PORT'), 'MACHINE_SHOP', none, prices);
+    // Advanced steel, tools and coke at the port's ask: a fifth of the spread.
+    expect(boughtPerTick).toBe(
+      2 * askOf(prices.ADVANCED_STEEL, 0.2) + 2 * askOf(prices.TOOLS, 0.2) + askOf(prices.COKE, 0.2),
+    );
+    const needed =
+      machineConfig('MACHINE_SHOP', 1).cost + THRESHOLDS.EXPANSION_CASH + boughtPerTick * ADVICE.WORKS_STOCK_TICKS;
+    expect(worksAdvice(rich('FREE_PORT', needed), none, prices)).not.toBeNull();
+    expect(worksAdvice(rich('FREE_PORT', needed - 1), none, prices)).toBeNull();
+    // A Coal Basin oven its own coal feeds buys nothing: its cost and the reserve are enough.
+    const oven = machineConfig('COKE_OVEN', 1).cost + THRESHOLDS.EXPANSION_CASH;
+    expect(worksAdvice(rich('COAL_BASIN', oven), () => 10, prices)).not.toBeNull();
     // Parts at 90% of base: still wanted (above the glut share), but bought inputs at base eat the margin.
     const dearInputs = { ...prices, ADVANCED_STEEL: prices.ADVANCED_STEEL * 1.2, TOOLS: prices.TOOLS * 1.2 };
     expect(worksCase(rich('FREE_PORT'), 'MACHINE_SHOP', none, dearInputs).paybackTicks).toBeGreaterThan(

@@ -40,6 +40,8 @@ export interface WorksInput {
 export interface WorksCase {
   type: MachineType;
   inputs: WorksInput[];
+  /** What its bought inputs cost a tick, at the ask. */
+  boughtPerTick: number;
   profitPerTick: number;
   paybackTicks: number;
 }
@@ -59,18 +61,21 @@ export function worksCase(
   const base = payback(type, prices);
   const spread = siteSpreadShare(state.site);
   let inputCost = 0;
+  let boughtPerTick = 0;
   const inputs: WorksInput[] = [];
   for (const input of config.inputs) {
     if (input.resource === 'POWER') continue;
     const made = Math.min(input.quantity, Math.max(0, net(input.resource)));
     const bought = input.quantity - made;
-    inputCost += made * prices[input.resource] + bought * askOf(prices[input.resource], spread);
+    boughtPerTick += bought * askOf(prices[input.resource], spread);
+    inputCost += made * prices[input.resource];
     inputs.push({ resource: input.resource, made, bought });
   }
   const revenue = base.revenuePerTick * siteYield(state.site, type);
   const profitPerTick =
     revenue -
     inputCost -
+    boughtPerTick -
     base.operatingCostPerTick -
     base.powerCostPerTick -
     base.salariesPerTick -
@@ -78,6 +83,7 @@ export function worksCase(
   return {
     type,
     inputs,
+    boughtPerTick,
     profitPerTick,
     paybackTicks: profitPerTick > 0 ? Math.ceil(config.cost / profitPerTick) : Infinity,
   };
@@ -100,15 +106,18 @@ function supplyText(inputs: readonly WorksInput[]): string {
 
 /**
  * The site's link of the works, when it pays back within ADVICE.GROWTH_PAYBACK_TICKS at today's
- * prices, the market wants what it makes, and cash covers it with THRESHOLDS.EXPANSION_CASH kept;
+ * prices, the market wants what it makes, and cash covers it and ADVICE.WORKS_STOCK_TICKS of what it
+ * buys with THRESHOLDS.EXPANSION_CASH kept;
  * a Power Plant first when no power is spare for it. None at a site without a works machine of its own.
  */
 export function worksAdvice(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Advice | null {
   const type = siteWorks(state.site);
   if (!type) return null;
   const config = machineConfig(type, 1);
-  if (state.cash < config.cost + THRESHOLDS.EXPANSION_CASH || !marketWants(type, prices)) return null;
+  if (!marketWants(type, prices)) return null;
   const found = worksCase(state, type, net, prices);
+  const stock = found.boughtPerTick * ADVICE.WORKS_STOCK_TICKS;
+  if (state.cash < config.cost + THRESHOLDS.EXPANSION_CASH + stock) return null;
   if (found.paybackTicks > ADVICE.GROWTH_PAYBACK_TICKS) return null;
   const hours = Math.ceil(found.paybackTicks / TIME.TICKS_PER_HOUR);
   const why = `Your site's link of the works: a ${config.name} pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;

@@ -9,11 +9,12 @@ const ASK_BUDGET = 1.1;
 
 /**
  * Buys what the factory's machines use and its own machines do not make (a works machine's bought
- * inputs, as the advice says it will buy them): a bid for `ticks` of the shortfall, which the other
- * players' standing orders and sales fill until the next visit, and from the market only what keeps
- * the machines running `marketTicks`, all within the cash above `reserve`.
+ * inputs, as the advice says it will buy them): from the market what keeps the machines running
+ * `marketTicks` (a player away cannot buy again before then), and a bid for `bidTicks` more, which the
+ * other players' standing orders and sales fill at a better price meanwhile, all within the cash
+ * above `reserve`.
  */
-export function buyShortfall(game: Game, ticks: number, marketTicks: number, reserve: number): void {
+export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, reserve: number): void {
   const flows = nominalFlows(game.state);
   for (const resource of STORED_RESOURCES) {
     const lack = -balance(flows, resource);
@@ -28,7 +29,7 @@ export function buyShortfall(game: Game, ticks: number, marketTicks: number, res
     const price = lowestBetterBid(sellPrice);
     if (price >= askOf(sellPrice)) continue;
     const want = Math.min(
-      Math.ceil(lack * ticks - game.state.inventory[resource]),
+      Math.ceil(lack * (marketTicks + bidTicks) - game.state.inventory[resource]),
       Math.floor((spare() * HOLD_SHARE) / price),
     );
     if (want > 0) bidding.place(game, resource, want, price);

@@ -35,10 +35,8 @@ export function followFirstAdvice(game: Game): void {
   }
 }
 
-/** Of what its machines lack, the market tops up this many ticks; bids bring the rest until the next visit. */
-const MARKET_TICKS = 12;
 /** Cash a visit's purchases leave: this many ticks of the factory's bills. */
-const RESERVE_TICKS = 48;
+const RESERVE_TICKS = 12;
 
 /**
  * A player who starts with the welcome setup and then comes back every `interval` ticks: sells
@@ -53,7 +51,7 @@ export function visitingPlayer(name: string, interval: number): Strategy {
       if ((tick - 1) % interval !== 0) return;
       sellSurplus(game, interval);
       const bills = planProduction(game.state).costs.total + totalSalaries(game.state);
-      buyShortfall(game, interval, MARKET_TICKS, bills * RESERVE_TICKS);
+      buyShortfall(game, interval, interval, bills * RESERVE_TICKS);
       lookAfterFactory(game);
       followFirstAdvice(game);
     },
