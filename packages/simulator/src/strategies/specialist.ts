@@ -7,6 +7,7 @@ import {
   planProduction,
   powerBudget,
   sellPrices,
+  siteWorks,
   SITES,
   STORED_RESOURCES,
   totalSalaries,
@@ -63,17 +64,24 @@ function reserve(game: Game, extra?: MachineType): number {
 
 /**
  * Of its site's machines, the one that pays back soonest at today's prices with what it must buy
- * priced at the ask (the engine's `worksCase`, which the advice reads too), the upkeep it adds counted.
+ * priced at the ask (the engine's `worksCase`, which the advice reads too), the upkeep it adds counted;
+ * but its site's link of the works first, once it pays and its own strong link makes what the works
+ * would otherwise buy of it (a Coal Basin's ovens on its own coal, a port's shop on its own steel).
  */
 function bestLink(game: Game): MachineType | null {
   const prices = sellPrices(game.market);
   const flows = nominalFlows(game.state);
   const net = (r: StoredResource) => balance(flows, r);
+  const own = specialityOf(game.state.site);
+  const works = siteWorks(game.state.site);
   let best: { type: MachineType; ticks: number } | null = null;
-  for (const type of specialityOf(game.state.site)) {
+  for (const type of own) {
     if (!marketWants(type, prices)) continue;
-    const ticks = worksCase(game.state, type, net, prices).paybackTicks;
-    if (ticks <= MAX_PAYBACK_TICKS && (!best || ticks < best.ticks)) best = { type, ticks };
+    const found = worksCase(game.state, type, net, prices);
+    if (found.paybackTicks > MAX_PAYBACK_TICKS) continue;
+    const madeHere = (r: StoredResource) => own.some((t) => machineConfig(t, 1).outputs.some((o) => o.resource === r));
+    if (type === works && found.inputs.every((i) => i.bought === 0 || !madeHere(i.resource))) return type;
+    if (!best || found.paybackTicks < best.ticks) best = { type, ticks: found.paybackTicks };
   }
   return best?.type ?? null;
 }
