@@ -1,5 +1,13 @@
 import type { Cents, ContractTerms, FactoryState, StoredResource } from '@forgeworks/engine';
-import { contractValue, machineConfig, ownUse, planProduction, TIME, totalSalaries } from '@forgeworks/engine';
+import {
+  contractValue,
+  machineConfig,
+  ownUse,
+  planProduction,
+  STORED_RESOURCES,
+  TIME,
+  totalSalaries,
+} from '@forgeworks/engine';
 
 /**
  * How a computer-run player deals in contracts (issue 36), by its strategy: what it sells and buys,
@@ -28,6 +36,8 @@ export const DEALINGS: Readonly<Record<string, Dealing>> = {
   // Buys its ore and coal below the market's ask; sells bars only for a good price.
   trader: { sells: ['STEEL_BAR'], buys: ['IRON_ORE', 'COAL'], sellAtLeast: 1.03, buyAtMost: 1.02 },
   'checks-in': { sells: STEEL, buys: [], sellAtLeast: 0.99, buyAtMost: 1 },
+  // A site's specialist (issue 47) sells what it makes and buys what its machines lack, at the market's price.
+  specialist: { sells: STORED_RESOURCES, buys: STORED_RESOURCES, sellAtLeast: 1, buyAtMost: 1 },
 };
 
 export const dealingOf = (strategy: string): Dealing => DEALINGS[strategy] ?? NOTHING;

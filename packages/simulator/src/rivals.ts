@@ -1,4 +1,5 @@
 import type { FactoryState, GameEvent, MarketState, SiteId } from '@forgeworks/engine';
+import { machineConfig, SITE_IDS, SITES } from '@forgeworks/engine';
 import type { Bidding } from './game.js';
 import { Game } from './game.js';
 import type { Dealing } from './dealing.js';
@@ -6,6 +7,7 @@ import { dealingOf } from './dealing.js';
 import type { Strategy } from './strategy.js';
 import { MAX_MACHINES } from './strategies/expander.js';
 import { STRATEGIES } from './strategies/index.js';
+import { specialityOf } from './strategies/specialist.js';
 
 /**
  * A computer-run factory's character: the name it plays under and the simulator strategy it plays.
@@ -70,7 +72,26 @@ export const RIVAL_PERSONALITIES: readonly RivalPersonality[] = [
     'checks-in',
     'IRON_RANGE',
   ),
+  // Beyond the default server's: one specialist of each site (issue 47), each playing its site's speciality.
+  ...specialists(),
 ];
+
+/** A rival for each site that plays its speciality, its character read from what the site makes best. */
+function specialists(): RivalPersonality[] {
+  const named: Record<SiteId, [string, string]> = {
+    IRON_RANGE: ['ore-specialist', 'Magnetite Hill Mines'],
+    COAL_BASIN: ['coke-specialist', 'Blackdamp Coke & Coal'],
+    RIVER_WORKS: ['tool-specialist', 'Millrace Toolworks'],
+    FREE_PORT: ['parts-specialist', 'Quayside Machine Shop'],
+  };
+  return SITE_IDS.map((site) => {
+    const [key, name] = named[site];
+    const builds = specialityOf(site).map((t) => machineConfig(t, 1).name);
+    const list = builds.length < 2 ? builds.join('') : `${builds.slice(0, -1).join(', ')} and ${builds.at(-1)}`;
+    const character = `a specialist of the ${SITES[site].name}: the welcome setup, then only what its site runs best (${list}), buying what its machines lack from other players`;
+    return personality(key, name, character, 'specialist', site);
+  });
+}
 
 /** Slot `slot` (from 1): its personality, and its name, numbered once the personalities come round again. */
 export function rivalFor(slot: number): RivalPersonality {

@@ -5,15 +5,17 @@ import type { Seat } from './world.js';
 /**
  * The players of a long-running server (issue 29), by share of the seats: most check in twice a
  * day, a fifth build the welcome box and leave, the rest play the recommended start, expand, visit
- * weekly or trade. The shares sum to 1; largest remainders settle the rounding.
+ * weekly, trade, or play their site's speciality (issue 47). The shares sum to 1; largest remainders
+ * settle the rounding.
  */
 export const WORLD_MIX: readonly { strategy: string; share: number }[] = [
-  { strategy: 'checks-in', share: 0.4 },
+  { strategy: 'checks-in', share: 0.3 },
   { strategy: 'welcome', share: 0.2 },
-  { strategy: 'recommended', share: 0.15 },
+  { strategy: 'recommended', share: 0.1 },
   { strategy: 'expander', share: 0.1 },
   { strategy: 'weekly', share: 0.1 },
   { strategy: 'trader', share: 0.05 },
+  { strategy: 'specialist', share: 0.15 },
 ];
 
 /** Players of one kind (by default `checks-in`, who follow the advice) who sign up at the start of `day` (1-based). */

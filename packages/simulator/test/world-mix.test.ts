@@ -12,8 +12,24 @@ const counts = (players: number) => {
 describe('the world mix', () => {
   it('shares the seats out by the issue’s mix, the remainders to the largest', () => {
     expect(WORLD_MIX.reduce((sum, m) => sum + m.share, 0)).toBeCloseTo(1, 10);
-    expect(counts(100)).toEqual({ 'checks-in': 40, welcome: 20, recommended: 15, expander: 10, weekly: 10, trader: 5 });
-    expect(counts(20)).toEqual({ 'checks-in': 8, welcome: 4, recommended: 3, expander: 2, weekly: 2, trader: 1 });
+    expect(counts(100)).toEqual({
+      'checks-in': 30,
+      welcome: 20,
+      recommended: 10,
+      expander: 10,
+      weekly: 10,
+      trader: 5,
+      specialist: 15,
+    });
+    expect(counts(20)).toEqual({
+      'checks-in': 6,
+      welcome: 4,
+      recommended: 2,
+      expander: 2,
+      weekly: 2,
+      trader: 1,
+      specialist: 3,
+    });
     expect(worldSeats({ players: 7 })).toHaveLength(7);
   });
 
@@ -39,12 +55,12 @@ describe('the world mix', () => {
         joiners.filter((s) => s.joins === (day - 1) * TIME.TICKS_PER_DAY),
         `day ${day}`,
       ).toHaveLength(2);
-    // 60 newcomers of the mix: 24 checks-in, 12 welcome, 9 recommended, 6 expanders, 6 weekly, 3 traders.
+    // 60 newcomers of the mix: 18 checks-in, 12 welcome, 6 recommended, 6 expanders, 6 weekly, 3 traders, 9 specialists.
     const kinds = WORLD_MIX.map((m) => joiners.filter((s) => kindOf(s.name) === `new-${m.strategy}`).length);
-    expect(kinds).toEqual([24, 12, 9, 6, 6, 3]);
+    expect(kinds).toEqual([18, 12, 6, 6, 6, 3, 9]);
     for (const s of joiners) expect(s.strategy.name).toBe(kindOf(s.name).replace(/^new-/, ''));
     // The first ten arrivals already follow the shares closely.
-    expect(joiners.slice(0, 10).filter((s) => kindOf(s.name) === 'new-checks-in')).toHaveLength(4);
+    expect(joiners.slice(0, 10).filter((s) => kindOf(s.name) === 'new-checks-in')).toHaveLength(3);
     expect(new Set(stream.map((s) => s.seed)).size).toBe(stream.length);
     expect(new Set(stream.map((s) => s.name)).size).toBe(stream.length);
   });

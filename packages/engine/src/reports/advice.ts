@@ -21,6 +21,11 @@ export const ADVICE = {
    * than it wants, and every factory that adds to it pushes the price down for all (docs/adr/0008).
    */
   GLUT_PRICE_SHARE: 0.85,
+  /**
+   * A works machine that buys its inputs is advised only when cash also covers this many ticks of what
+   * it buys (half a game day: a player who checks in twice a day buys until the next visit).
+   */
+  WORKS_STOCK_TICKS: TIME.TICKS_PER_DAY / 2,
 } as const;
 
 /** What following a piece of advice means, for players (and scripted players) that act on it. */

@@ -17,3 +17,4 @@ export * from './preview.js';
 export * from './payback.js';
 export * from './warnings.js';
 export * from './at-a-glance.js';
+export * from './works-advice.js';

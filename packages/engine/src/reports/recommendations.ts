@@ -18,6 +18,7 @@ import { productionChain } from './production.js';
 import type { InputShortage } from './shortages.js';
 import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
 import { workforceAnalysis } from './workforce.js';
+import { worksAdvice } from './works-advice.js';
 
 export type { Advice, AdviceAction } from './advice.js';
 export { ADVICE } from './advice.js';
@@ -230,8 +231,10 @@ export function advise(
   const powerLow =
     !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
-  else if (advice.length === 0 && growsSteel(state, net('IRON_ORE'))) {
-    const growth = growthAdvice(state, net, prices);
+  else if (advice.length === 0) {
+    // The site's link of the works comes before more of the chain every site can build.
+    const growth =
+      worksAdvice(state, net, prices) ?? (growsSteel(state, net('IRON_ORE')) ? growthAdvice(state, net, prices) : null);
     if (growth) advice.push(growth);
   }
   return advice.filter((a) => fits(state, a));

@@ -3,6 +3,7 @@ import type { Strategy } from '../strategy.js';
 import { expander } from './expander.js';
 import { idle } from './idle.js';
 import { recommended } from './recommended.js';
+import { specialist } from './specialist.js';
 import { trader } from './trader.js';
 import { visitingPlayer } from './visits.js';
 import { welcome } from './welcome.js';
@@ -16,6 +17,7 @@ export const STRATEGIES: Record<string, Strategy> = {
   recommended,
   expander,
   trader,
+  specialist,
   welcome,
   'checks-in': visitingPlayer('checks-in', TWICE_A_DAY),
   weekly: visitingPlayer('weekly', WEEKLY),

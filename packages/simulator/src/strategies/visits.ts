@@ -1,8 +1,9 @@
-import { advise, CONDITION, planProduction, sellPrices } from '@forgeworks/engine';
+import { advise, CONDITION, planProduction, sellPrices, totalSalaries } from '@forgeworks/engine';
 import { lookAfterFactory, staffEveryMachine } from '../care.js';
 import type { Game } from '../game.js';
 import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
+import { buyShortfall } from './supply.js';
 import { buildWelcomeSetup } from './welcome.js';
 
 /** Does what the first recommendation the game shows asks (judged at today's prices), as a player clicking through it would. */
@@ -34,9 +35,13 @@ export function followFirstAdvice(game: Game): void {
   }
 }
 
+/** Cash a visit's purchases leave: this many ticks of the factory's bills. */
+const RESERVE_TICKS = 12;
+
 /**
  * A player who starts with the welcome setup and then comes back every `interval` ticks: sells
- * everything but the inputs its machines need until the next visit, repairs, follows the first advice.
+ * everything but the inputs its machines need until the next visit, buys what its machines use and
+ * it does not make (the works' inputs the advice names), repairs, follows the first advice.
  */
 export function visitingPlayer(name: string, interval: number): Strategy {
   return {
@@ -45,6 +50,8 @@ export function visitingPlayer(name: string, interval: number): Strategy {
       if (tick === 1) return buildWelcomeSetup(game);
       if ((tick - 1) % interval !== 0) return;
       sellSurplus(game, interval);
+      const bills = planProduction(game.state).costs.total + totalSalaries(game.state);
+      buyShortfall(game, interval, interval, bills * RESERVE_TICKS);
       lookAfterFactory(game);
       followFirstAdvice(game);
     },
