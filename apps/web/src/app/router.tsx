@@ -46,3 +46,27 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+type Router = ReturnType<typeof createRouter>;
+const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+let ahead: { router: Router; at: string } | undefined;
+
+/**
+ * Makes the router before the game is first drawn, in a task of its own (app/first-data.ts): made in
+ * the task that first draws the shell, it was the longest task of a phone's first load (issue 49).
+ */
+export function prepareRouter(): void {
+  ahead ??= { router: createRouter(), at: address() };
+}
+
+/**
+ * The router for the game being drawn: the one made ahead when the address is still the one it was
+ * made at, else a new one (the gate owned the address meanwhile).
+ */
+export function takeRouter(): Router {
+  const made = ahead;
+  ahead = undefined;
+  if (made?.at === address()) return made.router;
+  made?.router.dispose();
+  return createRouter();
+}
