@@ -55,8 +55,9 @@ let ahead: { router: Router; at: string } | undefined;
  * Makes the router before the game is first drawn, in a task of its own (app/first-data.ts): made in
  * the task that first draws the shell, it was the longest task of a phone's first load (issue 49).
  */
-export function prepareRouter(): void {
+export function prepareRouter(): Router {
   ahead ??= { router: createRouter(), at: address() };
+  return ahead.router;
 }
 
 /**
