@@ -1,11 +1,19 @@
+import type { OfferContractBody } from '@forgeworks/contract';
 import type { Prices, StoredResource } from '@forgeworks/engine';
 import { ASK_EVERY_TICKS, contractToOffer, lacks, rivalFor, sellsAtMarket } from '@forgeworks/simulator';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { ContractService } from '../contracts/service.js';
 import type { Db } from '../db/database.js';
 import { exchangeOffers, factories } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { findFactory } from '../factories/repository.js';
+
+/**
+ * What a rival's offers need of the contracts (the app's `ContractService`): named here, not imported,
+ * since the contracts answer an offer made to a rival through this folder (one way between them).
+ */
+export interface RivalContracts {
+  offerUnlessOpen(userId: string, body: OfferContractBody): Promise<unknown>;
+}
 
 /** The players a rival weighs for one good: those offering the most of it on the exchange. */
 const PLAYERS_WEIGHED = 3;
@@ -48,7 +56,7 @@ async function producersOf(db: Db, self: string, resource: StoredResource): Prom
  * many offers were made.
  */
 export async function rivalsOffer(
-  deps: { db: Db; contracts: ContractService; prices: () => Promise<Prices> },
+  deps: { db: Db; contracts: RivalContracts; prices: () => Promise<Prices> },
   tick: number,
 ): Promise<number> {
   const { db, contracts } = deps;
