@@ -26,9 +26,14 @@ interface Producer {
 
 /**
  * Who may make `resource` for the rival `self`: the players with the most of it offered on the
- * exchange (they have it to sell), then the other rivals whose dealing sells it.
+ * exchange (they have it to sell), then the other rivals (of `rivals`) whose dealing sells it.
  */
-async function producersOf(db: Db, self: string, resource: StoredResource): Promise<Producer[]> {
+async function producersOf(
+  db: Db,
+  self: string,
+  resource: StoredResource,
+  rivals: readonly Producer[],
+): Promise<Producer[]> {
   const players = await db
     .select({ id: factories.id, userId: factories.userId, rivalSlot: factories.rivalSlot })
     .from(exchangeOffers)
@@ -37,12 +42,7 @@ async function producersOf(db: Db, self: string, resource: StoredResource): Prom
     .groupBy(factories.id)
     .orderBy(desc(sql`sum(${exchangeOffers.quantityLeft})`), factories.id)
     .limit(PLAYERS_WEIGHED);
-  const rivals = await db
-    .select({ id: factories.id, userId: factories.userId, rivalSlot: factories.rivalSlot })
-    .from(factories)
-    .where(and(isNotNull(factories.rivalSlot), ne(factories.id, self)))
-    .orderBy(factories.rivalSlot);
-  const selling = rivals.filter((r) => rivalFor(r.rivalSlot!).dealing.sells.includes(resource));
+  const selling = rivals.filter((r) => r.id !== self && rivalFor(r.rivalSlot!).dealing.sells.includes(resource));
   return [...players.filter((p) => p.rivalSlot === null), ...selling];
 }
 
@@ -73,7 +73,7 @@ export async function rivalsOffer(
       const buyer = await findFactory(db, rival.userId);
       if (!buyer || !lacks(buyer.state, resource)) continue;
       const marketPrice = (await deps.prices())[resource] ?? 0;
-      for (const producer of await producersOf(db, rival.id, resource)) {
+      for (const producer of await producersOf(db, rival.id, resource, rivals)) {
         const seller = await findFactory(db, producer.userId);
         if (!seller) continue;
         const { terms } = contractToOffer(buyer.state, seller.state, resource, marketPrice, {

@@ -32,5 +32,5 @@ export function askFirstData(client: QueryClient, pathname: string): void {
     });
   ask(SHELL_QUERIES);
   setTimeout(prepareRouter);
-  setTimeout(() => void loadPageAt(pathname)?.then((page) => ask(page.firstScreenQueries ?? [])));
+  setTimeout(() => void loadPageAt(pathname)?.then((page) => ask(page?.firstScreenQueries ?? [])));
 }

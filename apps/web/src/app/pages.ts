@@ -213,12 +213,12 @@ export const pageHref = (p: PageDef): string => (p.path ? `/game/${p.path}` : '/
  * preload links are then added now, not in the task that first draws it. A failed load is told
  * when the page is drawn.
  */
-export function loadPageAt(pathname: string): Promise<PageModule> | undefined {
+export function loadPageAt(pathname: string): Promise<PageModule | undefined> | undefined {
   const address = pathname.replace(/\/+$/, '');
   return allPages
     .find((p) => pageHref(p) === address)
     ?.load()
-    .catch(() => ({ default: () => null }));
+    .catch(() => undefined);
 }
 
 /** What route handles carry: the header shows `title`. */
