@@ -1,3 +1,4 @@
+import type { StoredResource } from '@forgeworks/engine';
 import { askOf, lowestBetterBid, STORED_RESOURCES } from '@forgeworks/engine';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
@@ -7,31 +8,63 @@ const HOLD_SHARE = 0.5;
 /** The market's ask is at most this much above its price (the spread): a purchase is budgeted at it. */
 const ASK_BUDGET = 1.1;
 
+interface Lack {
+  resource: StoredResource;
+  perTick: number;
+  price: number;
+}
+
+/** Units of each lacking input still to buy for `ticks` ticks of running, after the stock in hand. */
+const shortFor = (game: Game, lacks: readonly Lack[], ticks: number) =>
+  lacks.map((l) => Math.max(0, Math.ceil(l.perTick * ticks - game.state.inventory[l.resource])));
+
+const costOf = (lacks: readonly Lack[], units: readonly number[]) =>
+  lacks.reduce((sum, l, i) => sum + units[i]! * l.price, 0);
+
+/**
+ * The ticks of running, at most `ticks`, whose bought inputs `budget` pays for all together: a works
+ * machine runs only with every input in stock, so a visit buys whole sets, not a week of one input
+ * and none of another.
+ */
+function ticksAffordable(game: Game, lacks: readonly Lack[], ticks: number, budget: number): number {
+  if (costOf(lacks, shortFor(game, lacks, ticks)) <= budget) return ticks;
+  let low = 0;
+  let high = ticks;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (costOf(lacks, shortFor(game, lacks, mid)) <= budget) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * Buys what the factory's machines use and its own machines do not make (a works machine's bought
  * inputs, as the advice says it will buy them): from the market what keeps the machines running
- * `marketTicks` (a player away cannot buy again before then), and a bid for `bidTicks` more, which the
- * other players' standing orders and sales fill at a better price meanwhile, all within the cash
- * above `reserve`.
+ * `marketTicks` (a player away cannot buy again before then), as far as the cash above `reserve`
+ * buys every input alike, and a bid for `bidTicks` more, which the other players' standing orders
+ * and sales fill at a better price meanwhile.
  */
 export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, reserve: number): void {
   const flows = nominalFlows(game.state);
-  for (const resource of STORED_RESOURCES) {
-    const lack = -balance(flows, resource);
-    if (lack <= 0) continue;
-    const sellPrice = game.market.resources[resource].sellPrice;
-    const spare = () => Math.max(0, game.state.cash - reserve);
-    const short = Math.ceil(lack * marketTicks - game.state.inventory[resource]);
-    if (short > 0) game.buy(resource, Math.min(short, Math.floor(spare() / (sellPrice * ASK_BUDGET))));
-    const bidding = game.bidding;
-    if (!bidding) continue;
-    bidding.cancel(resource);
-    const price = lowestBetterBid(sellPrice);
-    if (price >= askOf(sellPrice)) continue;
-    const want = Math.min(
-      Math.ceil(lack * (marketTicks + bidTicks) - game.state.inventory[resource]),
-      Math.floor((spare() * HOLD_SHARE) / price),
-    );
-    if (want > 0) bidding.place(game, resource, want, price);
-  }
+  const lacks = STORED_RESOURCES.flatMap((resource) => {
+    const perTick = -balance(flows, resource);
+    return perTick > 0 ? [{ resource, perTick, sellPrice: game.market.resources[resource].sellPrice }] : [];
+  });
+  if (lacks.length === 0) return;
+  const spare = () => Math.max(0, game.state.cash - reserve);
+  const bought = lacks.map((l) => ({ ...l, price: l.sellPrice * ASK_BUDGET }));
+  shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare())).forEach((units, i) => {
+    if (units > 0) game.buy(bought[i]!.resource, units);
+  });
+  const bidding = game.bidding;
+  if (!bidding) return;
+  for (const l of lacks) bidding.cancel(l.resource);
+  const bids = lacks
+    .map((l) => ({ ...l, price: lowestBetterBid(l.sellPrice) }))
+    .filter((l) => l.price < askOf(l.sellPrice));
+  const ticks = ticksAffordable(game, bids, marketTicks + bidTicks, spare() * HOLD_SHARE);
+  shortFor(game, bids, ticks).forEach((units, i) => {
+    if (units > 0) bidding.place(game, bids[i]!.resource, units, bids[i]!.price);
+  });
 }
