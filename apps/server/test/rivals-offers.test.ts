@@ -130,3 +130,39 @@ describe("a rival's offer checked as a player's", () => {
     expect(await offersOf(blocker)()).toHaveLength(0);
   });
 });
+
+describe('a rival proposing to another rival', () => {
+  const own = useTestApp({ rivals: 4 });
+  beforeEach(() => {
+    current = own;
+  });
+
+  it('with no player selling, the trader offers a coal-selling rival, which answers at once; the escrow is the price of what is owed', async () => {
+    type Between = {
+      id: string;
+      status: string;
+      quantity: number;
+      delivered: number;
+      escrow: number | string;
+      unit_price: number | string;
+    };
+    const between = () =>
+      rows<Between>(sql`
+        SELECT c.id, c.status, c.quantity, c.delivered, c.escrow, c.unit_price FROM contracts c
+        JOIN factories b ON b.id = c.buyer_factory_id JOIN factories s ON s.id = c.seller_factory_id
+        WHERE b.rival_slot = ${TRADER} AND s.rival_slot IS NOT NULL AND c.resource = 'COAL'`);
+    // The trader's coal runs low within its first hours: twelve hours at most.
+    let made: Between[] = [];
+    for (let hour = 0; hour < 12 && made.length === 0; hour++) {
+      await toTheHour();
+      made = await between();
+    }
+    expect(made.length).toBeGreaterThan(0);
+    for (const c of made) {
+      // A rival answers at once: no rival's offer to a rival waits.
+      expect(c.status).not.toBe('offered');
+      if (c.status === 'active') expect(Number(c.escrow)).toBe((c.quantity - c.delivered) * Number(c.unit_price));
+    }
+    expect(made.some((c) => c.status === 'active')).toBe(true);
+  });
+});

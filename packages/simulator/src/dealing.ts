@@ -4,6 +4,7 @@ import {
   machineConfig,
   ownUse,
   planProduction,
+  siteYield,
   STORED_RESOURCES,
   TIME,
   totalSalaries,
@@ -70,14 +71,14 @@ export function surplusPerTick(state: FactoryState, resource: StoredResource): n
 
 /**
  * Whether the factory's working machines, at their capacities, use more of `resource` a tick than
- * they make of it (their catalogue output, before a site's yield): it must buy the rest.
+ * they make of it (their catalogue output times the site's yield): it must buy the rest.
  */
 export function lacks(state: FactoryState, resource: StoredResource): boolean {
   let made = 0;
   for (const m of state.machines) {
     if (m.condition <= 0) continue;
     for (const o of machineConfig(m.type, m.level).outputs)
-      if (o.resource === resource) made += o.quantity * m.capacity;
+      if (o.resource === resource) made += o.quantity * m.capacity * siteYield(state.site, m.type);
   }
   return ownUse(state, resource) > made;
 }

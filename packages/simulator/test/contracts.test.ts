@@ -1,7 +1,7 @@
 import type { FactoryState } from '@forgeworks/engine';
 import { newMarket, ownUse, TIME } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
-import { balancedMachines, factoryWith } from '../../engine/test/fixtures.js';
+import { balancedMachines, factoryWith, machine } from '../../engine/test/fixtures.js';
 import { ContractDesk } from '../src/contracts.js';
 import { answerContract, contractToOffer, dealingOf, lacks, surplusPerTick } from '../src/dealing.js';
 import { Game } from '../src/game.js';
@@ -87,6 +87,14 @@ describe("the simulator's contract desk in instalments", () => {
 });
 
 describe('what a buyer that lacks an input offers (issue 48, rivals proposing)', () => {
+  it("counts the site's yield in what the factory makes: a coal basin's mine fuels two plants", () => {
+    // Two plants burn 10 coal a tick; one mine digs 8 on open ground, 11.2 on a coal basin.
+    const machines = [machine('p1', 'POWER_PLANT'), machine('p2', 'POWER_PLANT'), machine('c1', 'COAL_MINE')];
+    expect(lacks(factoryWith(machines), 'COAL')).toBe(true);
+    expect(lacks({ ...factoryWith(machines), site: 'COAL_BASIN' }, 'COAL')).toBe(false);
+    expect(lacks({ ...factoryWith(machines), site: 'IRON_RANGE' }, 'COAL')).toBe(true);
+  });
+
   it('two hours of its use at the market price: whole where the producer takes it, else in instalments, else nothing', () => {
     const trader = new Game(factoryWith([], { seed: 5 }), market, EPOCH);
     STRATEGIES.trader!.act(trader, 1);
