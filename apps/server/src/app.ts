@@ -209,7 +209,9 @@ export async function build(opts: BuildOptions) {
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
   if (opts.scheduler) {
-    startScheduler(app, config.TICK_INTERVAL_MS);
+    // On shutdown the batch in hand is finished and committed before the database closes.
+    const stopTicks = startScheduler({ db: database.db, log: app.log, tickNow: app.tickNow }, config.TICK_INTERVAL_MS);
+    app.addHook('onClose', stopTicks);
     startUpgradeSteps(app);
   }
   return app;
