@@ -15,8 +15,8 @@ import { databaseTickOptions, type TickOptions } from './options.js';
 import { settleBehind, walkFactories } from './walks.js';
 
 /*
- * The tick, top to bottom. `tickNow` is the tick as a server process runs it (the scheduler and the
- * operator's tick call it through `app.tickNow`): `runTick`, then the hour's record, then the work
+ * The tick, top to bottom. `tickNowFor` answers the tick as a server process runs it (the scheduler
+ * and the operator's tick call it as `app.tickNow`): `runTick`, then the hour's record, then the work
  * after the tick. `runTick` is the tick in the database, step by step, which any number of processes
  * may run at once (docs/adr/0002).
  */
