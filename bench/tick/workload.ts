@@ -27,7 +27,7 @@ import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js
 import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { runTick } from '../../apps/server/src/tick/run-tick.js';
 import { databaseTickOptions } from '../../apps/server/src/tick/options.js';
-import { recordOwedHours } from '../../apps/server/src/leaderboard/hour-record.js';
+import { recordOwedHours } from '../../apps/server/src/tick/hour-record.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
 import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
@@ -75,7 +75,7 @@ export interface TickRun {
   databaseUs: number;
   phases: Record<string, number>;
   /**
-   * An hour-closing tick's record (leaderboard/hour-record.ts), written after the tick settled, as
+   * An hour-closing tick's record (tick/hour-record.ts), written after the tick settled, as
    * the server's tick does: its wall time, ms, and CPU a factory, µs. Not part of `ms`.
    */
   hourRecord?: { ms: number; serverUs: number; databaseUs: number };

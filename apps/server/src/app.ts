@@ -29,39 +29,11 @@ import rateLimitsPlugin from './plugins/external/rate-limits.js';
 import requestBounds, { BODY_LIMIT_BYTES } from './plugins/external/request-bounds.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import swaggerPlugin from './plugins/external/swagger.js';
-import authRoutes from './routes/auth.js';
-import betterAuthRoutes from './routes/better-auth.js';
-import accountRoutes from './routes/account.js';
-import adminFairPlayRoutes from './routes/admin-fair-play.js';
-import adminOperatorRoutes from './routes/admin-operators.js';
-import adminRoutes from './routes/admin.js';
-import adminPlayerRoutes from './routes/admin-players.js';
-import analyticsRoutes from './routes/analytics.js';
-import challengeRoutes from './routes/challenges.js';
-import eventRoutes from './routes/events.js';
-import factoryActionRoutes from './routes/factory-actions.js';
-import factoryReportRoutes from './routes/factory-reports.js';
-import factoryRoutes from './routes/factory.js';
-import healthRoutes from './routes/health.js';
-import historyRoutes from './routes/history.js';
-import leaderboardRoutes from './routes/leaderboard.js';
-import standingsRoutes from './routes/standings.js';
-import marketHistoryRoutes from './routes/market-history.js';
-import exchangeRoutes from './routes/exchange.js';
-import contractRoutes from './routes/contracts.js';
-import pushRoutes from './routes/push.js';
-import recoveryRoutes from './routes/recovery.js';
-import marketRoutes from './routes/market.js';
-import workerRoutes from './routes/workers.js';
-import blockRoutes from './routes/blocks.js';
 import chatPlugin from './plugins/app/chat.js';
-import adminChatRoutes from './routes/admin-chat.js';
-import chatRoutes from './routes/chat.js';
-import friendRoutes from './routes/friends.js';
-import messageRoutes from './routes/messages.js';
 import { refusedSignIn } from './moderation/actions.js';
 import { rivalsOffer } from './rivals/offers.js';
 import { keepRivals } from './rivals/roster.js';
+import { routeModules } from './routes/index.js';
 import { startScheduler } from './tick/scheduler.js';
 import { smtpMailer } from './mail/mailer.js';
 
@@ -150,15 +122,12 @@ export async function build(opts: BuildOptions) {
   await app.register(authPlugin, { auth });
   await app.register(operatorsPlugin, { adminToken: config.ADMIN_TOKEN, operatorEmails: config.OPERATOR_EMAILS });
   await app.register(rateLimitsPlugin, attemptLimits(config));
-  await app.register(authRoutes);
-  await app.register(betterAuthRoutes);
   const mail = mailOptions(config);
   await app.register(recoveryPlugin, {
     mailer: mail ? smtpMailer(mail) : null,
     publicUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
     operatorContact: config.OPERATOR_CONTACT ?? null,
   });
-  await app.register(recoveryRoutes);
   await app.register(gamePlugin, {
     tickIntervalMs: config.TICK_INTERVAL_MS,
     tickBatch: config.TICK_BATCH,
@@ -176,40 +145,14 @@ export async function build(opts: BuildOptions) {
   await app.register(pushPlugin, pushOptions(config));
   await app.register(chatPlugin, { channels: config.CHAT_CHANNELS });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
-  for (const routes of [
-    healthRoutes,
-    factoryRoutes,
-    factoryActionRoutes,
-    factoryReportRoutes,
-    historyRoutes,
-    analyticsRoutes,
-    workerRoutes,
-    marketRoutes,
-    marketHistoryRoutes,
-    exchangeRoutes,
-    leaderboardRoutes,
-    standingsRoutes,
-    challengeRoutes,
-    accountRoutes,
-    pushRoutes,
-    eventRoutes,
-    contractRoutes,
-    blockRoutes,
-    chatRoutes,
-    messageRoutes,
-    friendRoutes,
-  ])
-    await app.register(routes);
-  if (config.ADMIN_TOKEN) await app.register(adminRoutes);
-  // The operator's routes answer only ADMIN_TOKEN and operators' sessions; anyone else gets the 404 of no route.
-  for (const routes of [adminPlayerRoutes, adminFairPlayRoutes, adminOperatorRoutes, adminChatRoutes]) {
-    await app.register(routes);
-  }
+  for (const routes of routeModules({ adminTick: Boolean(config.ADMIN_TOKEN) })) await app.register(routes);
   if (pages) await app.register(webPlugin, { root: opts.webRoot! });
   else if (opts.webRoot)
     app.log.warn({ root: opts.webRoot }, 'no web build found: run `npm run build` to serve the game at /');
   if (opts.scheduler) {
-    startScheduler(app, config.TICK_INTERVAL_MS);
+    // On shutdown the batch in hand is finished and committed before the database closes.
+    const stopTicks = startScheduler({ db: database.db, log: app.log, tickNow: app.tickNow }, config.TICK_INTERVAL_MS);
+    app.addHook('onClose', stopTicks);
     startUpgradeSteps(app);
   }
   return app;

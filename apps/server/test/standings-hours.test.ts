@@ -117,12 +117,13 @@ describe("the hour's record follows the settle", () => {
       )[0];
     expect(await point()).toBeUndefined();
 
-    const last = await finishInterruptedTick(app());
+    const driver = { db, log: app().log, tickNow: app().tickNow };
+    const last = await finishInterruptedTick(driver);
     expect(last).toMatchObject({ tick: closing, finished: true });
     expect(await owed()).toEqual([]);
     expect(Number((await point())!.rank)).toBeGreaterThan(0);
     // Written once: another pass finds nothing owed.
-    await finishInterruptedTick(app());
+    await finishInterruptedTick(driver);
     expect(await owed()).toEqual([]);
   });
 

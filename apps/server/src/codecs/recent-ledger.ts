@@ -209,7 +209,7 @@ export function closesHour(tick: number): boolean {
 
 /**
  * Whether the hour of a factory at tick `tick` is read from its roll-up among `hours`: once the tick
- * closed it and the roll-up is stored. Until the hour's record is written (leaderboard/hour-record.ts)
+ * closed it and the roll-up is stored. Until the hour's record is written (tick/hour-record.ts)
  * the roll-up waits in the factory's row, and the hour is read from its recent rows, which hold it whole.
  */
 export function hourRolledUp(tick: number, hours: readonly { hour: number }[]): boolean {

@@ -2,22 +2,20 @@ import type { Prices } from '@forgeworks/engine';
 import { closedFigures, CONTRACT_MOVES, closeContract, OPEN_CONTRACT_STATUSES, withProgress } from '@forgeworks/engine';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import { contracts, factories } from '../db/schema.js';
-import { lockFactories } from '../factories/repository.js';
+import { contracts } from '../db/schema.js';
 import { inTransaction } from '../factories/transaction.js';
 import type { FactoryCache } from '../factories/cache.js';
 import type { FactoryRecord } from '../factories/record.js';
 import type { ContractRow } from './store.js';
-import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
-
-/** The two parties of a contract, locked in id order, by side. */
-export async function lockParties(tx: Tx, row: ContractRow) {
-  const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
-  const buyer = locked.find((f) => f.id === row.buyerFactoryId);
-  const seller = locked.find((f) => f.id === row.sellerFactoryId);
-  if (!buyer || !seller) throw new Error("a contract's factory is gone");
-  return { buyer, seller };
-}
+import {
+  contractColumns,
+  engineContract,
+  lockContract,
+  lockParties,
+  ownersOf,
+  tellParties,
+  writeBoth,
+} from './store.js';
 
 /**
  * Closes an active contract (ended by consent or by a suspension, a deletion) in the transaction

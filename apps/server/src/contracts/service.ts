@@ -14,7 +14,7 @@ import { currentMarket } from '../market/state.js';
 import type { ContractRow } from './store.js';
 import type { OfferedRival } from './rival-answer.js';
 import { rivalAnswers } from './rival-answer.js';
-import { endActive, endAllOpen, lockParties } from './close.js';
+import { endActive, endAllOpen } from './close.js';
 import {
   checkedTerms,
   hasOpenContract,
@@ -24,7 +24,7 @@ import {
   refused,
   refuseOverOpenLimit,
 } from './propose.js';
-import { contractColumns, lockContract, offerOf, ownersOf, tellParties, writeBoth } from './store.js';
+import { contractColumns, lockContract, lockParties, offerOf, ownersOf, tellParties, writeBoth } from './store.js';
 import { contractFor, contractsOf, recordOf } from './views.js';
 
 const NOT_FOUND = () => new HttpError(404, 'Contract not found');

@@ -11,8 +11,15 @@ import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { contractDeliveries, contracts } from '../db/schema.js';
 import { inTransaction } from '../factories/transaction.js';
-import { lockParties } from './close.js';
-import { contractColumns, engineContract, lockContract, ownersOf, tellParties, writeBoth } from './store.js';
+import {
+  contractColumns,
+  engineContract,
+  lockContract,
+  lockParties,
+  ownersOf,
+  tellParties,
+  writeBoth,
+} from './store.js';
 
 export interface ContractsSettled {
   lapsed: number;

@@ -1,12 +1,12 @@
 import type { ContractOfferedEvent, StreamEventName, StreamEvents } from '@forgeworks/contract';
 import type { Contract, Prices, Settled, StoredResource } from '@forgeworks/engine';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../db/database.js';
-import { contracts } from '../db/schema.js';
+import { contracts, factories } from '../db/schema.js';
 import { recordOwnEvents } from '../events/own-events.js';
 import type { FactoryRecord, LockedFactory } from '../factories/record.js';
-import { writeFactory } from '../factories/repository.js';
+import { lockFactories, writeFactory } from '../factories/repository.js';
 
 /** A contract's row (db/schema/contracts.ts). */
 export type ContractRow = typeof contracts.$inferSelect;
@@ -58,6 +58,18 @@ export const contractColumns = (c: Contract) => ({
 export async function lockContract(tx: Tx, id: string): Promise<ContractRow | undefined> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   return row;
+}
+
+/**
+ * The two parties of a contract, locked in id order, by side: after its row (`lockContract`), as
+ * every transaction on a contract and its factories locks them (ADR 0007).
+ */
+export async function lockParties(tx: Tx, row: ContractRow) {
+  const locked = await lockFactories(tx, inArray(factories.id, [row.buyerFactoryId, row.sellerFactoryId]));
+  const buyer = locked.find((f) => f.id === row.buyerFactoryId);
+  const seller = locked.find((f) => f.id === row.sellerFactoryId);
+  if (!buyer || !seller) throw new Error("a contract's factory is gone");
+  return { buyer, seller };
 }
 
 /** The stream's contract events (contract/events.ts), by kind. */

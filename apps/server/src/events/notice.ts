@@ -9,7 +9,7 @@ export const EVENTS_CHANNEL = 'forgeworks_events';
  */
 export type Notice =
   | { kind: 'tick'; tick: number; startedAt: number }
-  /** The record of the hour tick `tick` closed is written (leaderboard/hour-record.ts): ranks, "passed" notices. */
+  /** The record of the hour tick `tick` closed is written (tick/hour-record.ts): ranks, "passed" notices. */
   | { kind: 'hour'; tick: number }
   /** A player's action caused happenings: player_events rows `first` … `last` of the player's factory. */
   | { kind: 'own'; userId: string; first: number; last: number };

@@ -58,7 +58,7 @@ const heardOf = (r: z.infer<typeof heardRow>) => ({
 
 /**
  * The happenings tick N wrote for the factories of `userIds`, in the order written: those of the
- * tick itself, or (`hour`) those its hour's record wrote after it (leaderboard/hour-record.ts).
+ * tick itself, or (`hour`) those its hour's record wrote after it (tick/hour-record.ts).
  */
 export async function heardAt(
   db: Pick<Db, 'execute'>,

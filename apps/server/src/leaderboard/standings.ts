@@ -188,7 +188,7 @@ async function placeWhere(db: Pick<Db, 'execute'>, where: SQL, prices: Prices): 
 
 /**
  * Writes the roll-ups of the hour tick `tick` closes, each with its factory's net worth (with escrow)
- * and rank by the leaderboard's order, once the tick has settled (leaderboard/hour-record.ts): the
+ * and rank by the leaderboard's order, once the tick has settled (tick/hour-record.ts): the
  * tick's batches left each roll-up in its factory's row (`closed_hour`), so each roll-up row is
  * written once, whole, rather than inserted by the batch and rewritten here. The roll-ups stay there
  * until the next hour-closing tick, which waits for this record; so a record a crash delayed past

@@ -6,7 +6,7 @@ import { hourOf } from '../codecs/recent-ledger.js';
  * Tells each player who asked for it (a device with `leaderboard` on) that their factory fell at the
  * hour tick `tick` closed: a `passed` event, from the rank at the hour before to this one. Only
  * those players: at every hour some factory falls for most others, which no one else wants told.
- * Called with the hour's standings, in the commit that writes the hour's record (leaderboard/hour-record.ts).
+ * Called with the hour's standings, in the commit that writes the hour's record (tick/hour-record.ts).
  */
 export async function tellPassed(db: Pick<Db, 'execute'>, tick: number): Promise<void> {
   const hour = hourOf(tick);

@@ -14,7 +14,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...operatorOnly(app, endpoints.adminTick),
     handler: async (request) => {
-      const last = await finishInterruptedTick(app);
+      const last = await finishInterruptedTick({ db: app.database.db, log: app.log, tickNow: app.tickNow });
       const report = await app.tickNow(last.tick + 1);
       await recordAction(app.database.db, {
         operator: request.operator!,

@@ -38,7 +38,7 @@ export interface Settlement {
  * finishes the tick, so the same commit tells every server process (events/notice.ts), and writes
  * the season's entries and hall of fame (leaderboard/seasons.ts): a crash never leaves a settled tick
  * without them. When the tick closes an hour it marks the hour's record owed, valued at `prices` (the
- * tick's); that record is written right after, in a commit of its own (leaderboard/hour-record.ts).
+ * tick's); that record is written right after, in a commit of its own (tick/hour-record.ts).
  */
 export async function settleMarket(
   db: Db,
@@ -77,7 +77,7 @@ export async function settleMarket(
       INSERT INTO market_prices (tick, resource, price)
       SELECT ${tick}, p.resource, p.price FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS p(resource text, price bigint)
       ON CONFLICT DO NOTHING`);
-    // The hour's record is written after this commit (leaderboard/hour-record.ts): marked owed here.
+    // The hour's record is written after this commit (tick/hour-record.ts): marked owed here.
     const owed = closesHour(tick) ? sql`, hour_prices = ${JSON.stringify(prices)}::jsonb` : sql``;
     await tx.execute(sql`UPDATE tick_runs SET finished_at = now() ${owed} WHERE tick = ${tick}`);
     await settleSeason(tx, tick, prices);

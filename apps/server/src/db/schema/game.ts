@@ -144,7 +144,7 @@ export const tickRuns = pgTable(
     /**
      * A settled tick that closed an hour whose record (roll-ups with ranks) is still to be written:
      * the prices its standings are valued at; null once written, and for every other tick
-     * (leaderboard/hour-record.ts).
+     * (tick/hour-record.ts).
      */
     hourPrices: jsonb('hour_prices'),
   },

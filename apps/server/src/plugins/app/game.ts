@@ -5,15 +5,13 @@ import fp from 'fastify-plugin';
 import { FactoryCache } from '../../factories/cache.js';
 import type { StandingsCache } from '../../leaderboard/cached.js';
 import { standingsCache } from '../../leaderboard/cached.js';
-import { recordOwedHoursOrLog } from '../../leaderboard/hour-record.js';
 import type { SeasonCache } from '../../leaderboard/season-cache.js';
 import { seasonCache } from '../../leaderboard/season-cache.js';
 import type { MarketCache } from '../../market/state.js';
 import { marketCache } from '../../market/state.js';
-import type { TickReport } from '../../tick/run-tick.js';
+import type { TickNow, TickReport } from '../../tick/run-tick.js';
 import { tickClock } from '../../tick/clock.js';
-import { runTick } from '../../tick/run-tick.js';
-import { databaseTickOptions } from '../../tick/options.js';
+import { tickNowFor } from '../../tick/run-tick.js';
 import { lastTick } from '../../tick/runs.js';
 
 /** A factory's new name, as the boards show it by the player's and the factory's ids. */
@@ -44,8 +42,8 @@ declare module 'fastify' {
      * committed): every standing over all factories is loaded again, on every process, for any request after the answer.
      */
     listingChanged: (userId: string) => Promise<void>;
-    /** Runs tick N to the end here (logging each batch), so what this process caches follows it. */
-    tickNow: (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
+    /** Runs tick N to the end here (logging each batch), so what this process caches follows it (tick/run-tick.ts). */
+    tickNow: TickNow;
     /** Tells the report of each tick this process ran to the end, to whoever watches (the metrics). */
     ticks: EventEmitter<{ done: [TickReport] }>;
     /**
@@ -114,40 +112,21 @@ export default fp(async function gamePlugin(
   });
   app.decorate('ticks', new EventEmitter<{ done: [TickReport] }>());
   app.decorate('afterTick', []);
-  app.decorate('tickNow', async (tick: number, extra: { signal?: AbortSignal } = {}) => {
-    try {
-      const report = await runTick(app.database.db, tick, {
-        now: Date.now(),
-        tickMs: opts.tickIntervalMs,
-        batch: opts.tickBatch,
-        ...databaseTickOptions(app.database.kind, opts.batchesInFlight),
-        signal: extra.signal,
-        // The other processes forget their factories with each batch.
-        tellBatches: peers !== null,
-        onStarted: clock.moved,
-        onBatch: (factories) => {
-          app.factoryCache.forgetAll();
-          app.log.debug({ tick, factories }, 'tick batch committed');
-        },
-      });
-      // A tick stopped by shutdown is run again at the next start, and told then.
-      if (extra.signal?.aborted) return report;
-      // The hour's record follows the settle (leaderboard/hour-record.ts); waited for, so an
-      // operator's tick answers with it written, whichever process wrote it. One that fails stays
-      // owed: the scheduler's next pass writes it, and the next hour-closing tick waits for it.
-      const recording = performance.now();
-      if ((await recordOwedHoursOrLog(app.database.db, app.log, { wait: true })).length > 0)
-        report.hourRecordMs = Math.round(performance.now() - recording);
-      // What follows reads the market this tick set.
-      app.market.invalidate();
-      for (const after of app.afterTick)
-        await after(tick).catch((error: unknown) => app.log.error({ err: error, tick }, 'work after the tick failed'));
-      app.ticks.emit('done', report);
-      return report;
-    } finally {
-      app.factoryCache.forgetAll();
-      app.market.invalidate();
-      clock.moved();
-    }
-  });
+  app.decorate(
+    'tickNow',
+    tickNowFor({
+      db: app.database.db,
+      kind: app.database.kind,
+      log: app.log,
+      tickMs: opts.tickIntervalMs,
+      batch: opts.tickBatch,
+      batchesInFlight: opts.batchesInFlight,
+      peers: peers !== null,
+      moved: clock.moved,
+      forgetFactories: () => factoryCache.forgetAll(),
+      forgetMarket: () => app.market.invalidate(),
+      afterTick: app.afterTick,
+      done: (report) => app.ticks.emit('done', report),
+    }),
+  );
 });

@@ -7,7 +7,7 @@ import { jsonOf, num, rowsOf } from '../db/rows.js';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
 import { notifyStatement } from '../events/notice.js';
 import { tellPassed } from '../push/passed.js';
-import { recordHourStandings } from './standings.js';
+import { recordHourStandings } from '../leaderboard/standings.js';
 
 /**
  * Writes the record of each hour a settled tick closed and no process has yet recorded: every
