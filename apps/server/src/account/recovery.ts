@@ -2,7 +2,7 @@ import type { ResetLink, ResetLinkHolder, ResetPasswordBody, Session } from '@fo
 import { RESET_LINK_LIFETIME_S, RESET_PASSWORD_PAGE } from '@forgeworks/contract';
 import { generateRandomString } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { user, verification } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -74,22 +74,22 @@ export async function resetLinkHolder(
  * and this device is signed in. A suspended player's password is set, and sign-in refused as ever.
  */
 export async function setPasswordWithLink(
-  app: FastifyInstance,
+  { auth, db }: { auth: Auth; db: Db },
   request: FastifyRequest,
   body: ResetPasswordBody,
 ): Promise<Session> {
-  const holder = await resetLinkHolder(app.auth, app.database.db, body.token);
+  const holder = await resetLinkHolder(auth, db, body.token);
   if (!holder) throw new HttpError(400, LINK_REFUSED);
   refuseGuessablePassword(body.newPassword, holder);
-  await app.auth.api
+  await auth.api
     .resetPassword({ body: { token: body.token, newPassword: body.newPassword } })
     .catch((error: { status?: string }) => {
       // Used up by another request meanwhile, or expired since.
       if (error.status === 'BAD_REQUEST') throw new HttpError(400, LINK_REFUSED);
       throw error;
     });
-  await voidResetLinks(app.database.db, holder.id);
-  const result = await app.auth.api
+  await voidResetLinks(db, holder.id);
+  const result = await auth.api
     .signInEmail({ body: { email: holder.email, password: body.newPassword }, headers: authHeaders(request) })
     .catch((error: { status?: string; message?: string }) => {
       if (error.status === 'FORBIDDEN') throw new HttpError(403, error.message ?? 'This account is suspended');

@@ -1,26 +1,49 @@
 import type { Account, ChangePasswordBody, DeleteAccountBody, FactoryNameResult } from '@forgeworks/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import { factories, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { formerNames, lastChangeByUpgrade } from '../names/names.js';
 import { nextRenameAt, refuseTakenName, rename } from '../names/rename.js';
 import { authHeaders, isPlayersPassword, refuseGuessablePassword } from './passwords.js';
+import type { Auth } from './auth.js';
 import { voidResetLinks } from './recovery.js';
 import type { SignedInUser } from './sessions.js';
 import { listSessions } from './sessions.js';
 
 /** The settings page's work: what the routes of routes/account.ts do for a signed-in player. */
 
+/**
+ * What the settings page's work needs of the rest of the server, handed in by routes/account.ts:
+ * each function takes the part it uses.
+ */
+export interface AccountNeeds {
+  db: Db;
+  auth: Auth;
+  /** The player's factory (app.factories). */
+  factoryOf: (player: SignedInUser) => Promise<{ id: string; name: string }>;
+  isOperator: (userId: string) => Promise<boolean>;
+  /** Tells the boards of every process a factory's new name. */
+  factoryRenamed: (renamed: { userId: string; factoryId: string; name: string }) => Promise<void>;
+  /** Ends the factory's contracts as by consent (contracts/service.ts). */
+  endContractsOf: (factoryId: string) => Promise<unknown>;
+  /** The player left or changed the listings (the leaderboard, profiles) on every process. */
+  listingChanged: (userId: string) => Promise<void>;
+}
+
 const iso = (date: Date) => date.toISOString();
 
-export async function accountOf(app: FastifyInstance, player: SignedInUser): Promise<Account> {
-  const factory = await app.factories.find(player);
+export async function accountOf(
+  needs: Pick<AccountNeeds, 'db' | 'factoryOf' | 'isOperator'>,
+  player: SignedInUser,
+): Promise<Account> {
+  const factory = await needs.factoryOf(player);
   const [sessions, operator, names, renamedFrom] = await Promise.all([
-    listSessions(app.database.db, player.id),
-    app.isOperator(player.id),
-    nameState(app, factory.id),
-    lastChangeByUpgrade(app.database.db, factory.id),
+    listSessions(needs.db, player.id),
+    needs.isOperator(player.id),
+    nameState(needs.db, factory.id),
+    lastChangeByUpgrade(needs.db, factory.id),
   ]);
   return {
     user: { id: player.id, email: player.email, name: player.name },
@@ -38,11 +61,8 @@ export async function accountOf(app: FastifyInstance, player: SignedInUser): Pro
   };
 }
 
-async function nameState(app: FastifyInstance, factoryId: string) {
-  const [former, next] = await Promise.all([
-    formerNames(app.database.db, [factoryId]),
-    nextRenameAt(app.database.db, factoryId),
-  ]);
+async function nameState(db: Db, factoryId: string) {
+  const [former, next] = await Promise.all([formerNames(db, [factoryId]), nextRenameAt(db, factoryId)]);
   return { formerNames: former.get(factoryId) ?? [], nextRenameAt: next?.toISOString() ?? null };
 }
 
@@ -51,11 +71,11 @@ async function nameState(app: FastifyInstance, factoryId: string) {
  * once its look-alikes are free and the player's last rename is old enough (names/names.ts).
  */
 export async function renameFactory(
-  app: FastifyInstance,
+  needs: Pick<AccountNeeds, 'db' | 'factoryRenamed'>,
   player: SignedInUser,
   name: string,
 ): Promise<FactoryNameResult> {
-  const { factoryId, changed } = await app.database.db
+  const { factoryId, changed } = await needs.db
     .transaction(async (tx) => {
       const [factory] = await tx
         .select({ id: factories.id, name: factories.name })
@@ -66,8 +86,8 @@ export async function renameFactory(
       return { factoryId: factory.id, changed: await rename(tx, factory, name, 'player') };
     })
     .catch(refuseTakenName);
-  if (changed) await app.factoryRenamed({ userId: player.id, factoryId, name });
-  return { factoryName: name, ...(await nameState(app, factoryId)) };
+  if (changed) await needs.factoryRenamed({ userId: player.id, factoryId, name });
+  return { factoryName: name, ...(await nameState(needs.db, factoryId)) };
 }
 
 /**
@@ -76,13 +96,13 @@ export async function renameFactory(
  * without, this device keeps its token.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  needs: Pick<AccountNeeds, 'db' | 'auth'>,
   request: FastifyRequest,
   player: SignedInUser,
   body: Required<ChangePasswordBody>,
 ): Promise<string> {
   refuseGuessablePassword(body.newPassword, player);
-  const result = await app.auth.api
+  const result = await needs.auth.api
     .changePassword({
       body: {
         currentPassword: body.currentPassword,
@@ -95,7 +115,7 @@ export async function changePassword(
       if (error.status === 'BAD_REQUEST') throw new HttpError(403, 'The current password is not right');
       throw error;
     });
-  await voidResetLinks(app.database.db, player.id);
+  await voidResetLinks(needs.db, player.id);
   return result.token ?? player.session.token;
 }
 
@@ -105,18 +125,18 @@ export async function changePassword(
  * took in from their sales stays, as totals per resource that name no one.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  needs: Omit<AccountNeeds, 'isOperator' | 'factoryRenamed'>,
   request: FastifyRequest,
   player: SignedInUser,
   body: DeleteAccountBody,
 ): Promise<void> {
-  const factory = await app.factories.find(player);
+  const factory = await needs.factoryOf(player);
   if (body.confirmFactoryName.trim() !== factory.name.trim())
     throw new HttpError(400, "Type your factory's name exactly to confirm");
-  if (!(await isPlayersPassword(app.auth, request, body.password)))
+  if (!(await isPlayersPassword(needs.auth, request, body.password)))
     throw new HttpError(403, 'The password is not right');
   // Its contracts end first, as by consent: the other side's escrowed cash goes back to it.
-  await app.contracts.endAllOf(factory.id);
-  await app.database.db.delete(user).where(eq(user.id, player.id));
-  await app.listingChanged(player.id);
+  await needs.endContractsOf(factory.id);
+  await needs.db.delete(user).where(eq(user.id, player.id));
+  await needs.listingChanged(player.id);
 }

@@ -1,100 +1,40 @@
-import type { BlockedFactory } from '@forgeworks/contract';
-import { CHAT } from '@forgeworks/contract';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
-import { chatBlocks, chatFriends, factories } from '../db/schema.js';
-import { formerNames } from '../names/names.js';
-import { HttpError } from '../errors.js';
-import { otherFactory } from './factories.js';
-import { conversationKey, markAllRead } from './store.js';
+import { rowsOf } from '../db/rows.js';
+import { chatBlocks } from '../db/schema.js';
 
 /**
- * Blocks between factories, keyed by factory ids: a blocked factory's messages never reach the
- * blocker, and it can send the blocker nothing. Every room where one player reaches another asks
- * `isBlockedBy` before it delivers (chat now; contracts later).
+ * The block rule, the one place it is written: a factory that `blocker` has blocked reaches
+ * nothing of `blocker`'s: its messages are left out of what the blocker reads or is told
+ * (store.ts, audience.ts), and it can neither write to the blocker nor befriend them. Every room
+ * where one player reaches another asks here (chat, contracts/propose.ts).
  */
+
+/** Whether `blocker` has blocked `sender`, as SQL: each a value, or a column (sql`m.sender_id`). */
+export const hasBlocked = (blocker: string | SQL, sender: string | SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${blocker} AND b.blocked_id = ${sender})`;
+
+const answer = z.object({ yes: z.boolean() });
 
 /** Whether `blocker` has blocked `sender`: then nothing of `sender`'s may reach `blocker`. */
 export async function isBlockedBy(db: Db | Tx, pair: { blocker: string; sender: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(chatBlocks)
-    .where(and(eq(chatBlocks.blockerId, pair.blocker), eq(chatBlocks.blockedId, pair.sender)));
-  return row !== undefined;
+  const [row] = rowsOf(answer, await db.execute(sql`SELECT ${hasBlocked(pair.blocker, pair.sender)} AS yes`));
+  return row!.yes;
 }
 
 /** Whether either of the two factories has blocked the other (no conversation across a block). */
 export async function blockedEitherWay(db: Db | Tx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(chatBlocks)
-    .where(
-      or(
-        and(eq(chatBlocks.blockerId, a), eq(chatBlocks.blockedId, b)),
-        and(eq(chatBlocks.blockerId, b), eq(chatBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const [row] = rowsOf(answer, await db.execute(sql`SELECT ${hasBlocked(a, b)} OR ${hasBlocked(b, a)} AS yes`));
+  return row!.yes;
 }
 
-/** The factories `blocker` has blocked, the latest first. */
-export async function blocksOf(db: Db | Tx, blocker: string): Promise<BlockedFactory[]> {
+/** The factories that blocked `sender`: none of them hears of its messages (audience.ts). */
+export async function blockersOf(db: Db | Tx, sender: string): Promise<Set<string>> {
   const rows = await db
-    .select({ factoryId: chatBlocks.blockedId, name: factories.name, blockedAt: chatBlocks.createdAt })
+    .select({ blocker: chatBlocks.blockerId })
     .from(chatBlocks)
-    .innerJoin(factories, eq(factories.id, chatBlocks.blockedId))
-    .where(eq(chatBlocks.blockerId, blocker))
-    .orderBy(desc(chatBlocks.createdAt), chatBlocks.blockedId);
-  const former = await formerNames(
-    db,
-    rows.map((r) => r.factoryId),
-  );
-  return rows.map((r) => ({
-    factoryId: r.factoryId,
-    name: r.name,
-    formerNames: former.get(r.factoryId) ?? [],
-    blockedAt: r.blockedAt.toISOString(),
-  }));
-}
-
-/**
- * `blocker` blocks `factoryId` (again: nothing changes); a friendship between them ends, both ways,
- * and their conversation leaves the blocker's list, read (conversationsOf), so no badge stays behind.
- */
-export async function block(db: Db, blocker: string, factoryId: string): Promise<BlockedFactory> {
-  return db.transaction(async (tx) => {
-    const other = await otherFactory(tx, blocker, factoryId);
-    await tx.insert(chatBlocks).values({ blockerId: blocker, blockedId: other.id }).onConflictDoNothing();
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(chatBlocks)
-      .where(eq(chatBlocks.blockerId, blocker));
-    // Counted after the insert, which the refusal rolls back: blocking again at the limit still answers.
-    if (n > CHAT.BLOCKS_MAX) throw new HttpError(409, `You can block at most ${CHAT.BLOCKS_MAX} factories`);
-    await tx
-      .delete(chatFriends)
-      .where(
-        or(
-          and(eq(chatFriends.factoryId, blocker), eq(chatFriends.friendId, other.id)),
-          and(eq(chatFriends.factoryId, other.id), eq(chatFriends.friendId, blocker)),
-        ),
-      );
-    await markAllRead(tx, blocker, conversationKey(blocker, other.id));
-    const [row] = await tx
-      .select({ createdAt: chatBlocks.createdAt })
-      .from(chatBlocks)
-      .where(and(eq(chatBlocks.blockerId, blocker), eq(chatBlocks.blockedId, other.id)));
-    const former = (await formerNames(tx, [other.id])).get(other.id) ?? [];
-    return { factoryId: other.id, name: other.name, formerNames: former, blockedAt: row!.createdAt.toISOString() };
-  });
-}
-
-/** Lifts `blocker`'s block of `factoryId`; answers whether there was one. */
-export async function unblock(db: Db, blocker: string, factoryId: string): Promise<boolean> {
-  const removed = await db
-    .delete(chatBlocks)
-    .where(and(eq(chatBlocks.blockerId, blocker), eq(chatBlocks.blockedId, factoryId)))
-    .returning({ id: chatBlocks.blockedId });
-  return removed.length > 0;
+    .where(eq(chatBlocks.blockedId, sender));
+  return new Set(rows.map((r) => r.blocker));
 }

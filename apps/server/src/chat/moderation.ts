@@ -2,7 +2,6 @@ import type { ChatReport, MuteBody } from '@forgeworks/contract';
 import { CHANNEL_NAMES, CHAT_REPORTS_LIMIT } from '@forgeworks/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { num, rowsOf, when } from '../db/rows.js';
 import { formerNames } from '../names/names.js';
@@ -94,10 +93,10 @@ export async function chatReports(db: Db): Promise<ChatReport[]> {
  * Deletes a message from every history; every process drops it from the pages open on its streams
  * once the deletion commits. Its reports keep their copy, marked deleted.
  */
-export async function deleteMessage(app: FastifyInstance, operator: string, id: number): Promise<void> {
-  const message = await messageById(app.database.db, id);
+export async function deleteMessage(db: Db, operator: string, id: number): Promise<void> {
+  const message = await messageById(db, id);
   if (!message) throw new HttpError(404, 'message not found');
-  await audited(app, operator, message.sender_id, async (tx) => {
+  await audited(db, operator, message.sender_id, async (tx) => {
     const gone = rowsOf(
       z.object({ id: num }),
       await tx.execute(sql`DELETE FROM chat_messages WHERE id = ${id} RETURNING id`),
@@ -119,9 +118,9 @@ export interface Muted {
 }
 
 /** Mutes a player for `minutes` (a mute already running is replaced by this one). */
-export async function mutePlayer(app: FastifyInstance, operator: string, factoryId: string, body: MuteBody) {
+export async function mutePlayer(db: Db, operator: string, factoryId: string, body: MuteBody) {
   let until = '';
-  const target = await audited(app, operator, factoryId, async (tx) => {
+  const target = await audited(db, operator, factoryId, async (tx) => {
     const [row] = rowsOf(
       z.object({ until: when }),
       await tx.execute(sql`
@@ -136,8 +135,8 @@ export async function mutePlayer(app: FastifyInstance, operator: string, factory
   return { factoryId, name: target.name, until, reason: body.reason } satisfies Muted;
 }
 
-export async function unmutePlayer(app: FastifyInstance, operator: string, factoryId: string, reason = '') {
-  const target = await audited(app, operator, factoryId, async (tx) => {
+export async function unmutePlayer(db: Db, operator: string, factoryId: string, reason = '') {
+  const target = await audited(db, operator, factoryId, async (tx) => {
     const lifted = rowsOf(
       z.object({ running: z.boolean() }),
       await tx.execute(sql`DELETE FROM chat_mutes WHERE factory_id = ${factoryId} RETURNING until > now() AS running`),

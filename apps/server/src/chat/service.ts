@@ -1,4 +1,11 @@
-import type { ChatMessage, ChatSettings, ChatSettingsBody, ChannelId, HistoryQuery } from '@forgeworks/contract';
+import type {
+  ChatMessage,
+  ChatSettings,
+  ChatSettingsBody,
+  ChannelId,
+  HistoryQuery,
+  MuteBody,
+} from '@forgeworks/contract';
 import { CHANNEL_NAMES, CHAT, maskAbusiveWords, TRADE_CHANNEL } from '@forgeworks/contract';
 import type { League } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
@@ -7,11 +14,15 @@ import type { Db, Tx } from '../db/database.js';
 import { num, rowsOf, when } from '../db/rows.js';
 import { HttpError } from '../errors.js';
 import { recordOwnEvents } from '../events/own-events.js';
+import { mayReadChannel } from './audience.js';
+import { block, blocksOf, unblock } from './block-list.js';
+import { blockersOf } from './blocks.js';
 import type { Talker } from './factories.js';
 import { otherFactory } from './factories.js';
 import type { Standing } from './limits.js';
 import { checkPost, checkSlowMode, countPost, isYoung } from './limits.js';
-import { reportMessage } from './moderation.js';
+import { addFriend, friendsOf, removeFriend } from './friends.js';
+import { chatReports, deleteMessage, mutePlayer, reportMessage, unmutePlayer } from './moderation.js';
 import { markOnline } from './presence.js';
 import { changeChatSettings, readChatSettings } from './settings.js';
 import {
@@ -39,7 +50,10 @@ const SENDER_LOCK = 0x6368_6174; // 'chat'
 /** A direct message is pushed, as the `message` event, to a player whose devices want it. */
 export const DIRECT_MESSAGE_EVENT = 'message';
 
-/** What chat routes do (routes/chat.ts, routes/messages.ts): the checks, then the store. */
+/**
+ * The room's one way in (`app.chat`): what the chat, message, friend, block and operator routes do,
+ * each check before its store call, and the blockers the live delivery leaves out.
+ */
 export function chatService(opts: ChatOptions) {
   const { db } = opts;
 
@@ -52,7 +66,8 @@ export function chatService(opts: ChatOptions) {
   const allowedChannel = async (me: Talker, channel: ChannelId): Promise<ChatSettings> => {
     const now = await settings();
     if (!now.channelsOpen) throw new HttpError(403, 'Channels are turned off on this server');
-    if (channel !== TRADE_CHANNEL && channel !== (await opts.leagueOf(me.factoryId)))
+    // Trade asks no league: none is read for it.
+    if (channel !== TRADE_CHANNEL && !mayReadChannel(await opts.leagueOf(me.factoryId), channel))
       throw new HttpError(403, "You can read and write your own league's channel only");
     return now;
   };
@@ -205,6 +220,24 @@ export function chatService(opts: ChatOptions) {
         return sent(me, stored.id, stored.createdAt, text);
       });
     },
+
+    /** `me`'s friends, by name (friends.ts); `me`, like every factory here, by its id. */
+    friends: (me: string) => friendsOf(db, me),
+    addFriend: (me: string, factoryId: string) => addFriend(db, me, factoryId),
+    removeFriend: (me: string, factoryId: string) => removeFriend(db, me, factoryId),
+
+    /** The factories `me` blocked, the latest first (block-list.ts). */
+    blocks: (me: string) => blocksOf(db, me),
+    block: (me: string, factoryId: string) => block(db, me, factoryId),
+    unblock: (me: string, factoryId: string) => unblock(db, me, factoryId),
+    /** The factories that blocked `sender` (blocks.ts), for the live delivery (audience.ts). */
+    blockersOf: (sender: string) => blockersOf(db, sender),
+
+    /** The operator's tools (moderation.ts), each in the audit under `operator`. */
+    reports: () => chatReports(db),
+    deleteMessage: (operator: string, id: number) => deleteMessage(db, operator, id),
+    mute: (operator: string, factoryId: string, body: MuteBody) => mutePlayer(db, operator, factoryId, body),
+    unmute: (operator: string, factoryId: string, reason?: string) => unmutePlayer(db, operator, factoryId, reason),
   };
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { num, rowsOf, when } from '../db/rows.js';
+import { hasBlocked } from './blocks.js';
 import type { ChatNotice } from './notice.js';
 import { CHAT_NOTICES } from './notice.js';
 import { onlineNow } from './presence.js';
@@ -49,9 +50,8 @@ export function presentMessage(row: MessageRow, reader: string): ChatMessage {
   };
 }
 
-/** The factories `reader` blocked: their messages are left out of what `reader` is shown. */
-const notBlockedBy = (reader: string) =>
-  sql`NOT EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${reader} AND b.blocked_id = m.sender_id)`;
+/** Leaves out what factories `reader` blocked wrote (blocks.ts). */
+const notBlockedBy = (reader: string) => sql`NOT ${hasBlocked(reader, sql`m.sender_id`)}`;
 
 /** A page of a channel or conversation for `reader`, newest first, older than `before` when given. */
 export async function pageOf(
@@ -143,7 +143,7 @@ export async function conversationsOf(db: Db | Tx, reader: string) {
           SELECT key, high_id AS other_id, last_message_id FROM chat_conversations WHERE low_id = ${reader}
           UNION ALL
           SELECT key, low_id AS other_id, last_message_id FROM chat_conversations WHERE high_id = ${reader}) c
-        WHERE NOT EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${reader} AND b.blocked_id = c.other_id)
+        WHERE NOT ${hasBlocked(reader, sql`c.other_id`)}
         ORDER BY last_message_id DESC LIMIT ${CHAT.PAGE_MAX})
       SELECT c.key, c.other_id, o.name AS other_name, m.*, (
         SELECT count(*)::int FROM (
@@ -168,17 +168,8 @@ export async function conversationsOf(db: Db | Tx, reader: string) {
   }));
 }
 
-/** The text of the sender's latest message, anywhere (a message the same as it is refused). */
-export async function lastTextOf(db: Db | Tx, sender: string): Promise<string | undefined> {
-  const [row] = rowsOf(
-    z.object({ text: z.string() }),
-    await db.execute(sql`SELECT text FROM chat_messages WHERE sender_id = ${sender} ORDER BY id DESC LIMIT 1`),
-  );
-  return row?.text;
-}
-
 /**
- * What a direct message from `me` to `other` depends on, in one query: a block either way, whether
+ * What a direct message from `me` to `other` depends on, in one query: a block either way (blocks.ts), whether
  * their conversation is open already, how many `me` started in the last day, and whether `other`
  * has been away (chat/presence.ts).
  */
@@ -190,8 +181,8 @@ export async function betweenTwo(
     z.object({ i_blocked: z.boolean(), they_blocked: z.boolean(), open: z.boolean(), started: num, away: z.boolean() }),
     await db.execute(sql`
       SELECT
-        EXISTS (SELECT 1 FROM chat_blocks WHERE blocker_id = ${pair.me} AND blocked_id = ${pair.other}) AS i_blocked,
-        EXISTS (SELECT 1 FROM chat_blocks WHERE blocker_id = ${pair.other} AND blocked_id = ${pair.me}) AS they_blocked,
+        ${hasBlocked(pair.me, pair.other)} AS i_blocked,
+        ${hasBlocked(pair.other, pair.me)} AS they_blocked,
         EXISTS (SELECT 1 FROM chat_conversations WHERE key = ${pair.key}) AS open,
         (SELECT count(*)::int FROM chat_conversations
          WHERE started_by = ${pair.me} AND started_at > now() - interval '1 day') AS started,

@@ -2,7 +2,7 @@ import type { AdminPlayer, RenamePlayerBody } from '@forgeworks/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endSessions } from '../account/sessions.js';
-import type { Tx } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { factories, nameReports, seasonHallOfFame, suspensions, user } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { refuseTakenName, rename } from '../names/rename.js';
@@ -20,12 +20,12 @@ type Line = Omit<ActionTaken, 'operator' | 'factory'>;
 
 /** Runs `change` on the player's factory and writes its audit line, in one transaction; answers the factory. */
 export async function audited(
-  app: FastifyInstance,
+  db: Db,
   operator: string,
   factoryId: string,
   change: (tx: Tx, target: Target) => Promise<Line>,
 ): Promise<Target> {
-  return app.database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const target = await playerFactory(tx, factoryId);
     await recordAction(tx, { ...(await change(tx, target)), operator, factory: target });
     return target;
@@ -49,7 +49,7 @@ export async function renamePlayer(
   factoryId: string,
   body: RenamePlayerBody,
 ): Promise<AdminPlayer> {
-  const target = await audited(app, operator, factoryId, async (tx, before) => {
+  const target = await audited(app.database.db, operator, factoryId, async (tx, before) => {
     const changes = [`factory "${before.name}" → "${body.name}"`];
     await rename(tx, { id: factoryId, name: before.name }, body.name, 'operator');
     // A name the operator removes leaves the hall of fame too, where seasons keep it otherwise.
@@ -76,7 +76,7 @@ export async function suspendPlayer(
   factoryId: string,
   reason: string,
 ): Promise<AdminPlayer> {
-  const target = await audited(app, operator, factoryId, async (tx) => {
+  const target = await audited(app.database.db, operator, factoryId, async (tx) => {
     const [kept] = await tx
       .insert(suspensions)
       .values({ factoryId, reason })
@@ -101,7 +101,7 @@ export async function unsuspendPlayer(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  const target = await audited(app, operator, factoryId, async (tx) => {
+  const target = await audited(app.database.db, operator, factoryId, async (tx) => {
     const lifted = await tx
       .delete(suspensions)
       .where(eq(suspensions.factoryId, factoryId))
@@ -120,7 +120,7 @@ export async function dismissNameReports(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  await audited(app, operator, factoryId, async (tx) => {
+  await audited(app.database.db, operator, factoryId, async (tx) => {
     const closed = await closeNameReports(tx, factoryId);
     if (closed === 0) throw new HttpError(409, "No open reports of this factory's name");
     return { action: 'dismiss-name-reports', detail: `${closed} report${closed === 1 ? '' : 's'}`, reason };

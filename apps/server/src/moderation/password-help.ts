@@ -64,7 +64,7 @@ export async function dismissPasswordHelp(
   factoryId: string,
   reason = '',
 ): Promise<AdminPlayer> {
-  await audited(app, operator, factoryId, async (tx, target) => {
+  await audited(app.database.db, operator, factoryId, async (tx, target) => {
     if (!(await answerPasswordHelp(tx, target.userId)))
       throw new HttpError(409, 'This player has no open request for a link');
     return { action: 'dismiss-password-help', detail: 'a request for a link to set a new password', reason };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { voidResetLinks } from '../account/recovery.js';
 import { endSession, endSessions } from '../account/sessions.js';
+import type { AccountNeeds } from '../account/settings.js';
 import { accountOf, changePassword, deleteAccount, renameFactory } from '../account/settings.js';
 import { HttpError } from '../errors.js';
 import { ok, signedIn } from './common.js';
@@ -11,21 +12,30 @@ import { ok, signedIn } from './common.js';
 export default async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const needs: AccountNeeds = {
+    db,
+    auth: app.auth,
+    factoryOf: (player) => app.factories.find(player),
+    isOperator: (userId) => app.isOperator(userId),
+    factoryRenamed: (renamed) => app.factoryRenamed(renamed),
+    endContractsOf: (factoryId) => app.contracts.endAllOf(factoryId),
+    listingChanged: (userId) => app.listingChanged(userId),
+  };
 
   api.route({
     ...signedIn(app, endpoints.account),
-    handler: (request) => accountOf(app, request.user!).then((account) => ok(account)),
+    handler: (request) => accountOf(needs, request.user!).then((account) => ok(account)),
   });
 
   api.route({
     ...signedIn(app, endpoints.factoryName),
-    handler: async (request) => ok(await renameFactory(app, request.user!, request.body.name)),
+    handler: async (request) => ok(await renameFactory(needs, request.user!, request.body.name)),
   });
 
   api.route({
     ...signedIn(app, endpoints.changePassword),
     preHandler: app.limits.passwordGuesses,
-    handler: async (request) => ok({ token: await changePassword(app, request, request.user!, request.body) }),
+    handler: async (request) => ok({ token: await changePassword(needs, request, request.user!, request.body) }),
   });
 
   api.route({
@@ -50,7 +60,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     ...signedIn(app, endpoints.deleteAccount),
     preHandler: app.limits.passwordGuesses,
     handler: async (request) => {
-      await deleteAccount(app, request, request.user!, request.body);
+      await deleteAccount(needs, request, request.user!, request.body);
       return ok({ deleted: true as const });
     },
   });

@@ -1,11 +1,10 @@
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chatReports, deleteMessage, mutePlayer, unmutePlayer } from '../chat/moderation.js';
 import { ok, operatorOnly } from './common.js';
 
 /**
- * The operator's tools for talk (chat/moderation.ts): reported messages, deleting one, muting and
+ * The operator's tools for talk (chat/moderation.ts, through `app.chat`): reported messages, deleting one, muting and
  * lifting, the channels' switch and slow mode (chat/settings.ts); each change in the audit. Behind
  * the operator's guard: a 404 to anyone else.
  */
@@ -14,7 +13,7 @@ export default async function adminChatRoutes(app: FastifyInstance) {
 
   api.route({
     ...operatorOnly(app, endpoints.chatReports),
-    handler: async () => ok({ reports: await chatReports(app.database.db) }),
+    handler: async () => ok({ reports: await app.chat.reports() }),
   });
 
   api.route({
@@ -34,7 +33,7 @@ export default async function adminChatRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.deleteMessage),
     handler: async (request) => {
-      await deleteMessage(app, request.operator!, request.params.id);
+      await app.chat.deleteMessage(request.operator!, request.params.id);
       return ok({ deleted: true as const }, 'Message deleted');
     },
   });
@@ -42,7 +41,7 @@ export default async function adminChatRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.mutePlayer),
     handler: async (request) => {
-      const muted = await mutePlayer(app, request.operator!, request.params.factoryId, request.body);
+      const muted = await app.chat.mute(request.operator!, request.params.factoryId, request.body);
       return ok(muted, `${muted.name} is muted until ${muted.until}`);
     },
   });
@@ -50,7 +49,7 @@ export default async function adminChatRoutes(app: FastifyInstance) {
   api.route({
     ...operatorOnly(app, endpoints.unmutePlayer),
     handler: async (request) => {
-      const lifted = await unmutePlayer(app, request.operator!, request.params.factoryId, request.body?.reason);
+      const lifted = await app.chat.unmute(request.operator!, request.params.factoryId, request.body?.reason);
       return ok(lifted, `${lifted.name} may talk again`);
     },
   });

@@ -1,24 +1,22 @@
 import { endpoints } from '@forgeworks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { block, blocksOf, unblock } from '../chat/blocks.js';
 import { ok, signedIn } from './common.js';
 
-/** The factories a player has blocked (chat/blocks.ts). */
+/** The factories a player has blocked (chat/block-list.ts, through `app.chat`). */
 export default async function blockRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const mine = async (request: FastifyRequest) => (await app.factories.find(request.user!)).id;
 
   api.route({
     ...signedIn(app, endpoints.blocks),
-    handler: async (request) => ok({ blocks: await blocksOf(db, await mine(request)) }),
+    handler: async (request) => ok({ blocks: await app.chat.blocks(await mine(request)) }),
   });
 
   api.route({
     ...signedIn(app, endpoints.block),
     handler: async (request) => {
-      const blocked = await block(db, await mine(request), request.params.factoryId);
+      const blocked = await app.chat.block(await mine(request), request.params.factoryId);
       return ok({ block: blocked }, `${blocked.name} is blocked`);
     },
   });
@@ -26,7 +24,7 @@ export default async function blockRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.unblock),
     handler: async (request) => {
-      const removed = await unblock(db, await mine(request), request.params.factoryId);
+      const removed = await app.chat.unblock(await mine(request), request.params.factoryId);
       return ok({ removed }, removed ? 'Unblocked' : undefined);
     },
   });

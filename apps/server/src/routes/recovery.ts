@@ -62,6 +62,9 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     ...described(endpoints.resetPassword),
     preHandler: app.limits.passwordGuesses,
     handler: async (request) =>
-      ok(await setPasswordWithLink(app, request, request.body), 'Your new password is set. Welcome back!'),
+      ok(
+        await setPasswordWithLink({ auth: app.auth, db: app.database.db }, request, request.body),
+        'Your new password is set. Welcome back!',
+      ),
   });
 }
