@@ -11,7 +11,7 @@ const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
  * the game's shell while the token is checked, the overview, then its cards below the fold after the
  * first paint. `group` names the chunk that holds what the step needs beyond the steps before it.
  */
-const FIRST_LOAD = [
+export const FIRST_LOAD = [
   { group: 'game-shell', source: 'src/app/GameRouter.tsx' },
   { group: 'overview-page', source: 'src/app/pages/FactoryOverviewPage.tsx' },
   { group: 'overview-below-fold', source: 'src/app/pages/OverviewBelowFold.tsx' },

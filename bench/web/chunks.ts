@@ -15,19 +15,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { SURVEY } from '../../apps/web/first-load-chunks.js';
+import { FIRST_LOAD, SURVEY } from '../../apps/web/first-load-chunks.js';
 import { ROOT } from '../lib/report.js';
 
 const { values: args } = parseArgs({
   options: { ungrouped: { type: 'boolean', default: false }, pages: { type: 'boolean', default: false } },
 });
 
-/** The overview's first load, in the order the game asks for it (app/first-data.ts), then its cards below the fold. */
+/** The overview's first load: the entry, then each lazy step, by its group's name. */
 const STEPS = [
   { what: 'entry (index.html)', key: 'index.html' },
-  { what: "game's shell", key: 'src/app/GameRouter.tsx' },
-  { what: 'overview', key: 'src/app/pages/FactoryOverviewPage.tsx' },
-  { what: 'below the fold, after paint', key: 'src/app/pages/OverviewBelowFold.tsx' },
+  ...FIRST_LOAD.map(({ group, source }) => ({ what: group, key: source })),
 ];
 
 /** Every chunk `key` statically imports, itself included, as manifest keys. */
