@@ -69,15 +69,17 @@ async function survey(mode: string): Promise<Chunks> {
  * loads them when opened, with the groups' chunks it shares modules with.
  *
  * Each group's modules import only modules of the entry and of the steps before it (the survey's
- * chunks import nothing else), so no group need pull in its dependencies. `check` fails the build if a
- * step needs more than its two chunks.
+ * chunks import nothing else), so no group pulls in its dependencies: by default a group would take
+ * them from the entry's chunks too, and the sign-in page would then load the game. `check` fails the
+ * build if a step needs more than its two chunks.
  */
 export async function firstLoadChunks(mode: string): Promise<{ groups: Rolldown.CodeSplittingGroup[]; check: Plugin }> {
   const surveyed = await survey(mode);
   const steps = firstLoadSteps(surveyed);
   const groups = steps.map(({ group, own, added }, index) => {
     const modules = new Set(added.flatMap((file) => surveyed.get(file)!.moduleIds));
-    // The step's own module keeps a chunk of its own, so the manifest still names it by its source.
+    // The step's own module keeps a chunk of its own: the manifest still names it by its source
+    // (scripts/web-budgets.ts, bench/web/chunks.ts).
     if (own.facadeModuleId) modules.delete(own.facadeModuleId);
     return {
       name: group,
