@@ -66,20 +66,20 @@ export interface TickProcess {
 export type TickNow = (tick: number, opts?: { signal?: AbortSignal }) => Promise<TickReport>;
 
 /** The tick as a process runs it: the tick, its hour's record, the caches, the work after it. */
-export function tickNowFor(process: TickProcess): TickNow {
-  const { db, log } = process;
+export function tickNowFor(host: TickProcess): TickNow {
+  const { db, log } = host;
   return async (tick, extra = {}) => {
     try {
       const report = await runTick(db, tick, {
         now: Date.now(),
-        tickMs: process.tickMs,
-        batch: process.batch,
-        ...databaseTickOptions(process.kind, process.batchesInFlight),
+        tickMs: host.tickMs,
+        batch: host.batch,
+        ...databaseTickOptions(host.kind, host.batchesInFlight),
         signal: extra.signal,
-        tellBatches: process.peers,
-        onStarted: process.moved,
+        tellBatches: host.peers,
+        onStarted: host.moved,
         onBatch: (factories) => {
-          process.forgetFactories();
+          host.forgetFactories();
           log.debug({ tick, factories }, 'tick batch committed');
         },
       });
@@ -92,15 +92,15 @@ export function tickNowFor(process: TickProcess): TickNow {
       if ((await recordOwedHoursOrLog(db, log, { wait: true })).length > 0)
         report.hourRecordMs = Math.round(performance.now() - recording);
       // What follows reads the market this tick set.
-      process.forgetMarket();
-      for (const after of process.afterTick)
+      host.forgetMarket();
+      for (const after of host.afterTick)
         await after(tick).catch((error: unknown) => log.error({ err: error, tick }, 'work after the tick failed'));
-      process.done(report);
+      host.done(report);
       return report;
     } finally {
-      process.forgetFactories();
-      process.forgetMarket();
-      process.moved();
+      host.forgetFactories();
+      host.forgetMarket();
+      host.moved();
     }
   };
 }
