@@ -26,6 +26,7 @@ import { newPartId } from '../../apps/server/src/factories/part-ids.js';
 import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
 import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { runTick } from '../../apps/server/src/tick/run-tick.js';
+import { rivalUserId } from '../../apps/server/src/rivals/roster.js';
 import { databaseTickOptions } from '../../apps/server/src/tick/options.js';
 import { recordOwedHours } from '../../apps/server/src/tick/hour-record.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
@@ -154,12 +155,16 @@ const seedStarted = performance.now();
 await seedFactories(db, N - RIVALS, (i) => seasonedFor(i + 1), { prefix: 'bench' });
 if (RIVALS > 0) {
   const grown = grownRivals();
-  await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), { prefix: 'rival' });
-  // Slot i + 1 plays personality i (mod their number), as the roster's rivals do (rivals/roster.ts).
+  // Under the roster's own ids (rivals/roster.ts), so a server started on this database keeps them as its rivals.
+  await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), {
+    prefix: 'rival',
+    userId: (i) => rivalUserId(i + 1),
+  });
+  // Slot i + 1 plays personality i (mod their number), as the roster's rivals do.
   await db.execute(sql`
-    UPDATE factories SET rival_slot = substring(user_id from 'rival-user-([0-9]+)')::int + 1,
+    UPDATE factories SET rival_slot = substring(user_id from '^rival-([0-9]+)$')::int,
       rival_since = ${HISTORY_TICKS - RIVAL_DAYS * 288}
-    WHERE user_id LIKE 'rival-user-%'`);
+    WHERE user_id ~ '^rival-[0-9]+$'`);
 }
 await seedOrders(db, { offers: OFFERS, bids: BIDS, tick: HISTORY_TICKS });
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);
