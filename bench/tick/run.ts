@@ -1,9 +1,10 @@
 /**
- * npm run bench:tick — full ticks of N factories (10 machines, 10 workers, an hour of history
- * each) on both databases, through the server's own runTick, bundled as `npm start` ships it.
- * Run under scripts/with-postgres.sh, which provides TEST_DATABASE_URL. Writes the tick section
- * of docs/benchmarks.md. `npm run bench:tick -- --rivals 1000` instead times ticks with that many of
- * the factories rivals (RIVALS) against the same ticks without, on both databases, and writes the
+ * npm run bench:tick — full ticks of N factories (10 machines, 10 workers, on each site in turn, a
+ * quarter also running their site's works machine: factories.ts; an hour of history each) on both
+ * databases, through the server's own runTick, bundled as `npm start` ships it. Run under
+ * scripts/with-postgres.sh, which provides TEST_DATABASE_URL. Writes the tick section of
+ * docs/benchmarks.md. `npm run bench:tick -- --rivals 1000` instead times ticks with that many of the
+ * factories rivals (RIVALS) against the same ticks without, on both databases, and writes the
  * rivals' section; `-- --bids B` the same with B open bids (bids.ts); `-- --scale`, see scaleRun.
  */
 import { execFileSync } from 'node:child_process';
@@ -156,7 +157,8 @@ writeSection('tick', [
   '## Tick: factories per second',
   '',
   `\`npm run bench:tick\`, ${today()}, ${machine()}; load average ${loadAtStart} when the run began.`,
-  `${fmt(FACTORIES)} factories of 10 machines and 10 workers, each with an hour of history, in a fresh database;`,
+  `${fmt(FACTORIES)} factories of 10 machines and 10 workers on each site in turn, a quarter also running their site's`,
+  'works machine (`bench/tick/factories.ts`), each with an hour of history, in a fresh database;',
   'one full tick at a time through `runTick` (batches of 500: claim with SKIP LOCKED, advance, one UPDATE per batch),',
   'bundled as the server ships. PostgreSQL: a throwaway local cluster (fsync off, as in the tests). After one untimed',
   'tick that warms every process up, the first timed tick closes a game hour: it also writes hourly roll-ups with the',

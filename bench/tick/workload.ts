@@ -1,7 +1,7 @@
 /**
- * Seeds N factories (10 machines, 10 workers each, an hour of history) into a fresh database
- * and times full ticks through the server's own runTick. Prints one JSON line; run.ts runs it
- * once per database in a fresh process.
+ * Seeds N factories (factories.ts: 10 machines on each site in turn, a quarter with their site's works
+ * machine, an hour of history) into a fresh database and times full ticks through the server's own
+ * runTick. Prints one JSON line; run.ts runs it once per database in a fresh process.
  *   node workload.mjs --database pglite --factories 20000 [--url postgres://…] [--processes 2] [--in-flight 1] [--rivals 1000] [--offers O] [--bids B]
  * With --processes P (PostgreSQL), P − 1 more server processes, started and connected beforehand,
  * run each tick at the same time as this one, as several servers on one database do; --in-flight
@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FactoryState } from '@forgeworks/engine';
-import { advanceFactory, newFactory, newMarket, runFactoryTick } from '@forgeworks/engine';
+import { newFactory, newMarket, runFactoryTick } from '@forgeworks/engine';
 import { Game, RIVAL_PERSONALITIES } from '@forgeworks/simulator';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -23,16 +23,15 @@ import { counted, num, rowsOf } from '../../apps/server/src/db/rows.js';
 import { claimedRow } from '../../apps/server/src/tick/claims.js';
 import { seedFactories } from '../../apps/server/src/dev/seed-factories.js';
 import { newPartId } from '../../apps/server/src/factories/part-ids.js';
-import type { RecentLedger } from '../../apps/server/src/codecs/recent-ledger.js';
-import { emptyRecent, recordTick } from '../../apps/server/src/codecs/recent-ledger.js';
 import { runTick } from '../../apps/server/src/tick/run-tick.js';
+import { rivalUserId } from '../../apps/server/src/rivals/roster.js';
 import { databaseTickOptions } from '../../apps/server/src/tick/options.js';
 import { recordOwedHours } from '../../apps/server/src/tick/hour-record.js';
 import { advanceRow } from '../../apps/server/src/tick/advance.js';
 import { currentMarket } from '../../apps/server/src/market/state.js';
-import { tenMachineFactory } from '../../apps/server/src/dev/ten-machine-factory.js';
 import { clusterCpuMs, ownCpuMs, parentOf } from '../lib/cpu.js';
 import { bidUnitsFilled, seedOrders } from './orders.js';
+import { HISTORY_TICKS, seasoned } from './factories.js';
 
 const { values } = parseArgs({
   options: {
@@ -105,25 +104,12 @@ if (values.helper) {
   await new Promise(() => {});
 }
 
-/** Ticks of seasoning; then one untimed tick warms every process up (a cold one costs 2–3 × as much). */
-const HISTORY_TICKS = 10;
+// After the seasoning (HISTORY_TICKS), one untimed tick warms every process up (a cold one costs 2–3 × as much).
 /** The first timed tick: it closes the first hour. */
 const FIRST_TIMED = 12;
 const dir = mkdtempSync(`${tmpdir()}/forgeworks-bench-`);
 const database = await openDatabase({ databaseUrl: kind === 'postgres' ? values.url : undefined, dataDir: dir });
 const db = database.db;
-
-/** An hour of play less two ticks (the warm-up tick is the eleventh), so the timed ticks write rows of their steady size. */
-function seasoned(seed: number): { state: ReturnType<typeof tenMachineFactory>; recent: RecentLedger } {
-  let state = tenMachineFactory(seed, newPartId);
-  let recent = emptyRecent();
-  for (let t = 1; t <= HISTORY_TICKS; t++) {
-    const result = advanceFactory(state, { tick: t, now: Date.UTC(2026, 0, 1) + t * TICK_MS });
-    state = result.state;
-    recent = recordTick(recent, t, result.events);
-  }
-  return { state, recent };
-}
 
 /** Each personality's factory after RIVAL_DAYS days of its strategy, at a still market. */
 function grownRivals(): FactoryState[] {
@@ -143,10 +129,11 @@ function grownRivals(): FactoryState[] {
 /** Distinct seasoned factories: beyond them, states repeat (a million seasoned one by one took minutes). */
 const DISTINCT = 1_000;
 const seasonedStates = new Map<number, ReturnType<typeof seasoned>>();
+const stillMarket = newMarket(1);
 const seasonedFor = (seed: number) => {
   const key = ((seed - 1) % DISTINCT) + 1;
   let made = seasonedStates.get(key);
-  if (!made) seasonedStates.set(key, (made = seasoned(key)));
+  if (!made) seasonedStates.set(key, (made = seasoned(key, newPartId, stillMarket)));
   return made;
 };
 
@@ -154,12 +141,16 @@ const seedStarted = performance.now();
 await seedFactories(db, N - RIVALS, (i) => seasonedFor(i + 1), { prefix: 'bench' });
 if (RIVALS > 0) {
   const grown = grownRivals();
-  await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), { prefix: 'rival' });
-  // Slot i + 1 plays personality i (mod their number), as the roster's rivals do (rivals/roster.ts).
+  // Under the roster's own ids (rivals/roster.ts), so a server started on this database keeps them as its rivals.
+  await seedFactories(db, RIVALS, (i) => ({ state: grown[i % grown.length]! }), {
+    prefix: 'rival',
+    userId: (i) => rivalUserId(i + 1),
+  });
+  // Slot i + 1 plays personality i (mod their number), as the roster's rivals do.
   await db.execute(sql`
-    UPDATE factories SET rival_slot = substring(user_id from 'rival-user-([0-9]+)')::int + 1,
+    UPDATE factories SET rival_slot = substring(user_id from '^rival-([0-9]+)$')::int,
       rival_since = ${HISTORY_TICKS - RIVAL_DAYS * 288}
-    WHERE user_id LIKE 'rival-user-%'`);
+    WHERE user_id ~ '^rival-[0-9]+$'`);
 }
 await seedOrders(db, { offers: OFFERS, bids: BIDS, tick: HISTORY_TICKS });
 await db.execute(sql`INSERT INTO tick_runs (tick, finished_at) VALUES (${HISTORY_TICKS}, now())`);

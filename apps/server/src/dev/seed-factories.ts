@@ -21,7 +21,7 @@ export async function seedFactories(
   db: Db,
   count: number,
   make: (i: number) => SeededFactory,
-  opts: { prefix?: string } = {},
+  opts: { prefix?: string; userId?: (i: number) => string } = {},
 ): Promise<void> {
   const prefix = opts.prefix ?? 'seed';
   // Keyed as a sign-up's name is (names/), and apart by prefix, and at the site their state names, so
@@ -32,7 +32,7 @@ export async function seedFactories(
     const users = [];
     const rows = [];
     for (let i = from; i < Math.min(count, from + CHUNK); i++) {
-      const userId = `${prefix}-user-${i}`;
+      const userId = opts.userId?.(i) ?? `${prefix}-user-${i}`;
       const { state, recent = emptyRecent() } = make(i);
       const c = columnsFromState(state);
       users.push({ id: userId, name: `Player ${i}`, email: `${prefix}${i}@seed.test` });
