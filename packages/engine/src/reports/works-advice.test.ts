@@ -49,7 +49,9 @@ describe("the site's link of the works", () => {
   it('asks a Coal Basin factory for a Coke Oven its own coal feeds', () => {
     const advice = worksAdvice(rich('COAL_BASIN'), () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'COKE_OVEN' });
-    expect(advice?.text).toMatch(/^Your site's link of the works: a Coke Oven pays back in about \d+ hours/);
+    expect(advice?.text).toMatch(
+      /^Your site suits a Coke Oven: it makes 20% more coke here and pays back in about \d+ hours at today's prices/,
+    );
     expect(advice?.text).toContain('Your own machines feed it.');
   });
 
@@ -64,6 +66,7 @@ describe("the site's link of the works", () => {
   it('names what it buys and what its own machines feed', () => {
     const advice = advise(rich('RIVER_WORKS'))[0]!;
     expect(advice.action).toEqual({ kind: 'build', machine: 'TOOL_WORKS' });
+    expect(advice.text).toMatch(/^Your site suits a Tool Works: it makes 15% more tools here and pays back in about/);
     expect(advice.text).toContain('You will buy coke from other factories');
     expect(advice.text).toContain('your own machines feed it steel bar.');
   });
@@ -105,6 +108,8 @@ describe("the site's link of the works", () => {
     });
     const advice = worksAdvice(plantless, () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
-    expect(advice?.text).toMatch(/^Build a Power Plant, then a Coke Oven\./);
+    expect(advice?.text).toMatch(
+      /^Your site suits a Coke Oven: .* Too little power is spare for it: build a Power Plant first\.$/,
+    );
   });
 });

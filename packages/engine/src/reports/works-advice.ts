@@ -104,6 +104,14 @@ function supplyText(inputs: readonly WorksInput[]): string {
   return own.length === 0 ? `${buys}.` : `${buys}; your own machines feed it ${names(own)}.`;
 }
 
+/** "Your site suits a Tool Works: it makes 15% more tools here", in the player's words, not the works' chain. */
+function suits(site: SiteId | null, type: WorksMachineType): string {
+  const config = machineConfig(type, 1);
+  const more = Math.round((siteYield(site, type) - 1) * 100);
+  const goods = config.outputs.map((o) => RESOURCE_NAMES[o.resource].toLowerCase()).join(' and ');
+  return `Your site suits a ${config.name}: it makes ${more}% more ${goods} here`;
+}
+
 /**
  * The site's link of the works, when it pays back within ADVICE.GROWTH_PAYBACK_TICKS at today's
  * prices, the market wants what it makes, and cash covers it and ADVICE.WORKS_STOCK_TICKS of what it
@@ -120,8 +128,8 @@ export function worksAdvice(state: FactoryState, net: (r: StoredResource) => num
   if (state.cash < config.cost + THRESHOLDS.EXPANSION_CASH + stock) return null;
   if (found.paybackTicks > ADVICE.GROWTH_PAYBACK_TICKS) return null;
   const hours = Math.ceil(found.paybackTicks / TIME.TICKS_PER_HOUR);
-  const why = `Your site's link of the works: a ${config.name} pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
+  const why = `${suits(state.site, type)} and pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
   if (powerBudget(state).spare < config.powerConsumption)
-    return build('POWER_PLANT', `Build a Power Plant, then a ${config.name}. ${why}`);
+    return build('POWER_PLANT', `${why} Too little power is spare for it: build a Power Plant first.`);
   return build(type, why);
 }
