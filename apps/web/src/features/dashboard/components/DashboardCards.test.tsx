@@ -106,6 +106,7 @@ describe('ProductionAnalysisView', () => {
     productionEfficiency: 0.55,
     valueCreation: 'Active',
     recommendations: ['First', 'Second', 'Third', 'Fourth'],
+    recommendationActions: [{ kind: 'hire' }, { kind: 'sell' }, { kind: 'hire' }, { kind: 'sell' }],
   };
 
   it('shows the figures with signs and units', () => {

@@ -64,7 +64,7 @@ export function operationsWarnings(grid: WarningInputs): OperationsWarning[] {
 }
 
 /** Spec section 9: only the first 3 recommendations are shown. */
-export function firstRecommendations(recommendations: readonly string[]): string[] {
+export function firstRecommendations<T>(recommendations: readonly T[]): T[] {
   return recommendations.slice(0, THRESHOLDS.RECOMMENDATIONS_SHOWN);
 }
 
