@@ -104,12 +104,11 @@ function supplyText(inputs: readonly WorksInput[]): string {
   return own.length === 0 ? `${buys}.` : `${buys}; your own machines feed it ${names(own)}.`;
 }
 
-/** "Your site suits a Tool Works: it makes 15% more tools here", in the player's words, not the works' chain. */
-function suits(site: SiteId | null, type: WorksMachineType): string {
-  const config = machineConfig(type, 1);
+/** "makes 15% more tools here": the site's yield of the works machine, in the player's words. */
+function gainHere(site: SiteId | null, type: WorksMachineType): string {
   const more = Math.round((siteYield(site, type) - 1) * 100);
-  const goods = config.outputs.map((o) => RESOURCE_NAMES[o.resource].toLowerCase()).join(' and ');
-  return `Your site suits a ${config.name}: it makes ${more}% more ${goods} here`;
+  const goods = machineConfig(type, 1).outputs.map((o) => RESOURCE_NAMES[o.resource].toLowerCase());
+  return `makes ${more}% more ${goods.join(' and ')} here`;
 }
 
 /**
@@ -128,8 +127,12 @@ export function worksAdvice(state: FactoryState, net: (r: StoredResource) => num
   if (state.cash < config.cost + THRESHOLDS.EXPANSION_CASH + stock) return null;
   if (found.paybackTicks > ADVICE.GROWTH_PAYBACK_TICKS) return null;
   const hours = Math.ceil(found.paybackTicks / TIME.TICKS_PER_HOUR);
-  const why = `${suits(state.site, type)} and pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
+  const gain = `${gainHere(state.site, type)} and pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
+  // The ask comes first, beside its button: a plant when the works machine has no power to run on.
   if (powerBudget(state).spare < config.powerConsumption)
-    return build('POWER_PLANT', `${why} Too little power is spare for it: build a Power Plant first.`);
-  return build(type, why);
+    return build(
+      'POWER_PLANT',
+      `Your site suits a ${config.name}, but too little power is spare for it: build a Power Plant first. A ${config.name} ${gain}`,
+    );
+  return build(type, `Your site suits a ${config.name}: it ${gain}`);
 }
