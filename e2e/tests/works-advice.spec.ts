@@ -61,6 +61,9 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
       'Your site suits a Tool Works, but too little power is spare for it: build a Power Plant first. A Tool Works makes 15% more tools here and pays back in about',
     );
     await expect(works).toContainText('your own machines feed it steel bar');
+    const room = card.getByRole('region', { name: 'Room on the grid' });
+    const toolWorksRoom = room.getByRole('listitem').filter({ hasText: 'Tool Works' });
+    await expect(toolWorksRoom.getByLabel('needs more power')).toBeVisible();
     await shoot(page, folder, `${size}-power-first`);
     await page.setViewportSize(SIZES[size]);
     await card.screenshot({ path: `${folder}/${size}-power-first-card.png` });
@@ -77,6 +80,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
       'Your site suits a Tool Works: it makes 15% more tools here and pays back in about',
     );
     await expect(works).not.toContainText('build a Power Plant first');
+    await expect(toolWorksRoom.getByLabel('fits')).toBeVisible();
     await shoot(page, folder, `${size}-tool-works`);
     await page.setViewportSize(SIZES[size]);
     await card.screenshot({ path: `${folder}/${size}-tool-works-card.png` });
