@@ -9,7 +9,7 @@ import { MARKET, THRESHOLDS } from '../rules.js';
 import type { Prices } from './advice.js';
 import { ADVICE } from './advice.js';
 import { advise } from './recommendations.js';
-import { siteWorks, worksAdvice, worksCase } from './works-advice.js';
+import { boughtFromOthers, siteWorks, worksAdvice, worksCase } from './works-advice.js';
 
 const prices: Prices = { ...MARKET.BASE_PRICES };
 const rich = (site: SiteId, cash = usd(1_000_000)) => factoryWith(balancedMachines(), { site, cash });
@@ -111,5 +111,24 @@ describe("the site's link of the works", () => {
     expect(advice?.text).toMatch(
       /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes 20% more coke here and pays back in about \d+ hours/,
     );
+  });
+
+  it('has a works machine short of a good made best elsewhere buy it, not build its machine', () => {
+    expect(boughtFromOthers('RIVER_WORKS', 'COKE')).toBe(true);
+    expect(boughtFromOthers('COAL_BASIN', 'COKE')).toBe(false);
+    expect(boughtFromOthers('FREE_PORT', 'TOOLS')).toBe(true);
+    // Advanced steel comes from the steel chain every site builds, coal from a mine.
+    expect(boughtFromOthers('FREE_PORT', 'ADVANCED_STEEL')).toBe(false);
+    expect(boughtFromOthers('RIVER_WORKS', 'COAL')).toBe(false);
+    const withToolWorks = (site: SiteId) =>
+      advise(factoryWith([...balancedMachines(), machine('t', 'TOOL_WORKS')], { site, cash: usd(1_000_000) }));
+    expect(withToolWorks('RIVER_WORKS')).toContainEqual({
+      text: 'Your Tool Works is short of Coke: buy it from other factories (the exchange, contracts or the market).',
+      action: { kind: 'buy' },
+    });
+    expect(withToolWorks('COAL_BASIN')).toContainEqual({
+      text: 'Build a Coke Oven: your Tool Works is short of Coke.',
+      action: { kind: 'build', machine: 'COKE_OVEN' },
+    });
   });
 });

@@ -41,7 +41,7 @@ const stats = {
     recommendationActions: [
       { kind: 'build', machine: 'TOOL_WORKS' },
       { kind: 'sell' },
-      { kind: 'overhaul' },
+      { kind: 'buy' },
       { kind: 'build', machine: 'COAL_MINE' },
     ],
   },
@@ -138,6 +138,8 @@ describe('PowerOperationsPage', () => {
     expect(within(first).getByRole('button', { name: 'Build Tool Works' })).toBeInTheDocument();
     const second = screen.getByText('Second advice').closest('li')!;
     expect(within(second).getByRole('link', { name: 'Sell on Buy & Sell' })).toHaveAttribute('href', '/game/market');
+    const third = screen.getByText('Third advice').closest('li')!;
+    expect(within(third).getByRole('link', { name: 'Buy on Buy & Sell' })).toHaveAttribute('href', '/game/market');
     expect(screen.queryByRole('button', { name: 'Build Coal Mine' })).not.toBeInTheDocument();
   });
 });
