@@ -87,8 +87,11 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     await works.getByRole('button', { name: 'Build Tool Works' }).click();
     await confirmBuild(page, 'Tool Works');
 
-    // Built: the advice moves on from it.
+    // Built: the advice moves on from it, to the coke it said to buy from other factories.
     await expect(works).toHaveCount(0);
+    const coke = card.getByRole('listitem').filter({ hasText: 'Your Tool Works is short of Coke' });
+    await expect(coke).toContainText('buy it from other factories (the exchange, contracts or the market).');
+    await expect(coke.getByRole('link', { name: 'Buy on Buy & Sell' })).toHaveAttribute('href', '/game/market');
     const types = ((await myFactory(page)).machines as { type: string }[]).map((m) => m.type);
     expect(types.filter((t) => t === 'TOOL_WORKS')).toHaveLength(1);
     expect(types.filter((t) => t === 'POWER_PLANT')).toHaveLength(2);
