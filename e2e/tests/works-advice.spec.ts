@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
 import { myFactory, shoot, signInThroughGate, watchConsole } from '../support/game';
 import type { GrownWorld } from '../support/grown-factory';
@@ -38,6 +38,16 @@ async function openGrownGame(browser: Browser, size: keyof typeof SIZES): Promis
   return page;
 }
 
+/**
+ * The whole page at both sizes (`shoot`), then the Recommendations card at the test's own size, to
+ * read the advice as the player does.
+ */
+async function shootStage(page: Page, card: Locator, size: keyof typeof SIZES, stage: string) {
+  await shoot(page, folder, `${size}-${stage}`);
+  await page.setViewportSize(SIZES[size]);
+  await card.screenshot({ path: `${folder}/${size}-${stage}-card.png` });
+}
+
 /** Confirms the large spend a build asks first. */
 async function confirmBuild(page: Page, machine: string) {
   await page
@@ -64,9 +74,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     const room = card.getByRole('region', { name: 'Room on the grid' });
     const toolWorksRoom = room.getByRole('listitem').filter({ hasText: 'Tool Works' });
     await expect(toolWorksRoom.getByLabel('needs more power')).toBeVisible();
-    await shoot(page, folder, `${size}-power-first`);
-    await page.setViewportSize(SIZES[size]);
-    await card.screenshot({ path: `${folder}/${size}-power-first-card.png` });
+    await shootStage(page, card, size, 'power-first');
     await works.getByRole('button', { name: 'Build Power Plant' }).click();
     await confirmBuild(page, 'Power Plant');
 
@@ -81,9 +89,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     );
     await expect(works).not.toContainText('build a Power Plant first');
     await expect(toolWorksRoom.getByLabel('fits')).toBeVisible();
-    await shoot(page, folder, `${size}-tool-works`);
-    await page.setViewportSize(SIZES[size]);
-    await card.screenshot({ path: `${folder}/${size}-tool-works-card.png` });
+    await shootStage(page, card, size, 'tool-works');
     await works.getByRole('button', { name: 'Build Tool Works' }).click();
     await confirmBuild(page, 'Tool Works');
 
@@ -95,9 +101,8 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     const types = ((await myFactory(page)).machines as { type: string }[]).map((m) => m.type);
     expect(types.filter((t) => t === 'TOOL_WORKS')).toHaveLength(1);
     expect(types.filter((t) => t === 'POWER_PLANT')).toHaveLength(2);
-    await shoot(page, folder, `${size}-built`);
-    await page.setViewportSize(SIZES[size]);
-    await card.screenshot({ path: `${folder}/${size}-built-card.png` });
+    await shootStage(page, card, size, 'built');
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 }
