@@ -1,6 +1,7 @@
-import type { AdviceAction } from '@forgeworks/contract';
 import { Lightbulb } from 'lucide-react';
 import { useFactoryStats } from '@/shared/api/factory-stats';
+import type { RecommendationItem } from '@/shared/lib/recommendations';
+import { recommendationItems } from '@/shared/lib/recommendations';
 import { AdviceButton } from '@/shared/ui/AdviceButton';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { firstRecommendations } from '../lib/operations';
@@ -26,19 +27,6 @@ export function RecommendationsCard(props: { className?: string }) {
       )}
     </QueryCard>
   );
-}
-
-export interface RecommendationItem {
-  text: string;
-  action: AdviceAction | undefined;
-}
-
-/** Each recommendation with what it asks, the server giving both in the same order. */
-export function recommendationItems(analysis: {
-  recommendations: string[];
-  recommendationActions: AdviceAction[];
-}): RecommendationItem[] {
-  return analysis.recommendations.map((text, i) => ({ text, action: analysis.recommendationActions[i] }));
 }
 
 export function RecommendationList({ items }: { items: RecommendationItem[] }) {
