@@ -62,6 +62,11 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
   }) => {
     const page = await openGrownGame(browser, size);
     const errors = watchConsole(page);
+    // The overview's Production Analysis reads the same advice, with the same button.
+    const analysis = page.getByRole('region', { name: 'Production Analysis' });
+    const overviewAdvice = analysis.getByRole('listitem').filter({ hasText: 'Your site suits a Tool Works' });
+    await expect(overviewAdvice.getByRole('button', { name: 'Build Power Plant' })).toBeVisible();
+    await analysis.screenshot({ path: `${folder}/${size}-overview-card.png` });
     await page.goto('/game/power');
     const card = page.getByRole('region', { name: 'Recommendations' });
     const works = card.getByRole('listitem').filter({ hasText: 'Your site suits a Tool Works' });
