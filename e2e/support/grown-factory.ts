@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_TOKEN, PORT } from '../env';
+import { PORT } from '../env';
 import type { Player } from './game';
 
 /** A factory its player has run for days: its site and machines, crewed, and the cash it has saved (dollars). */
@@ -35,7 +35,6 @@ export async function grownWorld(factories: GrownFactory[]): Promise<GrownWorld>
       GROWN_FACTORIES: JSON.stringify(factories),
       GROWN_PORT: String(GROWN_PORT),
       GROWN_DATA_DIR: dataDir,
-      GROWN_ADMIN_TOKEN: ADMIN_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,8 @@
 /**
  * A game of its own for a spec whose factory must have grown for days, which a test's ticks cannot
  * earn: a starting factory makes about $11 a tick, and the site's works machine is advised only with
- * its cost, the reserve and half a day of what it buys in cash ($85,000 and more at River Works).
+ * its cost, the reserve and half a day of what it buys in cash (about $49,000 at River Works beside
+ * the $43,000 of machines that feed it steel bars; $85,000 when it buys them too).
  * Run by `grownWorld` (grown-factory.ts) with tsx, never by the game's server: it builds the
  * server's own app on a fresh data folder, makes the factory through the API as a player would,
  * then writes the cash it has saved into its row, as the benchmarks' seeds write rows
@@ -23,12 +24,10 @@ const app = await build({
     ...loadConfig({}),
     PORT: Number(env.GROWN_PORT),
     DATA_DIR: env.GROWN_DATA_DIR!,
-    ADMIN_TOKEN: env.GROWN_ADMIN_TOKEN,
     LOG_LEVEL: 'warn',
-    // Only the spec's own calls change the factory: no clock tick lands between them.
-    TICK_INTERVAL_MS: 60 * 60 * 1000,
     RIVALS: 0,
   },
+  // No scheduler: only the spec's own calls change the factory, no tick lands between them.
   webRoot: WEB_DIST_DIR,
 });
 
