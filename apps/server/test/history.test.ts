@@ -127,6 +127,10 @@ describe('factory stats', () => {
       coalMines: 1,
       valueCreation: 'Active',
     });
+    // Each recommendation comes with what it asks, in the same order, for its button: the starter's
+    // one plant leaves too little power for the next machine.
+    expect(stats.productionAnalysis.recommendations).toEqual([expect.stringMatching(/^Little spare power is left/)]);
+    expect(stats.productionAnalysis.recommendationActions).toEqual([{ kind: 'build', machine: 'POWER_PLANT' }]);
     expect(stats.productionChain.map((c: { resource: string }) => c.resource)).toEqual(STORED_RESOURCES);
   });
 });

@@ -10,6 +10,7 @@ export const AdviceAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('upgrade'), machineId: z.string() }),
   z.object({ kind: z.literal('hire') }),
   z.object({ kind: z.literal('sell') }),
+  z.object({ kind: z.literal('buy') }),
   z.object({ kind: z.literal('emergencyRepair') }),
   z.object({ kind: z.literal('overhaul') }),
 ]);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { engineUnion } from './engine-union.js';
 import { success } from './envelope.js';
 import { MachineType, Money, ResourceType, StoredResourceType } from './factory.js';
+import { AdviceAction } from './reports.js';
 
 const ByResource = z.record(StoredResourceType, z.number());
 
@@ -41,6 +42,8 @@ export const ProductionAnalysis = z.object({
   productionEfficiency: z.number(),
   valueCreation: z.enum(['Active', 'None']),
   recommendations: z.array(z.string()),
+  /** What each recommendation asks the player to do, in the same order. */
+  recommendationActions: z.array(AdviceAction),
 });
 export type ProductionAnalysis = z.infer<typeof ProductionAnalysis>;
 

@@ -34,6 +34,7 @@ export type AdviceAction =
   | { kind: 'upgrade'; machineId: string }
   | { kind: 'hire' }
   | { kind: 'sell' }
+  | { kind: 'buy' }
   | { kind: 'emergencyRepair' }
   | { kind: 'overhaul' };
 

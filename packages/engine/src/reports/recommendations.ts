@@ -18,7 +18,7 @@ import { productionChain } from './production.js';
 import type { InputShortage } from './shortages.js';
 import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
 import { workforceAnalysis } from './workforce.js';
-import { worksAdvice } from './works-advice.js';
+import { boughtFromOthers, FROM_OTHERS, worksAdvice } from './works-advice.js';
 
 export type { Advice, AdviceAction } from './advice.js';
 export { ADVICE } from './advice.js';
@@ -116,10 +116,10 @@ function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants
   const owned = state.machines.some((m) => producers.includes(m.type));
   const article = owned ? 'another' : /^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a';
   const users = starved.map(nameOf);
-  return build(
-    producers[0]!,
-    `Build ${article} ${names.join(' or ')}: your ${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}.`,
-  );
+  const short = `${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}`;
+  if (boughtFromOthers(state.site, shortage.resource))
+    return { text: `Your ${short}: buy it ${FROM_OTHERS}.`, action: { kind: 'buy' } };
+  return build(producers[0]!, `Build ${article} ${names.join(' or ')}: your ${short}.`);
 }
 
 function coalReserveAdvice(plan: ProductionPlan, netCoal: number): Advice | null {

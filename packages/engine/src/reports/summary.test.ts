@@ -59,6 +59,7 @@ describe('production analysis', () => {
       productionEfficiency: 1,
       valueCreation: 'Active',
       recommendations: ['Build another Iron Mine: your Smelter is short of Iron Ore.'],
+      recommendationActions: [{ kind: 'build', machine: 'IRON_MINE' }],
     });
   });
 

@@ -10,7 +10,8 @@ import { planProduction } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
 import { productionEfficiency } from './at-a-glance.js';
 import { productionChain } from './production.js';
-import { recommendations } from './recommendations.js';
+import type { AdviceAction } from './advice.js';
+import { advise } from './recommendations.js';
 
 /** Live sell prices in cents; without them stock is valued at base prices (see netWorth). */
 export type Prices = Partial<Record<StoredResource, Cents>>;
@@ -85,6 +86,8 @@ export interface ProductionAnalysis {
   /** Active when any stored resource will be produced next tick. */
   valueCreation: 'Active' | 'None';
   recommendations: string[];
+  /** What each recommendation asks the player to do, in the same order, for a button beside it. */
+  recommendationActions: AdviceAction[];
 }
 
 /** The spec's Production Analysis card. */
@@ -96,6 +99,7 @@ export function productionAnalysis(
   const chain = productionChain(state, plan);
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const count = (type: MachineType) => state.machines.filter((m) => m.type === type).length;
+  const advice = advise(state, plan, prices);
   return {
     ironMines: count('IRON_MINE'),
     smelters: count('SMELTER'),
@@ -106,6 +110,7 @@ export function productionAnalysis(
     totalMachines: state.machines.length,
     productionEfficiency: productionEfficiency(plan),
     valueCreation: chain.some((c) => c.produced > 0) ? 'Active' : 'None',
-    recommendations: recommendations(state, plan, prices),
+    recommendations: advice.map((a) => a.text),
+    recommendationActions: advice.map((a) => a.action),
   };
 }

@@ -9,7 +9,7 @@ import { MARKET, THRESHOLDS } from '../rules.js';
 import type { Prices } from './advice.js';
 import { ADVICE } from './advice.js';
 import { advise } from './recommendations.js';
-import { siteWorks, worksAdvice, worksCase } from './works-advice.js';
+import { boughtFromOthers, siteWorks, worksAdvice, worksCase } from './works-advice.js';
 
 const prices: Prices = { ...MARKET.BASE_PRICES };
 const rich = (site: SiteId, cash = usd(1_000_000)) => factoryWith(balancedMachines(), { site, cash });
@@ -49,7 +49,9 @@ describe("the site's link of the works", () => {
   it('asks a Coal Basin factory for a Coke Oven its own coal feeds', () => {
     const advice = worksAdvice(rich('COAL_BASIN'), () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'COKE_OVEN' });
-    expect(advice?.text).toMatch(/^Your site's link of the works: a Coke Oven pays back in about \d+ hours/);
+    expect(advice?.text).toMatch(
+      /^Your site suits a Coke Oven: it makes 20% more coke here and pays back in about \d+ hours at today's prices/,
+    );
     expect(advice?.text).toContain('Your own machines feed it.');
   });
 
@@ -64,6 +66,7 @@ describe("the site's link of the works", () => {
   it('names what it buys and what its own machines feed', () => {
     const advice = advise(rich('RIVER_WORKS'))[0]!;
     expect(advice.action).toEqual({ kind: 'build', machine: 'TOOL_WORKS' });
+    expect(advice.text).toMatch(/^Your site suits a Tool Works: it makes 15% more tools here and pays back in about/);
     expect(advice.text).toContain('You will buy coke from other factories');
     expect(advice.text).toContain('your own machines feed it steel bar.');
   });
@@ -105,6 +108,27 @@ describe("the site's link of the works", () => {
     });
     const advice = worksAdvice(plantless, () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
-    expect(advice?.text).toMatch(/^Build a Power Plant, then a Coke Oven\./);
+    expect(advice?.text).toMatch(
+      /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes 20% more coke here and pays back in about \d+ hours/,
+    );
+  });
+
+  it('has a works machine short of a good made best elsewhere buy it, not build its machine', () => {
+    expect(boughtFromOthers('RIVER_WORKS', 'COKE')).toBe(true);
+    expect(boughtFromOthers('COAL_BASIN', 'COKE')).toBe(false);
+    expect(boughtFromOthers('FREE_PORT', 'TOOLS')).toBe(true);
+    // Advanced steel comes from the steel chain every site builds, coal from a mine.
+    expect(boughtFromOthers('FREE_PORT', 'ADVANCED_STEEL')).toBe(false);
+    expect(boughtFromOthers('RIVER_WORKS', 'COAL')).toBe(false);
+    const withToolWorks = (site: SiteId) =>
+      advise(factoryWith([...balancedMachines(), machine('t', 'TOOL_WORKS')], { site, cash: usd(1_000_000) }));
+    expect(withToolWorks('RIVER_WORKS')).toContainEqual({
+      text: 'Your Tool Works is short of Coke: buy it from other factories (the exchange, contracts or the market).',
+      action: { kind: 'buy' },
+    });
+    expect(withToolWorks('COAL_BASIN')).toContainEqual({
+      text: 'Build a Coke Oven: your Tool Works is short of Coke.',
+      action: { kind: 'build', machine: 'COKE_OVEN' },
+    });
   });
 });

@@ -20,6 +20,7 @@ import type { Advice, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { marketWants } from './growth-advice.js';
 import { addedUpkeep, payback } from './payback.js';
+import { producersOf } from './shortages.js';
 
 export { marketWants };
 
@@ -28,6 +29,18 @@ const WORKS = MACHINE_TYPES.filter((t): t is WorksMachineType => t in WORKS_CATA
 /** The works machine a site runs better than open ground (none at a site whose strength is a mine). */
 export function siteWorks(site: SiteId | null): WorksMachineType | null {
   return WORKS.find((t) => siteYield(site, t) > 1) ?? null;
+}
+
+/** Where a factory buys what it does not make, in the advice's words. */
+export const FROM_OTHERS = 'from other factories (the exchange, contracts or the market)';
+
+/**
+ * A works good made best at another site (coke at River Works, tools at the Free Port): the works
+ * advice says to buy it from other factories, so a shortage of it says so too, not to build its machine.
+ */
+export function boughtFromOthers(site: SiteId | null, resource: StoredResource): boolean {
+  const producers = producersOf(resource);
+  return producers.length > 0 && producers.every((t) => t in WORKS_CATALOG && t !== siteWorks(site));
 }
 
 /** One input of a works machine: how much of a tick's need the factory makes itself and how much it buys. */
@@ -100,8 +113,15 @@ function supplyText(inputs: readonly WorksInput[]): string {
   const bought = inputs.filter((i) => i.bought > 0);
   const own = inputs.filter((i) => i.bought === 0);
   if (bought.length === 0) return 'Your own machines feed it.';
-  const buys = `You will buy ${names(bought)} from other factories (the exchange, contracts or the market)`;
+  const buys = `You will buy ${names(bought)} ${FROM_OTHERS}`;
   return own.length === 0 ? `${buys}.` : `${buys}; your own machines feed it ${names(own)}.`;
+}
+
+/** "makes 15% more tools here": the site's yield of the works machine, in the player's words. */
+function gainHere(site: SiteId | null, type: WorksMachineType): string {
+  const more = Math.round((siteYield(site, type) - 1) * 100);
+  const goods = machineConfig(type, 1).outputs.map((o) => RESOURCE_NAMES[o.resource].toLowerCase());
+  return `makes ${more}% more ${goods.join(' and ')} here`;
 }
 
 /**
@@ -120,8 +140,12 @@ export function worksAdvice(state: FactoryState, net: (r: StoredResource) => num
   if (state.cash < config.cost + THRESHOLDS.EXPANSION_CASH + stock) return null;
   if (found.paybackTicks > ADVICE.GROWTH_PAYBACK_TICKS) return null;
   const hours = Math.ceil(found.paybackTicks / TIME.TICKS_PER_HOUR);
-  const why = `Your site's link of the works: a ${config.name} pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
+  const gain = `${gainHere(state.site, type)} and pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
+  // The ask comes first, beside its button: a plant when the works machine has no power to run on.
   if (powerBudget(state).spare < config.powerConsumption)
-    return build('POWER_PLANT', `Build a Power Plant, then a ${config.name}. ${why}`);
-  return build(type, why);
+    return build(
+      'POWER_PLANT',
+      `Your site suits a ${config.name}, but too little power is spare for it: build a Power Plant first. A ${config.name} ${gain}`,
+    );
+  return build(type, `Your site suits a ${config.name}: it ${gain}`);
 }

@@ -32,6 +32,9 @@ export function followFirstAdvice(game: Game): void {
     case 'sell':
       // The visit has already sold what it could spare; the other way out (a loan) it never takes.
       return;
+    case 'buy':
+      // The visit has already bought what its machines use and it does not make.
+      return;
   }
 }
 

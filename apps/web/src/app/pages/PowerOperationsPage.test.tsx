@@ -1,6 +1,7 @@
 import type { Factory, FactoryStats, OperatingCosts, PowerGridStatus } from '@forgeworks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyCost } from '@/shared/lib/market-quote';
 import { baseMarket, quietTrends } from '@/test/market-fixtures';
@@ -35,7 +36,15 @@ const grid: PowerGridStatus = {
 const stats = {
   machineCount: 2,
   averageCapacity: 0.625,
-  productionAnalysis: { recommendations: ['First advice', 'Second advice', 'Third advice', 'Fourth advice'] },
+  productionAnalysis: {
+    recommendations: ['First advice', 'Second advice', 'Third advice', 'Fourth advice'],
+    recommendationActions: [
+      { kind: 'build', machine: 'TOOL_WORKS' },
+      { kind: 'sell' },
+      { kind: 'buy' },
+      { kind: 'build', machine: 'COAL_MINE' },
+    ],
+  },
   // The plant and the smelter eat 7 coal a tick and nothing digs any.
   productionChain: [{ resource: 'COAL', netRate: -7 }],
 } as unknown as FactoryStats;
@@ -55,6 +64,13 @@ const costs = {
   projection: { netProfit: -31, productionValue: 0, ticksOfCash: 10 },
 } as unknown as OperatingCosts;
 
+/** The page within a router: the recommendations' links lead to other pages. */
+const page = () => (
+  <MemoryRouter>
+    <PowerOperationsPage />
+  </MemoryRouter>
+);
+
 function answer(path: string) {
   if (path === '/factory/power-grid-status') return okResponse(grid);
   if (path === '/analytics/factory-stats') return okResponse(stats);
@@ -70,7 +86,7 @@ describe('PowerOperationsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('warns of the power shortage and the missing funds', async () => {
-    renderWithApi(<PowerOperationsPage />, answer);
+    renderWithApi(page(), answer);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.querySelector('p')?.textContent)).toEqual(['Power shortage', 'Insufficient funds']);
     expect(alerts[0]).toHaveTextContent('hire the workers they miss');
@@ -84,7 +100,7 @@ describe('PowerOperationsPage', () => {
 
   it('offers the emergency loan the missing-funds warning advises, and takes it in one click', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderWithApi(<PowerOperationsPage />, answer);
+    const { fetchMock } = renderWithApi(page(), answer);
     const funds = (await screen.findAllByRole('alert'))[1]!;
     await user.click(await within(funds).findByRole('button', { name: 'Emergency Loan ($25,400 at 10% interest)' }));
     await vi.waitFor(() => {
@@ -94,7 +110,7 @@ describe('PowerOperationsPage', () => {
   });
 
   it('shows efficiency, net power, profit and capacity in their tones', async () => {
-    renderWithApi(<PowerOperationsPage />, answer);
+    renderWithApi(page(), answer);
     const efficiency = await screen.findByRole('region', { name: 'Production efficiency' });
     expect(await within(efficiency).findByText('25%')).toHaveClass('text-rose-400');
     // Power efficiency under 0.9 is bad, and so is funding below 100%.
@@ -110,9 +126,20 @@ describe('PowerOperationsPage', () => {
   });
 
   it('shows only the first 3 recommendations', async () => {
-    renderWithApi(<PowerOperationsPage />, answer);
+    renderWithApi(page(), answer);
     expect(await screen.findByText('Third advice')).toBeInTheDocument();
     expect(screen.getByText('First advice')).toBeInTheDocument();
     expect(screen.queryByText('Fourth advice')).not.toBeInTheDocument();
+  });
+
+  it('gives each recommendation the button or link that follows it', async () => {
+    renderWithApi(page(), answer);
+    const first = (await screen.findByText('First advice')).closest('li')!;
+    expect(within(first).getByRole('button', { name: 'Build Tool Works' })).toBeInTheDocument();
+    const second = screen.getByText('Second advice').closest('li')!;
+    expect(within(second).getByRole('link', { name: 'Sell on Buy & Sell' })).toHaveAttribute('href', '/game/market');
+    const third = screen.getByText('Third advice').closest('li')!;
+    expect(within(third).getByRole('link', { name: 'Buy on Buy & Sell' })).toHaveAttribute('href', '/game/market');
+    expect(screen.queryByRole('button', { name: 'Build Coal Mine' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { buildSpend, useSpendCheck } from './SpendCheck';
 /** Where the fix is made, for the advice no single button carries out. */
 const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire'>, { to: string; label: string }> = {
   sell: { to: '/game/market', label: 'Sell on Buy & Sell' },
+  buy: { to: '/game/market', label: 'Buy on Buy & Sell' },
   emergencyRepair: { to: '/game/maintenance', label: 'Repair on Maintenance' },
   overhaul: { to: '/game/maintenance', label: 'Schedule on Maintenance' },
   upgrade: { to: '/game/machines', label: 'Upgrade on Machines' },

@@ -106,10 +106,18 @@ describe('ProductionAnalysisView', () => {
     productionEfficiency: 0.55,
     valueCreation: 'Active',
     recommendations: ['First', 'Second', 'Third', 'Fourth'],
+    recommendationActions: [{ kind: 'sell' }, { kind: 'buy' }, { kind: 'overhaul' }, { kind: 'sell' }],
   };
 
+  // Within a router: the recommendations' links lead to other pages.
+  const view = () => (
+    <MemoryRouter>
+      <ProductionAnalysisView analysis={analysis} />
+    </MemoryRouter>
+  );
+
   it('shows the figures with signs and units', () => {
-    render(<ProductionAnalysisView analysis={analysis} />);
+    renderWithClient(view());
     expect(screen.getByText('-3 /tick')).toBeInTheDocument();
     expect(screen.getByText('+1.2 /tick')).toBeInTheDocument();
     expect(screen.getByText('$12,345.50')).toBeInTheDocument();
@@ -118,11 +126,22 @@ describe('ProductionAnalysisView', () => {
   });
 
   it('lists the first 3 recommendations and reveals the rest on request', async () => {
-    render(<ProductionAnalysisView analysis={analysis} />);
+    renderWithClient(view());
     expect(screen.getByText('Third')).toBeInTheDocument();
     expect(screen.queryByText('Fourth')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
     expect(screen.getByText('Fourth')).toBeInTheDocument();
+  });
+
+  it('gives each recommendation the link that follows it', () => {
+    renderWithClient(view());
+    const second = screen.getByText('Second').closest('li')!;
+    expect(within(second).getByRole('link', { name: 'Buy on Buy & Sell' })).toHaveAttribute('href', '/game/market');
+    const third = screen.getByText('Third').closest('li')!;
+    expect(within(third).getByRole('link', { name: 'Schedule on Maintenance' })).toHaveAttribute(
+      'href',
+      '/game/maintenance',
+    );
   });
 });
 

@@ -10,6 +10,8 @@ import { CardError, CardLoading } from '@/shared/ui/CardState';
 import { MachineIcon, ResourceIcon } from '@/shared/ui/GameIcons';
 import { Stat } from '@/shared/ui/Stat';
 import { useFactoryStats } from '@/shared/api/factory-stats';
+import { recommendationItems } from '@/shared/lib/recommendations';
+import { AdviceButton } from '@/shared/ui/AdviceButton';
 import { netRateTone, RECOMMENDATIONS_SHOWN, visibleRecommendations } from '../lib/production-analysis';
 
 function Count({ type, label, value }: { type: 'IRON_MINE' | 'SMELTER' | 'COAL_MINE'; label: string; value: number }) {
@@ -25,7 +27,7 @@ function Count({ type, label, value }: { type: 'IRON_MINE' | 'SMELTER' | 'COAL_M
 /** Production analysis figures and recommendations (spec section 2), from props. */
 export function ProductionAnalysisView({ analysis }: { analysis: ProductionAnalysis }) {
   const [expanded, setExpanded] = useState(false);
-  const recs = visibleRecommendations(analysis.recommendations, expanded);
+  const recs = visibleRecommendations(recommendationItems(analysis), expanded);
   const hidden = analysis.recommendations.length - RECOMMENDATIONS_SHOWN;
   return (
     <div className="@container flex flex-col gap-5">
@@ -71,10 +73,13 @@ export function ProductionAnalysisView({ analysis }: { analysis: ProductionAnaly
         <div className="border-t border-line/60 pt-4">
           <h3 className="mb-2 text-sm font-semibold text-ink">Recommendations</h3>
           <ul className="flex flex-col gap-2">
-            {recs.map((rec) => (
-              <li key={rec} className="flex gap-2 text-sm text-slate-300">
+            {recs.map(({ text, action }) => (
+              <li key={text} className="flex gap-2 text-sm text-slate-300">
                 <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                {rec}
+                <div className="min-w-0 space-y-2">
+                  <p>{text}</p>
+                  {action && <AdviceButton action={action} />}
+                </div>
               </li>
             ))}
           </ul>

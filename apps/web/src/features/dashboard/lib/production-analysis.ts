@@ -5,7 +5,7 @@ import type { Tone } from '@/shared/lib/tones';
 export const RECOMMENDATIONS_SHOWN = THRESHOLDS.RECOMMENDATIONS_SHOWN;
 
 /** The recommendations on show: the first 3, or all of them once the player asks. */
-export function visibleRecommendations(all: readonly string[], expanded: boolean): string[] {
+export function visibleRecommendations<T>(all: readonly T[], expanded: boolean): T[] {
   return expanded ? [...all] : all.slice(0, RECOMMENDATIONS_SHOWN);
 }
 

@@ -1,12 +1,15 @@
 import { Lightbulb } from 'lucide-react';
 import { useFactoryStats } from '@/shared/api/factory-stats';
+import type { RecommendationItem } from '@/shared/lib/recommendations';
+import { recommendationItems } from '@/shared/lib/recommendations';
+import { AdviceButton } from '@/shared/ui/AdviceButton';
 import { QueryCard } from '@/shared/ui/QueryCard';
 import { firstRecommendations } from '../lib/operations';
 import { GridRoom } from './GridRoom';
 
 const TEXTS = { loading: 'Loading recommendations...', error: 'Failed to load recommendations' };
 
-/** The server's advice for the next step, the first 3 only so the most pressing stand out. */
+/** The server's advice for the next step, each with its button, the first 3 only so the most pressing stand out. */
 export function RecommendationsCard(props: { className?: string }) {
   return (
     <QueryCard
@@ -18,7 +21,7 @@ export function RecommendationsCard(props: { className?: string }) {
     >
       {(stats) => (
         <div className="space-y-5">
-          <RecommendationList items={firstRecommendations(stats.productionAnalysis.recommendations)} />
+          <RecommendationList items={firstRecommendations(recommendationItems(stats.productionAnalysis))} />
           <GridRoom />
         </div>
       )}
@@ -26,7 +29,7 @@ export function RecommendationsCard(props: { className?: string }) {
   );
 }
 
-export function RecommendationList({ items }: { items: string[] }) {
+export function RecommendationList({ items }: { items: RecommendationItem[] }) {
   if (items.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
@@ -36,7 +39,7 @@ export function RecommendationList({ items }: { items: string[] }) {
   }
   return (
     <ol className="space-y-3">
-      {items.map((text, i) => (
+      {items.map(({ text, action }, i) => (
         <li key={text} className="flex gap-3 text-sm">
           <span
             aria-hidden
@@ -44,7 +47,10 @@ export function RecommendationList({ items }: { items: string[] }) {
           >
             {i + 1}
           </span>
-          <span className="pt-0.5 text-ink">{text}</span>
+          <div className="min-w-0 space-y-2 pt-0.5">
+            <p className="text-ink">{text}</p>
+            {action && <AdviceButton action={action} />}
+          </div>
         </li>
       ))}
     </ol>

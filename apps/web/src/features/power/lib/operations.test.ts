@@ -120,6 +120,14 @@ describe('gridRoom', () => {
     expect(room.map((r) => r.type)).not.toContain('POWER_PLANT');
   });
 
+  it('names the works machines after the steel chain, as the works advice may ask for one', () => {
+    // 9 spare: a Machine Shop (8) fits, a Tool Works (10) does not.
+    const room = gridRoom(21, 12);
+    expect(room.map((r) => r.type).slice(-3)).toEqual(['COKE_OVEN', 'TOOL_WORKS', 'MACHINE_SHOP']);
+    expect(room.find((r) => r.type === 'TOOL_WORKS')).toMatchObject({ name: 'Tool Works', fits: false, power: 10 });
+    expect(room.find((r) => r.type === 'MACHINE_SHOP')).toMatchObject({ fits: true, power: 8 });
+  });
+
   it('has room for nothing on a grid without spare power', () => {
     expect(gridRoom(0, 0).some((r) => r.fits)).toBe(false);
   });

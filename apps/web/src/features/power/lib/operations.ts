@@ -3,7 +3,7 @@
  * which advice to show. Figures come from the server's plan of the next tick.
  */
 import type { MachineType, PowerGridStatus } from '@forgeworks/contract';
-import { POWER, THRESHOLDS } from '@forgeworks/engine';
+import { MACHINE_TYPES, POWER, THRESHOLDS } from '@forgeworks/engine';
 import { machineInfo } from '@/shared/lib/catalog';
 import { formatPercent, formatQuantity } from '@/shared/lib/format';
 
@@ -64,7 +64,7 @@ export function operationsWarnings(grid: WarningInputs): OperationsWarning[] {
 }
 
 /** Spec section 9: only the first 3 recommendations are shown. */
-export function firstRecommendations(recommendations: readonly string[]): string[] {
+export function firstRecommendations<T>(recommendations: readonly T[]): T[] {
   return recommendations.slice(0, THRESHOLDS.RECOMMENDATIONS_SHOWN);
 }
 
@@ -74,8 +74,14 @@ export function gridLoad(generation: number, consumption: number): number {
   return consumption / generation;
 }
 
-/** Machines that draw power, in the order a factory usually builds them. */
-const CONSUMER_TYPES: readonly MachineType[] = ['COAL_MINE', 'IRON_MINE', 'SMELTER', 'STEEL_FURNACE', 'STEEL_MILL'];
+/** The steel chain's machines in the order a factory usually builds them. */
+const CHAIN_ORDER: readonly MachineType[] = ['COAL_MINE', 'IRON_MINE', 'SMELTER', 'STEEL_FURNACE', 'STEEL_MILL'];
+
+/** Machines that draw power: the steel chain's, then the works machines (issue 47) the works advice may ask for. */
+const CONSUMER_TYPES: readonly MachineType[] = [
+  ...CHAIN_ORDER,
+  ...MACHINE_TYPES.filter((type) => !CHAIN_ORDER.includes(type) && machineInfo(type).powerConsumption > 0),
+];
 
 export interface GridRoom {
   type: MachineType;
