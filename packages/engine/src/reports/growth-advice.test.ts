@@ -7,6 +7,7 @@ import { factorySize, planProduction, upkeepPerLevel } from '../tick/plan.js';
 import { ADVICE } from './advice.js';
 import { addedUpkeep, chainPayback, upgradePayback } from './payback.js';
 import { advise } from './recommendations.js';
+import { floorSpace } from '../sites/floor.js';
 
 const at = (share: Partial<Record<keyof typeof MARKET.BASE_PRICES, number>>) => {
   const prices = { ...MARKET.BASE_PRICES };
@@ -54,6 +55,23 @@ describe('growth advice at today’s prices', () => {
     expect(advise(crowded, planProduction(crowded), MARKET.BASE_PRICES).map((a) => a.action.kind)).not.toContain(
       'upgrade',
     );
+  });
+
+  it("offers what the floor still holds when the site's works machine no longer fits", () => {
+    const many = (type: Machine['type'], n: number, id: string, level: Machine['level'] = 1) =>
+      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type, { level }));
+    // 59 of the port's 60 floor: no room for a Machine Shop (5), room for a smelter's next level (1).
+    const port = factoryWith(
+      [
+        ...many('POWER_PLANT', 5, 'p'),
+        ...many('COAL_MINE', 4, 'c', 3),
+        ...many('IRON_MINE', 4, 'i', 3),
+        ...many('SMELTER', 4, 's'),
+      ],
+      { cash: usd(1_000_000), site: 'FREE_PORT' },
+    );
+    expect(floorSpace(port).free).toBe(1);
+    expect(actions(port)).toEqual([{ kind: 'upgrade', machineId: 's0' }]);
   });
 });
 

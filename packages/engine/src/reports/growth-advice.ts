@@ -43,13 +43,13 @@ export function refinerAdvice(state: FactoryState, prices: Prices): Advice | nul
  * The refiner upgrade that pays back soonest at today's prices, upkeep included, and that cash (with
  * THRESHOLDS.EXPANSION_CASH kept) and the spare power cover.
  */
-function upgradeAdvice(state: FactoryState, prices: Prices): Advice | null {
+function upgradeAdvice(state: FactoryState, prices: Prices, fits: Fits): Advice | null {
   const spare = powerBudget(state).spare;
   const size = factorySize(state.machines);
   let best: { machineId: string; ticks: number } | null = null;
   for (const m of state.machines) {
     if (!REFINERS.includes(m.type) || m.level >= MAX_LEVEL || m.condition <= 0 || m.maintenance) continue;
-    if (!marketWants(m.type, prices)) continue;
+    if (!marketWants(m.type, prices) || !fits({ text: '', action: { kind: 'upgrade', machineId: m.id } })) continue;
     const next = machineConfig(m.type, (m.level + 1) as Level);
     const now = machineConfig(m.type, m.level);
     const ticks = upgradePayback(m.type, m.level, prices, size);
@@ -70,17 +70,30 @@ function upgradeAdvice(state: FactoryState, prices: Prices): Advice | null {
   };
 }
 
+/** Whether the factory's floor holds what an advice asks for (the recommendations' rule). */
+export type Fits = (advice: Advice) => boolean;
+
 /**
  * A healthy steel maker grows at today's prices: a new steel chain (its coal mine first while coal is
  * tight) while it pays back in time, upkeep included; else a Steel Mill, when milling bars pays; else the
- * best refiner upgrade. None when nothing pays: cash kept is not lost. `net` is each resource's net rate.
+ * best refiner upgrade. Each step is offered only when the floor holds it, so a factory near its floor
+ * is still told what does fit. None when nothing pays: cash kept is not lost. `net` is each resource's
+ * net rate.
  */
-export function growthAdvice(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Advice | null {
+export function growthAdvice(
+  state: FactoryState,
+  net: (r: StoredResource) => number,
+  prices: Prices,
+  fits: Fits = () => true,
+): Advice | null {
   const size = factorySize(state.machines);
-  if (marketWants('SMELTER', prices) && pays(chainPayback(STEEL_CHAIN, prices, size)))
-    return net('COAL') < ADVICE.GROWTH_COAL_MARGIN
-      ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
-      : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.');
+  const chain =
+    marketWants('SMELTER', prices) && pays(chainPayback(STEEL_CHAIN, prices, size))
+      ? net('COAL') < ADVICE.GROWTH_COAL_MARGIN
+        ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
+        : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.')
+      : null;
+  if (chain && fits(chain)) return chain;
   const mill = machineConfig('STEEL_MILL', 1);
   const barsPerTick = mill.inputs.find((i) => i.resource === 'STEEL_BAR')!.quantity;
   const millPays =
@@ -88,9 +101,11 @@ export function growthAdvice(state: FactoryState, net: (r: StoredResource) => nu
     pays(chainPayback(['STEEL_MILL'], prices, size)) &&
     state.cash >= mill.cost + THRESHOLDS.EXPANSION_CASH &&
     net('STEEL_BAR') >= barsPerTick;
-  if (millPays)
-    return powerBudget(state).spare >= mill.powerConsumption
+  const milling = !millPays
+    ? null
+    : powerBudget(state).spare >= mill.powerConsumption
       ? build('STEEL_MILL', 'A Steel Mill would turn your steel bars into Advanced Steel, which pays more today.')
       : build('POWER_PLANT', 'Build a Power Plant, then a Steel Mill to turn your steel bars into Advanced Steel.');
-  return upgradeAdvice(state, prices);
+  if (milling && fits(milling)) return milling;
+  return upgradeAdvice(state, prices, fits);
 }

@@ -232,9 +232,15 @@ export function advise(
     !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
-    // The site's link of the works comes before more of the chain every site can build.
+    // The site's link of the works comes before more of the chain every site can build, when the floor holds it.
+    const floorHolds = (a: Advice) => fits(state, a);
+    const works = worksAdvice(state, net, prices);
     const growth =
-      worksAdvice(state, net, prices) ?? (growsSteel(state, net('IRON_ORE')) ? growthAdvice(state, net, prices) : null);
+      works && floorHolds(works)
+        ? works
+        : growsSteel(state, net('IRON_ORE'))
+          ? growthAdvice(state, net, prices, floorHolds)
+          : null;
     if (growth) advice.push(growth);
   }
   return advice.filter((a) => fits(state, a));
