@@ -81,8 +81,9 @@ export function worldSeats(plan: WorldPlan): Seat[] {
       name: `${name}-${n}`,
       strategy,
       seed: seed * 1000 + seats.length,
-      // Each kind's players take the sites in turn, so every site is played by every kind.
-      site: SITE_IDS[(n - 1) % SITE_IDS.length]!,
+      // The seats take the sites in turn across kinds, so each kind's players spread over the sites and
+      // no site gets every kind's odd one: the sites' medians compare like players.
+      site: SITE_IDS[seats.length % SITE_IDS.length]!,
       ...(joins === undefined ? {} : { joins }),
     });
   };

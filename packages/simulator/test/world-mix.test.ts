@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME } from '@forgeworks/engine';
+import { SITE_IDS, TIME } from '@forgeworks/engine';
 import { kindOf, WORLD_MIX, worldSeats } from '../src/world-mix.js';
 
 const counts = (players: number) => {
@@ -31,6 +31,17 @@ describe('the world mix', () => {
       specialist: 3,
     });
     expect(worldSeats({ players: 7 })).toHaveLength(7);
+  });
+
+  it('spreads every kind over the sites, the sites holding as many seats as each other', () => {
+    const seats = worldSeats({ players: 110, late: [{ players: 10, day: 20 }] });
+    const spread = (of: readonly { site?: string }[]) => {
+      const n = SITE_IDS.map((site) => of.filter((s) => s.site === site).length);
+      return Math.max(...n) - Math.min(...n);
+    };
+    expect(spread(seats)).toBeLessThanOrEqual(1);
+    for (const kind of new Set(seats.map((s) => kindOf(s.name))))
+      expect(spread(seats.filter((s) => kindOf(s.name) === kind)), kind).toBeLessThanOrEqual(1);
   });
 
   it('adds late joiners that play checks-in from the start of their day, each seat on its own seed', () => {
