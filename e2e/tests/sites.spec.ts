@@ -20,7 +20,7 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Overview' })).toBeVisible();
   const choose = page.getByRole('region', { name: 'Choose your site' });
   await expect(choose).toBeVisible();
-  await expect(choose.getByText('Rich iron seams: Iron Mines dig 40% more ore.')).toBeVisible();
+  await expect(choose.getByText('Rich iron seams: Iron Mines dig twice the ore.')).toBeVisible();
   // What each site makes best and will likely buy from other players, from the engine's numbers.
   const basin = choose.getByRole('listitem').filter({ hasText: 'Coal Basin' });
   await expect(
@@ -40,7 +40,7 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   // The welcome guide says what the site makes best and what the factory will buy from others.
   await page.goto('/game');
   await expect(page.getByTestId('guide-site')).toContainText(
-    'At Coal Basin your Coal Mines make 40% more and Coke Ovens make 20% more: sell the coal and coke you do not use, and expect to buy iron ore, steel bars, advanced steel and tools from other players.',
+    'At Coal Basin your Coal Mines make 40% more and Coke Ovens make twice as much: sell the coal and coke you do not use, and expect to buy iron ore, steel bars, advanced steel and tools from other players.',
   );
   await shoot(page, folder, 'guide');
 

@@ -73,7 +73,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
 
     // Too little power is spare for the Tool Works: the advice's button builds the plant first.
     await expect(works).toContainText(
-      'Your site suits a Tool Works, but too little power is spare for it: build a Power Plant first. A Tool Works makes 15% more tools here and pays back in about',
+      'Your site suits a Tool Works, but too little power is spare for it: build a Power Plant first. A Tool Works makes 50% more tools here and pays back in about',
     );
     await expect(works).toContainText('your own machines feed it steel bar');
     const room = card.getByRole('region', { name: 'Room on the grid' });
@@ -90,7 +90,7 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
       'You will buy coke from other factories (the exchange, contracts or the market); your own machines feed it steel bar.',
     );
     await expect(works).toContainText(
-      'Your site suits a Tool Works: it makes 15% more tools here and pays back in about',
+      'Your site suits a Tool Works: it makes 50% more tools here and pays back in about',
     );
     await expect(works).not.toContainText('build a Power Plant first');
     await expect(toolWorksRoom.getByLabel('fits')).toBeVisible();

@@ -1,4 +1,4 @@
-import { newFactory, SITE_RULES, siteMoveCost, usd } from '@forgeworks/engine';
+import { newFactory, SITE_RULES, siteMoveCost, siteYield, usd } from '@forgeworks/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
@@ -78,7 +78,7 @@ describe('choosing a site', () => {
 });
 
 describe("a site's strength", () => {
-  it('is what the tick runs: an Iron Range mine digs 40% more than one on open ground', async () => {
+  it('is what the tick runs: an Iron Range mine digs its yield more than one on open ground', async () => {
     const ore = async (site: string | null) => {
       const { token } = await signUp(app());
       if (site) await post(token, '/api/factory/site', { site });
@@ -92,7 +92,7 @@ describe("a site's strength", () => {
     const stock = async (token: string) =>
       (await factory(token)).inventory.find((i: { type: string }) => i.type === 'IRON_ORE').quantity as number;
     expect(await stock(open)).toBeGreaterThan(0);
-    expect(await stock(range)).toBeCloseTo((await stock(open)) * 1.4, 1);
+    expect(await stock(range)).toBeCloseTo((await stock(open)) * siteYield('IRON_RANGE', 'IRON_MINE'), 1);
   });
 });
 

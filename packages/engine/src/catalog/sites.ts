@@ -22,39 +22,53 @@ export interface Site {
   spreadShare: number;
 }
 
+/** A yield in the player's words, before the good it makes: "40% more" (coal), "twice the" (coke). */
+export function moreOf(yieldHere: number): string {
+  return yieldHere === 2 ? 'twice the' : `${Math.round((yieldHere - 1) * 100)}% more`;
+}
+
+const IRON_RANGE_YIELDS = { IRON_MINE: 2 };
+const COAL_BASIN_YIELDS = { COAL_MINE: 1.4, COKE_OVEN: 2 };
+const RIVER_WORKS_YIELDS = { POWER_PLANT: 1.4, TOOL_WORKS: 1.5 };
+const FREE_PORT_REFINING = 1.05;
+const FREE_PORT_YIELDS = {
+  SMELTER: FREE_PORT_REFINING,
+  STEEL_FURNACE: FREE_PORT_REFINING,
+  STEEL_MILL: FREE_PORT_REFINING,
+  MACHINE_SHOP: 1.1,
+};
+
 export const SITES: Record<SiteId, Site> = {
   IRON_RANGE: {
     id: 'IRON_RANGE',
     name: 'Iron Range',
-    strength: 'Rich iron seams: Iron Mines dig 40% more ore.',
+    strength: `Rich iron seams: Iron Mines dig ${moreOf(IRON_RANGE_YIELDS.IRON_MINE)} ore.`,
     floor: 60,
-    yields: { IRON_MINE: 1.4 },
+    yields: IRON_RANGE_YIELDS,
     spreadShare: 1,
   },
   COAL_BASIN: {
     id: 'COAL_BASIN',
     name: 'Coal Basin',
-    strength: 'Thick coal seams: Coal Mines dig 40% more coal, and Coke Ovens bake 20% more coke.',
+    strength: `Thick coal seams: Coal Mines dig ${moreOf(COAL_BASIN_YIELDS.COAL_MINE)} coal, and Coke Ovens bake ${moreOf(COAL_BASIN_YIELDS.COKE_OVEN)} coke.`,
     floor: 60,
-    yields: { COAL_MINE: 1.4, COKE_OVEN: 1.2 },
+    yields: COAL_BASIN_YIELDS,
     spreadShare: 1,
   },
   RIVER_WORKS: {
     id: 'RIVER_WORKS',
     name: 'River Works',
-    strength:
-      'Cheap river power: Power Plants make 40% more power from the same coal, and Tool Works forge 15% more tools.',
+    strength: `Cheap river power: Power Plants make ${moreOf(RIVER_WORKS_YIELDS.POWER_PLANT)} power from the same coal, and Tool Works forge ${moreOf(RIVER_WORKS_YIELDS.TOOL_WORKS)} tools.`,
     floor: 60,
-    yields: { POWER_PLANT: 1.4, TOOL_WORKS: 1.15 },
+    yields: RIVER_WORKS_YIELDS,
     spreadShare: 1,
   },
   FREE_PORT: {
     id: 'FREE_PORT',
     name: 'Free Port',
-    strength:
-      'Foundries on the docks: Smelters, Steel Furnaces, Steel Mills and Machine Shops make 10% more from the same inputs, and market purchases pay a fifth of the spread.',
+    strength: `Foundries on the docks: Smelters, Steel Furnaces and Steel Mills make ${moreOf(FREE_PORT_REFINING)} and Machine Shops ${moreOf(FREE_PORT_YIELDS.MACHINE_SHOP)} from the same inputs, and market purchases pay a fifth of the spread.`,
     floor: 60,
-    yields: { SMELTER: 1.1, STEEL_FURNACE: 1.1, STEEL_MILL: 1.1, MACHINE_SHOP: 1.1 },
+    yields: FREE_PORT_YIELDS,
     spreadShare: 0.2,
   },
 };

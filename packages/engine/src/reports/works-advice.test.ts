@@ -50,7 +50,7 @@ describe("the site's link of the works", () => {
     const advice = worksAdvice(rich('COAL_BASIN'), () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'COKE_OVEN' });
     expect(advice?.text).toMatch(
-      /^Your site suits a Coke Oven: it makes 20% more coke here and pays back in about \d+ hours at today's prices/,
+      /^Your site suits a Coke Oven: it makes twice the coke here and pays back in about \d+ hours at today's prices/,
     );
     expect(advice?.text).toContain('Your own machines feed it.');
   });
@@ -66,13 +66,14 @@ describe("the site's link of the works", () => {
   it('names what it buys and what its own machines feed', () => {
     const advice = advise(rich('RIVER_WORKS'))[0]!;
     expect(advice.action).toEqual({ kind: 'build', machine: 'TOOL_WORKS' });
-    expect(advice.text).toMatch(/^Your site suits a Tool Works: it makes 15% more tools here and pays back in about/);
+    expect(advice.text).toMatch(/^Your site suits a Tool Works: it makes 50% more tools here and pays back in about/);
     expect(advice.text).toContain('You will buy coke from other factories');
     expect(advice.text).toContain('your own machines feed it steel bar.');
   });
 
-  it('leaves an Iron Range factory to the steel growth advice', () => {
-    expect(advise(rich('IRON_RANGE')).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'IRON_MINE' }]);
+  it('leaves an Iron Range factory to the steel advice', () => {
+    // Its two mines dig twice the ore: the spare ore asks for a refiner, never a works machine.
+    expect(advise(rich('IRON_RANGE')).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'SMELTER' }]);
   });
 
   it('is not asked without the cash for it, half a day of what it buys and the reserve, nor when it would not pay', () => {
@@ -109,7 +110,7 @@ describe("the site's link of the works", () => {
     const advice = worksAdvice(plantless, () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
     expect(advice?.text).toMatch(
-      /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes 20% more coke here and pays back in about \d+ hours/,
+      /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes twice the coke here and pays back in about \d+ hours/,
     );
   });
 

@@ -7,7 +7,7 @@
 import { machineConfig, MACHINE_TYPES } from '../catalog/machines.js';
 import type { MachineType, WorksMachineType } from '../catalog/machines.js';
 import type { SiteId } from '../catalog/sites.js';
-import { siteSpreadShare, siteYield } from '../catalog/sites.js';
+import { moreOf, siteSpreadShare, siteYield } from '../catalog/sites.js';
 import { WORKS_CATALOG } from '../catalog/works-table.js';
 import { askOf } from '../market/pricing.js';
 import { RESOURCE_NAMES } from '../resources.js';
@@ -117,11 +117,10 @@ function supplyText(inputs: readonly WorksInput[]): string {
   return own.length === 0 ? `${buys}.` : `${buys}; your own machines feed it ${names(own)}.`;
 }
 
-/** "makes 15% more tools here": the site's yield of the works machine, in the player's words. */
+/** "makes 50% more tools here": the site's yield of the works machine, in the player's words. */
 function gainHere(site: SiteId | null, type: WorksMachineType): string {
-  const more = Math.round((siteYield(site, type) - 1) * 100);
   const goods = machineConfig(type, 1).outputs.map((o) => RESOURCE_NAMES[o.resource].toLowerCase());
-  return `makes ${more}% more ${goods.join(' and ')} here`;
+  return `makes ${moreOf(siteYield(site, type))} ${goods.join(' and ')} here`;
 }
 
 /**

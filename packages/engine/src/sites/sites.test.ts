@@ -26,10 +26,10 @@ function refused(result: ActionResult) {
 const made = (state: FactoryState, id: string) => planProduction(state).machines.find((p) => p.machine.id === id)!;
 
 describe('site yields', () => {
-  it("an Iron Range's iron mine digs 40% more ore than one on open ground, and other mines dig the same", () => {
+  it("an Iron Range's iron mine digs twice the ore of one on open ground, and other mines dig the same", () => {
     const open = starterFactory();
     const range: FactoryState = { ...open, site: 'IRON_RANGE' };
-    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 1.4, 5);
+    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 2, 5);
     expect(made(range, 'coal').produced.COAL).toBe(made(open, 'coal').produced.COAL);
   });
 
@@ -50,10 +50,10 @@ describe('site yields', () => {
 });
 
 describe('the Free Port', () => {
-  it('its refiners make 10% more from the same inputs', () => {
+  it('its refiners make 5% more from the same inputs', () => {
     const open = starterFactory();
     const port: FactoryState = { ...open, site: 'FREE_PORT' };
-    expect(made(port, 'smelter').produced.STEEL_BAR).toBeCloseTo(made(open, 'smelter').produced.STEEL_BAR! * 1.1, 5);
+    expect(made(port, 'smelter').produced.STEEL_BAR).toBeCloseTo(made(open, 'smelter').produced.STEEL_BAR! * 1.05, 5);
     expect(made(port, 'smelter').consumed).toEqual(made(open, 'smelter').consumed);
   });
 

@@ -5,7 +5,7 @@ import { siteTrade } from './trade.js';
 describe('what a site leads a factory to trade', () => {
   it('an Iron Range digs ore best, sells it, and buys the coal its refiners need', () => {
     expect(siteTrade('IRON_RANGE')).toMatchObject({
-      strengths: [{ type: 'IRON_MINE', gain: 0.4 }],
+      strengths: [{ type: 'IRON_MINE', gain: 1 }],
       feeds: ['SMELTER', 'STEEL_FURNACE'],
       sells: ['IRON_ORE'],
       buys: ['COAL'],
@@ -24,7 +24,7 @@ describe('what a site leads a factory to trade', () => {
     const river = siteTrade('RIVER_WORKS');
     expect(river.strengths).toEqual([
       { type: 'POWER_PLANT', gain: 0.4 },
-      { type: 'TOOL_WORKS', gain: 0.15 },
+      { type: 'TOOL_WORKS', gain: 0.5 },
     ]);
     expect(river.feeds).not.toContain('IRON_MINE');
     expect(river.sells).toEqual(['STEEL_BAR', 'ADVANCED_STEEL', 'TOOLS', 'MACHINE_PARTS']);

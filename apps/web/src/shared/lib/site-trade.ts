@@ -16,11 +16,11 @@ const list = (names: readonly string[]) =>
 
 export function siteTradeWords(site: SiteId): SiteTradeWords {
   const trade = siteTrade(site);
-  // Machines of one gain said together: "Smelters, Steel Furnaces and Steel Mills make 10% more".
+  // Machines of one gain said together: "Coal Mines make 40% more and Coke Ovens make twice as much".
   const gains = [...new Set(trade.strengths.map((s) => s.gain))];
   const best = gains.map(
     (gain) =>
-      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => machinePlural(s.type)))} make ${formatPercent(gain)} more`,
+      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => machinePlural(s.type)))} ${gain === 1 ? 'make twice as much' : `make ${formatPercent(gain)} more`}`,
   );
   // Bars are counted one by one, the rest by the ton, as the guide says them.
   const goods = (rs: readonly StoredResource[]) =>
