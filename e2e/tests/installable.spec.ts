@@ -105,6 +105,8 @@ test('the installed game opens without a network, says it is offline and retryin
   await page.reload();
   const overview = page.getByRole('banner').getByRole('heading', { name: 'Factory Overview' });
   await expect(overview).toBeVisible();
+  // The cards below the fold come after the first paint, in a chunk of their own: kept once shown.
+  await expect(page.getByRole('region', { name: 'Quick Build' })).toBeAttached();
 
   await context.setOffline(true);
   await page.reload();
