@@ -15,6 +15,8 @@ const at = (share: Partial<Record<keyof typeof MARKET.BASE_PRICES, number>>) => 
     prices[r as keyof typeof prices] = Math.round(prices[r as keyof typeof prices] * s!);
   return prices;
 };
+const many = (type: Machine['type'], n: number, id: string, level: Machine['level'] = 1) =>
+  Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type, { level }));
 const actions = (state: Parameters<typeof advise>[0], prices = MARKET.BASE_PRICES) =>
   advise(state, planProduction(state), prices).map((a) => a.action);
 
@@ -28,8 +30,6 @@ describe('growth advice at today’s prices', () => {
 
   it('offers the best refiner upgrade when a new chain no longer pays its upkeep, keeping a cash reserve', () => {
     // Four smelters and their mines: a works whose next chain costs more upkeep than it earns, within its floor.
-    const many = (type: Machine['type'], n: number, id: string, level: Machine['level'] = 1) =>
-      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type, { level }));
     const big = factoryWith(
       [
         ...many('POWER_PLANT', 5, 'p'),
@@ -58,8 +58,6 @@ describe('growth advice at today’s prices', () => {
   });
 
   it("offers what the floor still holds when the site's works machine no longer fits", () => {
-    const many = (type: Machine['type'], n: number, id: string, level: Machine['level'] = 1) =>
-      Array.from({ length: n }, (_, k) => machine(`${id}${k}`, type, { level }));
     // 59 of the port's 60 floor: no room for a Machine Shop (5), room for a smelter's next level (1).
     const port = factoryWith(
       [

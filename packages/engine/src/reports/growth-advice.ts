@@ -11,7 +11,7 @@ import type { StoredResource } from '../resources.js';
 import type { FactoryState } from '../state.js';
 import { factorySize } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
-import type { Advice, Prices } from './advice.js';
+import type { Advice, AdviceAction, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { chainPayback, upgradePayback } from './payback.js';
 
@@ -49,7 +49,7 @@ function upgradeAdvice(state: FactoryState, prices: Prices, fits: Fits): Advice 
   let best: { machineId: string; ticks: number } | null = null;
   for (const m of state.machines) {
     if (!REFINERS.includes(m.type) || m.level >= MAX_LEVEL || m.condition <= 0 || m.maintenance) continue;
-    if (!marketWants(m.type, prices) || !fits({ text: '', action: { kind: 'upgrade', machineId: m.id } })) continue;
+    if (!marketWants(m.type, prices) || !fits({ kind: 'upgrade', machineId: m.id })) continue;
     const next = machineConfig(m.type, (m.level + 1) as Level);
     const now = machineConfig(m.type, m.level);
     const ticks = upgradePayback(m.type, m.level, prices, size);
@@ -71,7 +71,7 @@ function upgradeAdvice(state: FactoryState, prices: Prices, fits: Fits): Advice 
 }
 
 /** Whether the factory's floor holds what an advice asks for (the recommendations' rule). */
-export type Fits = (advice: Advice) => boolean;
+export type Fits = (action: AdviceAction) => boolean;
 
 /**
  * A healthy steel maker grows at today's prices: a new steel chain (its coal mine first while coal is
@@ -93,7 +93,7 @@ export function growthAdvice(
         ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
         : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.')
       : null;
-  if (chain && fits(chain)) return chain;
+  if (chain && fits(chain.action)) return chain;
   const mill = machineConfig('STEEL_MILL', 1);
   const barsPerTick = mill.inputs.find((i) => i.resource === 'STEEL_BAR')!.quantity;
   const millPays =
@@ -106,6 +106,6 @@ export function growthAdvice(
     : powerBudget(state).spare >= mill.powerConsumption
       ? build('STEEL_MILL', 'A Steel Mill would turn your steel bars into Advanced Steel, which pays more today.')
       : build('POWER_PLANT', 'Build a Power Plant, then a Steel Mill to turn your steel bars into Advanced Steel.');
-  if (milling && fits(milling)) return milling;
+  if (milling && fits(milling.action)) return milling;
   return upgradeAdvice(state, prices, fits);
 }

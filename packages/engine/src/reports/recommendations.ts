@@ -10,7 +10,7 @@ import { planProduction } from '../tick/plan.js';
 import { spareShown } from '../actions/build.js';
 import { fitsFloor, floorNeeded } from '../sites/floor.js';
 import { powerBudget } from '../tick/power-budget.js';
-import type { Advice, Prices } from './advice.js';
+import type { Advice, AdviceAction, Prices } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { growthAdvice, refinerAdvice } from './growth-advice.js';
 import type { ChainRow } from './production.js';
@@ -233,22 +233,21 @@ export function advise(
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
     // The site's link of the works comes before more of the chain every site can build, when the floor holds it.
-    const floorHolds = (a: Advice) => fits(state, a);
+    const floorHolds = (action: AdviceAction) => fits(state, action);
     const works = worksAdvice(state, net, prices);
     const growth =
-      works && floorHolds(works)
+      works && floorHolds(works.action)
         ? works
         : growsSteel(state, net('IRON_ORE'))
           ? growthAdvice(state, net, prices, floorHolds)
           : null;
     if (growth) advice.push(growth);
   }
-  return advice.filter((a) => fits(state, a));
+  return advice.filter((a) => fits(state, a.action));
 }
 
 /** Advice never asks for a build or upgrade the site's floor cannot hold (sites/floor.ts). */
-function fits(state: FactoryState, advice: Advice): boolean {
-  const action = advice.action;
+function fits(state: FactoryState, action: AdviceAction): boolean {
   if (action.kind === 'build') return fitsFloor(state, floorNeeded(action.machine, 1));
   if (action.kind !== 'upgrade') return true;
   const m = state.machines.find((x) => x.id === action.machineId);
