@@ -23,10 +23,14 @@ describe('a server killed in the middle of a tick', () => {
 
     const second = new ServerProcess(await freePort(), env);
     await second.waitForLog((l) => l.msg === 'finishing an interrupted tick' && l.tick === 1);
-    await waitUntil(async () => {
-      const health = await second.health();
-      return health?.tick.number === 1 && health.tick.finished;
-    });
+    await waitUntil(
+      async () => {
+        const health = await second.health();
+        return health?.tick.number === 1 && health.tick.finished;
+      },
+      60_000,
+      () => JSON.stringify(second.logs.slice(-5)),
+    );
     expect(await second.stop()).toBe(0);
 
     const after = await world.read();
@@ -34,5 +38,7 @@ describe('a server killed in the middle of a tick', () => {
     expect(after.runs.map((r) => [r.tick, r.factories, r.finished_at !== null])).toEqual([[1, FACTORIES, true]]);
     for (const [i, state] of after.factories)
       expect({ i, ...fingerprint(state) }).toEqual({ i, ...world.expected(i, 1) });
-  });
+    // Above the sum of its waits, so that a wait that runs out fails with the server's last log
+    // lines, not with the test's bare timeout (two servers start here, each compiling the source).
+  }, 200_000);
 });

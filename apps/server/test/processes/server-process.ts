@@ -125,12 +125,16 @@ export class ServerProcess {
   }
 }
 
-export async function waitUntil<T>(probe: () => Promise<T | null | false>, timeoutMs = 60_000): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T | null | false>,
+  timeoutMs = 60_000,
+  context: () => string = () => '',
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms ${context()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
