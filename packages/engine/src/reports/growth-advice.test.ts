@@ -5,7 +5,7 @@ import { usd } from '../money.js';
 import { MARKET, UPKEEP } from '../rules.js';
 import { factorySize, planProduction, upkeepPerLevel } from '../tick/plan.js';
 import { ADVICE } from './advice.js';
-import { addedUpkeep, chainPayback, upgradePayback } from './payback.js';
+import { addedUpkeep, chainPayback, payback, powerUnitCost, upgradePayback } from './payback.js';
 import { advise } from './recommendations.js';
 import { floorSpace } from '../sites/floor.js';
 
@@ -70,6 +70,51 @@ describe('growth advice at today’s prices', () => {
     );
     expect(floorSpace(port).free).toBe(1);
     expect(actions(port)).toEqual([{ kind: 'upgrade', machineId: 's0' }]);
+  });
+});
+
+describe('growth advice at a site', () => {
+  const welcome = [
+    machine('p', 'POWER_PLANT'),
+    machine('c', 'COAL_MINE'),
+    ...many('IRON_MINE', 2, 'i'),
+    machine('s', 'SMELTER'),
+  ];
+
+  it("counts the site's yields in what a machine earns and what the chain pays back", () => {
+    const open = payback('IRON_MINE');
+    expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'IRON_RANGE').revenuePerTick).toBe(2 * open.revenuePerTick);
+    expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'COAL_BASIN')).toEqual(open);
+    // River power: the same coal makes more power, so every machine's power costs less there.
+    expect(powerUnitCost(MARKET.BASE_PRICES, 'RIVER_WORKS')).toBeLessThan(powerUnitCost());
+    const chain = ['IRON_MINE', 'IRON_MINE', 'SMELTER'] as const;
+    expect(chainPayback(chain, MARKET.BASE_PRICES, 20, 'IRON_RANGE')).toBeLessThan(ADVICE.GROWTH_PAYBACK_TICKS);
+    expect(chainPayback(chain, MARKET.BASE_PRICES, 20)).toBeGreaterThan(ADVICE.GROWTH_PAYBACK_TICKS);
+  });
+
+  it('asks for a Power Plant before the Smelter the spare ore needs when the grid cannot power one', () => {
+    // The Iron Range's welcome setup digs twice the ore its smelter uses; its plant has 3 power spare.
+    const state = factoryWith(welcome, { cash: usd(20_000), site: 'IRON_RANGE' });
+    expect(advise(state, planProduction(state), MARKET.BASE_PRICES)).toEqual([
+      {
+        text: 'You have spare iron ore: build a Power Plant, then a Smelter to turn it into steel bars.',
+        action: { kind: 'build', machine: 'POWER_PLANT' },
+      },
+    ]);
+  });
+
+  it('grows by what pays when spare ore is too dear to refine, not by nothing', () => {
+    const dear = at({ IRON_ORE: 1.4 });
+    const state = factoryWith(balancedMachines(), { cash: usd(200_000), site: 'IRON_RANGE' });
+    expect(chainPayback(['SMELTER'], dear, factorySize(state.machines), 'IRON_RANGE')).toBeGreaterThan(
+      ADVICE.GROWTH_PAYBACK_TICKS,
+    );
+    expect(advise(state, planProduction(state), dear)).toEqual([
+      {
+        text: 'Your cash can grow the factory: an Iron Mine here digs twice the ore, for your smelters or to sell.',
+        action: { kind: 'build', machine: 'IRON_MINE' },
+      },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { machineLabel } from '../catalog/labels.js';
 import type { Level, MachineType } from '../catalog/machines.js';
 import { machineConfig, MAX_LEVEL } from '../catalog/machines.js';
+import { moreOf, siteYield } from '../catalog/sites.js';
 import { MARKET, THRESHOLDS, TIME } from '../rules.js';
 import type { StoredResource } from '../resources.js';
 import type { FactoryState } from '../state.js';
@@ -29,14 +30,24 @@ export function marketWants(type: MachineType, prices: Prices): boolean {
 
 const pays = (ticks: number) => ticks <= ADVICE.GROWTH_PAYBACK_TICKS;
 
-/** A refiner for spare ore, when one pays at today's prices (the spare ore counted at its price). */
+/** Where mines dig more, the ore they add pays as it is, refined or sold. */
+function ironMineText(state: FactoryState): string {
+  const more = siteYield(state.site, 'IRON_MINE');
+  return more > 1
+    ? `Your cash can grow the factory: an Iron Mine here digs ${moreOf(more)} ore, for your smelters or to sell.`
+    : 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.';
+}
+
+/**
+ * A refiner for spare ore, when one pays at today's prices (the spare ore counted at its price); a Power
+ * Plant first when the grid has no room for it, since a build the grid cannot power is refused.
+ */
 export function refinerAdvice(state: FactoryState, prices: Prices): Advice | null {
-  if (!marketWants('SMELTER', prices) || !pays(chainPayback(['SMELTER'], prices, factorySize(state.machines))))
-    return null;
-  return build(
-    'SMELTER',
-    'You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.',
-  );
+  const size = factorySize(state.machines);
+  if (!marketWants('SMELTER', prices) || !pays(chainPayback(['SMELTER'], prices, size, state.site))) return null;
+  return powerBudget(state).spare >= machineConfig('SMELTER', 1).powerConsumption
+    ? build('SMELTER', 'You have spare iron ore and cash: a Smelter or Steel Furnace would turn it into steel bars.')
+    : build('POWER_PLANT', 'You have spare iron ore: build a Power Plant, then a Smelter to turn it into steel bars.');
 }
 
 /**
@@ -52,7 +63,7 @@ function upgradeAdvice(state: FactoryState, prices: Prices, fits: Fits): Advice 
     if (!marketWants(m.type, prices) || !fits({ kind: 'upgrade', machineId: m.id })) continue;
     const next = machineConfig(m.type, (m.level + 1) as Level);
     const now = machineConfig(m.type, m.level);
-    const ticks = upgradePayback(m.type, m.level, prices, size);
+    const ticks = upgradePayback(m.type, m.level, prices, size, state.site);
     const affordable = next.cost - now.cost <= state.cash - THRESHOLDS.EXPANSION_CASH;
     if (
       pays(ticks) &&
@@ -88,17 +99,17 @@ export function growthAdvice(
 ): Advice | null {
   const size = factorySize(state.machines);
   const chain =
-    marketWants('SMELTER', prices) && pays(chainPayback(STEEL_CHAIN, prices, size))
+    marketWants('SMELTER', prices) && pays(chainPayback(STEEL_CHAIN, prices, size, state.site))
       ? net('COAL') < ADVICE.GROWTH_COAL_MARGIN
         ? build('COAL_MINE', 'Your cash can grow the factory: first another Coal Mine, so the coal lasts as it grows.')
-        : build('IRON_MINE', 'Your cash can grow the factory: another Iron Mine feeds more ore to your steel making.')
+        : build('IRON_MINE', ironMineText(state))
       : null;
   if (chain && fits(chain.action)) return chain;
   const mill = machineConfig('STEEL_MILL', 1);
   const barsPerTick = mill.inputs.find((i) => i.resource === 'STEEL_BAR')!.quantity;
   const millPays =
     marketWants('STEEL_MILL', prices) &&
-    pays(chainPayback(['STEEL_MILL'], prices, size)) &&
+    pays(chainPayback(['STEEL_MILL'], prices, size, state.site)) &&
     state.cash >= mill.cost + THRESHOLDS.EXPANSION_CASH &&
     net('STEEL_BAR') >= barsPerTick;
   const milling = !millPays

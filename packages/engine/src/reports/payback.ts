@@ -1,5 +1,7 @@
 import type { Level, MachineType } from '../catalog/machines.js';
 import { machineConfig, MACHINE_TYPES, MAX_LEVEL, powerOutput } from '../catalog/machines.js';
+import type { SiteId } from '../catalog/sites.js';
+import { siteYield } from '../catalog/sites.js';
 import { salaryFor } from '../catalog/workers.js';
 import type { Cents } from '../money.js';
 import type { StoredResource } from '../resources.js';
@@ -35,25 +37,32 @@ function runningCost(type: MachineType, level: Level = 1): Cents {
 
 /**
  * What one unit of power costs a factory that makes its own: a level-1 plant's coal, running
- * cost and crew spread over its output, plus the grid fee.
+ * cost and crew spread over its output (at the site's yield of power plants), plus the grid fee.
  */
-export function powerUnitCost(prices: PriceTable = MARKET.BASE_PRICES): number {
+export function powerUnitCost(prices: PriceTable = MARKET.BASE_PRICES, site: SiteId | null = null): number {
   const plant = machineConfig('POWER_PLANT', 1);
   const coal = plant.inputs.reduce((sum, i) => sum + i.quantity * (i.resource === 'POWER' ? 0 : prices[i.resource]), 0);
-  return (
-    (coal + runningCost('POWER_PLANT') + crewSalaries('POWER_PLANT')) / powerOutput(plant) + POWER.RATE_CENTS_PER_UNIT
-  );
+  const output = powerOutput(plant) * siteYield(site, 'POWER_PLANT');
+  return (coal + runningCost('POWER_PLANT') + crewSalaries('POWER_PLANT')) / output + POWER.RATE_CENTS_PER_UNIT;
 }
 
-/** A machine (level 1 unless told), fully supplied, powered and staffed, with inputs valued at the given prices. */
-export function payback(type: MachineType, prices: PriceTable = MARKET.BASE_PRICES, level: Level = 1): Payback {
+/**
+ * A machine (level 1 unless told), fully supplied, powered and staffed, with inputs valued at the given
+ * prices, at a site's yields (open ground unless told): where a factory stands changes what pays.
+ */
+export function payback(
+  type: MachineType,
+  prices: PriceTable = MARKET.BASE_PRICES,
+  level: Level = 1,
+  site: SiteId | null = null,
+): Payback {
   const config = machineConfig(type, level);
   const value = (list: typeof config.inputs) =>
     list.reduce((sum, a) => sum + (a.resource === 'POWER' ? 0 : a.quantity * prices[a.resource]), 0);
-  const revenuePerTick = value(config.outputs);
+  const revenuePerTick = Math.round(value(config.outputs) * siteYield(site, type));
   const inputCostPerTick = value(config.inputs);
   const operatingCostPerTick = runningCost(type, level);
-  const powerCostPerTick = Math.round(config.powerConsumption * powerUnitCost(prices));
+  const powerCostPerTick = Math.round(config.powerConsumption * powerUnitCost(prices, site));
   const salariesPerTick = crewSalaries(type, level);
   const profitPerTick = revenuePerTick - inputCostPerTick - operatingCostPerTick - powerCostPerTick - salariesPerTick;
   return {
@@ -81,16 +90,21 @@ export function addedUpkeep(size: number, added: number): Cents {
 }
 
 /**
- * What a set of level-1 machines added to a factory of `size` levels pays back as one chain, in ticks
+ * What a set of level-1 machines added to a factory of `size` levels at `site` pays back as one chain, in ticks
  * (the upkeep they add counted): what one machine makes and the
  * next uses cancels out (the welcome setup's ore is worth nothing until smelted), and the power
  * plants' running costs are already in the consumers' power cost, so only their price counts.
  * Infinity when the chain makes no profit at these prices.
  */
-export function chainPayback(types: readonly MachineType[], prices: PriceTable = MARKET.BASE_PRICES, size = 0): number {
+export function chainPayback(
+  types: readonly MachineType[],
+  prices: PriceTable = MARKET.BASE_PRICES,
+  size = 0,
+  site: SiteId | null = null,
+): number {
   const cost = types.reduce((sum, t) => sum + machineConfig(t, 1).cost, 0);
   const profit =
-    types.filter((t) => t !== 'POWER_PLANT').reduce((sum, t) => sum + payback(t, prices).profitPerTick, 0) -
+    types.filter((t) => t !== 'POWER_PLANT').reduce((sum, t) => sum + payback(t, prices, 1, site).profitPerTick, 0) -
     addedUpkeep(size, types.length);
   return profit > 0 ? Math.ceil(cost / profit) : Infinity;
 }
@@ -104,11 +118,14 @@ export function upgradePayback(
   level: Level,
   prices: PriceTable = MARKET.BASE_PRICES,
   size = 0,
+  site: SiteId | null = null,
 ): number {
   if (level >= MAX_LEVEL) return Infinity;
   const next = (level + 1) as Level;
   const cost = machineConfig(type, next).cost - machineConfig(type, level).cost;
   const profit =
-    payback(type, prices, next).profitPerTick - payback(type, prices, level).profitPerTick - addedUpkeep(size, 1);
+    payback(type, prices, next, site).profitPerTick -
+    payback(type, prices, level, site).profitPerTick -
+    addedUpkeep(size, 1);
   return profit > 0 ? Math.ceil(cost / profit) : Infinity;
 }

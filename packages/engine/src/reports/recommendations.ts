@@ -134,14 +134,16 @@ function coalReserveAdvice(plan: ProductionPlan, netCoal: number): Advice | null
 }
 
 /**
- * A healthy steel maker (nothing else to advise) with cash and no ore to spare grows by mining more: once two more mines
- * leave ore over, the refining advice asks for the machine that uses it.
+ * A healthy steel maker (nothing else to advise) with cash grows by mining more: once two more mines
+ * leave ore over, the refining advice asks for the machine that uses it, when one pays; when none does
+ * (ore dear against bars), growth goes on by what does pay, so a factory with spare ore is not left
+ * without advice.
  */
-function growsSteel(state: FactoryState, netOre: number): boolean {
+function growsSteel(state: FactoryState): boolean {
   const refines = state.machines.some((m) =>
     machineConfig(m.type, m.level).inputs.some((i) => i.resource === 'IRON_ORE'),
   );
-  return refines && netOre < THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH;
+  return refines && state.cash >= THRESHOLDS.EXPANSION_CASH;
 }
 
 /** Advice for the next tick, most urgent first; the UI shows the first THRESHOLDS.RECOMMENDATIONS_SHOWN. */
@@ -227,9 +229,14 @@ export function advise(
       ? refinerAdvice(state, prices)
       : null;
   if (refiner) advice.push(refiner);
+  // A refiner the grid cannot power already asks for a plant first.
+  const plantAsked = refiner?.action.kind === 'build' && refiner.action.machine === 'POWER_PLANT';
   const budget = powerBudget(state);
   const powerLow =
-    !empty && !powerAdvised && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
+    !empty &&
+    !powerAdvised &&
+    !plantAsked &&
+    budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
     // The site's link of the works comes before more of the chain every site can build, when the floor holds it.
@@ -238,7 +245,7 @@ export function advise(
     const growth =
       works && floorHolds(works.action)
         ? works
-        : growsSteel(state, net('IRON_ORE'))
+        : growsSteel(state)
           ? growthAdvice(state, net, prices, floorHolds)
           : null;
     if (growth) advice.push(growth);

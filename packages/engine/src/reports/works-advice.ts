@@ -71,7 +71,7 @@ export function worksCase(
   prices: Prices,
 ): WorksCase {
   const config = machineConfig(type, 1);
-  const base = payback(type, prices);
+  const base = payback(type, prices, 1, state.site);
   const spread = siteSpreadShare(state.site);
   let inputCost = 0;
   let boughtPerTick = 0;
@@ -84,9 +84,8 @@ export function worksCase(
     inputCost += made * prices[input.resource];
     inputs.push({ resource: input.resource, made, bought });
   }
-  const revenue = base.revenuePerTick * siteYield(state.site, type);
   const profitPerTick =
-    revenue -
+    base.revenuePerTick -
     inputCost -
     boughtPerTick -
     base.operatingCostPerTick -

@@ -42,7 +42,7 @@ const MAX_PAYBACK_TICKS = 576;
 
 /**
  * Of the machines whose inputs the chain already makes, the one that pays back soonest at current
- * prices, the upkeep it adds counted (so it stops where a machine no longer earns its keep).
+ * prices and the site's yields, the upkeep it adds counted (so it stops where a machine no longer earns its keep).
  */
 function mostProfitable(game: Game): MachineType | null {
   const prices = sellPrices(game.market);
@@ -52,7 +52,7 @@ function mostProfitable(game: Game): MachineType | null {
   for (const type of PRODUCERS) {
     const inputs = machineConfig(type, 1).inputs;
     const supplied = inputs.every((i) => i.resource === 'POWER' || balance(flows, i.resource) >= i.quantity);
-    const ticks = chainPayback([type], prices, size);
+    const ticks = chainPayback([type], prices, size, game.state.site);
     if (supplied && ticks <= MAX_PAYBACK_TICKS && (!best || ticks < best.ticks)) best = { type, ticks };
   }
   return best?.type ?? null;
