@@ -6,7 +6,8 @@ import { rowsOf } from './raw-rows.js';
 import { encodeState } from '../src/codecs/state.js';
 import { runUpgradeSteps } from '../src/plugins/app/upgrade-steps.js';
 import { databaseBefore, openRaw } from './databases-before.js';
-import { machine } from '../../../packages/engine/test/fixtures.js';
+import { crewFor, machine } from '../../../packages/engine/test/fixtures.js';
+import { updateFactoryLocked } from '../src/factories/repository.js';
 import { adminTick, bearer, signUp, useTestApp } from './helper.js';
 
 const app = useTestApp();
@@ -112,6 +113,33 @@ describe('floor space', () => {
     );
     expect(await factory(token)).toMatchObject({ cash: before.cash, floor: { used: 60, total: 60 } });
     expect((await factory(token)).machines).toHaveLength(20);
+  });
+
+  it('names what to scrap for power on a full floor, in the recommendations and the headline alike', async () => {
+    const { token, userId } = await signUp(app());
+    // One plant at its top level for thirteen iron mines, six smelters and four coal mines: 59 of 60 floor.
+    const machines = [
+      machine('plant', 'POWER_PLANT', { level: 3 }),
+      ...Array.from({ length: 4 }, (_, i) => machine(`coal${i}`, 'COAL_MINE')),
+      ...Array.from({ length: 14 }, (_, i) => machine(`mine${i}`, 'IRON_MINE')),
+      ...Array.from({ length: 6 }, (_, i) => machine(`smelter${i}`, 'SMELTER')),
+    ];
+    await updateFactoryLocked(app().database.db, userId, {}, (record) => ({
+      state: { ...record.state, machines, workers: machines.flatMap((m) => crewFor(m)) },
+      result: null,
+    }));
+    app().factoryCache.forgetAll();
+    const get = async (url: string) => (await app().inject({ method: 'GET', url, headers: bearer(token) })).json().data;
+    const scrap = { kind: 'scrap', machineId: 'mine0' };
+    const analysis = (await get('/api/analytics/factory-stats')).productionAnalysis;
+    expect(analysis.recommendations[0]).toMatch(
+      /^Power is short by [\d.]+ and your floor has no room for a Power Plant \(59 of 60 used\): scrap Iron Mine #1 to make room/,
+    );
+    expect(analysis.recommendationActions[0]).toEqual(scrap);
+    expect((await get('/api/factory/power-grid-status')).headline).toMatchObject({
+      cause: analysis.recommendations[0],
+      action: scrap,
+    });
   });
 });
 

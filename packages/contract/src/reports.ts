@@ -13,6 +13,7 @@ export const AdviceAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('buy') }),
   z.object({ kind: z.literal('emergencyRepair') }),
   z.object({ kind: z.literal('overhaul') }),
+  z.object({ kind: z.literal('scrap'), machineId: z.string() }),
 ]);
 export type AdviceAction = z.infer<typeof AdviceAction>;
 

@@ -36,7 +36,9 @@ export type AdviceAction =
   | { kind: 'sell' }
   | { kind: 'buy' }
   | { kind: 'emergencyRepair' }
-  | { kind: 'overhaul' };
+  | { kind: 'overhaul' }
+  /** Scrap this machine (and any others the text names) to make room on a full floor. */
+  | { kind: 'scrap'; machineId: string };
 
 export interface Advice {
   text: string;
@@ -44,5 +46,8 @@ export interface Advice {
 }
 
 export const build = (machine: MachineType, text: string): Advice => ({ text, action: { kind: 'build', machine } });
+
+/** "a Smelter", "an Iron Mine". */
+export const aOrAn = (name: string): string => (/^[AEIOU]/.test(name) ? 'an' : 'a');
 
 export type Prices = Record<StoredResource, Cents>;

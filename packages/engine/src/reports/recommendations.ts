@@ -11,7 +11,9 @@ import { spareShown } from '../actions/build.js';
 import { fitsFloor, floorNeeded } from '../sites/floor.js';
 import { powerBudget } from '../tick/power-budget.js';
 import type { Advice, AdviceAction, Prices } from './advice.js';
-import { ADVICE, build } from './advice.js';
+import { ADVICE, aOrAn, build } from './advice.js';
+import type { Situation } from './floor-advice.js';
+import { fits, noRoomFor, withinFloor } from './floor-advice.js';
 import { growthAdvice, refinerAdvice } from './growth-advice.js';
 import type { ChainRow } from './production.js';
 import { productionChain } from './production.js';
@@ -38,25 +40,35 @@ const nameOf = (mp: MachinePlan) => machineConfig(mp.machine.type, mp.machine.le
 const listOf = (names: string[]) => [...new Set(names)].join(' and ');
 
 /**
+ * A coal mine needs power to be built: with none spare, the plant that makes room comes first. When
+ * the floor holds not both, what `noRoomFor` offers for coal.
+ */
+function coalForPlants(at: Situation): Advice | null {
+  const cause = 'Your power plants are short of coal';
+  const mine = machineConfig('COAL_MINE', 1);
+  const powered = powerBudget(at.state).spare >= mine.powerConsumption;
+  const floor = floorNeeded('COAL_MINE', 1) + (powered ? 0 : floorNeeded('POWER_PLANT', 1));
+  if (!fitsFloor(at.state, floor))
+    return noRoomFor(at, powered ? ['COAL_MINE'] : ['POWER_PLANT', 'COAL_MINE'], cause, 'COAL');
+  if (powered) return build('COAL_MINE', `${cause}, so power runs short: build a Coal Mine.`);
+  return build(
+    'POWER_PLANT',
+    `${cause} and no power is spare for a Coal Mine: build a Power Plant, then the Coal Mine.`,
+  );
+}
+
+/**
  * Plants are advised only for a deficit that remains with every plant fuelled and the bills
  * paid (re-planned with unlimited coal and cash): plants idle for want of coal or cash need
  * coal or cash, not company. Plants that would cover the draw at their capacity setting but make
  * less for want of staff need their crews, not company either.
  */
-/** A coal mine needs power to be built: with none spare, the plant that makes room comes first. */
-function coalForPlants(state: FactoryState): Advice {
-  if (powerBudget(state).spare >= machineConfig('COAL_MINE', 1).powerConsumption)
-    return build('COAL_MINE', 'Your power plants are short of coal, so power runs short: build a Coal Mine.');
-  return build(
-    'POWER_PLANT',
-    'Your power plants are short of coal and no power is spare for a Coal Mine: build a Power Plant, then the Coal Mine.',
-  );
-}
-
-function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal: boolean): Advice[] {
+function powerAdvice(at: Situation): Advice[] {
+  const { state, plan } = at;
   if (plan.powerFactor >= 1) return [];
   const advice: Advice[] = [];
-  if (plantsOutOfCoal) advice.push(coalForPlants(state));
+  const coal = plantsOutOfCoal(at.shortages) ? coalForPlants(at) : null;
+  if (coal) advice.push(coal);
   const fuelled = planProduction({ ...state, cash: Infinity, inventory: { ...state.inventory, COAL: Infinity } });
   if (fuelled.powerFactor < 1) {
     if (fuelled.actualGeneration < fuelled.theoreticalGeneration)
@@ -67,12 +79,13 @@ function powerAdvice(state: FactoryState, plan: ProductionPlan, plantsOutOfCoal:
     const deficit = fuelled.actualConsumption - Math.max(fuelled.actualGeneration, fuelled.theoreticalGeneration);
     if (deficit > 0) {
       const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
-      advice.push(
-        build(
-          'POWER_PLANT',
-          `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${+deficit.toFixed(1)}, or lower the capacity of some machines.`,
-        ),
+      const shown = +deficit.toFixed(1);
+      const plants = build(
+        'POWER_PLANT',
+        `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${shown}, or lower the capacity of some machines.`,
       );
+      const fix = withinFloor(at, plants, `Power is short by ${shown}`, 'POWER');
+      if (fix) advice.push(fix);
     }
   }
   return advice;
@@ -108,29 +121,31 @@ function conditionAdvice(state: FactoryState): Advice[] {
   return advice;
 }
 
-function shortageAdvice(state: FactoryState, shortage: InputShortage, skipPlants: boolean): Advice | null {
+function shortageAdvice(at: Situation, shortage: InputShortage, skipPlants: boolean): Advice | null {
+  const { state } = at;
   const starved = shortage.machines.filter((mp) => !(skipPlants && isPowerPlant(mp)));
   if (starved.length === 0) return null;
   const producers = producersOf(shortage.resource);
   const names = producers.map((type) => machineConfig(type, 1).name);
   const owned = state.machines.some((m) => producers.includes(m.type));
-  const article = owned ? 'another' : /^[AEIOU]/.test(names[0] ?? '') ? 'an' : 'a';
+  const article = owned ? 'another' : aOrAn(names[0] ?? '');
   const users = starved.map(nameOf);
   const short = `${listOf(users)} ${plural(new Set(users).size, 'is', 'are')} short of ${RESOURCE_NAMES[shortage.resource]}`;
   if (boughtFromOthers(state.site, shortage.resource))
     return { text: `Your ${short}: buy it ${FROM_OTHERS}.`, action: { kind: 'buy' } };
-  return build(producers[0]!, `Build ${article} ${names.join(' or ')}: your ${short}.`);
+  const advice = build(producers[0]!, `Build ${article} ${names.join(' or ')}: your ${short}.`);
+  return withinFloor(at, advice, `Your ${short}`, shortage.resource);
 }
 
-function coalReserveAdvice(plan: ProductionPlan, netCoal: number): Advice | null {
+function coalReserveAdvice(at: Situation, netCoal: number): Advice | null {
+  const { plan } = at;
   const burning = plan.machines.some((mp) => isPowerPlant(mp) && (mp.consumed.COAL ?? 0) > 0);
   if (!burning || netCoal >= 0) return null;
   const ticksLeft = Math.floor(plan.inventoryAfter.COAL / -netCoal);
   if (ticksLeft >= ADVICE.COAL_RESERVE_TICKS) return null;
-  return build(
-    'COAL_MINE',
-    `Coal runs out in about ${ticksLeft} ${plural(ticksLeft, 'tick', 'ticks')} at this rate: build a Coal Mine to keep your power plants running.`,
-  );
+  const lasts = `Coal runs out in about ${ticksLeft} ${plural(ticksLeft, 'tick', 'ticks')} at this rate`;
+  const advice = build('COAL_MINE', `${lasts}: build a Coal Mine to keep your power plants running.`);
+  return withinFloor(at, advice, lasts, 'COAL');
 }
 
 /**
@@ -171,7 +186,7 @@ function plantsOutOfCoal(shortages: readonly InputShortage[]): boolean {
 /** What would end a power shortage next tick (crews, coal or plants), in the recommendations' words; empty with power enough. */
 export function powerFixes(state: FactoryState, plan: ProductionPlan = planProduction(state)): Advice[] {
   if (plan.powerFactor >= 1) return [];
-  return powerAdvice(state, plan, plantsOutOfCoal(inputShortages(state, plan)));
+  return powerAdvice({ state, plan, shortages: inputShortages(state, plan) });
 }
 
 /** `urgentAdvice`, whether it holds advice about power (so no more is added to it), and the chain it read. */
@@ -181,8 +196,9 @@ function urgent(
 ): { advice: Advice[]; powerAdvised: boolean; chain: ChainRow[] } {
   const advice: Advice[] = state.machines.length === 0 ? [build(WELCOME_SETUP[0]!, WELCOME_ADVICE)] : [];
   const shortages = inputShortages(state, plan);
+  const at: Situation = { state, plan, shortages };
   const outOfCoal = plantsOutOfCoal(shortages);
-  const power = powerAdvice(state, plan, outOfCoal);
+  const power = powerAdvice(at);
   advice.push(...power, ...moneyAdvice(state, plan), ...conditionAdvice(state));
   const understaffed = workforceAnalysis(state, plan).understaffedMachines.length;
   if (understaffed > 0)
@@ -193,12 +209,12 @@ function urgent(
   // With power short, plants out of coal were already named in the power advice.
   const plantsReported = outOfCoal && plan.powerFactor < 1;
   for (const shortage of shortages) {
-    const text = shortageAdvice(state, shortage, plantsReported);
+    const text = shortageAdvice(at, shortage, plantsReported);
     if (text) advice.push(text);
   }
   const chain = productionChain(state, plan, shortages);
   const netCoal = chain.find((c) => c.resource === 'COAL')?.netRate ?? 0;
-  const reserve = outOfCoal ? null : coalReserveAdvice(plan, netCoal);
+  const reserve = outOfCoal ? null : coalReserveAdvice(at, netCoal);
   if (reserve) advice.push(reserve);
   return { advice, powerAdvised: power.length > 0, chain };
 }
@@ -250,13 +266,6 @@ export function advise(
           : null;
     if (growth) advice.push(growth);
   }
+  // Urgent advice already offers what fits (withinFloor); this drops the rest: more plants to build on, a refiner.
   return advice.filter((a) => fits(state, a.action));
-}
-
-/** Advice never asks for a build or upgrade the site's floor cannot hold (sites/floor.ts). */
-function fits(state: FactoryState, action: AdviceAction): boolean {
-  if (action.kind === 'build') return fitsFloor(state, floorNeeded(action.machine, 1));
-  if (action.kind !== 'upgrade') return true;
-  const m = state.machines.find((x) => x.id === action.machineId);
-  return !m || m.level >= 3 || fitsFloor(state, floorNeeded(m.type, (m.level + 1) as 2 | 3));
 }

@@ -12,7 +12,7 @@ import { HireAllCrewButton } from './HireAllCrewButton';
 import { buildSpend, useSpendCheck } from './SpendCheck';
 
 /** Where the fix is made, for the advice no single button carries out. */
-const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire'>, { to: string; label: string }> = {
+const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire' | 'scrap'>, { to: string; label: string }> = {
   sell: { to: '/game/market', label: 'Sell on Buy & Sell' },
   buy: { to: '/game/market', label: 'Buy on Buy & Sell' },
   emergencyRepair: { to: '/game/maintenance', label: 'Repair on Maintenance' },
@@ -28,7 +28,11 @@ const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire'>, { to: str
 export function AdviceButton({ action }: { action: AdviceAction }) {
   if (action.kind === 'hire') return <HireCrews />;
   if (action.kind === 'build') return <Build type={action.machine} />;
-  const page = PAGE_OF[action.kind];
+  // Scrapping is final: the link opens the named machine's page on Maintenance, where its Scrap asks first.
+  const page =
+    action.kind === 'scrap'
+      ? { to: `/game/maintenance?machine=${encodeURIComponent(action.machineId)}`, label: 'Scrap on Maintenance' }
+      : PAGE_OF[action.kind];
   return (
     <Link to={page.to} className={textLinkClass}>
       {page.label}

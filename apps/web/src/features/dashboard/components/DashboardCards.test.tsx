@@ -106,7 +106,12 @@ describe('ProductionAnalysisView', () => {
     productionEfficiency: 0.55,
     valueCreation: 'Active',
     recommendations: ['First', 'Second', 'Third', 'Fourth'],
-    recommendationActions: [{ kind: 'sell' }, { kind: 'buy' }, { kind: 'overhaul' }, { kind: 'sell' }],
+    recommendationActions: [
+      { kind: 'sell' },
+      { kind: 'buy' },
+      { kind: 'overhaul' },
+      { kind: 'scrap', machineId: 'mine 2' },
+    ],
   };
 
   // Within a router: the recommendations' links lead to other pages.
@@ -141,6 +146,16 @@ describe('ProductionAnalysisView', () => {
     expect(within(third).getByRole('link', { name: 'Schedule on Maintenance' })).toHaveAttribute(
       'href',
       '/game/maintenance',
+    );
+  });
+
+  it('leads advice to scrap a machine to that machine on Maintenance, where scrapping asks first', async () => {
+    renderWithClient(view());
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
+    const fourth = screen.getByText('Fourth').closest('li')!;
+    expect(within(fourth).getByRole('link', { name: 'Scrap on Maintenance' })).toHaveAttribute(
+      'href',
+      '/game/maintenance?machine=mine%202',
     );
   });
 });
