@@ -43,6 +43,22 @@ function firstLoadSteps(chunks: Chunks) {
 const chunksOf = (files: Iterable<Rolldown.OutputChunk | Rolldown.OutputAsset>): Chunks =>
   new Map([...files].filter((o): o is Rolldown.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
 
+/**
+ * What the overview's first load fetches beyond index.html's files, as paths: each step's chunks
+ * and the styles and assets they import. The service worker keeps them at install (sw/build.ts),
+ * so the installed game opens whole offline though its first load came before the worker.
+ */
+export function firstLoadFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = chunksOf(Object.values(bundle));
+  const files = firstLoadSteps(chunks).flatMap(({ added }) =>
+    added.flatMap((file) => {
+      const meta = chunks.get(file)?.viteMetadata;
+      return [file, ...(meta?.importedCss ?? []), ...(meta?.importedAssets ?? [])];
+    }),
+  );
+  return [...new Set(files)].map((file) => `/${file}`);
+}
+
 /** The chunks of the client built without groups: what each holds and imports. */
 async function survey(mode: string): Promise<Chunks> {
   process.env[SURVEY] = '1';

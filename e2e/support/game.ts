@@ -60,15 +60,16 @@ export interface Player {
   password: string;
 }
 
-export async function signUpThroughGate(page: Page, player: Player): Promise<void> {
-  await page.goto('/');
+/** Signs up on the gate at `address` (a deep link survives it; '/' lands on /game). */
+export async function signUpThroughGate(page: Page, player: Player, address = '/'): Promise<void> {
+  await page.goto(address);
   await page.getByRole('link', { name: "Don't have an account? Sign Up" }).click();
   await expect(page).toHaveURL(/#\/sign-up$/);
   await page.getByLabel('Name').fill(player.name);
   await page.getByLabel('Email').fill(player.email);
   await page.getByLabel('Password').fill(player.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/game$/);
+  await expect(page).toHaveURL((url) => url.pathname === (address === '/' ? '/game' : address) && !url.hash);
 }
 
 export async function signInThroughGate(page: Page, player: Player): Promise<void> {

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
 import { ApiError } from './api';
-import { createQueryClient, queryKeys, shouldRetry, TOKEN_RENEWAL_KEY } from './query-client';
+import { createQueryClient, queryKeys, shouldRetry, startWithBrowserNetwork, TOKEN_RENEWAL_KEY } from './query-client';
 
 const session = { token: 'tok', user: { id: 'u1', email: 'a@b.c', name: 'A' } };
 
@@ -98,5 +98,25 @@ describe('query client', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'old', status: 'signed-in' });
     answer('new');
     await renewal;
+  });
+
+  it('waits for the network, not failing, when the game opens without one', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const queryFn = vi.fn(async () => 'answer');
+    try {
+      startWithBrowserNetwork();
+      const client = createQueryClient();
+      // Mounted, as its provider does: it hears the network come back.
+      client.mount();
+      void client.prefetchQuery({ queryKey: ['probe'], queryFn });
+      expect(client.getQueryState(['probe'])).toMatchObject({ status: 'pending', fetchStatus: 'paused' });
+      expect(queryFn).not.toHaveBeenCalled();
+      // The network back (the browser's `online` event), it asks.
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(client.getQueryData(['probe'])).toBe('answer'));
+      client.unmount();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

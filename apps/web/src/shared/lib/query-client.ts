@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth';
 import { isApiError } from './api';
 
@@ -145,3 +145,13 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one client. */
 export const queryClient = createQueryClient();
+
+/**
+ * Tells the queries whether the game opened with a network. TanStack Query assumes one until an
+ * `offline` event says otherwise, so a game opened without one (installed, offline) would have its
+ * queries fail, retry and start over as each card mounts (the overview's first screen would never
+ * settle), rather than wait for the network as they do when it drops while the game is open.
+ */
+export function startWithBrowserNetwork(): void {
+  onlineManager.setOnline(navigator.onLine);
+}

@@ -16,7 +16,8 @@ export function useSessionCheck(): AuthStatus {
   useEffect(() => {
     if (status !== 'checking') return;
     let cancelled = false;
-    queryClient.fetchQuery({ ...factoryQueryOptions, retry: false }).then(
+    // Asked even without a network (a query would wait for one): the game opened offline plays on.
+    queryClient.fetchQuery({ ...factoryQueryOptions, retry: false, networkMode: 'always' }).then(
       () => !cancelled && useAuthStore.getState().confirm(),
       (error: unknown) => {
         if (cancelled) return;
