@@ -121,7 +121,7 @@ test('the installed game opens offline whole at an overview it never showed onli
   const errors = watchConsole(page);
   // A player who first came by a link to another page (a notification's): the overview's code,
   // its lower cards' chunk included, was never fetched, so only the install can have kept it.
-  await signUpThroughGate(page, newPlayer('Barbara Liskov'), '/game/finances');
+  await signUpThroughGate(page, newPlayer('Otto Offline'), '/game/finances');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Financial Dashboard' })).toBeVisible();
   await controlled(page);
 
