@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './words.js';
 export * from './random.js';
 export * from './resources.js';
 export * from './rules.js';

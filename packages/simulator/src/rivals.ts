@@ -1,5 +1,5 @@
 import type { FactoryState, GameEvent, MarketState, SiteId } from '@forgeworks/engine';
-import { machineConfig, SITE_IDS, SITES } from '@forgeworks/engine';
+import { listed, machineConfig, SITE_IDS, SITES } from '@forgeworks/engine';
 import type { Bidding } from './game.js';
 import { Game } from './game.js';
 import type { Dealing } from './dealing.js';
@@ -86,8 +86,7 @@ function specialists(): RivalPersonality[] {
   };
   return SITE_IDS.map((site) => {
     const [key, name] = named[site];
-    const builds = specialityOf(site).map((t) => machineConfig(t, 1).name);
-    const list = builds.length < 2 ? builds.join('') : `${builds.slice(0, -1).join(', ')} and ${builds.at(-1)}`;
+    const list = listed(specialityOf(site).map((t) => machineConfig(t, 1).name));
     const character = `a specialist of the ${SITES[site].name}: the welcome setup, then only what its site runs best (${list}), buying what its machines lack from other players`;
     return personality(key, name, character, 'specialist', site);
   });

@@ -20,6 +20,7 @@ import type { Advice, AdviceAction } from './advice.js';
 import { aOrAn } from './advice.js';
 import type { InputShortage } from './shortages.js';
 import { FROM_OTHERS } from './works-advice.js';
+import { listed } from '../words.js';
 
 /** What the urgent advice reads: the factory, its plan of the next tick and the inputs it is short of. */
 export interface Situation {
@@ -103,9 +104,6 @@ function toScrap({ state, plan, shortages }: Situation, types: readonly MachineT
 
 const goodName = (wanted: Wanted) => (wanted === 'POWER' ? 'power' : RESOURCE_NAMES[wanted].toLowerCase());
 const amount = (n: number) => +n.toFixed(1);
-/** "A", "A and B", "A, B and C". */
-const listed = (words: readonly string[]) =>
-  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /**
  * `advice` when its action fits the floor; else what `noRoomFor` offers instead of the machine it

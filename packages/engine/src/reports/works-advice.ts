@@ -21,6 +21,7 @@ import { ADVICE, build } from './advice.js';
 import { marketWants } from './growth-advice.js';
 import { addedUpkeep, payback } from './payback.js';
 import { producersOf } from './shortages.js';
+import { listed } from '../words.js';
 
 export { marketWants };
 
@@ -103,8 +104,7 @@ export function worksCase(
 
 /** "coal", "steel bar and coke", "advanced steel, tools and coke". */
 function names(inputs: readonly WorksInput[]): string {
-  const words = inputs.map((i) => RESOURCE_NAMES[i.resource].toLowerCase());
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return listed(inputs.map((i) => RESOURCE_NAMES[i.resource].toLowerCase()));
 }
 
 /** What the advice says the factory will buy from others, and what its own machines feed. */

@@ -1,5 +1,5 @@
 import type { SiteId, StoredResource } from '@forgeworks/engine';
-import { machinePlural, MARKET, RESOURCE_NAMES, SITES, siteTrade } from '@forgeworks/engine';
+import { listed, machinePlural, MARKET, RESOURCE_NAMES, SITES, siteTrade } from '@forgeworks/engine';
 import { formatPercent } from './format';
 
 /** What a site leads a factory to trade, in the player's words: the engine's `siteTrade`, said. */
@@ -11,23 +11,20 @@ export interface SiteTradeWords {
   market: string | null;
 }
 
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 export function siteTradeWords(site: SiteId): SiteTradeWords {
   const trade = siteTrade(site);
   // Machines of one gain said together: "Coal Mines make 40% more and Coke Ovens make twice as much".
   const gains = [...new Set(trade.strengths.map((s) => s.gain))];
   const best = gains.map(
     (gain) =>
-      `${list(trade.strengths.filter((s) => s.gain === gain).map((s) => machinePlural(s.type)))} ${gain === 1 ? 'make twice as much' : `make ${formatPercent(gain)} more`}`,
+      `${listed(trade.strengths.filter((s) => s.gain === gain).map((s) => machinePlural(s.type)))} ${gain === 1 ? 'make twice as much' : `make ${formatPercent(gain)} more`}`,
   );
   // Bars are counted one by one, the rest by the ton, as the guide says them.
   const goods = (rs: readonly StoredResource[]) =>
-    list(rs.map((r) => `${RESOURCE_NAMES[r].toLowerCase()}${r === 'STEEL_BAR' ? 's' : ''}`));
+    listed(rs.map((r) => `${RESOURCE_NAMES[r].toLowerCase()}${r === 'STEEL_BAR' ? 's' : ''}`));
   const paid = MARKET.SPREAD * trade.spreadShare;
   return {
-    best: list(best),
+    best: listed(best),
     sells: goods(trade.sells),
     buys: goods(trade.buys),
     market:
