@@ -105,6 +105,20 @@ describe('urgent advice on a full floor (issue 47)', () => {
     expect(scrapAndBuildPlant(state, ['s0', 's1']).ok).toBe(true);
   });
 
+  it('asks for no more power plants than the floor holds, and the rest of the deficit in capacity', () => {
+    // Ten smelters and ten coal mines, no plant: 80 short, six plants' worth; 10 floor free holds three.
+    const state = factoryWith([...many('SMELTER', 10, 's'), ...many('COAL_MINE', 10, 'c')], rich);
+    expect(floorSpace(state)).toMatchObject({ used: 50, free: 10 });
+    const [first] = advise(state);
+    expect(first?.text).toBe(
+      'Build 3 more power plants (your floor has room for 3 of the 6 a power deficit of 80 needs), and lower the capacity of some machines.',
+    );
+    const built = [1, 2, 3].reduce(
+      (s, k) => ok(buildMachine(s, { type: 'POWER_PLANT', id: `new-plant-${k}` }, ctx)),
+      state,
+    );
+    expect(buildMachine(built, { type: 'POWER_PLANT', id: 'one-too-many' }, ctx).ok).toBe(false);
+  });
   describe('a good short', () => {
     // Six mines dig 30 ore for four smelters that want 40; coal mines fill the floor to 59 of 60.
     const oreShort = (): Machine[] => [

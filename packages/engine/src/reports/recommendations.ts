@@ -8,7 +8,7 @@ import type { FactoryState } from '../state.js';
 import type { MachinePlan, ProductionPlan } from '../tick/plan.js';
 import { planProduction } from '../tick/plan.js';
 import { spareShown } from '../actions/build.js';
-import { fitsFloor, floorNeeded } from '../sites/floor.js';
+import { fitsFloor, floorNeeded, floorSpace } from '../sites/floor.js';
 import { powerBudget } from '../tick/power-budget.js';
 import type { Advice, AdviceAction, Prices } from './advice.js';
 import { ADVICE, aOrAn, build } from './advice.js';
@@ -80,9 +80,13 @@ function powerAdvice(at: Situation): Advice[] {
     if (deficit > 0) {
       const n = Math.ceil(deficit / POWER.ADVICE_PLANT_OUTPUT);
       const shown = +deficit.toFixed(1);
+      // Never more plants than the floor holds: the rest of the deficit is capacity to lower.
+      const room = Math.floor(floorSpace(state).free / floorNeeded('POWER_PLANT', 1));
       const plants = build(
         'POWER_PLANT',
-        `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${shown}, or lower the capacity of some machines.`,
+        room === 0 || room >= n
+          ? `Build ${n} more power ${plural(n, 'plant', 'plants')} to cover a power deficit of ${shown}, or lower the capacity of some machines.`
+          : `Build ${room} more power ${plural(room, 'plant', 'plants')} (your floor has room for ${room} of the ${n} a power deficit of ${shown} needs), and lower the capacity of some machines.`,
       );
       const fix = withinFloor(at, plants, `Power is short by ${shown}`, 'POWER');
       if (fix) advice.push(fix);
