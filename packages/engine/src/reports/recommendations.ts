@@ -249,14 +249,12 @@ export function advise(
       ? refinerAdvice(state, prices)
       : null;
   if (refiner) advice.push(refiner);
-  // A refiner the grid cannot power already asks for a plant first.
-  const plantAsked = refiner?.action.kind === 'build' && refiner.action.machine === 'POWER_PLANT';
+  // One Power Plant advice at a time: a refiner the grid cannot power already asks for one first.
+  const plantAsked =
+    powerAdvised || advice.some((a) => a.action.kind === 'build' && a.action.machine === 'POWER_PLANT');
   const budget = powerBudget(state);
   const powerLow =
-    !empty &&
-    !powerAdvised &&
-    !plantAsked &&
-    budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
+    !empty && !plantAsked && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
     // The site's link of the works comes before more of the chain every site can build, when the floor holds it.
