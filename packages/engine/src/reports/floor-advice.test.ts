@@ -41,7 +41,7 @@ describe('urgent advice on a full floor (issue 47)', () => {
     expect(floorSpace(state)).toMatchObject({ used: 58, free: 2 });
     const [first] = advise(state);
     expect(first).toEqual({
-      text: 'Power is short by 38 and your floor has no room for a Power Plant (58 of 60 used): upgrade Power Plant #1 to level 2 for 10 more power.',
+      text: 'Power is short by 38 and your floor has no room for a Power Plant (58 of 60 used): upgrade Power Plant #1 to level 2 for 10 more power, using 2 more coal a tick.',
       action: { kind: 'upgrade', machineId: 'p0' },
     });
     expect(gridHeadline(state).action).toEqual(first!.action);
@@ -52,7 +52,9 @@ describe('urgent advice on a full floor (issue 47)', () => {
 
   it('counts the power the site adds to the upgrade: River Works plants make 40% more', () => {
     const state = factoryWith(powerShort(), { ...rich, site: 'RIVER_WORKS' });
-    expect(advise(state)[0]?.text).toMatch(/: upgrade Power Plant #1 to level 2 for 14 more power\.$/);
+    expect(advise(state)[0]?.text).toMatch(
+      /: upgrade Power Plant #1 to level 2 for 14 more power, using 2 more coal a tick\.$/,
+    );
   });
 
   it('offers no upgrade a plant cannot take (one at the top level): it names what to scrap', () => {

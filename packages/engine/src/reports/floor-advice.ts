@@ -105,6 +105,17 @@ function toScrap({ state, plan, shortages }: Situation, types: readonly MachineT
 const goodName = (wanted: Wanted) => (wanted === 'POWER' ? 'power' : RESOURCE_NAMES[wanted].toLowerCase());
 const amount = (n: number) => +n.toFixed(1);
 
+/** ", using 2 more coal a tick": what a machine's next level takes more of, so the player buys or digs it too. */
+function burnsMore(machine: Machine): string {
+  const now = machineConfig(machine.type, machine.level).inputs;
+  const next = machineConfig(machine.type, (machine.level + 1) as Level).inputs;
+  const more = next.flatMap((i) => {
+    const extra = i.quantity - (now.find((n) => n.resource === i.resource)?.quantity ?? 0);
+    return i.resource === 'POWER' || extra <= 0 ? [] : [`${amount(extra)} more ${goodName(i.resource)}`];
+  });
+  return more.length === 0 ? '' : `, using ${listed(more)} a tick`;
+}
+
 /**
  * `advice` when its action fits the floor; else what `noRoomFor` offers instead of the machine it
  * asks to build.
@@ -130,7 +141,7 @@ export function noRoomFor(at: Situation, types: readonly MachineType[], cause: s
   if (upgrade) {
     const { machine, gain } = upgrade;
     return {
-      text: `${noRoom}: upgrade ${machineLabel(state.machines, machine.id)} to level ${machine.level + 1} for ${amount(gain)} more ${goodName(wanted)}.`,
+      text: `${noRoom}: upgrade ${machineLabel(state.machines, machine.id)} to level ${machine.level + 1} for ${amount(gain)} more ${goodName(wanted)}${burnsMore(machine)}.`,
       action: { kind: 'upgrade', machineId: machine.id },
     };
   }
