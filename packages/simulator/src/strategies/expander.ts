@@ -2,11 +2,16 @@ import type { MachineType } from '@forgeworks/engine';
 import {
   chainPayback,
   factorySize,
+  floorSpace,
+  machineFloor,
   MACHINE_TYPES,
   machineConfig,
+  marketWants,
   powerBudget,
   sellPrices,
+  siteWorks,
   usd,
+  worksCase,
 } from '@forgeworks/engine';
 import { balanceGrid, lookAfterFactory } from '../care.js';
 import { balance, nominalFlows } from '../flows.js';
@@ -14,9 +19,12 @@ import type { Game } from '../game.js';
 import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
 import { bidForInputs } from './bidding.js';
+import { boughtBill, buyShortfall } from './supply.js';
 
 /** Ticks of inputs kept in stock before anything is sold. */
 const INPUT_BUFFER_TICKS = 12;
+/** Bought inputs it buys from the market at once (it comes back every tick); its bids ask for the rest of its buffer. */
+const MARKET_TICKS = 2;
 /** Cash kept back from building: this many ticks of wages and running costs, and at least a floor. */
 const RESERVE_TICKS = 36;
 const RESERVE_FLOOR = usd(5_000);
@@ -41,20 +49,46 @@ const PRODUCERS = MACHINE_TYPES.filter((t) => t !== 'POWER_PLANT');
 const MAX_PAYBACK_TICKS = 576;
 
 /**
- * Of the machines whose inputs the chain already makes, the one that pays back soonest at current
- * prices and the site's yields, the upkeep it adds counted (so it stops where a machine no longer earns its keep).
+ * Once this share of its floor is taken, the floor and not the cash limits what it can still build: it
+ * then chooses by profit a tick per unit of floor, no longer by payback (which favours the cheap mines
+ * that fill a floor with little profit).
+ */
+const FLOOR_SCARCE_SHARE = 0.4;
+
+interface Candidate {
+  type: MachineType;
+  ticks: number;
+}
+
+/**
+ * Of the machines whose inputs the chain already makes, and its site's link of the works with what it
+ * does not make bought at the site's ask (`worksCase`, as the works advice judges it), the one that pays
+ * back soonest at current prices and the site's yields, the upkeep it adds counted (so it stops where a
+ * machine no longer earns its keep); once its floor is scarce, the one that earns most on it.
  */
 function mostProfitable(game: Game): MachineType | null {
   const prices = sellPrices(game.market);
   const flows = nominalFlows(game.state);
   const size = factorySize(game.state.machines);
-  let best: { type: MachineType; ticks: number } | null = null;
-  for (const type of PRODUCERS) {
-    const inputs = machineConfig(type, 1).inputs;
-    const supplied = inputs.every((i) => i.resource === 'POWER' || balance(flows, i.resource) >= i.quantity);
-    const ticks = chainPayback([type], prices, size, game.state.site);
-    if (supplied && ticks <= MAX_PAYBACK_TICKS && (!best || ticks < best.ticks)) best = { type, ticks };
+  const supplied = (type: MachineType) =>
+    machineConfig(type, 1).inputs.every((i) => i.resource === 'POWER' || balance(flows, i.resource) >= i.quantity);
+  const candidates: Candidate[] = PRODUCERS.filter(supplied).map((type) => ({
+    type,
+    ticks: chainPayback([type], prices, size, game.state.site),
+  }));
+  const works = siteWorks(game.state.site);
+  if (works && marketWants(works, prices)) {
+    const ticks = worksCase(game.state, works, (r) => balance(flows, r), prices).paybackTicks;
+    candidates.push({ type: works, ticks });
   }
+  const paying = candidates.filter((c) => c.ticks <= MAX_PAYBACK_TICKS);
+  const { used, total } = floorSpace(game.state);
+  // A tick's profit is what repays the cost in `ticks`. Sorted stably: of two alike, the catalog's first.
+  const perFloor = (c: Candidate) => machineConfig(c.type, 1).cost / c.ticks / machineFloor(c.type, 1);
+  const best =
+    used >= total * FLOOR_SCARCE_SHARE
+      ? paying.sort((a, b) => perFloor(b) - perFloor(a))[0]
+      : paying.sort((a, b) => a.ticks - b.ticks)[0];
   return best?.type ?? null;
 }
 
@@ -71,10 +105,14 @@ function nextMachine(game: Game): MachineType | null {
   return mostProfitable(game);
 }
 
-function reserve(game: Game): number {
+/**
+ * Cash kept back: its bills for RESERVE_TICKS, and a buffer of the inputs it buys (with `adding` built),
+ * or a machine that needs bought inputs would leave nothing to buy them with.
+ */
+function reserve(game: Game, adding?: MachineType): number {
   const wages = game.state.workers.reduce((sum, w) => sum + w.salary, 0);
   const running = game.state.machines.reduce((sum, m) => sum + machineConfig(m.type, m.level).operatingCost, 0);
-  return Math.max(RESERVE_FLOOR, (wages + running) * RESERVE_TICKS);
+  return Math.max(RESERVE_FLOOR, (wages + running) * RESERVE_TICKS + boughtBill(game, adding) * INPUT_BUFFER_TICKS);
 }
 
 /**
@@ -88,10 +126,11 @@ export const expander: Strategy = {
     balanceGrid(game);
     sellSurplus(game, INPUT_BUFFER_TICKS);
     bidForInputs(game, INPUT_BUFFER_TICKS);
+    buyShortfall(game, MARKET_TICKS, INPUT_BUFFER_TICKS - MARKET_TICKS, reserve(game) / 2);
     for (let built = 0; built < 3 && game.state.machines.length < MAX_MACHINES; built++) {
       const type = nextMachine(game);
       if (!type) break;
-      if (game.state.cash - machineConfig(type, 1).cost < reserve(game)) break;
+      if (game.state.cash - machineConfig(type, 1).cost < reserve(game, type)) break;
       if (!game.build(type)) break;
       lookAfterFactory(game);
     }

@@ -20,6 +20,7 @@ import type { Game } from '../game.js';
 import { sellSurplus } from '../selling.js';
 import type { Strategy } from '../strategy.js';
 import { bidForInputs } from './bidding.js';
+import { boughtBill } from './supply.js';
 import { MAX_MACHINES } from './expander.js';
 import { onExchange } from './exchange.js';
 import { buildWelcomeSetup } from './welcome.js';
@@ -52,11 +53,7 @@ const RESERVE_FLOOR = usd(5_000);
  * with `extra` built (its running costs and crew counted at level 1).
  */
 function reserve(game: Game, extra?: MachineType): number {
-  const flows = nominalFlows(game.state, extra);
-  const bought = STORED_RESOURCES.reduce(
-    (sum, r) => sum + Math.max(0, -balance(flows, r)) * game.market.resources[r].sellPrice,
-    0,
-  );
+  const bought = boughtBill(game, extra);
   const added = extra ? payback(extra).operatingCostPerTick + payback(extra).salariesPerTick : 0;
   const bills = planProduction(game.state).costs.total + totalSalaries(game.state) + added;
   return Math.max(RESERVE_FLOOR, (bills + bought) * RESERVE_TICKS);

@@ -1,4 +1,4 @@
-import type { StoredResource } from '@forgeworks/engine';
+import type { MachineType, StoredResource } from '@forgeworks/engine';
 import { askOf, lowestBetterBid, STORED_RESOURCES } from '@forgeworks/engine';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
@@ -7,6 +7,15 @@ import type { Game } from '../game.js';
 const HOLD_SHARE = 0.5;
 /** The market's ask is at most this much above its price (the spread): a purchase is budgeted at it. */
 const ASK_BUDGET = 1.1;
+
+/** A tick of what the machines use beyond what they make (with `extra` built), at today's prices. */
+export function boughtBill(game: Game, extra?: MachineType): number {
+  const flows = nominalFlows(game.state, extra);
+  return STORED_RESOURCES.reduce(
+    (sum, r) => sum + Math.max(0, -balance(flows, r)) * game.market.resources[r].sellPrice,
+    0,
+  );
+}
 
 interface Lack {
   resource: StoredResource;
