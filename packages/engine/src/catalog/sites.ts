@@ -2,7 +2,9 @@
  * Factory sites (docs/adr/0015): where a factory stands decides what it does best and how much it can
  * hold. Every number of the sites lives here; the browser and the rulebook read this table.
  */
-import type { Level, MachineType } from './machines.js';
+import type { Level, MachineType, WorksMachineType } from './machines.js';
+import { MACHINE_TYPES } from './machines.js';
+import { WORKS_CATALOG } from './works-table.js';
 import type { Cents } from '../money.js';
 import { usd } from '../money.js';
 
@@ -115,6 +117,13 @@ export function siteFloor(site: SiteId | null): number {
 /** Output of a machine type at a site, as a multiple of the catalog's. */
 export function siteYield(site: SiteId | null, type: MachineType): number {
   return site === null ? 1 : (SITES[site].yields[type] ?? 1);
+}
+
+const WORKS = MACHINE_TYPES.filter((t): t is WorksMachineType => t in WORKS_CATALOG);
+
+/** The works machine a site runs better than open ground (none at a site whose strength is a mine). */
+export function siteWorks(site: SiteId | null): WorksMachineType | null {
+  return WORKS.find((t) => siteYield(site, t) > 1) ?? null;
 }
 
 /** Share of the market's spread a purchase pays at a site. */

@@ -31,7 +31,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
       {
         cost: usd(20_000),
         inputs: [amount('COAL', 6)],
-        outputs: [amount('COKE', 5)],
+        outputs: [amount('COKE', 6)],
         powerConsumption: 4,
         powerEfficiencyFactor: 1.1,
         efficiency: 1.05,
@@ -44,7 +44,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
       {
         cost: usd(32_000),
         inputs: [amount('COAL', 6)],
-        outputs: [amount('COKE', 7)],
+        outputs: [amount('COKE', 8)],
         powerConsumption: 5,
         powerEfficiencyFactor: 1.2,
         efficiency: 1.1,
@@ -120,7 +120,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
       },
       {
         cost: usd(100_000),
-        inputs: [amount('ADVANCED_STEEL', 2), amount('TOOLS', 2), amount('COKE', 1)],
+        inputs: [amount('ADVANCED_STEEL', 3), amount('TOOLS', 2), amount('COKE', 1)],
         outputs: [amount('MACHINE_PARTS', 3)],
         powerConsumption: 10,
         powerEfficiencyFactor: 1.1,
@@ -133,7 +133,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
       },
       {
         cost: usd(180_000),
-        inputs: [amount('ADVANCED_STEEL', 2), amount('TOOLS', 2), amount('COKE', 1)],
+        inputs: [amount('ADVANCED_STEEL', 5), amount('TOOLS', 3), amount('COKE', 2)],
         outputs: [amount('MACHINE_PARTS', 5)],
         powerConsumption: 12,
         powerEfficiencyFactor: 1.2,

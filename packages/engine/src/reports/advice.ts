@@ -26,6 +26,12 @@ export const ADVICE = {
    * it buys (half a game day: a player who checks in twice a day buys until the next visit).
    */
   WORKS_STOCK_TICKS: TIME.TICKS_PER_DAY / 2,
+  /**
+   * Once this share of its floor is taken, the floor and not the cash limits what a factory can still
+   * build: growth is then chosen by what it earns a tick for each unit of floor it takes, no longer in
+   * the chain's order (which fills a floor with level-1 mines and smelters that earn little on it).
+   */
+  FLOOR_SCARCE_SHARE: 0.4,
 } as const;
 
 /** What following a piece of advice means, for players (and scripted players) that act on it. */
@@ -43,6 +49,12 @@ export type AdviceAction =
 export interface Advice {
   text: string;
   action: AdviceAction;
+}
+
+/** A growth step and what it earns a tick for each unit of floor it takes (the choice on a scarce floor). */
+export interface Step {
+  advice: Advice;
+  perFloor: number;
 }
 
 export const build = (machine: MachineType, text: string): Advice => ({ text, action: { kind: 'build', machine } });

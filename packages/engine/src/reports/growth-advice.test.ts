@@ -5,9 +5,12 @@ import { usd } from '../money.js';
 import { MARKET, UPKEEP } from '../rules.js';
 import { factorySize, planProduction, upkeepPerLevel } from '../tick/plan.js';
 import { ADVICE } from './advice.js';
-import { addedUpkeep, chainPayback, payback, powerUnitCost, upgradePayback } from './payback.js';
+import { addedUpkeep, chainPayback, payback, powerUnitCost, topLevelPerFloor, upgradePayback } from './payback.js';
+import { floorScarce } from './growth-advice.js';
 import { advise } from './recommendations.js';
 import { floorSpace } from '../sites/floor.js';
+import { machineConfig } from '../catalog/machines.js';
+import { machineFloor } from '../catalog/sites.js';
 
 const at = (share: Partial<Record<keyof typeof MARKET.BASE_PRICES, number>>) => {
   const prices = { ...MARKET.BASE_PRICES };
@@ -115,6 +118,59 @@ describe('growth advice at a site', () => {
         action: { kind: 'build', machine: 'IRON_MINE' },
       },
     ]);
+  });
+});
+
+describe('growth on a scarce floor', () => {
+  const prices = MARKET.BASE_PRICES;
+  const firstAction = (machines: Machine[]) => {
+    const state = factoryWith(machines, { cash: usd(200_000), site: 'IRON_RANGE' });
+    return { scarce: floorScarce(state), action: actions(state, prices)[0] };
+  };
+  // The Iron Range's chain pays back in days, a smelter's next level in hours and on one unit of floor.
+  const cost = (type: Machine['type'], level: Machine['level'] = 1) => machineConfig(type, level).cost;
+  const chain = ['IRON_MINE', 'IRON_MINE', 'SMELTER'] as const;
+  const chainPerFloor =
+    chain.reduce((sum, t) => sum + cost(t), 0) /
+    chainPayback(chain, prices, 25, 'IRON_RANGE') /
+    chain.reduce((sum, t) => sum + machineFloor(t, 1), 0);
+  const upgradePerFloor =
+    (cost('SMELTER', 2) - cost('SMELTER')) / upgradePayback('SMELTER', 1, prices, 25, 'IRON_RANGE');
+
+  it('grows the chain while the floor is roomy, and then upgrades what earns most on it', () => {
+    expect(upgradePerFloor).toBeGreaterThan(chainPerFloor);
+    // Two smelters use all the ore: the growth advice, not the refiner's (coal first: it is tight). 20 of 60 floor.
+    const roomy = [...balancedMachines(), machine('s2', 'SMELTER')];
+    expect(firstAction(roomy)).toEqual({ scarce: false, action: { kind: 'build', machine: 'COAL_MINE' } });
+    const crowded = [...roomy, ...many('POWER_PLANT', 2, 'q'), ...many('COAL_MINE', 2, 'k')];
+    expect(firstAction(crowded)).toEqual({ scarce: true, action: { kind: 'upgrade', machineId: 's' } });
+  });
+
+  it('upgrades a smelter rather than build one for spare ore once the floor is scarce', () => {
+    const roomy = balancedMachines();
+    expect(firstAction(roomy)).toEqual({ scarce: false, action: { kind: 'build', machine: 'SMELTER' } });
+    const crowded = [...roomy, ...many('POWER_PLANT', 2, 'q'), ...many('COAL_MINE', 2, 'k')];
+    expect(firstAction(crowded)).toEqual({ scarce: true, action: { kind: 'upgrade', machineId: 's' } });
+  });
+
+  it('builds a Steel Mill for spare bars, judged by what its floor earns once upgraded', () => {
+    // Three smelters on the Iron Range's ore make six bars a tick to spare; 35 of 60 floor is taken.
+    const bars = [
+      ...many('POWER_PLANT', 4, 'p'),
+      ...many('COAL_MINE', 4, 'c'),
+      ...many('IRON_MINE', 3, 'i'),
+      ...many('SMELTER', 3, 's'),
+    ];
+    // At level 1 a mill earns less on its floor than a smelter's next level; at level 3, more.
+    const millAt = (level: Machine['level']) =>
+      payback('STEEL_MILL', prices, level, 'IRON_RANGE').profitPerTick / machineFloor('STEEL_MILL', level);
+    const size = factorySize(factoryWith(bars).machines);
+    const smelterUpgrade =
+      (cost('SMELTER', 2) - cost('SMELTER')) / upgradePayback('SMELTER', 1, prices, size, 'IRON_RANGE');
+    expect(millAt(1)).toBeLessThan(smelterUpgrade);
+    expect(topLevelPerFloor('STEEL_MILL', prices, 'IRON_RANGE')).toBe(millAt(3));
+    expect(millAt(3)).toBeGreaterThan(smelterUpgrade);
+    expect(firstAction(bars)).toEqual({ scarce: true, action: { kind: 'build', machine: 'STEEL_MILL' } });
   });
 });
 

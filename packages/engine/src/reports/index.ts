@@ -18,3 +18,4 @@ export * from './payback.js';
 export * from './warnings.js';
 export * from './at-a-glance.js';
 export * from './works-advice.js';
+export { floorScarce } from './growth-advice.js';

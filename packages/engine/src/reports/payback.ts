@@ -1,7 +1,7 @@
 import type { Level, MachineType } from '../catalog/machines.js';
 import { machineConfig, MACHINE_TYPES, MAX_LEVEL, powerOutput } from '../catalog/machines.js';
 import type { SiteId } from '../catalog/sites.js';
-import { siteYield } from '../catalog/sites.js';
+import { machineFloor, siteYield } from '../catalog/sites.js';
 import { salaryFor } from '../catalog/workers.js';
 import type { Cents } from '../money.js';
 import type { StoredResource } from '../resources.js';
@@ -76,6 +76,20 @@ export function payback(
     profitPerTick,
     paybackTicks: profitPerTick > 0 ? Math.ceil(config.cost / profitPerTick) : Infinity,
   };
+}
+
+/**
+ * What a machine of `type` earns a tick for each unit of floor once at the top level, on that floor and
+ * `extraFloor` more (a plant it needs first): on a scarce floor a new mill or works machine is judged by
+ * this, since the advice upgrades it next and a level-1 one earns little on its floor.
+ */
+export function topLevelPerFloor(
+  type: MachineType,
+  prices: PriceTable = MARKET.BASE_PRICES,
+  site: SiteId | null = null,
+  extraFloor = 0,
+): number {
+  return payback(type, prices, MAX_LEVEL, site).profitPerTick / (machineFloor(type, MAX_LEVEL) + extraFloor);
 }
 
 /** Every producing machine type (all but the power plant) at level 1 and base prices. */

@@ -20,7 +20,7 @@ import { productionChain } from './production.js';
 import type { InputShortage } from './shortages.js';
 import { inputShortages, isPowerPlant, producersOf } from './shortages.js';
 import { workforceAnalysis } from './workforce.js';
-import { boughtFromOthers, FROM_OTHERS, worksAdvice } from './works-advice.js';
+import { boughtFromOthers, FROM_OTHERS, worksStep } from './works-advice.js';
 
 export type { Advice, AdviceAction } from './advice.js';
 export { ADVICE } from './advice.js';
@@ -246,7 +246,7 @@ export function advise(
   const net = (r: StoredResource) => chain.find((c) => c.resource === r)?.netRate ?? 0;
   const refiner =
     net('IRON_ORE') >= THRESHOLDS.EXPANSION_NET_IRON && state.cash >= THRESHOLDS.EXPANSION_CASH
-      ? refinerAdvice(state, prices)
+      ? refinerAdvice(state, prices, (action) => fits(state, action))
       : null;
   if (refiner) advice.push(refiner);
   // One Power Plant advice at a time: a refiner the grid cannot power already asks for one first.
@@ -257,15 +257,14 @@ export function advise(
     !empty && !plantAsked && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
-    // The site's link of the works comes before more of the chain every site can build, when the floor holds it.
+    // The site's link of the works comes before more of the chain every site can build while the floor is roomy.
     const floorHolds = (action: AdviceAction) => fits(state, action);
-    const works = worksAdvice(state, net, prices);
-    const growth =
-      works && floorHolds(works.action)
-        ? works
-        : growsSteel(state)
-          ? growthAdvice(state, net, prices, floorHolds)
-          : null;
+    const works = worksStep(state, net, prices);
+    const growth = growsSteel(state)
+      ? growthAdvice(state, net, prices, floorHolds, works)
+      : works && floorHolds(works.advice.action)
+        ? works.advice
+        : null;
     if (growth) advice.push(growth);
   }
   // Urgent advice already offers what fits (withinFloor); this drops the rest: more plants to build on, a refiner.

@@ -9,7 +9,8 @@ import { MARKET, THRESHOLDS } from '../rules.js';
 import type { Prices } from './advice.js';
 import { ADVICE } from './advice.js';
 import { advise } from './recommendations.js';
-import { boughtFromOthers, siteWorks, worksAdvice, worksCase } from './works-advice.js';
+import { siteWorks } from '../catalog/sites.js';
+import { boughtFromOthers, worksAdvice, worksCase } from './works-advice.js';
 
 const prices: Prices = { ...MARKET.BASE_PRICES };
 const rich = (site: SiteId, cash = usd(1_000_000)) => factoryWith(balancedMachines(), { site, cash });

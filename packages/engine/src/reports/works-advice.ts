@@ -4,10 +4,10 @@
  * back in time at today's prices with every input it must buy priced as it would buy it (the market's
  * ask at the site's spread) and every input it makes itself priced at what it would otherwise sell for.
  */
-import { machineConfig, MACHINE_TYPES } from '../catalog/machines.js';
+import { machineConfig } from '../catalog/machines.js';
 import type { MachineType, WorksMachineType } from '../catalog/machines.js';
 import type { SiteId } from '../catalog/sites.js';
-import { moreOf, siteSpreadShare, siteYield } from '../catalog/sites.js';
+import { machineFloor, moreOf, siteSpreadShare, siteWorks, siteYield } from '../catalog/sites.js';
 import { WORKS_CATALOG } from '../catalog/works-table.js';
 import { askOf } from '../market/pricing.js';
 import { RESOURCE_NAMES } from '../resources.js';
@@ -16,21 +16,14 @@ import { THRESHOLDS, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import { factorySize } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
-import type { Advice, Prices } from './advice.js';
+import type { Advice, Prices, Step } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { marketWants } from './growth-advice.js';
-import { addedUpkeep, payback } from './payback.js';
+import { addedUpkeep, payback, topLevelPerFloor } from './payback.js';
 import { producersOf } from './shortages.js';
 import { listed } from '../words.js';
 
 export { marketWants };
-
-const WORKS = MACHINE_TYPES.filter((t): t is WorksMachineType => t in WORKS_CATALOG);
-
-/** The works machine a site runs better than open ground (none at a site whose strength is a mine). */
-export function siteWorks(site: SiteId | null): WorksMachineType | null {
-  return WORKS.find((t) => siteYield(site, t) > 1) ?? null;
-}
 
 /** Where a factory buys what it does not make, in the advice's words. */
 export const FROM_OTHERS = 'from other factories (the exchange, contracts or the market)';
@@ -128,7 +121,7 @@ function gainHere(site: SiteId | null, type: WorksMachineType): string {
  * buys with THRESHOLDS.EXPANSION_CASH kept;
  * a Power Plant first when no power is spare for it. None at a site without a works machine of its own.
  */
-export function worksAdvice(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Advice | null {
+export function worksStep(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Step | null {
   const type = siteWorks(state.site);
   if (!type) return null;
   const config = machineConfig(type, 1);
@@ -141,9 +134,20 @@ export function worksAdvice(state: FactoryState, net: (r: StoredResource) => num
   const gain = `${gainHere(state.site, type)} and pays back in about ${hours} hours at today's prices, upkeep and bought inputs counted. ${supplyText(found.inputs)}`;
   // The ask comes first, beside its button: a plant when the works machine has no power to run on.
   if (powerBudget(state).spare < config.powerConsumption)
-    return build(
-      'POWER_PLANT',
-      `Your site suits a ${config.name}, but too little power is spare for it: build a Power Plant first. A ${config.name} ${gain}`,
-    );
-  return build(type, `Your site suits a ${config.name}: it ${gain}`);
+    return {
+      advice: build(
+        'POWER_PLANT',
+        `Your site suits a ${config.name}, but too little power is spare for it: build a Power Plant first. A ${config.name} ${gain}`,
+      ),
+      perFloor: topLevelPerFloor(type, prices, state.site, machineFloor('POWER_PLANT', 1)),
+    };
+  return {
+    advice: build(type, `Your site suits a ${config.name}: it ${gain}`),
+    perFloor: topLevelPerFloor(type, prices, state.site),
+  };
+}
+
+/** The works step's advice alone. */
+export function worksAdvice(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Advice | null {
+  return worksStep(state, net, prices)?.advice ?? null;
 }

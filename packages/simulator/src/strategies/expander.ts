@@ -2,7 +2,7 @@ import type { MachineType } from '@forgeworks/engine';
 import {
   chainPayback,
   factorySize,
-  floorSpace,
+  floorScarce,
   machineFloor,
   MACHINE_TYPES,
   machineConfig,
@@ -48,13 +48,6 @@ const PRODUCERS = MACHINE_TYPES.filter((t) => t !== 'POWER_PLANT');
 /** Machines that would take longer than this to pay back at today's prices are not worth building. */
 const MAX_PAYBACK_TICKS = 576;
 
-/**
- * Once this share of its floor is taken, the floor and not the cash limits what it can still build: it
- * then chooses by profit a tick per unit of floor, no longer by payback (which favours the cheap mines
- * that fill a floor with little profit).
- */
-const FLOOR_SCARCE_SHARE = 0.4;
-
 interface Candidate {
   type: MachineType;
   ticks: number;
@@ -82,13 +75,11 @@ function mostProfitable(game: Game): MachineType | null {
     candidates.push({ type: works, ticks });
   }
   const paying = candidates.filter((c) => c.ticks <= MAX_PAYBACK_TICKS);
-  const { used, total } = floorSpace(game.state);
   // A tick's profit is what repays the cost in `ticks`. Sorted stably: of two alike, the catalog's first.
   const perFloor = (c: Candidate) => machineConfig(c.type, 1).cost / c.ticks / machineFloor(c.type, 1);
-  const best =
-    used >= total * FLOOR_SCARCE_SHARE
-      ? paying.sort((a, b) => perFloor(b) - perFloor(a))[0]
-      : paying.sort((a, b) => a.ticks - b.ticks)[0];
+  const best = floorScarce(game.state)
+    ? paying.sort((a, b) => perFloor(b) - perFloor(a))[0]
+    : paying.sort((a, b) => a.ticks - b.ticks)[0];
   return best?.type ?? null;
 }
 
