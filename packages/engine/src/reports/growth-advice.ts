@@ -171,19 +171,13 @@ export function growthAdvice(
     state.cash >= mill.cost + THRESHOLDS.EXPANSION_CASH &&
     net('STEEL_BAR') >= barsPerTick;
   const plantFirst = powerBudget(state).spare < mill.powerConsumption;
-  const millPerFloor = topLevelPerFloor(
-    'STEEL_MILL',
-    prices,
-    state.site,
-    plantFirst ? machineFloor('POWER_PLANT', 1) : 0,
-  );
   const milling = !millPays
     ? null
     : {
         advice: plantFirst
           ? build('POWER_PLANT', 'Build a Power Plant, then a Steel Mill to turn your steel bars into Advanced Steel.')
           : build('STEEL_MILL', 'A Steel Mill would turn your steel bars into Advanced Steel, which pays more today.'),
-        perFloor: millPerFloor,
+        perFloor: topLevelPerFloor('STEEL_MILL', prices, state.site, plantFirst ? machineFloor('POWER_PLANT', 1) : 0),
       };
   return choose(state, [works, chain, milling, upgradeStep(state, prices, fits)], fits);
 }

@@ -10,9 +10,10 @@ import type { Prices } from './advice.js';
 import { ADVICE } from './advice.js';
 import { advise } from './recommendations.js';
 import { siteWorks } from '../catalog/sites.js';
-import { boughtFromOthers, worksAdvice, worksCase } from './works-advice.js';
+import { boughtFromOthers, worksCase, worksStep } from './works-advice.js';
 
 const prices: Prices = { ...MARKET.BASE_PRICES };
+const worksAdvice = (...args: Parameters<typeof worksStep>) => worksStep(...args)?.advice ?? null;
 const rich = (site: SiteId, cash = usd(1_000_000)) => factoryWith(balancedMachines(), { site, cash });
 const none = () => 0;
 

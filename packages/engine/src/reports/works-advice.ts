@@ -16,7 +16,7 @@ import { THRESHOLDS, TIME } from '../rules.js';
 import type { FactoryState } from '../state.js';
 import { factorySize } from '../tick/plan.js';
 import { powerBudget } from '../tick/power-budget.js';
-import type { Advice, Prices, Step } from './advice.js';
+import type { Prices, Step } from './advice.js';
 import { ADVICE, build } from './advice.js';
 import { marketWants } from './growth-advice.js';
 import { addedUpkeep, payback, topLevelPerFloor } from './payback.js';
@@ -145,9 +145,4 @@ export function worksStep(state: FactoryState, net: (r: StoredResource) => numbe
     advice: build(type, `Your site suits a ${config.name}: it ${gain}`),
     perFloor: topLevelPerFloor(type, prices, state.site),
   };
-}
-
-/** The works step's advice alone. */
-export function worksAdvice(state: FactoryState, net: (r: StoredResource) => number, prices: Prices): Advice | null {
-  return worksStep(state, net, prices)?.advice ?? null;
 }
