@@ -40,7 +40,7 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   // The welcome guide says what the site makes best and what the factory will buy from others.
   await page.goto('/game');
   await expect(page.getByTestId('guide-site')).toContainText(
-    'At Coal Basin your Coal Mines make 40% more and Coke Ovens make twice as much: sell the coal and coke you do not use, and expect to buy iron ore, steel bars, advanced steel and tools from other players.',
+    'At Coal Basin your Coal Mines make 40% more and Coke Ovens make 150% more: sell the coal and coke you do not use, and expect to buy iron ore, steel bars, advanced steel and tools from other players.',
   );
   await shoot(page, folder, 'guide');
 

@@ -22,7 +22,7 @@ test('at a phone, a Coal Basin player builds a Coke Oven, makes coke and finds i
 
   // The guide names the basin's ovens and what its factory will buy from others.
   await page.goto('/game');
-  await expect(page.getByTestId('guide-site')).toContainText('Coke Ovens make twice as much');
+  await expect(page.getByTestId('guide-site')).toContainText('Coke Ovens make 150% more');
 
   // The works stand beside the spec's machines where the player builds, with their floor.
   // A phone's menu is folded: the player follows the page's own address, as a bookmark or the guide's link does.

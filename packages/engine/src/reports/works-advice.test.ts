@@ -52,7 +52,7 @@ describe("the site's link of the works", () => {
     const advice = worksAdvice(rich('COAL_BASIN'), () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'COKE_OVEN' });
     expect(advice?.text).toMatch(
-      /^Your site suits a Coke Oven: it makes twice the coke here and pays back in about \d+ hours at today's prices/,
+      /^Your site suits a Coke Oven: it makes 150% more coke here and pays back in about \d+ hours at today's prices/,
     );
     expect(advice?.text).toContain('Your own machines feed it.');
   });
@@ -91,8 +91,13 @@ describe("the site's link of the works", () => {
     // A Coal Basin oven its own coal feeds buys nothing: its cost and the reserve are enough.
     const oven = machineConfig('COKE_OVEN', 1).cost + THRESHOLDS.EXPANSION_CASH;
     expect(worksAdvice(rich('COAL_BASIN', oven), () => 10, prices)).not.toBeNull();
-    // Parts at 90% of base: still wanted (above the glut share), but bought inputs at base eat the margin.
-    const dearInputs = { ...prices, ADVANCED_STEEL: prices.ADVANCED_STEEL * 1.2, TOOLS: prices.TOOLS * 1.2 };
+    // Parts at 90% of base: still wanted (above the glut share), but inputs bought at 120% eat the margin.
+    const dearInputs = {
+      ...prices,
+      MACHINE_PARTS: prices.MACHINE_PARTS * 0.9,
+      ADVANCED_STEEL: prices.ADVANCED_STEEL * 1.2,
+      TOOLS: prices.TOOLS * 1.2,
+    };
     expect(worksCase(rich('FREE_PORT'), 'MACHINE_SHOP', none, dearInputs).paybackTicks).toBeGreaterThan(
       ADVICE.GROWTH_PAYBACK_TICKS,
     );
@@ -112,7 +117,7 @@ describe("the site's link of the works", () => {
     const advice = worksAdvice(plantless, () => 10, prices);
     expect(advice?.action).toEqual({ kind: 'build', machine: 'POWER_PLANT' });
     expect(advice?.text).toMatch(
-      /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes twice the coke here and pays back in about \d+ hours/,
+      /^Your site suits a Coke Oven, but too little power is spare for it: build a Power Plant first\. A Coke Oven makes 150% more coke here and pays back in about \d+ hours/,
     );
   });
 
