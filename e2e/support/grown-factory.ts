@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test, type Browser, type Page } from '@playwright/test';
 import { PORT } from '../env';
 import type { Player } from './game';
+import { signInThroughGate } from './game';
 
 /** A factory its player has run for days: its site and machines, crewed, and the cash it has saved (dollars). */
 export interface GrownFactory {
@@ -51,6 +53,33 @@ export async function grownWorld(factories: GrownFactory[]): Promise<GrownWorld>
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The two sizes a grown game's page is played at. */
+export const GROWN_SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+export type GrownSize = keyof typeof GROWN_SIZES;
+
+/**
+ * A grown game for the file's tests, holding `factories`, started before them (with `folder` for
+ * their screenshots) and stopped after; `open` signs a player in on a page of its own at `size`.
+ */
+export function useGrownWorld(folder: string, factories: GrownFactory[]) {
+  let world: GrownWorld;
+  test.beforeAll(async () => {
+    mkdirSync(folder, { recursive: true });
+    world = await grownWorld(factories);
+  });
+  test.afterAll(async () => {
+    await world?.stop();
+  });
+  return {
+    open: async (browser: Browser, player: Player, size: GrownSize): Promise<Page> => {
+      const context = await browser.newContext({ baseURL: world.baseURL, viewport: GROWN_SIZES[size] });
+      const page = await context.newPage();
+      await signInThroughGate(page, player);
+      return page;
     },
   };
 }

@@ -43,12 +43,8 @@ async function call(path: string, token: string | null, body: unknown): Promise<
   return json.data;
 }
 
-/** The factory made as its player would make it, then the cash it has saved written into its row. */
-async function grow({ player, site, machines, cash }: GrownFactory): Promise<void> {
-  const { token } = (await call('/auth/register', null, player)) as { token: string };
-  await call('/factory/site', token, { site });
-  for (const type of machines) await call('/factory/build-machine', token, { type });
-  await call('/workers/hire-missing', token, {});
+/** Writes `dollars` of cash into the row of `email`'s factory, its net worth and state with it. */
+async function writeCash(email: string, dollars: number): Promise<void> {
   const db = app.database.db;
   const [row] = await db
     .select({
@@ -61,12 +57,26 @@ async function grow({ player, site, machines, cash }: GrownFactory): Promise<voi
     })
     .from(factories)
     .innerJoin(user, eq(user.id, factories.userId))
-    .where(eq(user.email, player.email));
-  const columns = columnsFromState({ ...stateFromColumns(row!), cash: cash * 100 });
+    .where(eq(user.email, email));
+  const columns = columnsFromState({ ...stateFromColumns(row!), cash: dollars * 100 });
   await db
     .update(factories)
     .set({ cash: columns.cash, netWorth: columns.netWorth, state: columns.state })
     .where(eq(factories.id, row!.id));
+}
+
+/** Cash the builds draw on, so a factory larger than the starting cash buys is made as its player made it. */
+const BUILDING_CASH = 10_000_000;
+
+/** The factory made as its player would make it, then the cash it has saved written into its row. */
+async function grow({ player, site, machines, cash }: GrownFactory): Promise<void> {
+  const { token } = (await call('/auth/register', null, player)) as { token: string };
+  await call('/factory/site', token, { site });
+  await writeCash(player.email, BUILDING_CASH);
+  app.factoryCache.forgetAll();
+  for (const type of machines) await call('/factory/build-machine', token, { type });
+  await call('/workers/hire-missing', token, {});
+  await writeCash(player.email, cash);
 }
 
 for (const factory of grown) await grow(factory);

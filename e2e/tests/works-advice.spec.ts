@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../env';
-import { myFactory, shoot, signInThroughGate, watchConsole } from '../support/game';
-import type { GrownWorld } from '../support/grown-factory';
-import { grownWorld } from '../support/grown-factory';
+import { myFactory, shoot, watchConsole } from '../support/game';
+import type { GrownSize } from '../support/grown-factory';
+import { GROWN_SIZES, useGrownWorld } from '../support/grown-factory';
 import { playerMaker } from '../support/player';
 
 /**
@@ -14,37 +13,20 @@ import { playerMaker } from '../support/player';
  */
 const folder = `${SCREENSHOTS_DIR}/works-advice`;
 const player = playerMaker('works-advice');
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const players = { phone: player('Isambard Brunel'), desktop: player('Henry Maudslay') };
 const WELCOME_SETUP = ['POWER_PLANT', 'COAL_MINE', 'IRON_MINE', 'IRON_MINE', 'SMELTER'];
-
-let world: GrownWorld;
-
-test.beforeAll(async () => {
-  mkdirSync(folder, { recursive: true });
-  world = await grownWorld(
-    Object.values(players).map((p) => ({ player: p, site: 'RIVER_WORKS', machines: WELCOME_SETUP, cash: 80_000 })),
-  );
-});
-
-test.afterAll(async () => {
-  await world?.stop();
-});
-
-async function openGrownGame(browser: Browser, size: keyof typeof SIZES): Promise<Page> {
-  const context = await browser.newContext({ baseURL: world.baseURL, viewport: SIZES[size] });
-  const page = await context.newPage();
-  await signInThroughGate(page, players[size]);
-  return page;
-}
+const grown = useGrownWorld(
+  folder,
+  Object.values(players).map((p) => ({ player: p, site: 'RIVER_WORKS', machines: WELCOME_SETUP, cash: 80_000 })),
+);
 
 /**
  * The whole page at both sizes (`shoot`), then the Recommendations card at the test's own size, to
  * read the advice as the player does.
  */
-async function shootStage(page: Page, card: Locator, size: keyof typeof SIZES, stage: string) {
+async function shootStage(page: Page, card: Locator, size: GrownSize, stage: string) {
   await shoot(page, folder, `${size}-${stage}`);
-  await page.setViewportSize(SIZES[size]);
+  await page.setViewportSize(GROWN_SIZES[size]);
   await card.screenshot({ path: `${folder}/${size}-${stage}-card.png` });
 }
 
@@ -56,11 +38,11 @@ async function confirmBuild(page: Page, machine: string) {
     .click();
 }
 
-for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+for (const size of Object.keys(GROWN_SIZES) as GrownSize[]) {
   test(`at ${size} size, a River Works player follows the works advice: a Power Plant, then the Tool Works`, async ({
     browser,
   }) => {
-    const page = await openGrownGame(browser, size);
+    const page = await grown.open(browser, players[size], size);
     const errors = watchConsole(page);
     // The overview's Production Analysis reads the same advice, with the same button.
     const analysis = page.getByRole('region', { name: 'Production Analysis' });

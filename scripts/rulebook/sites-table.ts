@@ -46,6 +46,8 @@ export function sitesTable(): string {
     ...floors.map(line),
     '',
     `A factory that has not chosen stands on open ground: floor space ${r.UNCHOSEN_FLOOR}, no strength. ` +
-      `Moving costs ${dollars(r.MOVE_BASE_COST)} plus ${dollars(r.MOVE_COST_PER_FLOOR)} for each unit of floor its machines take.`,
+      `Moving costs ${dollars(r.MOVE_BASE_COST)} plus ${dollars(r.MOVE_COST_PER_FLOOR)} for each unit of floor its machines take. ` +
+      `Extending the floor adds ${r.EXTENSION_FLOOR} for ${dollars(r.EXTENSION_FIRST_COST)} the first time and ${r.EXTENSION_COST_GROWTH} times the last price each time after ` +
+      `(${[0, 1, 2, 3].map((k) => dollars(engine.floorExtensionCost(k * r.EXTENSION_FLOOR))).join(', ')}, …).`,
   ].join('\n');
 }

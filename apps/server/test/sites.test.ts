@@ -105,11 +105,11 @@ describe('floor space', () => {
     for (let i = 0; i < 20; i++)
       expect((await post(token, '/api/factory/build-machine', { type: 'POWER_PLANT' })).statusCode).toBe(200);
     const before = await factory(token);
-    expect(before.floor).toEqual({ used: 60, total: 60 });
+    expect(before.floor).toEqual({ used: 60, total: 60, extra: 0 });
     const res = await post(token, '/api/factory/build-machine', { type: 'SMELTER' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Not enough floor space: a Smelter needs 3 floor and your factory uses 60 of 60. Scrap a machine or buy what you need from other players.',
+      'Not enough floor space: a Smelter needs 3 floor and your factory uses 60 of 60. Scrap a machine, extend your floor or buy what you need from other players.',
     );
     expect(await factory(token)).toMatchObject({ cash: before.cash, floor: { used: 60, total: 60 } });
     expect((await factory(token)).machines).toHaveLength(20);

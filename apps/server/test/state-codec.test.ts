@@ -86,22 +86,22 @@ describe('the stored state', () => {
     const { tick, cash, debt, ...stored } = { ...newFactory(8), standingOrders: [], autoMaintenance: false };
     const bytes = encodeState(stored);
     // Such a row ends after the sales of the tick: the orders (an empty list, 1 byte), the switch (1 byte),
-    // the purchases (two empty inventories, 1 byte each), what was conceded (0, 1 byte) and the bought stock
-    // (an empty inventory, 1 byte) are not there.
-    const older = bytes.subarray(0, bytes.length - 6);
+    // the purchases (two empty inventories, 1 byte each), what was conceded (0, 1 byte), the bought stock
+    // (an empty inventory, 1 byte) and the extra floor (0, 1 byte) are not there.
+    const older = bytes.subarray(0, bytes.length - 7);
     const read = decodeState(older, { tick, cash, debt });
     expect(read.standingOrders).toBe(DEFAULT_STANDING_ORDERS);
     expect(read.autoMaintenance).toBe(true);
     expect({ ...read, standingOrders: [], autoMaintenance: false }).toEqual({ ...stored, tick, cash, debt });
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 4), { tick, cash, debt })).toThrow();
   });
 
   it('reads rows written before buying as having bought nothing, and keeps purchases', () => {
     const { tick, cash, debt, ...stored } = newFactory(9);
     const bytes = encodeState(stored);
-    // The two empty inventories (this tick's purchases and the lifetime count), nothing conceded and no bought
-    // stock take a byte each.
-    const read = decodeState(bytes.subarray(0, bytes.length - 4), { tick, cash, debt });
+    // The two empty inventories (this tick's purchases and the lifetime count), nothing conceded, no bought
+    // stock and no extra floor take a byte each.
+    const read = decodeState(bytes.subarray(0, bytes.length - 5), { tick, cash, debt });
     expect(read).toEqual({ ...stored, tick, cash, debt });
     const buyer = {
       ...stored,
@@ -114,7 +114,7 @@ describe('the stored state', () => {
   it('reads rows written before fair play as having conceded nothing, and keeps what was conceded', () => {
     const { tick, cash, debt, ...stored } = newFactory(10);
     const bytes = encodeState(stored);
-    expect(decodeState(bytes.subarray(0, bytes.length - 2), { tick, cash, debt })).toEqual({
+    expect(decodeState(bytes.subarray(0, bytes.length - 3), { tick, cash, debt })).toEqual({
       ...stored,
       tick,
       cash,
@@ -129,10 +129,19 @@ describe('the stored state', () => {
     const holder = { ...stored, boughtStock: { ...stored.boughtStock, STEEL_BAR: 13, COAL: 2.5 } };
     const bytes = encodeState(holder);
     expect(decodeState(encodeState(holder), { tick, cash, debt })).toEqual({ ...holder, tick, cash, debt });
-    // Such a row ends after what was conceded: the bought stock (an inventory of 5 numbers here) is not there.
-    const older = encodeState(stored).subarray(0, encodeState(stored).length - 1);
+    // Such a row ends after what was conceded: the bought stock and the extra floor (a byte each here) are not there.
+    const older = encodeState(stored).subarray(0, encodeState(stored).length - 2);
     expect(decodeState(older, { tick, cash, debt })).toEqual({ ...stored, tick, cash, debt });
     expect(bytes.length).toBeGreaterThan(encodeState(stored).length);
+  });
+
+  it('reads rows written before floor extensions as having none, and keeps the floor a factory bought', () => {
+    const { tick, cash, debt, ...stored } = newFactory(12);
+    const extended = { ...stored, extraFloor: 30 };
+    expect(decodeState(encodeState(extended), { tick, cash, debt })).toEqual({ ...extended, tick, cash, debt });
+    // Such a row ends after the bought stock: the extra floor (0, one byte) is not there.
+    const older = encodeState(stored).subarray(0, encodeState(stored).length - 1);
+    expect(decodeState(older, { tick, cash, debt })).toEqual({ ...stored, tick, cash, debt });
   });
 
   it("reads a row of the four goods' days (before the works) with the works' goods as none, and writes it back with them", () => {
@@ -208,7 +217,7 @@ describe('the stored state', () => {
   it('refuses bytes that are cut short or run on, rather than reading a wrong factory', () => {
     const { tick, cash, debt, ...stored } = newFactory(4);
     const bytes = encodeState(stored);
-    expect(() => decodeState(bytes.subarray(0, bytes.length - 5), { tick, cash, debt })).toThrow();
+    expect(() => decodeState(bytes.subarray(0, bytes.length - 6), { tick, cash, debt })).toThrow();
     expect(() => decodeState(Buffer.concat([bytes, Buffer.from([0])]), { tick, cash, debt })).toThrow();
   });
 });

@@ -41,7 +41,7 @@ import {
   WorkersResponse,
 } from './reports.js';
 import { FactoryStatsResponse } from './stats.js';
-import { SiteBody } from './sites.js';
+import { ExtendFloorBody, SiteBody } from './sites.js';
 import { TradePartnersQuery, TradePartnersResponse } from './trade-partners.js';
 import { TickInfoResponse } from './tick.js';
 import { change, read, readMachine, readQuery, type Schemas, ownRead, ownAction } from './endpoint-schemas.js';
@@ -74,6 +74,7 @@ export const factoryEndpoints = {
   standingOrders: ownAction('factory', StandingOrdersBody),
   autoMaintenance: ownAction('factory', AutoMaintenanceBody),
   chooseSite: ownAction('factory', SiteBody),
+  extendFloor: ownAction('factory', ExtendFloorBody),
 
   powerGrid: ownRead('factory', PowerGridResponse),
   operatingCosts: ownRead('factory', OperatingCostsResponse),

@@ -94,6 +94,7 @@ export const EngineFactoryState = z.object({
     .readonly(),
   autoMaintenance: z.boolean(),
   site: SiteId.nullable(),
+  extraFloor: z.number().int().nonnegative(),
 });
 export type EngineFactoryState = z.infer<typeof EngineFactoryState>;
 

@@ -47,6 +47,7 @@ export const paths = {
   standingOrders: { method: 'PUT', path: '/api/factory/standing-orders' },
   autoMaintenance: { method: 'PUT', path: '/api/factory/auto-maintenance' },
   chooseSite: { method: 'POST', path: '/api/factory/site' },
+  extendFloor: { method: 'POST', path: '/api/factory/floor' },
 
   powerGrid: { method: 'GET', path: '/api/factory/power-grid-status' },
   operatingCosts: { method: 'GET', path: '/api/factory/operating-costs' },

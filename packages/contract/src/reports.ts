@@ -14,6 +14,7 @@ export const AdviceAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('emergencyRepair') }),
   z.object({ kind: z.literal('overhaul') }),
   z.object({ kind: z.literal('scrap'), machineId: z.string() }),
+  z.object({ kind: z.literal('extendFloor') }),
 ]);
 export type AdviceAction = z.infer<typeof AdviceAction>;
 

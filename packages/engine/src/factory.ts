@@ -41,5 +41,6 @@ export function newFactory(seed: number): FactoryState {
     standingOrders: DEFAULT_STANDING_ORDERS,
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
     site: null,
+    extraFloor: 0,
   };
 }

@@ -113,6 +113,8 @@ export interface FactoryState {
   autoMaintenance: boolean;
   /** Where the factory stands (catalog/sites.ts); null until its player chooses. Stored beside the state, as cash is. */
   site: SiteId | null;
+  /** Floor added to the site's by extensions (sites/extend.ts); it moves with the factory. */
+  extraFloor: number;
 }
 
 export type CashReason =
@@ -129,6 +131,8 @@ export type CashReason =
   | 'upgrade'
   /** Moving the factory to another site (sites/choose.ts); the ledger counts it with builds. */
   | 'siteMove'
+  /** Extending the factory's floor (sites/extend.ts); the ledger counts it with builds. */
+  | 'floorExtension'
   | 'repair'
   | 'scheduledMaintenance'
   | 'emergencyRepair'

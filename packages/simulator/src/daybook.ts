@@ -28,6 +28,8 @@ export interface DayReport {
   stockValue: number;
   /** The factory's size at the day's end: the sum of its machines' levels (its upkeep grows with it). */
   size: number;
+  /** Floor its extensions added by the day's end (sites/extend.ts). */
+  extraFloor: number;
 }
 
 /** Adds up the ticks of one game day. */
@@ -49,6 +51,7 @@ export class DayBook {
       stock: emptyInventory(),
       stockValue: 0,
       size: 0,
+      extraFloor: 0,
     };
   }
 
@@ -77,6 +80,16 @@ export class DayBook {
       stockValue += (state.inventory[r] * prices[r]) / 100;
     }
     const size = factorySize(state.machines);
-    return { ...this.report, netWorth, cash: state.cash / 100, debt: state.debt / 100, stock, stockValue, size };
+    const { extraFloor } = state;
+    return {
+      ...this.report,
+      netWorth,
+      cash: state.cash / 100,
+      debt: state.debt / 100,
+      stock,
+      stockValue,
+      size,
+      extraFloor,
+    };
   }
 }

@@ -13,6 +13,7 @@ import {
   buildMachine,
   buyResource,
   emergencyRepair,
+  extendFloor,
   hireMissingCrews,
   hireWorker,
   scheduleMaintenance,
@@ -114,5 +115,9 @@ export class Game {
 
   emergencyRepair(machineId: string): boolean {
     return this.apply(emergencyRepair(this.state, { machineId }, { now: this.now }));
+  }
+
+  extendFloor(): boolean {
+    return this.apply(extendFloor(this.state, {}, { now: this.now }));
   }
 }

@@ -123,6 +123,7 @@ export function encodeState(state: StoredState): Buffer {
   writeSparseInventory(state.counters.bought);
   writer.number(state.counters.conceded);
   writeSparseInventory(state.boughtStock);
+  writer.number(state.extraFloor);
   return writer.finish();
 }
 
@@ -227,6 +228,8 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
   const conceded = r.done ? 0 : r.number();
   // Rows written before bought stock was kept apart end here: none is known, so the orders sell as they did.
   const boughtStock = r.done ? emptyInventory() : readInventory(r);
+  // Rows written before floor extensions end here: none bought.
+  const extraFloor = r.done ? 0 : r.number();
   if (!r.done) throw new Error('Stored state has bytes after its end');
   // Built whole, in one go: this runs for every factory every tick.
   return {
@@ -246,5 +249,6 @@ export function decodeState(bytes: Uint8Array, columns: StateColumns): FactorySt
     standingOrders,
     autoMaintenance,
     site: columns.site ?? null,
+    extraFloor,
   };
 }

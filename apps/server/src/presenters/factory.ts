@@ -74,6 +74,6 @@ export function presentFactory(
     })),
     autoMaintenance: state.autoMaintenance,
     site: state.site,
-    floor: { used: floor.used, total: floor.total },
+    floor: { used: floor.used, total: floor.total, extra: state.extraFloor },
   };
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@forgeworks/contract';
 import {
   buildMachine,
   chooseSite,
+  extendFloor,
   emergencyRepair,
   repairMachine,
   scheduleMaintenance,
@@ -72,5 +73,9 @@ export default async function factoryActionRoutes(app: FastifyInstance) {
   api.route({
     ...signedIn(app, endpoints.chooseSite),
     handler: (req) => app.factories.run(req.user!, (state, ctx) => chooseSite(state, req.body, ctx)),
+  });
+  api.route({
+    ...signedIn(app, endpoints.extendFloor),
+    handler: (req) => app.factories.run(req.user!, (state, ctx) => extendFloor(state, req.body, ctx)),
   });
 }

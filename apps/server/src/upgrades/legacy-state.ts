@@ -61,13 +61,15 @@ export function decodeJsonState(stored: unknown, columns: StateColumns): Factory
   const text = stored instanceof Uint8Array ? Buffer.from(stored).toString('utf8') : stored;
   const value = typeof text === 'string' ? (JSON.parse(text) as unknown) : text;
   if (Array.isArray(value)) return decodeCompact(value, columns);
-  const v1 = value as Partial<StoredState> & Omit<StoredState, 'standingOrders' | 'autoMaintenance'>;
+  const v1 = value as Partial<StoredState> & Omit<StoredState, 'standingOrders' | 'autoMaintenance' | 'extraFloor'>;
   return {
     ...v1,
     standingOrders: v1.standingOrders ?? DEFAULT_STANDING_ORDERS,
     autoMaintenance: v1.autoMaintenance ?? DEFAULT_AUTO_MAINTENANCE,
     ...columns,
     site: null,
+    // Floor extensions came after these forms: none was bought in them.
+    extraFloor: 0,
   };
 }
 
@@ -121,5 +123,6 @@ function decodeCompact(s: Row, columns: StateColumns): FactoryState {
     autoMaintenance: DEFAULT_AUTO_MAINTENANCE,
     // Sites came after these forms: the upgrade step of the sites' migration gives it one.
     site: null,
+    extraFloor: 0,
   };
 }

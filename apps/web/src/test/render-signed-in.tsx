@@ -141,7 +141,7 @@ export function factory(overrides: Partial<Factory> = {}): Factory {
     ],
     autoMaintenance: true,
     site: null,
-    floor: { used: 0, total: 60 },
+    floor: { used: 0, total: 60, extra: 0 },
     ...overrides,
   };
 }

@@ -98,6 +98,14 @@ export const SITE_RULES = {
   /** Moving to another site: a fixed cost plus this much for each unit of floor the machines take (they are carried over). */
   MOVE_BASE_COST: usd(10_000),
   MOVE_COST_PER_FLOOR: usd(250),
+  /**
+   * A full floor can be extended (sites/extend.ts): this many units at a time, the first for
+   * EXTENSION_FIRST_COST and each after for EXTENSION_COST_GROWTH times the one before, so an engaged
+   * factory keeps a way to grow once its site is full, at a price that soon outruns what the floor earns.
+   */
+  EXTENSION_FLOOR: 10,
+  EXTENSION_FIRST_COST: usd(2_000_000),
+  EXTENSION_COST_GROWTH: 2,
 } as const;
 
 export function isSiteId(value: unknown): value is SiteId {
@@ -112,6 +120,26 @@ export function machineFloor(type: MachineType, level: Level): number {
 /** Floor space a site offers (open ground for null). */
 export function siteFloor(site: SiteId | null): number {
   return site === null ? SITE_RULES.UNCHOSEN_FLOOR : SITES[site].floor;
+}
+
+/** Extensions bought so far: the extra floor in whole extensions (a stray remainder counts as none). */
+function extensionsOf(extraFloor: number): number {
+  return Math.max(0, Math.floor(extraFloor / SITE_RULES.EXTENSION_FLOOR));
+}
+
+/** What the next extension of the floor costs a factory that has `extraFloor` already. */
+export function floorExtensionCost(extraFloor: number): Cents {
+  return SITE_RULES.EXTENSION_FIRST_COST * SITE_RULES.EXTENSION_COST_GROWTH ** extensionsOf(extraFloor);
+}
+
+/**
+ * What the extensions a factory holds cost, all of them at today's prices: net worth counts them so,
+ * as it counts the works at what they would cost again, so an extension turns cash into worth one for one.
+ */
+export function floorExtensionsValue(extraFloor: number): Cents {
+  let value = 0;
+  for (let k = 0; k < extensionsOf(extraFloor); k++) value += floorExtensionCost(k * SITE_RULES.EXTENSION_FLOOR);
+  return value;
 }
 
 /** Output of a machine type at a site, as a multiple of the catalog's. */

@@ -32,6 +32,11 @@ export const ADVICE = {
    * the chain's order (which fills a floor with level-1 mines and smelters that earn little on it).
    */
   FLOOR_SCARCE_SHARE: 0.4,
+  /**
+   * A floor extension is advised only while it costs at most this share of the cash: the rest builds on
+   * the new floor, and the extensions' doubling cost stops the advice once they outgrow what it earns.
+   */
+  EXTENSION_CASH_SHARE: 0.5,
 } as const;
 
 /** What following a piece of advice means, for players (and scripted players) that act on it. */
@@ -44,7 +49,9 @@ export type AdviceAction =
   | { kind: 'emergencyRepair' }
   | { kind: 'overhaul' }
   /** Scrap this machine (and any others the text names) to make room on a full floor. */
-  | { kind: 'scrap'; machineId: string };
+  | { kind: 'scrap'; machineId: string }
+  /** Extend the floor (sites/extend.ts): the full floor holds no more of the growth that pays. */
+  | { kind: 'extendFloor' };
 
 export interface Advice {
   text: string;

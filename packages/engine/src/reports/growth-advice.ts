@@ -43,7 +43,7 @@ function buildStep(first: MachineType, text: string, profit: Cents, takes: reado
 }
 
 /** Whether the floor, not the cash, now limits what the factory can build (ADVICE.FLOOR_SCARCE_SHARE). */
-export function floorScarce(state: Pick<FactoryState, 'machines' | 'site'>): boolean {
+export function floorScarce(state: Pick<FactoryState, 'machines' | 'site' | 'extraFloor'>): boolean {
   const { used, total } = floorSpace(state);
   return used >= total * ADVICE.FLOOR_SCARCE_SHARE;
 }

@@ -76,6 +76,7 @@ const EXPENSE_OF: Partial<Record<CashReason, keyof Expenses>> = {
 const CAPITAL_OF: Partial<Record<CashReason, keyof Capital>> = {
   build: 'build',
   siteMove: 'build',
+  floorExtension: 'build',
   upgrade: 'upgrade',
   scrap: 'scrap',
   loan: 'loan',

@@ -14,6 +14,7 @@ import type { Advice, AdviceAction, Prices } from './advice.js';
 import { ADVICE, aOrAn, build } from './advice.js';
 import type { Situation } from './floor-advice.js';
 import { fits, noRoomFor, withinFloor } from './floor-advice.js';
+import { extensionAdvice } from './extension-advice.js';
 import { growthAdvice, refinerAdvice } from './growth-advice.js';
 import type { ChainRow } from './production.js';
 import { productionChain } from './production.js';
@@ -257,14 +258,15 @@ export function advise(
     !empty && !plantAsked && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
   if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
   else if (advice.length === 0) {
-    // The site's link of the works comes before more of the chain every site can build while the floor is roomy.
-    const floorHolds = (action: AdviceAction) => fits(state, action);
-    const works = worksStep(state, net, prices);
-    const growth = growsSteel(state)
-      ? growthAdvice(state, net, prices, floorHolds, works)
-      : works && floorHolds(works.advice.action)
-        ? works.advice
-        : null;
+    // The site's link of the works comes before more of the chain every site can build while the floor is
+    // roomy; on a floor that holds nothing that pays, an extension when growth would pay on the wider one.
+    const growthOn = (at: FactoryState) => {
+      const floorHolds = (action: AdviceAction) => fits(at, action);
+      const works = worksStep(at, net, prices);
+      if (growsSteel(at)) return growthAdvice(at, net, prices, floorHolds, works);
+      return works && floorHolds(works.advice.action) ? works.advice : null;
+    };
+    const growth = growthOn(state) ?? extensionAdvice(state, growthOn);
     if (growth) advice.push(growth);
   }
   // Urgent advice already offers what fits (withinFloor); this drops the rest: more plants to build on, a refiner.

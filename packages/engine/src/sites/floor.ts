@@ -17,11 +17,11 @@ export function floorUsed(machines: readonly Pick<Machine, 'type' | 'level'>[]):
 
 /** The factory's floor space; `free` is never below 0 (a factory over its floor keeps its machines). */
 export function floorSpace(
-  state: Pick<FactoryState, 'machines' | 'site'>,
+  state: Pick<FactoryState, 'machines' | 'site' | 'extraFloor'>,
   site: SiteId | null = state.site,
 ): FloorSpace {
   const used = floorUsed(state.machines);
-  const total = siteFloor(site);
+  const total = siteFloor(site) + state.extraFloor;
   return { used, total, free: Math.max(0, total - used) };
 }
 
@@ -31,7 +31,7 @@ export function floorNeeded(type: MachineType, level: Level): number {
 }
 
 /** Whether `extra` more floor fits the factory's site. */
-export function fitsFloor(state: Pick<FactoryState, 'machines' | 'site'>, extra: number): boolean {
+export function fitsFloor(state: Pick<FactoryState, 'machines' | 'site' | 'extraFloor'>, extra: number): boolean {
   const { used, total } = floorSpace(state);
   return used + extra <= total;
 }
@@ -43,6 +43,6 @@ export function lacksFloor(state: FactoryState, type: MachineType, level: Level,
   const { used, total } = floorSpace(state);
   return refuse(
     'NO_FLOOR_SPACE',
-    `Not enough floor space: ${what} needs ${extra} floor and your factory uses ${used} of ${total}. Scrap a machine or buy what you need from other players.`,
+    `Not enough floor space: ${what} needs ${extra} floor and your factory uses ${used} of ${total}. Scrap a machine, extend your floor or buy what you need from other players.`,
   );
 }

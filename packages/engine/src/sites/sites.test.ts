@@ -104,7 +104,7 @@ describe('floor space', () => {
     const error = refused(buildMachine(full, { type: 'SMELTER', id: 's' }, ctx));
     expect(error.code).toBe('NO_FLOOR_SPACE');
     expect(error.message).toBe(
-      'Not enough floor space: a Smelter needs 3 floor and your factory uses 59 of 60. Scrap a machine or buy what you need from other players.',
+      'Not enough floor space: a Smelter needs 3 floor and your factory uses 59 of 60. Scrap a machine, extend your floor or buy what you need from other players.',
     );
     // One floor left: a level-2 upgrade fits, a mine (2) does not.
     ok(upgradeMachine(full, { machineId: 'p0' }, ctx));

@@ -116,6 +116,7 @@ export function advanceFactory(state: FactoryState, ctx: TickContext): TickResul
     standingOrders: state.standingOrders,
     autoMaintenance: state.autoMaintenance,
     site: state.site,
+    extraFloor: state.extraFloor,
   };
   const progressed = applyProgress(next, events, ctx.now);
   return { state: progressed.state, events: [...events, ...progressed.events], plan };

@@ -35,6 +35,9 @@ export function followFirstAdvice(game: Game): void {
     case 'buy':
       // The visit has already bought what its machines use and it does not make.
       return;
+    case 'extendFloor':
+      game.extendFloor();
+      return;
     case 'scrap':
       // Scripted players keep every machine they built: what they lose by it the measures show.
       return;

@@ -37,6 +37,7 @@ export const ACTION_MESSAGES = {
     failure: 'Failed to perform emergency repair',
   },
   chooseSite: { success: 'Your factory stands at its new site.', failure: 'Failed to choose the site' },
+  extendFloor: { type: 'purchase', success: 'Your floor is extended.', failure: 'Failed to extend the floor' },
   autoMaintenance: {
     type: 'maintenance',
     success: 'Automatic maintenance saved.',

@@ -8,11 +8,15 @@ import { machineInfo } from '../lib/catalog';
 import { crewQuote, hireAllBlocker } from '../lib/crew-quote';
 import { Button } from './Button';
 import { textLinkClass } from './CardLink';
+import { ExtendFloorButton } from './ExtendFloorButton';
 import { HireAllCrewButton } from './HireAllCrewButton';
 import { buildSpend, useSpendCheck } from './SpendCheck';
 
 /** Where the fix is made, for the advice no single button carries out. */
-const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire' | 'scrap'>, { to: string; label: string }> = {
+const PAGE_OF: Record<
+  Exclude<AdviceAction['kind'], 'build' | 'hire' | 'scrap' | 'extendFloor'>,
+  { to: string; label: string }
+> = {
   sell: { to: '/game/market', label: 'Sell on Buy & Sell' },
   buy: { to: '/game/market', label: 'Buy on Buy & Sell' },
   emergencyRepair: { to: '/game/maintenance', label: 'Repair on Maintenance' },
@@ -28,6 +32,7 @@ const PAGE_OF: Record<Exclude<AdviceAction['kind'], 'build' | 'hire' | 'scrap'>,
 export function AdviceButton({ action }: { action: AdviceAction }) {
   if (action.kind === 'hire') return <HireCrews />;
   if (action.kind === 'build') return <Build type={action.machine} />;
+  if (action.kind === 'extendFloor') return <ExtendFloor />;
   // Scrapping is final: the link opens the named machine's page on Maintenance, where its Scrap asks first.
   const page =
     action.kind === 'scrap'
@@ -46,6 +51,11 @@ function HireCrews() {
   if (!factory || !state) return null;
   const quote = crewQuote(factory.machines, state.state.workers);
   return <HireAllCrewButton quote={quote} cash={factory.cash} blocker={hireAllBlocker(quote, factory.cash)} />;
+}
+
+function ExtendFloor() {
+  const factory = useFactory().data;
+  return factory ? <ExtendFloorButton floor={factory.floor} cash={factory.cash} /> : null;
 }
 
 function Build({ type }: { type: MachineType }) {

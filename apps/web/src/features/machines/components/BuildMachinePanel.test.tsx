@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '@/shared/stores/notifications';
 import { factory, fail, mockApi, ok, renderSignedIn } from '@/test/render-signed-in';
+import type { BuildMachinePanelProps } from './BuildMachinePanel';
 import { BuildMachinePanel } from './BuildMachinePanel';
+
+const ROOMY = { used: 0, total: 60, extra: 0 };
+
+/** The panel of a factory with one machine, $100,000 and 20 spare power on an empty floor, but for `props`. */
+function renderPanel(props: Partial<BuildMachinePanelProps> = {}) {
+  return renderSignedIn(
+    <BuildMachinePanel cash={100_000} spare={20} machineCount={1} floor={ROOMY} site={null} {...props} />,
+  );
+}
 
 function option(name: string) {
   return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
@@ -17,9 +27,7 @@ describe('BuildMachinePanel', () => {
 
   it('lists every machine type with its cost and power need', () => {
     mockApi({});
-    renderSignedIn(
-      <BuildMachinePanel cash={100_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
-    );
+    renderPanel();
     for (const name of ['Power Plant', 'Coal Mine', 'Iron Mine', 'Smelter', 'Steel Furnace', 'Steel Mill']) {
       expect(option(name)).toBeInTheDocument();
     }
@@ -30,9 +38,7 @@ describe('BuildMachinePanel', () => {
 
   it("labels unaffordable machines 'Insufficient Funds' and blocks power users without spare power", () => {
     mockApi({});
-    renderSignedIn(
-      <BuildMachinePanel cash={16_000} spare={3} machineCount={0} floor={{ used: 0, total: 60 }} site={null} />,
-    );
+    renderPanel({ cash: 16_000, spare: 3, machineCount: 0 });
     expect(within(option('Steel Mill')).getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled();
     const smelter = within(option('Smelter')).getByRole('button', { name: 'Needs power' });
     expect(smelter).toBeDisabled();
@@ -44,21 +50,40 @@ describe('BuildMachinePanel', () => {
 
   it('shows the floor space and the site, and blocks what the floor cannot hold before the money goes', () => {
     mockApi({});
-    renderSignedIn(
-      <BuildMachinePanel
-        cash={100_000}
-        spare={20}
-        machineCount={9}
-        floor={{ used: 58, total: 60 }}
-        site="COAL_BASIN"
-      />,
-    );
+    renderPanel({ machineCount: 9, floor: { used: 58, total: 60, extra: 0 }, site: 'COAL_BASIN' });
     expect(screen.getByText('58 / 60')).toBeInTheDocument();
     expect(screen.getByText('Coal Basin')).toBeInTheDocument();
     expect(within(option('Smelter')).getByText('Takes 3 floor')).toBeInTheDocument();
     expect(within(option('Smelter')).getByRole('button', { name: 'No floor space' })).toBeDisabled();
     expect(within(option('Smelter')).getByText(/Needs 3 floor and your site has 2 free/)).toBeInTheDocument();
     expect(within(option('Coal Mine')).getByRole('button', { name: 'Build Coal Mine' })).toBeEnabled();
+  });
+
+  it('offers to extend a full floor, asks first, and says how much cash is missing when short', async () => {
+    const calls = mockApi({ 'POST /factory/floor': ok(factory(), 'Extended your floor by 10 for $2,000,000.00') });
+    const user = userEvent.setup();
+    const full = { used: 68, total: 70, extra: 10 };
+    const { unmount } = renderPanel({ machineCount: 9, floor: full, site: 'IRON_RANGE' });
+    expect(screen.getByText('Iron Range, 10 of it added')).toBeInTheDocument();
+    // The second extension costs twice the first.
+    expect(screen.getByText('10 more floor costs $4,000,000.00: $3,900,000.00 more cash.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add 10 floor/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderPanel({ cash: 5_000_000, machineCount: 9, floor: full, site: 'IRON_RANGE' });
+    await user.click(screen.getByRole('button', { name: 'Add 10 floor for $4,000,000.00' }));
+    const ask = await screen.findByRole('dialog', { name: 'Extend your floor by 10 for $4,000,000.00?' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Extend' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/factory/floor', body: {} }]),
+    );
+  });
+
+  it('offers no extension while the floor has room', () => {
+    mockApi({});
+    renderPanel({ cash: 5_000_000, machineCount: 9, floor: { used: 40, total: 60, extra: 0 } });
+    expect(screen.queryByRole('button', { name: /Add 10 floor/ })).not.toBeInTheDocument();
   });
 
   it('builds the chosen type, disables every Build while pending, and shows the server message', async () => {
@@ -72,9 +97,7 @@ describe('BuildMachinePanel', () => {
       }),
     );
     const user = userEvent.setup();
-    renderSignedIn(
-      <BuildMachinePanel cash={100_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
-    );
+    renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Build Iron Mine' }));
     // The panel also reads the factory's state for its previews.
@@ -97,9 +120,7 @@ describe('BuildMachinePanel', () => {
       ),
     });
     const user = userEvent.setup();
-    renderSignedIn(
-      <BuildMachinePanel cash={1_000_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
-    );
+    renderPanel({ cash: 1_000_000 });
     await user.click(screen.getByRole('button', { name: 'Build Smelter' }));
     await waitFor(() =>
       expect(useNotifications.getState().notifications[0]?.message).toMatch(
@@ -112,9 +133,7 @@ describe('BuildMachinePanel', () => {
   it('asks before a build of more than a tenth of the cash, and builds a smaller one on the tap', async () => {
     const calls = mockApi({ 'POST /factory/build-machine': ok(factory(), 'Built!') });
     const user = userEvent.setup();
-    renderSignedIn(
-      <BuildMachinePanel cash={50_000} spare={20} machineCount={1} floor={{ used: 0, total: 60 }} site={null} />,
-    );
+    renderPanel({ cash: 50_000 });
     const posts = () => calls.filter((c) => c.method === 'POST');
 
     await user.click(screen.getByRole('button', { name: 'Build Coal Mine' }));

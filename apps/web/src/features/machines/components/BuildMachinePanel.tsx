@@ -1,5 +1,5 @@
 import type { Factory } from '@forgeworks/contract';
-import { SITES, spareShown } from '@forgeworks/engine';
+import { SITE_RULES, SITES, spareShown } from '@forgeworks/engine';
 import { Factory as FactoryIcon, Lightbulb } from 'lucide-react';
 import { formatMoney } from '@/shared/lib/format';
 import { netPowerTone } from '@/shared/lib/tones';
@@ -7,6 +7,7 @@ import { toneText } from '@/shared/ui/Badge';
 import { Card } from '@/shared/ui/Card';
 import { cn } from '@/shared/lib/cn';
 import { useBuildMachine } from '@/shared/api/machines';
+import { ExtendFloorButton } from '@/shared/ui/ExtendFloorButton';
 import { buildSpend, useSpendCheck } from '@/shared/ui/SpendCheck';
 import { BUILD_ORDER, buildState } from '../lib/machine-rules';
 import { BuildOption } from './BuildOption';
@@ -19,6 +20,9 @@ export interface BuildMachinePanelProps {
   floor: Factory['floor'];
   site: Factory['site'];
 }
+
+/** Below this much free floor the largest machine no longer fits, and the panel offers to extend it. */
+const FULL_FLOOR_FREE = Math.max(...Object.values(SITE_RULES.MACHINE_FLOOR));
 
 /** Every machine type with its cost, recipe and power; Build is offered only when cash and power allow. */
 export function BuildMachinePanel({ cash, spare, machineCount, floor, site }: BuildMachinePanelProps) {
@@ -43,9 +47,17 @@ export function BuildMachinePanel({ cash, spare, machineCount, floor, site }: Bu
           <dd className={cn('font-semibold tabular-nums', floorFree === 0 && 'text-amber-300')}>
             {floor.used} / {floor.total}
           </dd>
-          <dd className="text-xs text-ink-muted">{site ? SITES[site].name : 'Site not chosen'}</dd>
+          <dd className="text-xs text-ink-muted">
+            {site ? SITES[site].name : 'Site not chosen'}
+            {floor.extra > 0 && `, ${floor.extra} of it added`}
+          </dd>
         </div>
       </dl>
+      {floorFree < FULL_FLOOR_FREE && machineCount > 0 && (
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <ExtendFloorButton floor={floor} cash={cash} />
+        </div>
+      )}
       {machineCount === 0 && (
         <p className="mb-4 flex gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 p-3 text-xs text-amber-100">
           <Lightbulb aria-hidden className="size-4 shrink-0 text-accent" />

@@ -35,7 +35,8 @@ describe('buildState', () => {
     expect(s).toEqual({
       enabled: false,
       label: 'No floor space',
-      reason: 'Needs 3 floor and your site has 2 free. Scrap a machine or buy what you need from other players.',
+      reason:
+        'Needs 3 floor and your site has 2 free. Scrap a machine, extend your floor or buy what you need from other players.',
     });
     expect(buildState('IRON_MINE', { cash: 100_000, spare: 20, pending: false, floorFree: 2 }).enabled).toBe(true);
     const upgrade = upgradeState(

@@ -81,7 +81,7 @@ function noFloor(needed: number, free: number): ActionState {
   return {
     enabled: false,
     label: 'No floor space',
-    reason: `Needs ${needed} floor and your site has ${free} free. Scrap a machine or buy what you need from other players.`,
+    reason: `Needs ${needed} floor and your site has ${free} free. Scrap a machine, extend your floor or buy what you need from other players.`,
   };
 }
 

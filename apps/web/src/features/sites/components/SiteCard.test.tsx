@@ -48,7 +48,9 @@ describe('SiteCard', () => {
 
   it('moves at the engine cost, asked twice, and says why a site it cannot afford or fit is closed', async () => {
     const calls = mockApi({
-      'GET /factory/my-factory': ok(factory({ site: 'IRON_RANGE', cash: 12_000, floor: { used: 8, total: 60 } })),
+      'GET /factory/my-factory': ok(
+        factory({ site: 'IRON_RANGE', cash: 12_000, floor: { used: 8, total: 60, extra: 0 } }),
+      ),
       'POST /factory/site': ok(factory({ site: 'RIVER_WORKS' })),
     });
     const user = userEvent.setup();
@@ -67,7 +69,9 @@ describe('SiteCard', () => {
 
   it('closes a move the cash does not cover, saying how much is missing', async () => {
     mockApi({
-      'GET /factory/my-factory': ok(factory({ site: 'IRON_RANGE', cash: 500, floor: { used: 8, total: 60 } })),
+      'GET /factory/my-factory': ok(
+        factory({ site: 'IRON_RANGE', cash: 500, floor: { used: 8, total: 60, extra: 0 } }),
+      ),
     });
     renderSignedIn(<SiteCard />);
     await screen.findByRole('heading', { name: 'Your site: Iron Range' });

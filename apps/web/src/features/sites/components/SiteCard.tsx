@@ -15,7 +15,8 @@ import { useChooseSite } from '../api/sites';
 
 /** Why the factory cannot stand at `site` now, in the player's words; null when it can. */
 function blocker(factory: Factory, site: SiteId, cost: number): string | null {
-  const floor = SITES[site].floor;
+  // Extensions move with the factory.
+  const floor = SITES[site].floor + factory.floor.extra;
   if (factory.floor.used > floor)
     return `Your machines take ${factory.floor.used} floor and ${SITES[site].name} has ${floor}: scrap some first.`;
   if (cost > factory.cash) return `You need ${formatMoney(cost - factory.cash)} more cash to move.`;
