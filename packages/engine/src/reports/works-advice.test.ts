@@ -43,7 +43,7 @@ describe("the site's link of the works", () => {
   it("counts the port's smaller spread on what it buys", () => {
     const port = worksCase(rich('FREE_PORT'), 'MACHINE_SHOP', none, prices);
     const open = worksCase({ ...rich('FREE_PORT'), site: null }, 'MACHINE_SHOP', none, prices);
-    // The same inputs, a fifth of the spread, and 10% more parts.
+    // The same inputs, a fifth of the spread, and 20% more parts.
     expect(port.profitPerTick).toBeGreaterThan(open.profitPerTick);
     expect(open.profitPerTick).toBeGreaterThan(0);
   });
