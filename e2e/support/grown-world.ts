@@ -43,7 +43,10 @@ async function call(path: string, token: string | null, body: unknown): Promise<
   return json.data;
 }
 
-/** Writes `dollars` of cash into the row of `email`'s factory, its net worth and state with it. */
+/**
+ * Writes `dollars` of cash into the row of `email`'s factory, its net worth and state with it; the app
+ * keeps the factories it has read, so it forgets them and reads this one again as written.
+ */
 async function writeCash(email: string, dollars: number): Promise<void> {
   const db = app.database.db;
   const [row] = await db
@@ -63,6 +66,7 @@ async function writeCash(email: string, dollars: number): Promise<void> {
     .update(factories)
     .set({ cash: columns.cash, netWorth: columns.netWorth, state: columns.state })
     .where(eq(factories.id, row!.id));
+  app.factoryCache.forgetAll();
 }
 
 /** Cash the builds draw on, so a factory larger than the starting cash buys is made as its player made it. */
@@ -73,15 +77,12 @@ async function grow({ player, site, machines, cash }: GrownFactory): Promise<voi
   const { token } = (await call('/auth/register', null, player)) as { token: string };
   await call('/factory/site', token, { site });
   await writeCash(player.email, BUILDING_CASH);
-  app.factoryCache.forgetAll();
   for (const type of machines) await call('/factory/build-machine', token, { type });
   await call('/workers/hire-missing', token, {});
   await writeCash(player.email, cash);
 }
 
 for (const factory of grown) await grow(factory);
-// The app keeps the factories it has read: it reads them again, as written.
-app.factoryCache.forgetAll();
 await app.listen({ port: Number(env.GROWN_PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

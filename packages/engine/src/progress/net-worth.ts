@@ -21,9 +21,10 @@ export type Holdings = Partial<Record<StoredResource, number>> & { cash?: Cents 
 /**
  * What the factory would cost to put together again today: cash, stock (in the inventory and in
  * escrow) at the given sell prices, machines at book value (their cost less wear), the crew at
- * what hiring it again costs, floor extensions at what they would cost again, less debt. So following the welcome setup turns cash into worth one
- * for one, and only what the works earns, wears and pays out moves it (docs/game-rules.md). Callers without a live market (a tick,
- * a test) value stock at base prices so the figure is still defined. Listing goods on the exchange
+ * what hiring it again costs, floor extensions at what they would cost again, less debt. So
+ * following the welcome setup turns cash into worth one for one, and only what the works earns, wears
+ * and pays out moves it (docs/game-rules.md). Callers without a live market (a tick, a test) value
+ * stock at base prices so the figure is still defined. Listing goods on the exchange
  * moves them out of the inventory, not out of the player's worth (docs/adr/0007).
  */
 export function netWorth(
