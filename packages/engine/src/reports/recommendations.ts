@@ -256,10 +256,12 @@ export function advise(
   const budget = powerBudget(state);
   const powerLow =
     !empty && !plantAsked && budget.spare < Math.max(POWER.LOW_NET_POWER, budget.powerUsed * ADVICE.POWER_MARGIN);
-  if (powerLow) advice.push(build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)));
+  const plant = powerLow ? build('POWER_PLANT', littlePowerLeft(budget.spare, budget.powerCapacity)) : null;
+  if (plant && fits(state, plant.action)) advice.push(plant);
   else if (advice.length === 0) {
     // The site's link of the works comes before more of the chain every site can build while the floor is
     // roomy; on a floor that holds nothing that pays, an extension when growth would pay on the wider one.
+    // A plant the full floor cannot hold does not silence this: the extension makes room for it too.
     const growthOn = (at: FactoryState) => {
       const floorHolds = (action: AdviceAction) => fits(at, action);
       const works = worksStep(at, net, prices);

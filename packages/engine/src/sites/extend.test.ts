@@ -8,6 +8,7 @@ import { advise } from '../reports/recommendations.js';
 import type { ActionResult, FactoryState, GameEvent, Machine } from '../state.js';
 import { ledgerFromEvents } from '../reports/ledger.js';
 import { planProduction } from '../tick/plan.js';
+import { powerBudget } from '../tick/power-budget.js';
 import { MARKET } from '../rules.js';
 import { chooseSite } from './choose.js';
 import { extendFloor } from './extend.js';
@@ -103,5 +104,27 @@ describe('extension advice', () => {
     expect(kinds(wider)).not.toContain('extendFloor');
     expect(kinds(wider).length).toBeGreaterThan(0);
     expect(kinds({ ...state, cash: usd(3_999_999) })).not.toContain('extendFloor');
+  });
+
+  it('asks for one when little power is left and the floor has no room for the plant it needs', () => {
+    // The crowded port with a plant fewer: 59 of 60 floor, 1 power spare, no room for a Power Plant (3).
+    const state = factoryWith(
+      [
+        ...crowded(0).machines.filter((m) => m.id !== 'p4' && m.id !== 's3'),
+        machine('c9', 'COAL_MINE', { level: 2 }),
+        machine('i9', 'IRON_MINE'),
+      ],
+      { cash: usd(10_000_000), site: 'FREE_PORT' },
+    );
+    expect(floorSpace(state).free).toBe(1);
+    expect(powerBudget(state).spare).toBe(1);
+    // A plant the floor cannot hold must not silence the growth advice, or the guide says nothing at all.
+    expect(kinds(state)).toEqual(['extendFloor']);
+    // On the wider floor the plant comes first.
+    const wider = ok(extendFloor(state, {}, ctx));
+    expect(advise(wider, planProduction(wider), MARKET.BASE_PRICES)[0]?.action).toEqual({
+      kind: 'build',
+      machine: 'POWER_PLANT',
+    });
   });
 });
