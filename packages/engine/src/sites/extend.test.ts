@@ -107,7 +107,8 @@ describe('extension advice', () => {
   });
 
   it('asks for one when little power is left and the floor has no room for the plant it needs', () => {
-    // The crowded port with a plant fewer: 59 of 60 floor, 1 power spare, no room for a Power Plant (3).
+    // The crowded port, a plant and a smelter traded for two mines: 59 of 60 floor, 1 power spare, no room
+    // for a Power Plant (3).
     const state = factoryWith(
       [
         ...crowded(0).machines.filter((m) => m.id !== 'p4' && m.id !== 's3'),
