@@ -20,7 +20,7 @@ test('a new player chooses a site, sees the floor where they build, and moves la
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Overview' })).toBeVisible();
   const choose = page.getByRole('region', { name: 'Choose your site' });
   await expect(choose).toBeVisible();
-  await expect(choose.getByText('Rich iron seams: Iron Mines dig twice the ore.')).toBeVisible();
+  await expect(choose.getByText('Rich iron seams: Iron Mines dig 125% more ore.')).toBeVisible();
   // What each site makes best and will likely buy from other players, from the engine's numbers.
   const basin = choose.getByRole('listitem').filter({ hasText: 'Coal Basin' });
   await expect(

@@ -29,7 +29,7 @@ export function moreOf(yieldHere: number): string {
   return yieldHere === 2 ? 'twice the' : `${Math.round((yieldHere - 1) * 100)}% more`;
 }
 
-const IRON_RANGE_YIELDS = { IRON_MINE: 2 };
+const IRON_RANGE_YIELDS = { IRON_MINE: 2.25 };
 const COAL_BASIN_YIELDS = { COAL_MINE: 1.4, COKE_OVEN: 2.5 };
 const RIVER_WORKS_YIELDS = { POWER_PLANT: 1.4, TOOL_WORKS: 1.5 };
 const FREE_PORT_REFINING = 1.05;

@@ -133,7 +133,7 @@ export const WORKS_CATALOG: Catalog<WorksMachineType> = {
       },
       {
         cost: usd(180_000),
-        inputs: [amount('ADVANCED_STEEL', 5), amount('TOOLS', 3), amount('COKE', 2)],
+        inputs: [amount('ADVANCED_STEEL', 6), amount('TOOLS', 3), amount('COKE', 2)],
         outputs: [amount('MACHINE_PARTS', 5)],
         powerConsumption: 12,
         powerEfficiencyFactor: 1.2,

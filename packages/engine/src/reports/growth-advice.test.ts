@@ -86,7 +86,7 @@ describe('growth advice at a site', () => {
 
   it("counts the site's yields in what a machine earns and what the chain pays back", () => {
     const open = payback('IRON_MINE');
-    expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'IRON_RANGE').revenuePerTick).toBe(2 * open.revenuePerTick);
+    expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'IRON_RANGE').revenuePerTick).toBe(2.25 * open.revenuePerTick);
     expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'COAL_BASIN')).toEqual(open);
     // River power: the same coal makes more power, so every machine's power costs less there.
     expect(powerUnitCost(MARKET.BASE_PRICES, 'RIVER_WORKS')).toBeLessThan(powerUnitCost());
@@ -96,7 +96,7 @@ describe('growth advice at a site', () => {
   });
 
   it('asks for a Power Plant before the Smelter the spare ore needs when the grid cannot power one', () => {
-    // The Iron Range's welcome setup digs twice the ore its smelter uses; its plant has 3 power spare.
+    // The Iron Range's welcome setup digs more than twice the ore its smelter uses; its plant has 3 power spare.
     const state = factoryWith(welcome, { cash: usd(20_000), site: 'IRON_RANGE' });
     expect(advise(state, planProduction(state), MARKET.BASE_PRICES)).toEqual([
       {
@@ -114,7 +114,7 @@ describe('growth advice at a site', () => {
     );
     expect(advise(state, planProduction(state), dear)).toEqual([
       {
-        text: 'Your cash can grow the factory: an Iron Mine here digs twice the ore, for your smelters or to sell.',
+        text: 'Your cash can grow the factory: an Iron Mine here digs 125% more ore, for your smelters or to sell.',
         action: { kind: 'build', machine: 'IRON_MINE' },
       },
     ]);

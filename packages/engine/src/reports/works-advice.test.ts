@@ -74,7 +74,7 @@ describe("the site's link of the works", () => {
   });
 
   it('leaves an Iron Range factory to the steel advice', () => {
-    // Its two mines dig twice the ore: the spare ore asks for a refiner, never a works machine.
+    // Its two mines dig 125% more ore: the spare ore asks for a refiner, never a works machine.
     expect(advise(rich('IRON_RANGE')).map((a) => a.action)).toEqual([{ kind: 'build', machine: 'SMELTER' }]);
   });
 

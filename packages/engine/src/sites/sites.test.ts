@@ -26,10 +26,10 @@ function refused(result: ActionResult) {
 const made = (state: FactoryState, id: string) => planProduction(state).machines.find((p) => p.machine.id === id)!;
 
 describe('site yields', () => {
-  it("an Iron Range's iron mine digs twice the ore of one on open ground, and other mines dig the same", () => {
+  it("an Iron Range's iron mine digs 125% more ore than one on open ground, and other mines dig the same", () => {
     const open = starterFactory();
     const range: FactoryState = { ...open, site: 'IRON_RANGE' };
-    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 2, 5);
+    expect(made(range, 'iron').produced.IRON_ORE).toBeCloseTo(made(open, 'iron').produced.IRON_ORE! * 2.25, 5);
     expect(made(range, 'coal').produced.COAL).toBe(made(open, 'coal').produced.COAL);
   });
 

@@ -5,7 +5,7 @@ import { siteTrade } from './trade.js';
 describe('what a site leads a factory to trade', () => {
   it('an Iron Range digs ore best, sells it, and buys the coal its refiners need', () => {
     expect(siteTrade('IRON_RANGE')).toMatchObject({
-      strengths: [{ type: 'IRON_MINE', gain: 1 }],
+      strengths: [{ type: 'IRON_MINE', gain: 1.25 }],
       feeds: ['SMELTER', 'STEEL_FURNACE'],
       sells: ['IRON_ORE'],
       buys: ['COAL'],
