@@ -24,7 +24,7 @@ export interface Site {
   spreadShare: number;
 }
 
-/** A yield in the player's words, before the good it makes: "40% more" (coal), "twice the" (ore). */
+/** A yield in the player's words, before the good it makes: "40% more" at ×1.4, "twice the" at ×2. */
 export function moreOf(yieldHere: number): string {
   return yieldHere === 2 ? 'twice the' : `${Math.round((yieldHere - 1) * 100)}% more`;
 }
