@@ -4,6 +4,13 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { ROOT } from './report.js';
 
+/**
+ * What `npm start` (package.json) gives node besides source maps, so a bench runs the server as it
+ * ships: a young generation of up to 64 MB a half, in which a tick's short-lived objects die without
+ * a scavenge every few hundred factories (docs/benchmarks.md, "The young generation"). Keep the two alike.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+
 export interface BundledServer {
   base: string;
   child: ChildProcess;
@@ -20,7 +27,7 @@ export async function startBundledServer(
   bundle = `${ROOT}apps/server/dist/server.mjs`,
   nodeArgs: string[] = [],
 ): Promise<BundledServer> {
-  const child = spawn(process.execPath, [...nodeArgs, bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, bundle], {
     // No rivals unless the bench asks: its figures are of the factories it made.
     env: { RIVALS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',

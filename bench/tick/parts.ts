@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ROOT } from '../lib/report.js';
 import { bundleForBench } from '../lib/bundle.js';
+import { SERVER_NODE_FLAGS } from '../lib/server.js';
 
 const entry = `${ROOT}.bench-tmp/tick-parts-entry.ts`;
 mkdirSync(`${ROOT}.bench-tmp`, { recursive: true });
@@ -89,7 +90,7 @@ console.log(JSON.stringify({ factories: FACTORIES, rounds: ROUNDS, bytes: { stat
 `,
 );
 const out = await bundleForBench(entry, 'tick-parts');
-const result = JSON.parse(execFileSync(process.execPath, [out], { encoding: 'utf8' })) as {
+const result = JSON.parse(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, out], { encoding: 'utf8' })) as {
   factories: number;
   bytes: { state: number; recentLedger: number };
   found: [string, number][];

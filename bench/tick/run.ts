@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { bundleForBench } from '../lib/bundle.js';
+import { SERVER_NODE_FLAGS } from '../lib/server.js';
 import { freshPostgres } from '../../apps/server/src/dev/fresh-postgres.js';
 import type { DatabaseKind } from '../../apps/server/src/db/database.js';
 import { fmt, load, machine, ROOT, today, writeSection } from '../lib/report.js';
@@ -64,7 +65,12 @@ async function run(
   args.push(...(more.extra ?? []));
   try {
     const result = JSON.parse(
-      execFileSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 24 }),
+      // As the server ships; its helper processes (fork) inherit the flags.
+      execFileSync(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+        encoding: 'utf8',
+        cwd: ROOT,
+        maxBuffer: 1 << 24,
+      }),
     ) as Result;
     if (database && more.after) await more.after(database.url);
     return result;
