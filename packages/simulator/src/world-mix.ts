@@ -1,4 +1,4 @@
-import { SITE_IDS, TIME } from '@forgeworks/engine';
+import { nextRandom, seedRandom, SITE_IDS, TIME } from '@forgeworks/engine';
 import { STRATEGIES } from './strategies/index.js';
 import type { Seat } from './world.js';
 
@@ -36,6 +36,13 @@ export interface WorldPlan {
   joinDaily?: { players: number; from?: number; to: number };
   /** Seeds the factories (seat i gets seed × 1000 + i) and the market. */
   seed?: number;
+  /**
+   * Players who come back at set times each keep an hour of their own, drawn from the seat's seed, as
+   * players in different places and lives do; without it they all come at the hour they signed up, and
+   * one kind of player on one site is one player many times, selling and buying together and ending
+   * within a percent of each other.
+   */
+  ownHours?: boolean;
 }
 
 /** How many of `players` each kind gets: floor of its share, then the remainders by size. */
@@ -62,6 +69,10 @@ function arrivals(count: number): string[] {
   return kinds;
 }
 
+/** Where in its round a seat comes back: drawn from its seed (salted, so it is not its factory's first draw). */
+const ownHour = (seatSeed: number) => nextRandom(seedRandom(seatSeed ^ HOURS_SALT))[0];
+const HOURS_SALT = 0x686f7572;
+
 const startOf = (day: number) => (day - 1) * TIME.TICKS_PER_DAY;
 
 /**
@@ -77,10 +88,12 @@ export function worldSeats(plan: WorldPlan): Seat[] {
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const strategy = STRATEGIES[name.replace(/^(late|new)-/, '')]!;
+    const seatSeed = seed * 1000 + seats.length;
     seats.push({
       name: `${name}-${n}`,
       strategy,
-      seed: seed * 1000 + seats.length,
+      seed: seatSeed,
+      ...(plan.ownHours ? { hour: ownHour(seatSeed) } : {}),
       // The seats take the sites in turn across kinds, so each kind's players spread over the sites and
       // no site gets every kind's odd one: the sites' medians compare like players.
       site: SITE_IDS[seats.length % SITE_IDS.length]!,

@@ -32,6 +32,8 @@ export interface Seat {
   joins?: number;
   /** Where its factory stands (open ground when not given): chosen at sign-up, free. */
   site?: SiteId;
+  /** Where in its round (0 to 1) a strategy that comes back at set times comes (`Strategy.at`); its own when not given. */
+  hour?: number;
 }
 
 export interface WorldResult {
@@ -63,6 +65,9 @@ export function simulateWorld(
   opts: { exchange?: boolean; contracts?: boolean } = {},
 ): WorldResult {
   let market = newMarket(marketSeed);
+  const players = seats.map((seat) =>
+    seat.hour === undefined ? seat.strategy : (seat.strategy.at?.(seat.hour) ?? seat.strategy),
+  );
   const games = seats.map((seat) => {
     const joins = seat.joins ?? 0;
     return new Game(
@@ -108,7 +113,7 @@ export function simulateWorld(
       game.now = now;
       game.market = market;
       game.events.length = 0;
-      seat.strategy.act(game, tick - joins);
+      players[i]!.act(game, tick - joins);
       // As on the server's batch: the standing orders fill the bids that pay more than the market first.
       exchange?.bids.standingOrders(seat.name);
       const ticked = runFactoryTick(game.state, { tick, now, market });

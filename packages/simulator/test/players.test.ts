@@ -24,6 +24,12 @@ describe('players who act like people (issue 12)', () => {
     expect(sales).toEqual([DAY / 2 + 1]);
   });
 
+  it('checks-in at an hour of its own comes that far into each half-day, a whole half-day after it starts', () => {
+    const run = simulate(STRATEGIES['checks-in']!.at!(0.25), 2 * DAY, 1, UNATTENDED);
+    const sales = run.cash.flatMap((c, i) => (i > 0 && c > run.cash[i - 1]! ? [i + 1] : []));
+    expect(sales).toEqual([DAY / 8 + DAY / 2 + 1, DAY / 8 + DAY + 1, DAY / 8 + (3 * DAY) / 2 + 1]);
+  });
+
   it('weekly is the welcome player until its first visit, a week in', () => {
     const weekly = simulate(STRATEGIES.weekly!, DAY, 1);
     const welcome = simulate(STRATEGIES.welcome!, DAY, 1);

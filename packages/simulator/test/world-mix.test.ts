@@ -55,6 +55,21 @@ describe('the world mix', () => {
     expect(new Set(seats.map((s) => s.name)).size).toBe(seats.length);
   });
 
+  it('gives each seat an hour of its own when asked, drawn from its seed, so a kind’s players do not all come at once', () => {
+    expect(worldSeats({ players: 110, seed: 3 }).every((s) => s.hour === undefined)).toBe(true);
+    const seats = worldSeats({ players: 110, seed: 3, ownHours: true });
+    const hours = seats.map((s) => s.hour!);
+    for (const hour of hours) expect(hour >= 0 && hour < 1, String(hour)).toBe(true);
+    expect(worldSeats({ players: 110, seed: 3, ownHours: true }).map((s) => s.hour)).toEqual(hours);
+    expect(worldSeats({ players: 110, seed: 4, ownHours: true }).map((s) => s.hour)).not.toEqual(hours);
+    // The 33 who follow the advice twice a day: at most a few share a tick of the half-day.
+    const ticks = seats
+      .filter((s) => kindOf(s.name) === 'checks-in')
+      .map((s) => Math.floor((s.hour! * TIME.TICKS_PER_DAY) / 2));
+    expect(ticks).toHaveLength(33);
+    expect(new Set(ticks).size).toBeGreaterThanOrEqual(28);
+  });
+
   it('adds a daily stream of newcomers in the mix’s shares, after every other seat, whose seeds it leaves alone', () => {
     const plan = { players: 20, late: [{ players: 1, day: 45 }], seed: 2 };
     const stream = worldSeats({ ...plan, joinDaily: { players: 2, from: 31, to: 60 } });

@@ -48,21 +48,25 @@ export function followFirstAdvice(game: Game): void {
 const RESERVE_TICKS = 12;
 
 /**
- * A player who starts with the welcome setup and then comes back every `interval` ticks: sells
+ * A player who starts with the welcome setup and then comes back every `interval` ticks, at an hour of
+ * its own `phase` of an interval after the hour it signed up at, the first time a whole interval after
+ * that (so the welcome setup always runs a whole round on its own before the first visit): sells
  * everything but the inputs its machines need until the next visit, buys what its machines use and
  * it does not make (the works' inputs the advice names), repairs, follows the first advice.
  */
-export function visitingPlayer(name: string, interval: number): Strategy {
+export function visitingPlayer(name: string, interval: number, phase = 0): Strategy {
+  const hour = Math.floor(phase * interval) % interval;
   return {
     name,
     act(game, tick) {
       if (tick === 1) return buildWelcomeSetup(game);
-      if ((tick - 1) % interval !== 0) return;
+      if (tick - 1 <= hour || (tick - 1 - hour) % interval !== 0) return;
       sellSurplus(game, interval);
       const bills = planProduction(game.state).costs.total + totalSalaries(game.state);
       buyShortfall(game, interval, interval, bills * RESERVE_TICKS);
       lookAfterFactory(game);
       followFirstAdvice(game);
     },
+    at: (other) => visitingPlayer(name, interval, other),
   };
 }
