@@ -48,6 +48,8 @@ export interface BuildOptions {
   logger?: false | NodeJS.WritableStream;
   /** Shown every route as it is registered: the fuzz suite derives its cases from them. */
   onRoute?: (route: RouteOptions) => void;
+  /** The starting files of an in-memory database (DATA_DIR ':memory:'): see DatabasePlace. */
+  memoryFrom?: Blob;
 }
 
 /** Builds the whole app without listening: the server and the tests (through inject) share it. */
@@ -80,7 +82,11 @@ export async function build(opts: BuildOptions) {
   registerErrorHandling(app, { pages });
   await app.register(requestBounds);
 
-  const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database: Database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    memoryFrom: opts.memoryFrom,
+  });
   app.decorate('database', database);
   // The other processes on one PostgreSQL, whose writes this one's caches follow (db/peers.ts).
   const peers = config.DATABASE_URL ? await joinPeers(config.DATABASE_URL, database.db) : null;

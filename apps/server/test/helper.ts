@@ -7,6 +7,7 @@ import type { Database } from '../src/db/database.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { freshPostgres } from '../src/dev/fresh-postgres.js';
+import { migratedMemory } from './migrated-memory.js';
 
 export { freshPostgres };
 
@@ -82,6 +83,7 @@ export async function buildTestApp(
     logger: opts.logs ?? false,
     webRoot: opts.webRoot,
     onRoute: opts.onRoute,
+    memoryFrom: own || postgres ? undefined : await migratedMemory(),
   });
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;
@@ -185,7 +187,11 @@ export function useTestDatabase(): () => Database {
   let drop = async () => {};
   beforeAll(async () => {
     const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-    database = await openDatabase({ databaseUrl: postgres?.url, dataDir: ':memory:' });
+    database = await openDatabase({
+      databaseUrl: postgres?.url,
+      dataDir: ':memory:',
+      memoryFrom: postgres ? undefined : await migratedMemory(),
+    });
     if (postgres) drop = postgres.drop;
   });
   afterAll(async () => {

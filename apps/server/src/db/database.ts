@@ -56,11 +56,23 @@ export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 /** Whether a data folder holds an embedded database already. */
 export const hasPgliteDatabase = (dataDir: string) => existsSync(join(pgliteFolder(dataDir), 'PG_VERSION'));
 
+/** Where a database is: a PostgreSQL URL, else PGlite's data folder (':memory:' for none). */
+export interface DatabasePlace {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * An in-memory PGlite's starting files, a dump of another (PGlite's dumpDataDir): the test suite
+   * migrates one empty database a run and starts each test's from it, which is a third of the time
+   * a fresh one takes to make.
+   */
+  memoryFrom?: Blob;
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise the embedded PGlite, in `dataDir` (or in memory for
  * ':memory:'). Migrations are applied before the database is handed out.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: DatabasePlace): Promise<Database> {
   const connection = await connectDatabase(opts);
   await connection.migrate();
   return connection;
@@ -71,11 +83,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * `oneSession` puts PostgreSQL on one connection (not a pool), so a transaction or a cursor
  * spans every query.
  */
-export async function connectDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  oneSession?: boolean;
-}): Promise<Connection> {
+export async function connectDatabase(opts: DatabasePlace & { oneSession?: boolean }): Promise<Connection> {
   if (opts.databaseUrl) {
     // An idle client dropped by the server (restart, failover) must not crash the process.
     const ignore = () => {};
@@ -127,7 +135,7 @@ export async function connectDatabase(opts: {
     serializers: { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
     parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
   };
-  if (opts.dataDir === ':memory:') client = new PGlite(options);
+  if (opts.dataDir === ':memory:') client = new PGlite({ ...options, loadDataDir: opts.memoryFrom });
   else {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(pgliteFolder(opts.dataDir), options);
