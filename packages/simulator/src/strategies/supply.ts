@@ -1,5 +1,6 @@
 import type { MachineType, StoredResource } from '@forgeworks/engine';
-import { askOf, lowestBetterBid, STORED_RESOURCES } from '@forgeworks/engine';
+import { askOf, lowestBetterBid, machineConfig, STORED_RESOURCES } from '@forgeworks/engine';
+import type { Flows } from '../flows.js';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
 
@@ -47,25 +48,35 @@ function ticksAffordable(game: Game, lacks: readonly Lack[], ticks: number, budg
   return low;
 }
 
+/** Each stored input `flows` use beyond what the factory makes, with its price. */
+const lacksOf = (game: Game, flows: Flows) =>
+  STORED_RESOURCES.flatMap((resource) => {
+    const perTick = -balance(flows, resource);
+    return perTick > 0 ? [{ resource, perTick, sellPrice: game.market.resources[resource].sellPrice }] : [];
+  });
+
+const makesPower = (type: MachineType) => machineConfig(type, 1).outputs.some((o) => o.resource === 'POWER');
+
 /**
  * Buys what the factory's machines use and its own machines do not make (a works machine's bought
  * inputs, as the advice says it will buy them): from the market what keeps the machines running
  * `marketTicks` (a player away cannot buy again before then), as far as the cash above `reserve`
  * buys every input alike, and a bid for `bidTicks` more, which the other players' standing orders
- * and sales fill at a better price meanwhile.
+ * and sales fill at a better price meanwhile. The power plants' fuel comes first: without power
+ * every machine stops, while a works machine short of its inputs stops alone.
  */
 export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, reserve: number): void {
-  const flows = nominalFlows(game.state);
-  const lacks = STORED_RESOURCES.flatMap((resource) => {
-    const perTick = -balance(flows, resource);
-    return perTick > 0 ? [{ resource, perTick, sellPrice: game.market.resources[resource].sellPrice }] : [];
-  });
+  const lacks = lacksOf(game, nominalFlows(game.state));
   if (lacks.length === 0) return;
   const spare = () => Math.max(0, game.state.cash - reserve);
-  const bought = lacks.map((l) => ({ ...l, price: l.sellPrice * ASK_BUDGET }));
-  shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare())).forEach((units, i) => {
-    if (units > 0) game.buy(bought[i]!.resource, units);
-  });
+  const buyFor = (needs: ReturnType<typeof lacksOf>) => {
+    const bought = needs.map((l) => ({ ...l, price: l.sellPrice * ASK_BUDGET }));
+    shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare())).forEach((units, i) => {
+      if (units > 0) game.buy(bought[i]!.resource, units);
+    });
+  };
+  buyFor(lacksOf(game, nominalFlows(game.state, undefined, makesPower)));
+  buyFor(lacks);
   const bidding = game.bidding;
   if (!bidding) return;
   for (const l of lacks) bidding.cancel(l.resource);
