@@ -28,7 +28,10 @@ export default function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-/** The migrations' own fingerprint: a dump made before a migration changed is never used after. */
+/**
+ * The migrations' own fingerprint: `vitest` in watch mode keeps the global setup's folder across
+ * reruns, so a dump made before a migration changed is never used after.
+ */
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const folder = MIGRATIONS_DIR;

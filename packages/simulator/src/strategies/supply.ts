@@ -1,5 +1,5 @@
 import type { MachineType, StoredResource } from '@forgeworks/engine';
-import { askOf, lowestBetterBid, machineConfig, STORED_RESOURCES } from '@forgeworks/engine';
+import { askOf, lowestBetterBid, machineConfig, powerOutput, STORED_RESOURCES } from '@forgeworks/engine';
 import type { Flows } from '../flows.js';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
@@ -55,7 +55,7 @@ const lacksOf = (game: Game, flows: Flows) =>
     return perTick > 0 ? [{ resource, perTick, sellPrice: game.market.resources[resource].sellPrice }] : [];
   });
 
-const makesPower = (type: MachineType) => machineConfig(type, 1).outputs.some((o) => o.resource === 'POWER');
+const makesPower = (type: MachineType) => powerOutput(machineConfig(type, 1)) > 0;
 
 /**
  * Buys what the factory's machines use and its own machines do not make (a works machine's bought
