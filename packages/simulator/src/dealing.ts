@@ -21,24 +21,30 @@ export interface Dealing {
   /** The lowest price it sells at, and the highest it buys at, as shares of the market's price. */
   sellAtLeast: number;
   buyAtMost: number;
+  /**
+   * Whether what it bought counts as stock it can sell on. Not for a computer-run player: it buys
+   * for its machines, and a contract that takes the coal it bought for the week leaves its power
+   * plants dry (docs/balance-notes.md, "The port's weekly debtor"). A player may sell anything.
+   */
+  sellsBought: boolean;
 }
 
-const NOTHING: Dealing = { sells: [], buys: [], sellAtLeast: 1, buyAtMost: 1 };
+const NOTHING: Dealing = { sells: [], buys: [], sellAtLeast: 1, buyAtMost: 1, sellsBought: false };
 const STEEL: readonly StoredResource[] = ['STEEL_BAR', 'ADVANCED_STEEL'];
 
 /** By strategy name; a strategy not named here deals in nothing. */
 export const DEALINGS: Readonly<Record<string, Dealing>> = {
   // Sells every bar it makes; buys nothing.
-  recommended: { sells: ['STEEL_BAR'], buys: [], sellAtLeast: 0.98, buyAtMost: 1 },
+  recommended: { sells: ['STEEL_BAR'], buys: [], sellAtLeast: 0.98, buyAtMost: 1, sellsBought: false },
   // Sells what its mines and smelter make, never below the market's price.
-  weekly: { sells: ['IRON_ORE', 'COAL', 'STEEL_BAR'], buys: [], sellAtLeast: 1, buyAtMost: 1 },
+  weekly: { sells: ['IRON_ORE', 'COAL', 'STEEL_BAR'], buys: [], sellAtLeast: 1, buyAtMost: 1, sellsBought: false },
   // Sells its products; buys the inputs its growing chain eats, up to the market's price.
-  expander: { sells: STEEL, buys: ['IRON_ORE', 'COAL', 'STEEL_BAR'], sellAtLeast: 1, buyAtMost: 1 },
+  expander: { sells: STEEL, buys: ['IRON_ORE', 'COAL', 'STEEL_BAR'], sellAtLeast: 1, buyAtMost: 1, sellsBought: false },
   // Buys its ore and coal below the market's ask; sells bars only for a good price.
-  trader: { sells: ['STEEL_BAR'], buys: ['IRON_ORE', 'COAL'], sellAtLeast: 1.03, buyAtMost: 1.02 },
-  'checks-in': { sells: STEEL, buys: [], sellAtLeast: 0.99, buyAtMost: 1 },
+  trader: { sells: ['STEEL_BAR'], buys: ['IRON_ORE', 'COAL'], sellAtLeast: 1.03, buyAtMost: 1.02, sellsBought: false },
+  'checks-in': { sells: STEEL, buys: [], sellAtLeast: 0.99, buyAtMost: 1, sellsBought: false },
   // A site's specialist (issue 47) sells what it makes and buys what its machines lack, at the market's price.
-  specialist: { sells: STORED_RESOURCES, buys: STORED_RESOURCES, sellAtLeast: 1, buyAtMost: 1 },
+  specialist: { sells: STORED_RESOURCES, buys: STORED_RESOURCES, sellAtLeast: 1, buyAtMost: 1, sellsBought: false },
 };
 
 export const dealingOf = (strategy: string): Dealing => DEALINGS[strategy] ?? NOTHING;
@@ -88,14 +94,16 @@ export function lacks(state: FactoryState, resource: StoredResource): boolean {
  * resource, up to what the instalment owes: of one its own machines run on, it counts only the
  * stock beyond their reserve and what it makes beyond their use, and each instalment must be there
  * whole when its window opens (the first, at once); of another, its stock and its output to each
- * instalment's due tick. Output counts at `OUTPUT_SHARE`.
+ * instalment's due tick. Output counts at `OUTPUT_SHARE`. What it bought counts only where
+ * `sellsBought`.
  */
-function deliversEach(state: FactoryState, ask: ContractAsk): boolean {
+function deliversEach(state: FactoryState, ask: ContractAsk, sellsBought: boolean): boolean {
   const instalments = ask.instalments ?? 1;
   const every = ask.everyTicks ?? 0;
   const size = ask.quantity / instalments;
   const use = ownUse(state, ask.resource);
-  const stock = state.inventory[ask.resource] - use * RESERVE_TICKS;
+  const bought = sellsBought ? 0 : state.boughtStock[ask.resource];
+  const stock = state.inventory[ask.resource] - bought - use * RESERVE_TICKS;
   const made = surplusPerTick(state, ask.resource) * OUTPUT_SHARE;
   for (let k = 1; k <= instalments; k++) {
     const ticks = use > 0 ? (k === 1 ? 0 : ask.dueInTicks + (k - 2) * every) : ask.dueInTicks + (k - 1) * every;
@@ -113,7 +121,11 @@ function deliversEach(state: FactoryState, ask: ContractAsk): boolean {
 export function answerContract(state: FactoryState, ask: ContractAsk, dealing: Dealing): boolean {
   const share = ask.unitPrice / ask.marketPrice;
   if (ask.side === 'seller')
-    return dealing.sells.includes(ask.resource) && share >= dealing.sellAtLeast && deliversEach(state, ask);
+    return (
+      dealing.sells.includes(ask.resource) &&
+      share >= dealing.sellAtLeast &&
+      deliversEach(state, ask, dealing.sellsBought)
+    );
   if (!dealing.buys.includes(ask.resource) || share > dealing.buyAtMost) return false;
   const reserve = (planProduction(state).costs.total + totalSalaries(state)) * RESERVE_TICKS;
   return (
@@ -136,7 +148,11 @@ const INSTALMENTS = 3;
 export const ASK_EVERY_TICKS = TIME.TICKS_PER_HOUR;
 
 /** A producer as the buyer weighs it: a seat or rival by its own dealing; a player as one selling at the market's price. */
-export const sellsAtMarket = (resource: StoredResource): Dealing => ({ ...NOTHING, sells: [resource] });
+export const sellsAtMarket = (resource: StoredResource): Dealing => ({
+  ...NOTHING,
+  sells: [resource],
+  sellsBought: true,
+});
 
 /**
  * The contract a buyer that lacks `resource` offers `producer` (issue 48): two hours of its machines'

@@ -3,7 +3,7 @@ import { newMarket, ownUse, TIME } from '@forgeworks/engine';
 import { describe, expect, it } from 'vitest';
 import { balancedMachines, factoryWith, machine } from '../../engine/test/fixtures.js';
 import { ContractDesk } from '../src/contracts.js';
-import { answerContract, contractToOffer, dealingOf, lacks, surplusPerTick } from '../src/dealing.js';
+import { answerContract, contractToOffer, dealingOf, lacks, sellsAtMarket, surplusPerTick } from '../src/dealing.js';
 import { Game } from '../src/game.js';
 import { EPOCH } from '../src/simulation.js';
 import { STRATEGIES } from '../src/strategies/index.js';
@@ -40,6 +40,15 @@ describe('a producer answering instalments (issue 48)', () => {
     // An instalment larger than its spare at once, or the next due before it is made: declined.
     expect(answerContract(state, asked(150, 48, 3, 48), weekly)).toBe(false);
     expect(answerContract(state, asked(120, 1, 3, 1), weekly)).toBe(false);
+  });
+
+  it('never sells on what a computer-run player bought, where a player may', () => {
+    const made = coalMaker(40);
+    const bought = { ...made, boughtStock: { ...made.boughtStock, COAL: 40 } };
+    expect(answerContract(made, asked(40, 48), weekly)).toBe(true);
+    // The same 40 beyond its reserve, bought for its plants: not for sale; a player's may be.
+    expect(answerContract(bought, asked(40, 48), weekly)).toBe(false);
+    expect(answerContract(bought, asked(40, 48), sellsAtMarket('COAL'))).toBe(true);
   });
 
   it('counts its output to each due tick of a good it does not use', () => {
