@@ -17,7 +17,7 @@ const { values } = parseArgs({
     world: { type: 'boolean', default: false },
     'without-contracts': { type: 'boolean', default: false },
     'without-exchange': { type: 'boolean', default: false },
-    'own-hours': { type: 'boolean', default: false },
+    'shared-hours': { type: 'boolean', default: false },
     players: { type: 'string', default: '100' },
     days: { type: 'string', default: '90' },
     late: { type: 'string' },
@@ -37,7 +37,7 @@ function usage(): never {
     [
       `Usage: npm run simulate -- --strategy ${Object.keys(STRATEGIES).join('|')} --ticks N [--seed S] [--json]`,
       '       npm run simulate -- --world [--players 100] [--days 90] [--late 10@45[,1@49…]] [--join-daily N [--join-from D]] [--without-contracts] [--without-exchange]',
-      '                           [--own-hours]',
+      '                           [--shared-hours]',
       '                           [--seed S] [--every D] [--json]',
     ].join('\n'),
   );
@@ -62,7 +62,7 @@ if (values.world) {
     late: late.filter((l) => l !== null),
     joinDaily: daily > 0 ? { players: daily, from, to: days } : undefined,
     seed,
-    ownHours: values['own-hours'],
+    sharedHours: values['shared-hours'],
   });
   // The world's buyers and producers deal in contracts (issue 36) unless told not to.
   // And on the exchange's bids (issue 48): traders and expanders bid for inputs, standing orders fill them.

@@ -38,11 +38,11 @@ export interface WorldPlan {
   seed?: number;
   /**
    * Players who come back at set times each keep an hour of their own, drawn from the seat's seed, as
-   * players in different places and lives do; without it they all come at the hour they signed up, and
-   * one kind of player on one site is one player many times, selling and buying together and ending
-   * within a percent of each other.
+   * players in different places and lives do. With `sharedHours` they all come at the hour they signed
+   * up, and one kind of player on one site is one player many times, selling and buying together and
+   * ending within a percent of each other: a world to compare with, not the one judged.
    */
-  ownHours?: boolean;
+  sharedHours?: boolean;
 }
 
 /** How many of `players` each kind gets: floor of its share, then the remainders by size. */
@@ -93,7 +93,7 @@ export function worldSeats(plan: WorldPlan): Seat[] {
       name: `${name}-${n}`,
       strategy,
       seed: seatSeed,
-      ...(plan.ownHours ? { hour: ownHour(seatSeed) } : {}),
+      ...(plan.sharedHours ? {} : { hour: ownHour(seatSeed) }),
       // The seats take the sites in turn across kinds, so each kind's players spread over the sites and
       // no site gets every kind's odd one: the sites' medians compare like players.
       site: SITE_IDS[seats.length % SITE_IDS.length]!,

@@ -55,13 +55,13 @@ describe('the world mix', () => {
     expect(new Set(seats.map((s) => s.name)).size).toBe(seats.length);
   });
 
-  it('gives each seat an hour of its own when asked, drawn from its seed, so a kind’s players do not all come at once', () => {
-    expect(worldSeats({ players: 110, seed: 3 }).every((s) => s.hour === undefined)).toBe(true);
-    const seats = worldSeats({ players: 110, seed: 3, ownHours: true });
+  it('gives each seat an hour of its own, drawn from its seed, so a kind’s players do not all come at once', () => {
+    expect(worldSeats({ players: 110, seed: 3, sharedHours: true }).every((s) => s.hour === undefined)).toBe(true);
+    const seats = worldSeats({ players: 110, seed: 3 });
     const hours = seats.map((s) => s.hour!);
     for (const hour of hours) expect(hour >= 0 && hour < 1, String(hour)).toBe(true);
-    expect(worldSeats({ players: 110, seed: 3, ownHours: true }).map((s) => s.hour)).toEqual(hours);
-    expect(worldSeats({ players: 110, seed: 4, ownHours: true }).map((s) => s.hour)).not.toEqual(hours);
+    expect(worldSeats({ players: 110, seed: 3 }).map((s) => s.hour)).toEqual(hours);
+    expect(worldSeats({ players: 110, seed: 4 }).map((s) => s.hour)).not.toEqual(hours);
     // The 33 who follow the advice twice a day: at most a few share a tick of the half-day.
     const ticks = seats
       .filter((s) => kindOf(s.name) === 'checks-in')
