@@ -28,6 +28,19 @@ export function purchaseCost(
   return quoteBuy(market, resource, quantity, own, siteSpreadShare(site));
 }
 
+/**
+ * What `quantity` more units cost the factory now, after its own purchases since the last tick: what
+ * `buyResource` charges, for a player who budgets a purchase before making it.
+ */
+export function purchaseCostFor(
+  state: FactoryState,
+  market: MarketState,
+  resource: StoredResource,
+  quantity: number,
+): Cents {
+  return purchaseCost(market, resource, quantity, state.site, ownTrades(state, resource));
+}
+
 /** What one unit costs a factory at `site` before its purchase moves the price. */
 export function purchaseAsk(sellPrice: Cents, site: SiteId | null): Cents {
   return askOf(sellPrice, siteSpreadShare(site));
@@ -50,7 +63,7 @@ export function buyResource(
     return refuse('INVALID_INPUT', `Quantity must be at most ${MARKET.MAX_BUY_QUANTITY} units`);
   }
   const name = RESOURCE_NAMES[resource];
-  const cost = purchaseCost(ctx.market, resource, quantity, state.site, ownTrades(state, resource));
+  const cost = purchaseCostFor(state, ctx.market, resource, quantity);
   const short = cashShortFor(state, trade, cost);
   if (short) return short;
   const received = receiveBought(state, resource, quantity);

@@ -1,13 +1,18 @@
 import type { MachineType, StoredResource } from '@forgeworks/engine';
-import { askOf, lowestBetterBid, machineConfig, powerOutput, STORED_RESOURCES } from '@forgeworks/engine';
+import {
+  askOf,
+  lowestBetterBid,
+  machineConfig,
+  powerOutput,
+  purchaseCostFor,
+  STORED_RESOURCES,
+} from '@forgeworks/engine';
 import type { Flows } from '../flows.js';
 import { balance, nominalFlows } from '../flows.js';
 import type { Game } from '../game.js';
 
 /** Share of the cash above the reserve a visit's bids may hold. */
 const HOLD_SHARE = 0.5;
-/** The market's ask is at most this much above its price (the spread): a purchase is budgeted at it. */
-const ASK_BUDGET = 1.1;
 
 /** A tick of what the machines use beyond what they make (with `extra` built), at today's prices. */
 export function boughtBill(game: Game, extra?: MachineType): number {
@@ -28,15 +33,27 @@ interface Lack {
 const shortFor = (game: Game, lacks: readonly Lack[], ticks: number) =>
   lacks.map((l) => Math.max(0, Math.ceil(l.perTick * ticks - game.state.inventory[l.resource])));
 
-const costOf = (lacks: readonly Lack[], units: readonly number[]) =>
-  lacks.reduce((sum, l, i) => sum + units[i]! * l.price, 0);
+/** What the units of each lacking input cost. */
+type CostOf = (lacks: readonly Lack[], units: readonly number[]) => number;
+
+/** Bids, each at its own price. */
+const atBidPrices: CostOf = (lacks, units) => lacks.reduce((sum, l, i) => sum + units[i]! * l.price, 0);
+
+/**
+ * The market's purchases, at what the market will charge: a large purchase climbs the price, and
+ * budgeted at the ask it spent the cash on the first inputs and left none for the last.
+ */
+const atMarket =
+  (game: Game): CostOf =>
+  (lacks, units) =>
+    lacks.reduce((sum, l, i) => sum + purchaseCostFor(game.state, game.market, l.resource, units[i]!), 0);
 
 /**
  * The ticks of running, at most `ticks`, whose bought inputs `budget` pays for all together: a works
  * machine runs only with every input in stock, so a visit buys whole sets, not a week of one input
  * and none of another.
  */
-function ticksAffordable(game: Game, lacks: readonly Lack[], ticks: number, budget: number): number {
+function ticksAffordable(game: Game, lacks: readonly Lack[], ticks: number, budget: number, costOf: CostOf): number {
   if (costOf(lacks, shortFor(game, lacks, ticks)) <= budget) return ticks;
   let low = 0;
   let high = ticks;
@@ -70,12 +87,17 @@ export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, 
   if (lacks.length === 0) return;
   const spare = () => Math.max(0, game.state.cash - reserve);
   const buyFor = (needs: ReturnType<typeof lacksOf>) => {
-    const bought = needs.map((l) => ({ ...l, price: l.sellPrice * ASK_BUDGET }));
-    shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare())).forEach((units, i) => {
+    const bought = needs.map((l) => ({ ...l, price: l.sellPrice }));
+    shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare(), atMarket(game))).forEach((units, i) => {
       if (units > 0) game.buy(bought[i]!.resource, units);
     });
   };
-  buyFor(lacksOf(game, nominalFlows(game.state, undefined, makesPower)));
+  // A fuel the plants burn is all one stock: the other machines that use it draw on it too.
+  const burnt = (r: StoredResource) =>
+    game.state.machines.some(
+      (m) => makesPower(m.type) && machineConfig(m.type, m.level).inputs.some((i) => i.resource === r),
+    );
+  buyFor(lacks.filter((l) => burnt(l.resource)));
   buyFor(lacks);
   const bidding = game.bidding;
   if (!bidding) return;
@@ -83,7 +105,7 @@ export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, 
   const bids = lacks
     .map((l) => ({ ...l, price: lowestBetterBid(l.sellPrice) }))
     .filter((l) => l.price < askOf(l.sellPrice));
-  const ticks = ticksAffordable(game, bids, marketTicks + bidTicks, spare() * HOLD_SHARE);
+  const ticks = ticksAffordable(game, bids, marketTicks + bidTicks, spare() * HOLD_SHARE, atBidPrices);
   shortFor(game, bids, ticks).forEach((units, i) => {
     if (units > 0) bidding.place(game, bids[i]!.resource, units, bids[i]!.price);
   });

@@ -44,8 +44,8 @@ export function followFirstAdvice(game: Game): void {
   }
 }
 
-/** Cash a visit's purchases leave: this many ticks of the factory's bills. */
-const RESERVE_TICKS = 12;
+/** Cash a visit's purchases leave: this share of its round of the factory's bills (12 ticks of a half-day). */
+const RESERVE_SHARE = 1 / 12;
 
 /**
  * A player who starts with the welcome setup and then comes back every `interval` ticks, at an hour of
@@ -63,7 +63,7 @@ export function visitingPlayer(name: string, interval: number, phase = 0): Strat
       if (tick - 1 <= hour || (tick - 1 - hour) % interval !== 0) return;
       sellSurplus(game, interval);
       const bills = planProduction(game.state).costs.total + totalSalaries(game.state);
-      buyShortfall(game, interval, interval, bills * RESERVE_TICKS);
+      buyShortfall(game, interval, interval, bills * Math.round(interval * RESERVE_SHARE));
       lookAfterFactory(game);
       followFirstAdvice(game);
     },
