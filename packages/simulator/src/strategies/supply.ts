@@ -26,6 +26,7 @@ export function boughtBill(game: Game, extra?: MachineType): number {
 interface Lack {
   resource: StoredResource;
   perTick: number;
+  /** A unit's price: the market's, or a bid's. */
   price: number;
 }
 
@@ -69,7 +70,7 @@ function ticksAffordable(game: Game, lacks: readonly Lack[], ticks: number, budg
 const lacksOf = (game: Game, flows: Flows) =>
   STORED_RESOURCES.flatMap((resource) => {
     const perTick = -balance(flows, resource);
-    return perTick > 0 ? [{ resource, perTick, sellPrice: game.market.resources[resource].sellPrice }] : [];
+    return perTick > 0 ? [{ resource, perTick, price: game.market.resources[resource].sellPrice }] : [];
   });
 
 const makesPower = (type: MachineType) => powerOutput(machineConfig(type, 1)) > 0;
@@ -86,25 +87,26 @@ export function buyShortfall(game: Game, marketTicks: number, bidTicks: number, 
   const lacks = lacksOf(game, nominalFlows(game.state));
   if (lacks.length === 0) return;
   const spare = () => Math.max(0, game.state.cash - reserve);
-  const buyFor = (needs: ReturnType<typeof lacksOf>) => {
-    const bought = needs.map((l) => ({ ...l, price: l.sellPrice }));
-    shortFor(game, bought, ticksAffordable(game, bought, marketTicks, spare(), atMarket(game))).forEach((units, i) => {
-      if (units > 0) game.buy(bought[i]!.resource, units);
+  const buyFor = (needs: readonly Lack[]) => {
+    shortFor(game, needs, ticksAffordable(game, needs, marketTicks, spare(), atMarket(game))).forEach((units, i) => {
+      if (units > 0) game.buy(needs[i]!.resource, units);
     });
   };
   // A fuel the plants burn is all one stock: the other machines that use it draw on it too.
-  const burnt = (r: StoredResource) =>
-    game.state.machines.some(
-      (m) => makesPower(m.type) && machineConfig(m.type, m.level).inputs.some((i) => i.resource === r),
-    );
-  buyFor(lacks.filter((l) => burnt(l.resource)));
+  const fuels = new Set(
+    game.state.machines
+      .filter((m) => makesPower(m.type))
+      .flatMap((m) => machineConfig(m.type, m.level).inputs.map((i) => i.resource)),
+  );
+  buyFor(lacks.filter((l) => fuels.has(l.resource)));
   buyFor(lacks);
   const bidding = game.bidding;
   if (!bidding) return;
   for (const l of lacks) bidding.cancel(l.resource);
-  const bids = lacks
-    .map((l) => ({ ...l, price: lowestBetterBid(l.sellPrice) }))
-    .filter((l) => l.price < askOf(l.sellPrice));
+  const bids = lacks.flatMap((l) => {
+    const price = lowestBetterBid(l.price);
+    return price < askOf(l.price) ? [{ ...l, price }] : [];
+  });
   const ticks = ticksAffordable(game, bids, marketTicks + bidTicks, spare() * HOLD_SHARE, atBidPrices);
   shortFor(game, bids, ticks).forEach((units, i) => {
     if (units > 0) bidding.place(game, bids[i]!.resource, units, bids[i]!.price);
