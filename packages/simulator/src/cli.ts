@@ -7,6 +7,7 @@ import { simulateWorld } from './world.js';
 import { kindOf, worldSeats } from './world-mix.js';
 import { formatNewcomerSummary, formatNewcomerWeeks, newcomerWeeks } from './world-newcomers.js';
 import { formatWorldDays, worldDays } from './world-report.js';
+import { formatWorldSeasons, worldSeasons } from './world-seasons.js';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +75,8 @@ if (values.world) {
   // The good players among the newcomers: those named on --late, and the stream's `checks-in`.
   const watched = newcomerWeeks(world, seats, (s) => s.name.startsWith('late-'));
   const stream = newcomerWeeks(world, seats, (s) => kindOf(s.name) === 'new-checks-in');
-  if (values.json) console.log(JSON.stringify({ days: table, newcomers: [...watched, ...stream] }));
+  const seasons = worldSeasons(world, seats, days * TIME.TICKS_PER_DAY);
+  if (values.json) console.log(JSON.stringify({ days: table, newcomers: [...watched, ...stream], seasons }));
   else {
     console.log(formatWorldDays(table, every));
     const c = world.contracts;
@@ -87,6 +89,7 @@ if (values.world) {
       console.log(
         `Bids: ${b.placed} placed, ${b.units} bought through bids for $${(b.paid / 100).toFixed(2)} (${b.byStandingOrders} sold by standing orders), ${b.refused} bids refused.`,
       );
+    console.log(`\nSeasons (league firsts; each site's best place in the league):\n\n${formatWorldSeasons(seasons)}`);
     if (watched.length > 0)
       console.log(`\nLate joiners' first week (league, rank/factories in it):\n\n${formatNewcomerWeeks(watched)}`);
     if (stream.length > 0)

@@ -1,11 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leagueFor, MARKET, netWorth, newFactory, STORED_RESOURCES, TIME, UPKEEP } from '@forgeworks/engine';
+import {
+  leagueFor,
+  LEAGUES,
+  MARKET,
+  seasonOf,
+  seasonTicks,
+  netWorth,
+  newFactory,
+  STORED_RESOURCES,
+  TIME,
+  UPKEEP,
+} from '@forgeworks/engine';
 import type { WorldResult } from '../src/world.js';
 import { simulateWorld } from '../src/world.js';
 import { kindOf, worldSeats } from '../src/world-mix.js';
 import type { WorldDay } from '../src/world-report.js';
 import { NEWCOMER_DAYS, newcomerWeeks, TOP_PLACES } from '../src/world-newcomers.js';
 import { median, worldDays } from '../src/world-report.js';
+import { worldSeasons } from '../src/world-seasons.js';
 
 /**
  * Issue 29's long game: the simulator's players in one world for 90 game days, in the mix of a
@@ -89,6 +101,31 @@ describe('balance: a world of the simulator’s players over 90 game days', () =
       // most two levels beyond what floor it bought in them could hold (a level takes at least one unit).
       const bought = day(DAYS).extraFloor - day(DAYS - 20).extraFloor;
       expect(day(DAYS).size - day(DAYS - 20).size, seat.name).toBeLessThanOrEqual(2 + bought);
+    }
+  });
+
+  it('reports each season’s league leaders in order, with each site’s best place', () => {
+    const ticks = DAYS * TIME.TICKS_PER_DAY;
+    const seasons = worldSeasons(world, seats, ticks);
+    expect(seasons.map((s) => s.season)).toEqual(Array.from({ length: seasonOf(ticks) }, (_, i) => i + 1));
+    // 90 days end inside the seventh season of 14 days.
+    expect(seasons.map((s) => s.complete)).toEqual([true, true, true, true, true, true, false]);
+    const siteOf = new Map(seats.map((s) => [s.name, s.site ?? null]));
+    for (const season of seasons) {
+      const playing = LEAGUES.reduce((n, l) => n + season.leagues[l].factories, 0);
+      // Every seat that had joined by the season's last tick the run reached plays in one league.
+      const end = Math.min(seasonTicks(season.season).last, ticks);
+      expect(playing, `season ${season.season}`).toBe(seats.filter((s) => (s.joins ?? 0) < end).length);
+      for (const league of LEAGUES) {
+        const { leaders, bestBySite, factories } = season.leagues[league];
+        expect(leaders.map((l) => l.rank)).toEqual(Array.from({ length: Math.min(3, factories) }, (_, i) => i + 1));
+        for (let i = 1; i < leaders.length; i++) expect(leaders[i]!.gain).toBeLessThanOrEqual(leaders[i - 1]!.gain);
+        for (const leader of leaders) {
+          expect(leader.site).toBe(siteOf.get(leader.seat));
+          if (leader.site) expect(bestBySite[leader.site]!.rank).toBeLessThanOrEqual(leader.rank);
+        }
+        if (leaders[0]?.site) expect(bestBySite[leaders[0].site]).toEqual({ rank: 1, gain: leaders[0].gain });
+      }
     }
   });
 });
