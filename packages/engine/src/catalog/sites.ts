@@ -30,7 +30,14 @@ export function moreOf(yieldHere: number): string {
 }
 
 const IRON_RANGE_YIELDS = { IRON_MINE: 2.25 };
-const COAL_BASIN_YIELDS = { COAL_MINE: 1.4, COKE_OVEN: 2.5 };
+/** Smelters and Steel Furnaces fired at the pithead: the basin's way to a good many buy (steel bars), beside coke, which few burn. */
+const PITHEAD_REFINING = 1.25;
+const COAL_BASIN_YIELDS = {
+  COAL_MINE: 1.4,
+  COKE_OVEN: 2.5,
+  SMELTER: PITHEAD_REFINING,
+  STEEL_FURNACE: PITHEAD_REFINING,
+};
 const RIVER_WORKS_YIELDS = { POWER_PLANT: 1.4, TOOL_WORKS: 1.5 };
 const FREE_PORT_REFINING = 1.05;
 const FREE_PORT_YIELDS = {
@@ -52,7 +59,7 @@ export const SITES: Record<SiteId, Site> = {
   COAL_BASIN: {
     id: 'COAL_BASIN',
     name: 'Coal Basin',
-    strength: `Thick coal seams: Coal Mines dig ${moreOf(COAL_BASIN_YIELDS.COAL_MINE)} coal, and Coke Ovens bake ${moreOf(COAL_BASIN_YIELDS.COKE_OVEN)} coke.`,
+    strength: `Thick coal seams: Coal Mines dig ${moreOf(COAL_BASIN_YIELDS.COAL_MINE)} coal, Coke Ovens bake ${moreOf(COAL_BASIN_YIELDS.COKE_OVEN)} coke, and Smelters and Steel Furnaces fired at the pithead make ${moreOf(PITHEAD_REFINING)} steel bars.`,
     floor: 60,
     yields: COAL_BASIN_YIELDS,
     spreadShare: 1,

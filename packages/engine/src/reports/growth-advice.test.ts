@@ -88,6 +88,11 @@ describe('growth advice at a site', () => {
     const open = payback('IRON_MINE');
     expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'IRON_RANGE').revenuePerTick).toBe(2.25 * open.revenuePerTick);
     expect(payback('IRON_MINE', MARKET.BASE_PRICES, 1, 'COAL_BASIN')).toEqual(open);
+    // The basin's pithead refiners: the same ore and coal make a quarter more bars than on open ground.
+    for (const type of ['SMELTER', 'STEEL_FURNACE'] as const)
+      expect(payback(type, MARKET.BASE_PRICES, 3, 'COAL_BASIN').revenuePerTick).toBe(
+        Math.round(1.25 * payback(type, MARKET.BASE_PRICES, 3).revenuePerTick),
+      );
     // River power: the same coal makes more power, so every machine's power costs less there.
     expect(powerUnitCost(MARKET.BASE_PRICES, 'RIVER_WORKS')).toBeLessThan(powerUnitCost());
     const chain = ['IRON_MINE', 'IRON_MINE', 'SMELTER'] as const;

@@ -19,14 +19,15 @@ export const MARKET = {
   } satisfies Inventory,
   /**
    * Units sold that, as recent supply pressure, cut a resource's price by half at one
-   * active factory; market depth grows with the number of active factories.
+   * active factory; market depth grows with the number of active factories. Coke's is deeper than
+   * its price alone would make it: foundries beyond the game burn it too, not only the works (docs/balance-notes.md).
    */
   HALF_PRICE_PRESSURE: {
     IRON_ORE: 5_000,
     COAL: 6_000,
     STEEL_BAR: 1_000,
     ADVANCED_STEEL: 400,
-    COKE: 3_000,
+    COKE: 6_000,
     TOOLS: 500,
     MACHINE_PARTS: 200,
   } satisfies Inventory,

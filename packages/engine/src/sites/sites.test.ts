@@ -40,6 +40,13 @@ describe('site yields', () => {
     expect(after(basin)).toBeGreaterThan(after(open));
   });
 
+  it("a Coal Basin's smelter, fired at the pithead, makes a quarter more bars from the same ore and coal", () => {
+    const open = starterFactory();
+    const basin: FactoryState = { ...open, site: 'COAL_BASIN' };
+    expect(made(basin, 'smelter').produced.STEEL_BAR).toBeCloseTo(made(open, 'smelter').produced.STEEL_BAR! * 1.25, 5);
+    expect(made(basin, 'smelter').consumed).toEqual(made(open, 'smelter').consumed);
+  });
+
   it("River Works' plants make 40% more power from the same coal, and its budget shows it", () => {
     const open = starterFactory();
     const river: FactoryState = { ...open, site: 'RIVER_WORKS' };

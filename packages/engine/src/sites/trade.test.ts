@@ -13,10 +13,16 @@ describe('what a site leads a factory to trade', () => {
     });
   });
 
-  it('a Coal Basin sells coal and coke and buys what they are burnt with', () => {
+  it('a Coal Basin sells coal, coke and pithead steel bars, and buys the ore and what its coke is burnt with', () => {
     expect(siteTrade('COAL_BASIN')).toMatchObject({
-      sells: ['COAL', 'COKE'],
-      buys: ['IRON_ORE', 'STEEL_BAR', 'ADVANCED_STEEL', 'TOOLS'],
+      strengths: [
+        { type: 'SMELTER', gain: 0.25 },
+        { type: 'COAL_MINE', gain: 0.4 },
+        { type: 'STEEL_FURNACE', gain: 0.25 },
+        { type: 'COKE_OVEN', gain: 1.5 },
+      ],
+      sells: ['STEEL_BAR', 'COAL', 'COKE'],
+      buys: ['IRON_ORE', 'ADVANCED_STEEL', 'TOOLS'],
     });
   });
 

@@ -13,7 +13,7 @@ export interface SiteTradeWords {
 
 export function siteTradeWords(site: SiteId): SiteTradeWords {
   const trade = siteTrade(site);
-  // Machines of one gain said together: "Coal Mines make 40% more and Coke Ovens make 150% more".
+  // Machines of one gain said together: "Smelters and Steel Furnaces make 25% more, Coal Mines make 40% more".
   const gains = [...new Set(trade.strengths.map((s) => s.gain))];
   const best = gains.map(
     (gain) =>

@@ -220,7 +220,7 @@ describe('WelcomeGuide', () => {
   it('says what the factory’s site makes best and what it will buy from other players, once it has one', () => {
     renderWithClient(guide(['POWER_PLANT'], 'COAL_BASIN'));
     expect(screen.getByTestId('guide-site')).toHaveTextContent(
-      'Your site. At Coal Basin your Coal Mines make 40% more and Coke Ovens make 150% more: sell the coal and coke you do not use, and expect to buy iron ore, steel bars, advanced steel and tools from other players. Players sell on the Exchange.',
+      'Your site. At Coal Basin your Smelters and Steel Furnaces make 25% more, Coal Mines make 40% more and Coke Ovens make 150% more: sell the steel bars, coal and coke you do not use, and expect to buy iron ore, advanced steel and tools from other players. Players sell on the Exchange.',
     );
     expect(within(screen.getByTestId('guide-site')).getByRole('link', { name: 'Exchange' })).toHaveAttribute(
       'href',

@@ -38,7 +38,8 @@ describe('SiteCard', () => {
       within(option(site)).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(row('Iron Range', 'Sells')).toHaveTextContent('iron ore');
     expect(row('Iron Range', 'Buys from others')).toHaveTextContent(/^coal$/);
-    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore, steel bars, advanced steel and tools');
+    expect(row('Coal Basin', 'Sells')).toHaveTextContent('steel bars, coal and coke');
+    expect(row('Coal Basin', 'Buys from others')).toHaveTextContent('iron ore, advanced steel and tools');
     expect(row('River Works', 'Buys from others')).toHaveTextContent('iron ore, coal and coke');
     expect(row('River Works', 'Sells')).toHaveTextContent('steel bars, advanced steel, tools and machine parts');
     expect(row('Free Port', 'Buys from others')).toHaveTextContent(
