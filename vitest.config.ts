@@ -23,6 +23,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['apps/server/test/**', ...ONE_DATABASE],
         },

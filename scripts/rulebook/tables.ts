@@ -1,6 +1,7 @@
 /** Markdown tables for the rulebook, built from the engine's own values so the two cannot drift. */
 import * as engine from '@forgeworks/engine';
 import type { MachineLevelConfig, ResourceAmount } from '@forgeworks/engine';
+import { RIVAL_PERSONALITIES } from '@forgeworks/simulator';
 import { sitesTable } from './sites-table.js';
 
 const dollars = (cents: number) => engine.formatUsd(cents).replace(/\.00$/, '');
@@ -207,6 +208,23 @@ export function paybackMarkdown(): string {
   );
 }
 
+/** The rivals' roster in slot order, read from the personalities the server's rivals take. */
+export function rivalsTable(): string {
+  const roster = table(
+    ['Slot', 'Factory', 'Site', 'Personality', 'Strategy'],
+    RIVAL_PERSONALITIES.map((p, i) => [
+      i + 1,
+      p.name,
+      engine.SITES[p.site].name,
+      p.character,
+      `\`${p.strategy.name}\``,
+    ]),
+  );
+  const slots = RIVAL_PERSONALITIES.length;
+  const again = `Slots past slot ${slots} take the personalities round again, numbered (_${RIVAL_PERSONALITIES[0]!.name} 2_, …).`;
+  return `${roster}\n\n${again}`;
+}
+
 export const BLOCKS: Record<string, () => string> = {
   machines: machinesTable,
   constants: constantsTable,
@@ -216,4 +234,5 @@ export const BLOCKS: Record<string, () => string> = {
   challenges: challengesTable,
   payback: paybackMarkdown,
   sites: sitesTable,
+  rivals: rivalsTable,
 };
