@@ -5,6 +5,7 @@ import { ADMIN_TOKEN, SCREENSHOTS_DIR } from '../env';
 import { checkAccessibility } from '../support/a11y';
 import { openAccountSettings, openFromSidebar, signInThroughGate, watchConsole, settled } from '../support/game';
 import { PAGES, slug } from '../support/pages';
+import { expectFiguresWhole } from '../support/stat';
 import { workingFactory } from '../support/setup';
 
 const PLAYER = { name: 'Grace Hopper', email: 'grace@forgeworks.test', password: 'correct-horse-battery' };
@@ -179,6 +180,7 @@ for (const viewport of VIEWPORTS) {
       await settled(page);
       await page.screenshot({ path: `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}.png`, fullPage: true });
       await checkAccessibility(page, `${title}, ${viewport.name}`);
+      await expectFiguresWhole(page, `${title}, ${viewport.name}`);
       await checkOpenings(page, title, `${folder}/${String(i + 1).padStart(2, '0')}-${slug(title)}`, viewport.name);
     }
 
