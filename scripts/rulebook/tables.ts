@@ -1,7 +1,7 @@
 /** Markdown tables for the rulebook, built from the engine's own values so the two cannot drift. */
 import * as engine from '@forgeworks/engine';
 import type { MachineLevelConfig, ResourceAmount } from '@forgeworks/engine';
-import { RIVAL_PERSONALITIES } from '@forgeworks/simulator';
+import { RIVAL_PERSONALITIES, rivalFor } from '@forgeworks/simulator';
 import { sitesTable } from './sites-table.js';
 
 const dollars = (cents: number) => engine.formatUsd(cents).replace(/\.00$/, '');
@@ -221,7 +221,7 @@ export function rivalsTable(): string {
     ]),
   );
   const slots = RIVAL_PERSONALITIES.length;
-  const again = `Slots past slot ${slots} take the personalities round again, numbered (_${RIVAL_PERSONALITIES[0]!.name} 2_, …).`;
+  const again = `Slots past slot ${slots} take the personalities round again, numbered (_${rivalFor(slots + 1).name}_, …).`;
   return `${roster}\n\n${again}`;
 }
 
